@@ -1,0 +1,23 @@
+import { createContext } from "react-router";
+import type { Database } from "~/db/client.server";
+import type { Market } from "~/domains/markets/markets";
+import type { Locale, LocalePrefix } from "~/i18n/locales";
+
+/** The per-request values every loader and action reads. Built once in workers/app.ts. */
+export const envContext = createContext<Env>();
+export const executionContext = createContext<ExecutionContext>();
+export const dbContext = createContext<Database>();
+/** The CSP nonce of this response: every inline script React or React Router emits carries it. */
+export const nonceContext = createContext<string>();
+/** Injected so tests can move time; domain services take it as an argument. */
+export const clockContext = createContext<() => Date>(() => new Date());
+
+export interface LocaleInfo {
+  locale: Locale;
+  /** The locale segment actually in the URL; links keep it. */
+  prefix: LocalePrefix;
+  /** The locale saved by the language selector, if any. */
+  saved: Locale | null;
+}
+export const localeContext = createContext<LocaleInfo>();
+export const marketContext = createContext<Market>();

@@ -1,0 +1,2 @@
+// Every domain's tables, for Drizzle and drizzle-kit. Each table is owned by the domain that defines it.
+export * from "~/domains/content/tables";

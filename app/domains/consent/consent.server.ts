@@ -1,0 +1,20 @@
+import { createCookie } from "react-router";
+import { type Consent, ConsentSchema } from "./consent";
+
+/** Stores the visitor's own choice; it is a necessary cookie, so it needs no consent itself. */
+export const consentCookie = createCookie("tern_consent", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 180,
+});
+
+/** null until the visitor has chosen: the dialog shows, and nothing non-essential runs. */
+export async function readConsent(cookieHeader: string | null): Promise<Consent | null> {
+  const parsed = ConsentSchema.safeParse(await consentCookie.parse(cookieHeader));
+  return parsed.success ? parsed.data : null;
+}
+
+export function saveConsent(consent: Consent): Promise<string> {
+  return consentCookie.serialize(consent);
+}

@@ -1,0 +1,47 @@
+import { countrySlug, findCountryBySlug } from "~/domains/markets/countries";
+import type { Locale } from "~/i18n/locales";
+
+const FIXED: Record<string, string> = {
+  "/crm/client/validate": "/account/crm-agent/login",
+  "/referral/client/validate": "/account/referral/validate",
+  "/productfeed": "/flight/product-feed",
+  "/googleflight": "/flight/external-checkout",
+};
+
+export interface Redirect {
+  to: string;
+  /** 301 for the spec's fixed redirects; 302 when an unknown path is sent home (a page may exist there later). */
+  status: 301 | 302;
+}
+
+/**
+ * Where a path that no route serves should go (spec section 2, Redirects). `path` is the app path without
+ * its locale prefix or query string; the answer is an app path in `locale`'s language.
+ */
+export function resolveUnmatchedPath(path: string, locale: Locale): Redirect {
+  const clean = safeDecode(path).replace(/\/+$/, "") || "/";
+  const fixed = FIXED[clean.toLowerCase()];
+  if (fixed) return { to: fixed, status: 301 };
+
+  const referral = /^\/referral\/([^/]+)$/i.exec(clean);
+  if (referral?.[1]) return { to: `/account/referral/validate/${encodeURIComponent(referral[1])}`, status: 301 };
+
+  const single = /^\/([^/]+)$/.exec(clean);
+  const country = single?.[1] ? findCountryBySlug(single[1]) : null;
+  if (country) return { to: `/destinations/${countrySlug(country, locale)}`, status: 301 };
+
+  return { to: "/", status: 302 };
+}
+
+/** A missing file ("/logo.png") is a real 404; sending it the home page would break whatever asked for it. */
+export function looksLikeFile(path: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

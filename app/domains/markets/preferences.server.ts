@@ -1,0 +1,39 @@
+import { createCookie } from "react-router";
+import { type Locale, isLocale } from "~/i18n/locales";
+import { type Market, MARKET_COUNTRIES, defaultMarket, isCurrency } from "./markets";
+import { MarketSchema } from "./schema";
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/** The saved language: read after the URL prefix, before the default (spec section 1). */
+export const languageCookie = createCookie("tern_lang", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR });
+
+export const marketCookie = createCookie("tern_market", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR });
+
+export async function readSavedLocale(cookieHeader: string | null): Promise<Locale | null> {
+  const value: unknown = await languageCookie.parse(cookieHeader);
+  return isLocale(value) ? value : null;
+}
+
+export async function readMarket(cookieHeader: string | null, locale: Locale): Promise<Market> {
+  const parsed = MarketSchema.safeParse(await marketCookie.parse(cookieHeader));
+  return parsed.success ? parsed.data : defaultMarket(locale);
+}
+
+/** The API takes the currency from `x-currency` (spec section 7); anything else falls back to the market's. */
+export function withCurrencyHeader(market: Market, header: string | null): Market {
+  const code = header?.trim().toUpperCase();
+  return isCurrency(code) ? { ...market, currency: code } : market;
+}
+
+export function changeCountry(market: Market, country: keyof typeof MARKET_COUNTRIES): Market {
+  return { country, currency: MARKET_COUNTRIES[country] };
+}
+
+export function saveMarket(market: Market): Promise<string> {
+  return marketCookie.serialize(market);
+}
+
+export function saveLocale(locale: Locale): Promise<string> {
+  return languageCookie.serialize(locale);
+}

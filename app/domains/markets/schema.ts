@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { SafePathSchema } from "~/utils/safe-redirect";
+import { CURRENCIES, MARKET_COUNTRIES, type MarketCountry } from "./markets";
+
+const countryCodes = Object.keys(MARKET_COUNTRIES) as [MarketCountry, ...MarketCountry[]];
+
+export const MarketSchema = z.object({
+  country: z.enum(countryCodes),
+  currency: z.enum(CURRENCIES),
+});
+
+/** The country switcher and the currency switcher post here; each sends only its own field. */
+export const MarketFormSchema = z.union([
+  z.object({ intent: z.literal("country"), country: z.enum(countryCodes), redirectTo: SafePathSchema }),
+  z.object({ intent: z.literal("currency"), currency: z.enum(CURRENCIES), redirectTo: SafePathSchema }),
+]);

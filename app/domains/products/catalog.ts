@@ -1,0 +1,22 @@
+/**
+ * The product tabs of spec section 2, in order. `path` is the product's page, or null while it has none:
+ * a tab or link is shown only where its page exists.
+ */
+export const PRODUCTS = [
+  { key: "flight", path: null },
+  { key: "stays", path: null },
+  { key: "visa", path: null },
+  { key: "rides", path: null },
+  { key: "holidays", path: null },
+  { key: "thingsToDo", path: null },
+  { key: "travelCard", path: null },
+  { key: "businessTravel", path: null },
+  { key: "travelExtras", path: null },
+  { key: "listYourProperty", path: null },
+] as const satisfies ReadonlyArray<{ key: string; path: string | null }>;
+
+export type ProductKey = (typeof PRODUCTS)[number]["key"];
+
+export function availableProducts(): Array<{ key: ProductKey; path: string }> {
+  return PRODUCTS.flatMap((p) => (p.path ? [{ key: p.key, path: p.path as string }] : []));
+}

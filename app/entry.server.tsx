@@ -1,0 +1,47 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { nonceContext } from "./context";
+import { getI18n } from "./i18n/i18next.server";
+import { NonceProvider } from "./utils/nonce";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const nonce = loadContext.get(nonceContext);
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={getI18n(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject and are logged by React Router; log only those streamed later.
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+
+  // Crawlers get the whole page at once.
+  if (isbot(request.headers.get("User-Agent") ?? "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

@@ -1,0 +1,8 @@
+import type { Catalog } from "../../locales";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: Catalog;
+  }
+}

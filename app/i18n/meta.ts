@@ -1,0 +1,17 @@
+import type { MetaDescriptor } from "react-router";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Every page sets its own title and description (spec section 2: each navigation resets them). */
+export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
+  if (!meta) return [];
+  return [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+  ];
+}

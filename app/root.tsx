@@ -1,0 +1,137 @@
+import { isbot } from "isbot";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ConsentDialog } from "./components/consent-dialog";
+import * as css from "./components/layout.css";
+import { NavigationProgress } from "./components/navigation-progress";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { StatusPage } from "./components/status-page";
+import { clockContext, envContext, localeContext, marketContext } from "./context";
+import { readConsent } from "./domains/consent/consent.server";
+import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
+import { i18nextMiddleware } from "./i18n/i18next.server";
+import { canonicalPath, DEFAULT_LOCALE, LOCALES, splitLocale } from "./i18n/locales";
+import "./styles/global.css";
+import { useNonce } from "./utils/nonce";
+import { useHasIsland, useIsLanding } from "./utils/route-handle";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, prefix } = context.get(localeContext);
+  const consent = await readConsent(request.headers.get("Cookie"));
+  return {
+    locale,
+    prefix,
+    market: context.get(marketContext),
+    countries: marketCountryOptions(locale),
+    currencies: currencyOptions(locale),
+    // Bots never see the dialog (spec section 2); people see it until they choose.
+    showConsent: consent === null && !isbot(request.headers.get("User-Agent")),
+    sandbox: context.get(envContext).APP_ENV !== "production",
+    origin: new URL(request.url).origin,
+    year: context.get(clockContext)().getUTCFullYear(),
+  };
+}
+
+/** Canonical and hreflang links: en-US pages are unprefixed, fr-FR pages carry /fr-FR. */
+function AlternateLinks({ origin, locale, path }: { origin: string; locale: (typeof LOCALES)[number]; path: string }) {
+  return (
+    <>
+      <link rel="canonical" href={origin + canonicalPath(locale, path)} />
+      {LOCALES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={origin + canonicalPath(l, path)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + canonicalPath(DEFAULT_LOCALE, path)} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const nonce = useNonce();
+  const island = useHasIsland();
+  const { prefix, path } = splitLocale(location.pathname);
+  const locale = data?.locale ?? prefix ?? DEFAULT_LOCALE;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cad" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {data ? <AlternateLinks origin={data.origin} locale={locale} path={path} /> : null}
+      </head>
+      <body>
+        {children}
+        {/* HTML first: React Router's scripts load only on routes that declare an island. */}
+        {island ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const landing = useIsLanding();
+  const island = useHasIsland();
+  return (
+    <>
+      <a href="#main" className={css.skipLink}>
+        {t("skipToContent")}
+      </a>
+      {island ? <NavigationProgress /> : null}
+      {data?.sandbox ? (
+        <p className={css.sandboxBanner} role="note">
+          {t("sandboxBanner")}
+        </p>
+      ) : null}
+      {data ? <SiteHeader variant={landing ? "landing" : "global"} /> : null}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter year={data?.year ?? new Date().getUTCFullYear()} />
+      {data?.showConsent ? <ConsentDialog /> : null}
+    </>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Shell>
+      <StatusPage kind={notFound ? "notFound" : "errorPage"} />
+    </Shell>
+  );
+}

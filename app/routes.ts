@@ -1,0 +1,15 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  // Settings forms post here from any page and redirect back (post/redirect/get).
+  route("settings/language", "routes/settings/language.ts"),
+  route("settings/market", "routes/settings/market.ts"),
+  route("settings/consent", "routes/settings/consent.ts"),
+  route("api/*", "routes/api/not-found.ts"),
+  // Every page sits under one optional, validated locale segment (STYLE.md convention 1).
+  route(":lang?", "routes/locale-layout.tsx", [
+    index("routes/home.tsx"),
+    // Spec section 2 redirects, {country}, and unknown paths home.
+    route("*", "routes/unmatched.ts"),
+  ]),
+] satisfies RouteConfig;

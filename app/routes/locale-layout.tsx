@@ -1,0 +1,29 @@
+import { Outlet, redirect } from "react-router";
+import { localeContext } from "~/context";
+import { resolveUnmatchedPath } from "~/domains/content/redirects";
+import { DEFAULT_LOCALE, isLocale, withLocalePrefix } from "~/i18n/locales";
+import type { Route } from "./+types/locale-layout";
+
+/**
+ * `/:lang?` matches any first segment; it is a locale only when it is en-US or fr-FR. Otherwise the
+ * whole path is a path no page serves (`/xx-YY/flight`, `/nigeria`), resolved like any unmatched path.
+ * An unprefixed page with French saved redirects to its /fr-FR URL, so each URL shows one language.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    const url = new URL(request.url);
+    const { prefix, saved } = context.get(localeContext);
+    if (params.lang !== undefined && !isLocale(params.lang)) {
+      const target = resolveUnmatchedPath(url.pathname, saved ?? DEFAULT_LOCALE);
+      throw redirect(withLocalePrefix(null, target.to) + url.search, target.status);
+    }
+    if (request.method === "GET" && prefix === null && saved !== null && saved !== DEFAULT_LOCALE) {
+      throw redirect(withLocalePrefix(saved, url.pathname) + url.search);
+    }
+    return next();
+  },
+];
+
+export default function LocaleLayout() {
+  return <Outlet />;
+}

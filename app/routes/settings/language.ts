@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import { saveLocale } from "~/domains/markets/preferences.server";
+import { canonicalPath, LOCALES, splitLocale } from "~/i18n/locales";
+import { SafePathSchema } from "~/utils/safe-redirect";
+import type { Route } from "./+types/language";
+
+const LanguageFormSchema = z.object({ lang: z.enum(LOCALES), redirectTo: SafePathSchema });
+
+/** Saves the language and reopens the same page in it. */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = LanguageFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw redirect("/");
+  const { lang, redirectTo } = parsed.data;
+  const url = new URL(redirectTo, request.url);
+  const target = canonicalPath(lang, splitLocale(url.pathname).path) + url.search;
+  return redirect(target, { headers: { "Set-Cookie": await saveLocale(lang) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

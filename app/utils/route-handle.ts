@@ -1,0 +1,21 @@
+import { useMatches } from "react-router";
+
+/** What a route module may declare in its `handle` export. */
+export interface RouteHandle {
+  /** Hydrate this route: it pays for React Router's ~110 KB (docs/decisions/001-html-first-islands.md). */
+  island?: boolean;
+  /** The landing page: global header off, market change hidden (spec section 2). */
+  landing?: boolean;
+}
+
+function useHandles(): RouteHandle[] {
+  return useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+}
+
+export function useHasIsland(): boolean {
+  return useHandles().some((handle) => handle.island === true);
+}
+
+export function useIsLanding(): boolean {
+  return useHandles().some((handle) => handle.landing === true);
+}

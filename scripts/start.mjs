@@ -1,0 +1,7 @@
+// npm start: build, apply D1 migrations and seed data (idempotent), then serve the production build in workerd.
+import { applyMigrationsAndSeed, bin, run, serve } from "./lib.mjs";
+
+const port = Number(process.env.PORT ?? 8787);
+if (!process.env.TERN_SKIP_BUILD) run(bin("react-router"), ["build"]);
+applyMigrationsAndSeed();
+serve(port);
