@@ -10,6 +10,6 @@ export default [
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     // Spec section 2 redirects, {country}, and unknown paths home.
-    route("*", "routes/unmatched.ts"),
+    route("*", "routes/unmatched.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -6,7 +6,12 @@ import path from "node:path";
 export const root = path.resolve(import.meta.dirname, "..");
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-export const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_D1_WARNING: "true" };
+// node_modules/.bin first: children run on the project's Node 24 even when this script was started by an older one.
+export const env = {
+  ...process.env,
+  PATH: [path.join(root, "node_modules", ".bin"), process.env.PATH].join(path.delimiter),
+  WRANGLER_SEND_METRICS: "false",
+};
 
 /** Runs a command to completion, failing the script when it fails. */
 export function run(command, args, options = {}) {

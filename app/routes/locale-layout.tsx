@@ -1,4 +1,4 @@
-import { Outlet, redirect } from "react-router";
+import { data, Outlet, redirect } from "react-router";
 import { localeContext } from "~/context";
 import { resolveUnmatchedPath } from "~/domains/content/redirects";
 import { DEFAULT_LOCALE, isLocale, withLocalePrefix } from "~/i18n/locales";
@@ -15,7 +15,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { prefix, saved } = context.get(localeContext);
     if (params.lang !== undefined && !isLocale(params.lang)) {
       const target = resolveUnmatchedPath(url.pathname, saved ?? DEFAULT_LOCALE);
-      throw redirect(withLocalePrefix(null, target.to) + url.search, target.status);
+      if ("notFound" in target) throw data(null, { status: 404 });
+      throw redirect(target.to + url.search, target.status);
     }
     if (request.method === "GET" && prefix === null && saved !== null && saved !== DEFAULT_LOCALE) {
       throw redirect(withLocalePrefix(saved, url.pathname) + url.search);

@@ -8,17 +8,17 @@ const FIXED: Record<string, string> = {
   "/googleflight": "/flight/external-checkout",
 };
 
-export interface Redirect {
-  to: string;
+export type Resolution =
   /** 301 for the spec's fixed redirects; 302 when an unknown path is sent home (a page may exist there later). */
-  status: 301 | 302;
-}
+  | { to: string; status: 301 | 302 }
+  /** A missing file ("/logo.png"): a real 404, since sending the home page would break whatever asked for it. */
+  | { notFound: true };
 
 /**
  * Where a path that no route serves should go (spec section 2, Redirects). `path` is the app path without
  * its locale prefix or query string; the answer is an app path in `locale`'s language.
  */
-export function resolveUnmatchedPath(path: string, locale: Locale): Redirect {
+export function resolveUnmatchedPath(path: string, locale: Locale): Resolution {
   const clean = safeDecode(path).replace(/\/+$/, "") || "/";
   const fixed = FIXED[clean.toLowerCase()];
   if (fixed) return { to: fixed, status: 301 };
@@ -30,12 +30,8 @@ export function resolveUnmatchedPath(path: string, locale: Locale): Redirect {
   const country = single?.[1] ? findCountryBySlug(single[1]) : null;
   if (country) return { to: `/destinations/${countrySlug(country, locale)}`, status: 301 };
 
+  if (/\.[a-z0-9]{1,8}$/i.test(clean)) return { notFound: true };
   return { to: "/", status: 302 };
-}
-
-/** A missing file ("/logo.png") is a real 404; sending it the home page would break whatever asked for it. */
-export function looksLikeFile(path: string): boolean {
-  return /\.[a-z0-9]{1,8}$/i.test(path);
 }
 
 function safeDecode(path: string): string {

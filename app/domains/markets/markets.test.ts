@@ -1,0 +1,80 @@
+import { describe, expect, test } from "vitest";
+import { countryName, countrySlug, findCountryBySlug, slugify } from "./countries";
+import { CURRENCIES, defaultMarket, formatMoney, MARKET_COUNTRIES, minorUnits } from "./markets";
+import { currencyOptions, marketCountryOptions } from "./options.server";
+import { changeCountry, readMarket, saveMarket, withCurrencyHeader } from "./preferences.server";
+
+describe("markets", () => {
+  test("en-US opens on Nigeria in naira, fr-FR on euros", () => {
+    expect(defaultMarket("en-US")).toEqual({ country: "NG", currency: "NGN" });
+    expect(defaultMarket("fr-FR")).toEqual({ country: "FR", currency: "EUR" });
+  });
+
+  test("every market country's currency is one Tern prices in", () => {
+    for (const currency of Object.values(MARKET_COUNTRIES)) expect(CURRENCIES).toContain(currency);
+  });
+
+  test("changing country also sets that country's currency", () => {
+    expect(changeCountry({ country: "NG", currency: "NGN" }, "GH")).toEqual({ country: "GH", currency: "GHS" });
+  });
+
+  test("the saved market round-trips through its cookie, and a forged one falls back to the default", async () => {
+    const cookie = (await saveMarket({ country: "KE", currency: "USD" })).split(";")[0] ?? "";
+    expect(await readMarket(cookie, "en-US")).toEqual({ country: "KE", currency: "USD" });
+    const forged = `tern_market=${btoa(JSON.stringify({ country: "ZZ", currency: "BTC" }))}`;
+    expect(await readMarket(forged, "fr-FR")).toEqual({ country: "FR", currency: "EUR" });
+    expect(await readMarket(null, "en-US")).toEqual({ country: "NG", currency: "NGN" });
+  });
+
+  test("the API's x-currency header overrides the currency only when supported", () => {
+    const market = { country: "NG", currency: "NGN" } as const;
+    expect(withCurrencyHeader(market, "usd")).toEqual({ country: "NG", currency: "USD" });
+    expect(withCurrencyHeader(market, "BTC")).toEqual(market);
+    expect(withCurrencyHeader(market, null)).toEqual(market);
+  });
+
+  test("switcher options are named in the page's language", () => {
+    expect(marketCountryOptions("fr-FR").find((o) => o.code === "GB")?.name).toBe("Royaume-Uni");
+    expect(marketCountryOptions("en-US").find((o) => o.code === "GH")?.name).toBe("Ghana");
+    expect(currencyOptions("en-US").find((o) => o.code === "NGN")?.name).toBe("Nigerian Naira");
+    expect(currencyOptions("fr-FR").map((o) => o.code)).toEqual([...CURRENCIES]);
+  });
+});
+
+describe("money: integer minor units per currency", () => {
+  test("minor units follow ISO 4217", () => {
+    expect(minorUnits("NGN")).toBe(2);
+    expect(minorUnits("XOF")).toBe(0);
+    expect(minorUnits("USD")).toBe(2);
+  });
+
+  test("formats in the page's language", () => {
+    expect(formatMoney({ amount: 12_345_050, currency: "NGN" }, "en-US")).toBe("NGN\u00a0123,450.50");
+    expect(formatMoney({ amount: 150_000, currency: "XOF" }, "fr-FR")).toBe("150\u202f000\u00a0F\u202fCFA");
+    expect(formatMoney({ amount: 129_99, currency: "EUR" }, "fr-FR")).toBe("129,99\u00a0€");
+  });
+
+  test("refuses a fractional amount", () => {
+    expect(() => formatMoney({ amount: 10.5, currency: "USD" }, "en-US")).toThrow();
+  });
+});
+
+describe("countries", () => {
+  test("slugs are accent-free and hyphenated", () => {
+    expect(slugify("Côte d'Ivoire")).toBe("cote-d-ivoire");
+    expect(slugify("  São Tomé & Príncipe ")).toBe("sao-tome-principe");
+  });
+
+  test("finds a country by English or French name or slug", () => {
+    expect(findCountryBySlug("nigeria")).toBe("NG");
+    expect(findCountryBySlug("Royaume-Uni")).toBe("GB");
+    expect(findCountryBySlug("etats-unis-d-amerique")).toBe("US");
+    expect(findCountryBySlug("united-states-of-america")).toBe("US");
+    expect(findCountryBySlug("atlantis")).toBeNull();
+  });
+
+  test("names and slugs per language", () => {
+    expect(countryName("DE", "fr-FR")).toBe("Allemagne");
+    expect(countrySlug("DE", "en-US")).toBe("germany");
+  });
+});

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+const dir = import.meta.dirname;
+
+/** "common.json:consent.yes" -> "Yes, I Agree", for every message of a locale. */
+function messages(locale: string): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const walk = (file: string, node: unknown, key: string) => {
+    if (typeof node === "object" && node !== null) {
+      for (const [k, v] of Object.entries(node)) walk(file, v, key ? `${key}.${k}` : k);
+    } else out.set(`${file}:${key}`, node);
+  };
+  for (const file of readdirSync(path.join(dir, locale)).filter((f) => f.endsWith(".json"))) {
+    walk(file, JSON.parse(readFileSync(path.join(dir, locale, file), "utf8")), "");
+  }
+  return out;
+}
+
+// Names that are the same in both languages.
+const SAME_IN_BOTH = /:(brand|language\.names\.[a-z]{2}-[A-Z]{2}|footer\.blog|nav\.visa|market\.currencyOption)$/;
+
+describe("locale catalogs", () => {
+  const en = messages("en-US");
+  const fr = messages("fr-FR");
+
+  test("en-US and fr-FR have the same files and keys", () => {
+    expect([...fr.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  test("every message is a non-empty string", () => {
+    for (const value of [...en.values(), ...fr.values()]) {
+      expect(typeof value).toBe("string");
+      expect(String(value).trim()).not.toBe("");
+    }
+  });
+
+  test("French is translated, not copied from English", () => {
+    const copied = [...en.keys()].filter((key) => !SAME_IN_BOTH.test(key) && en.get(key) === fr.get(key));
+    expect(copied).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+interface Options {
+  /** Console errors a test expects, such as the browser's own line for a page that answers 404. */
+  expectedConsoleErrors: RegExp[];
+}
+
+/** A page that fails its test on any unexpected console error or uncaught exception (STYLE.md convention 13). */
+export const test = base.extend<Options & { failOnConsoleErrors: void }>({
+  expectedConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`console.error: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const NOT_FOUND_CONSOLE_ERROR = /status of 404/;
+
+/**
+ * axe (WCAG 2.1 A and AA) on the page as it is now. axe runs as a script, so with JavaScript off it
+ * checks the same URL, with the same cookies, in a context that allows scripts: without an island
+ * the HTML is the same.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  let target = page;
+  let cleanup = async () => {};
+  if (test.info().project.use.javaScriptEnabled === false) {
+    const browser = page.context().browser();
+    if (!browser) throw new Error("No browser to run axe in");
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    await context.addCookies(await page.context().cookies());
+    target = await context.newPage();
+    await target.goto(page.url());
+    cleanup = () => context.close();
+  }
+  const results = await new AxeBuilder({ page: target })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  await cleanup();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The URLs of every JavaScript file a page loads. */
+export function collectScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  return scripts;
+}
+
+export const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

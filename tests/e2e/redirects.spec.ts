@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures";
+
+// Spec section 2 redirects: each answers 3xx to its target, keeping the locale prefix and the query string.
+const cases: Array<[from: string, to: string]> = [
+  ["/crm/client/validate", "/account/crm-agent/login"],
+  ["/referral/client/validate", "/account/referral/validate"],
+  ["/referral/ada.obi", "/account/referral/validate/ada.obi"],
+  ["/ProductFeed", "/flight/product-feed"],
+  ["/googleflight?utm_source=gf&id=7", "/flight/external-checkout?utm_source=gf&id=7"],
+  ["/fr-FR/crm/client/validate?agent=12", "/fr-FR/account/crm-agent/login?agent=12"],
+  ["/fr-FR/ProductFeed", "/fr-FR/flight/product-feed"],
+  ["/nigeria", "/destinations/nigeria"],
+  ["/Ghana?from=ad", "/destinations/ghana?from=ad"],
+  ["/fr-FR/royaume-uni", "/fr-FR/destinations/royaume-uni"],
+  ["/fr-FR/united-kingdom", "/fr-FR/destinations/royaume-uni"],
+  ["/no/such/page", "/"],
+  ["/fr-FR/no/such/page?q=1", "/fr-FR/?q=1"],
+  ["/xx-YY/flight", "/"],
+];
+
+test.describe("redirects", () => {
+  for (const [from, to] of cases) {
+    test(`${from} -> ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBeGreaterThanOrEqual(300);
+      expect(response.status()).toBeLessThan(400);
+      expect(response.headers()["location"]).toBe(to);
+    });
+  }
+
+  test("an unprefixed URL opens in the saved language", async ({ request }) => {
+    const response = await request.get("/?ref=mail", {
+      maxRedirects: 0,
+      headers: { Cookie: `tern_lang=${btoa(JSON.stringify("fr-FR"))}` },
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/fr-FR/?ref=mail");
+  });
+
+  test("an unknown API path answers JSON 404, not a page", async ({ request }) => {
+    const response = await request.get("/api/nothing-here", { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ code: "not_found", message: "Not found" });
+  });
+});

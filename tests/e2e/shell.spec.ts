@@ -1,0 +1,74 @@
+import { collectScripts, expect, expectNoAxeViolations, NOT_FOUND_CONSOLE_ERROR, test } from "./fixtures";
+
+test.describe("the site shell", () => {
+  test("the landing page is English at / and French at /fr-FR/, each with its own title and description", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel booking that works on any network");
+    const enTitle = await page.title();
+    const enDescription = await page.locator('meta[name="description"]').getAttribute("content");
+
+    await page.goto("/fr-FR/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "La réservation de voyages qui fonctionne sur tous les réseaux",
+    );
+    expect(await page.title()).not.toBe(enTitle);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).not.toBe(enDescription);
+    expect(enTitle).toContain("Tern");
+    expect(enDescription?.length).toBeGreaterThan(50);
+  });
+
+  test("every page links its canonical URL and its hreflang alternates", async ({ page }) => {
+    await page.goto("/fr-FR/");
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/fr-FR/`);
+    await expect(page.locator('link[hreflang="en-US"]')).toHaveAttribute("href", `${origin}/`);
+    await expect(page.locator('link[hreflang="fr-FR"]')).toHaveAttribute("href", `${origin}/fr-FR/`);
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute("href", `${origin}/`);
+  });
+
+  test("an unknown first segment is not a locale: /xx-YY/flight is an unknown path, sent home", async ({ page }) => {
+    await page.goto("/xx-YY/flight");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  });
+
+  test("the landing page loads no JavaScript file and has no market change", async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto("/");
+    await page.goto("/fr-FR/");
+    expect(scripts).toEqual([]);
+    await expect(page.locator('script[src], link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(page.getByText(/Pays et devise/)).toHaveCount(0);
+  });
+
+  test("the landing page lists the product tabs of the spec and the sandbox label", async ({ page }) => {
+    await page.goto("/");
+    for (const name of ["Flight", "Stays", "Visa", "Rides", "Holidays", "Things to Do", "Travel Card", "Business Travel", "Travel Extras", "List Your Property"]) {
+      await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("note")).toContainText("Sandbox");
+  });
+
+  test.describe(() => {
+    test.use({ expectedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
+    test("a missing file is a 404 page, not the home page", async ({ page }) => {
+    const response = await page.goto("/fr-FR/images/missing-photo.jpg");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+      await expect(page).toHaveTitle("Page introuvable | Tern");
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test("axe finds no violation on the landing page in either language", async ({ page, context }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+    await context.clearCookies();
+    await page.goto("/fr-FR/");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,41 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vitest/config";
+
+const migrations = await readD1Migrations("./migrations");
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["app/**/*.test.{ts,tsx}", "locales/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts", "node_modules/**"],
+          setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          cloudflareTest({
+            main: "./tests/integration/worker.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        test: {
+          name: "integration",
+          // Code running inside workerd cannot read Vitest's on-disk module cache.
+          fsModuleCache: false,
+          include: ["app/**/*.integration.test.ts", "tests/integration/**/*.integration.test.ts"],
+          setupFiles: ["./tests/setup/fail-on-console-error.ts", "./tests/setup/apply-migrations.ts"],
+        },
+      },
+    ],
+  },
+});
