@@ -15,11 +15,6 @@ function dropSsrExternal(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
-    vanillaExtractPlugin(),
-    dropSsrExternal(),
-    reactRouter(),
-  ],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), vanillaExtractPlugin(), dropSsrExternal(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });

@@ -33,7 +33,9 @@ export function applyMigrationsAndSeed() {
   });
   const seedDir = path.join(root, "scripts", "seed");
   if (!existsSync(seedDir)) return;
-  for (const file of readdirSync(seedDir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(seedDir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", path.join(seedDir, file), ...persistArgs()]);
   }
 }

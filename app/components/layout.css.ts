@@ -61,7 +61,14 @@ export const brand = style({
   letterSpacing: "-0.02em",
 });
 
-export const productNav = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
+export const productNav = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const tools = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 
@@ -89,7 +96,11 @@ export const button = style({
 
 export const secondaryButton = style([
   button,
-  { background: vars.color.paper, color: vars.color.brand, selectors: { "&:hover": { background: vars.color.accent } } },
+  {
+    background: vars.color.paper,
+    color: vars.color.brand,
+    selectors: { "&:hover": { background: vars.color.accent } },
+  },
 ]);
 
 export const disclosure = style({ position: "relative" });
@@ -115,7 +126,13 @@ export const footer = style({
   paddingBlock: vars.space.xl,
 });
 
-export const footerLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", padding: 0 });
+export const footerLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+});
 
 export const footerLink = style({ color: vars.color.paper, selectors: { "&:hover": { color: vars.color.accent } } });
 

@@ -15,7 +15,9 @@ describe("isCrossSiteRequest", () => {
     expect(isCrossSiteRequest(post({ "Sec-Fetch-Site": "same-origin", Origin: "https://tern.example" }))).toBe(false);
     expect(isCrossSiteRequest(post({ Origin: "https://tern.example" }))).toBe(false);
     expect(isCrossSiteRequest(post({}))).toBe(false);
-    expect(isCrossSiteRequest(new Request("https://tern.example/", { headers: { "Sec-Fetch-Site": "cross-site" } }))).toBe(false);
+    expect(
+      isCrossSiteRequest(new Request("https://tern.example/", { headers: { "Sec-Fetch-Site": "cross-site" } })),
+    ).toBe(false);
   });
 });
 

@@ -47,7 +47,18 @@ test.describe("the site shell", () => {
 
   test("the landing page lists the product tabs of the spec and the sandbox label", async ({ page }) => {
     await page.goto("/");
-    for (const name of ["Flight", "Stays", "Visa", "Rides", "Holidays", "Things to Do", "Travel Card", "Business Travel", "Travel Extras", "List Your Property"]) {
+    for (const name of [
+      "Flight",
+      "Stays",
+      "Visa",
+      "Rides",
+      "Holidays",
+      "Things to Do",
+      "Travel Card",
+      "Business Travel",
+      "Travel Extras",
+      "List Your Property",
+    ]) {
       await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("note")).toContainText("Sandbox");
@@ -56,9 +67,9 @@ test.describe("the site shell", () => {
   test.describe(() => {
     test.use({ expectedConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
     test("a missing file is a 404 page, not the home page", async ({ page }) => {
-    const response = await page.goto("/fr-FR/images/missing-photo.jpg");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+      const response = await page.goto("/fr-FR/images/missing-photo.jpg");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
       await expect(page).toHaveTitle("Page introuvable | Tern");
       await expectNoAxeViolations(page);
     });

@@ -11,13 +11,16 @@ test("a page view is stored in D1 with its path, locale and time, and nothing el
 
   expect(await countPageViews(db, "/fr-FR/")).toBe(2);
   const row = await env.DB.prepare("SELECT * FROM page_views LIMIT 1").first();
-  expect(row).toEqual({ id: expect.any(Number), path: "/fr-FR/", locale: "fr-FR", viewed_at: "2026-12-01T10:00:00.000Z" });
+  expect(row).toEqual({
+    id: expect.any(Number),
+    path: "/fr-FR/",
+    locale: "fr-FR",
+    viewed_at: "2026-12-01T10:00:00.000Z",
+  });
 });
 
 test("a malformed page view is refused and stores nothing", async () => {
   const db = createDb(env.DB);
-  await expect(
-    recordPageView(db, { path: "no-slash", locale: "fr-FR", viewedAt: new Date() }),
-  ).rejects.toThrow();
+  await expect(recordPageView(db, { path: "no-slash", locale: "fr-FR", viewedAt: new Date() })).rejects.toThrow();
   expect(await countPageViews(db, "no-slash")).toBe(0);
 });

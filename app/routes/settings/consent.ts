@@ -7,7 +7,9 @@ import type { Route } from "./+types/consent";
 export async function action({ request }: Route.ActionArgs) {
   const parsed = ConsentFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw redirect("/");
-  return redirect(parsed.data.redirectTo, { headers: { "Set-Cookie": await saveConsent(consentFromForm(parsed.data)) } });
+  return redirect(parsed.data.redirectTo, {
+    headers: { "Set-Cookie": await saveConsent(consentFromForm(parsed.data)) },
+  });
 }
 
 export function loader() {

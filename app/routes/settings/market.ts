@@ -10,7 +10,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) throw redirect("/");
   const form = parsed.data;
   const current = context.get(marketContext);
-  const market = form.intent === "country" ? changeCountry(current, form.country) : { ...current, currency: form.currency };
+  const market =
+    form.intent === "country" ? changeCountry(current, form.country) : { ...current, currency: form.currency };
   return redirect(form.redirectTo, { headers: { "Set-Cookie": await saveMarket(market) } });
 }
 

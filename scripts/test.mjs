@@ -1,0 +1,53 @@
+// npm test: typecheck, lint, unit, integration (workerd) and end-to-end (Chromium, JS on and off) tests.
+// Exits non-zero when any step fails, and closes with one "N passed, N failed" line over every test.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { bin, env, root } from "./lib.mjs";
+
+const reports = path.join(root, ".test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [
+  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  {
+    name: "unit and integration",
+    command: bin("vitest"),
+    args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "vitest.json")}`],
+  },
+  {
+    name: "end-to-end",
+    command: bin("playwright"),
+    args: ["test"],
+    env: { E2E_JSON: path.join(reports, "e2e.json") },
+  },
+];
+
+const failedSteps = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.command, step.args, { cwd: root, stdio: "inherit", env: { ...env, ...step.env } });
+  if (result.status !== 0) failedSteps.push(step.name);
+}
+
+let passed = 0;
+let failed = 0;
+const vitestReport = path.join(reports, "vitest.json");
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+const e2eReport = path.join(reports, "e2e.json");
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, "utf8"));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+
+console.log("");
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);
