@@ -9,6 +9,10 @@ export default [
   // Every page sits under one optional, validated locale segment (STYLE.md convention 1).
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
+    ...["about-us", "terms-condition", "privacy-policy", "cookie-policy"].map((slug) =>
+      route(slug, "routes/static-page.tsx", { id: `static-page-${slug}` }),
+    ),
+    route("contact-us", "routes/contact-us.tsx"),
     // Spec section 2 redirects, {country}, and unknown paths home.
     route("*", "routes/unmatched.tsx"),
   ]),

@@ -6,5 +6,5 @@ import { applyMigrationsAndSeed, bin, root, run, serve } from "./lib.mjs";
 const stateDir = process.env.TERN_STATE_DIR ?? ".wrangler/e2e-state";
 rmSync(path.resolve(root, stateDir), { recursive: true, force: true });
 if (!process.env.TERN_SKIP_BUILD) run(bin("react-router"), ["build"]);
-applyMigrationsAndSeed();
+await applyMigrationsAndSeed();
 serve(Number(process.env.PORT ?? 8799));

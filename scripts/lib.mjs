@@ -1,6 +1,6 @@
-// Shared helpers for the npm scripts. They run on the project's own Node (the `node` devDependency).
+// Shared helpers for the npm scripts.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -27,16 +27,27 @@ export function persistArgs() {
   return process.env.TERN_STATE_DIR ? ["--persist-to", process.env.TERN_STATE_DIR] : [];
 }
 
-export function applyMigrationsAndSeed() {
+/**
+ * Applies the D1 migrations, then every seed in scripts/seed/: modules whose default export returns SQL
+ * upserts, so running it again changes nothing. Seeds run as node_modules/.bin/node (Node 24), which
+ * imports the TypeScript they share with the app.
+ */
+export async function applyMigrationsAndSeed() {
   run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistArgs()], {
     env: { ...env, CI: "true" },
   });
   const seedDir = path.join(root, "scripts", "seed");
-  if (!existsSync(seedDir)) return;
-  for (const file of readdirSync(seedDir)
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", path.join(seedDir, file), ...persistArgs()]);
+  const outDir = path.join(root, ".wrangler", "seed");
+  mkdirSync(outDir, { recursive: true });
+  const seeds = readdirSync(seedDir).filter((f) => f.endsWith(".mjs") && f !== "sql.mjs" && !f.includes(".test."));
+  for (const file of seeds.sort()) {
+    const sqlFile = path.join(outDir, file.replace(/\.mjs$/, ".sql"));
+    run(bin("node"), [
+      "--input-type=module",
+      "-e",
+      `import { writeFileSync } from "node:fs"; import seed from ${JSON.stringify(path.join(seedDir, file))}; writeFileSync(${JSON.stringify(sqlFile)}, seed());`,
+    ]);
+    run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", sqlFile, ...persistArgs()]);
   }
 }
 

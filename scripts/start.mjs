@@ -3,5 +3,5 @@ import { applyMigrationsAndSeed, bin, run, serve } from "./lib.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 if (!process.env.TERN_SKIP_BUILD) run(bin("react-router"), ["build"]);
-applyMigrationsAndSeed();
+await applyMigrationsAndSeed();
 serve(port);

@@ -12,6 +12,8 @@ export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
     if (isCrossSiteRequest(request)) {
+      // Read the unread body, so the connection stays usable for the next request.
+      await request.arrayBuffer().catch(() => undefined);
       return withSecurityHeaders(new Response("Forbidden", { status: 403 }), nonce, { dev });
     }
     const context = await createRequestContext({ request, env, ctx, nonce });

@@ -7,6 +7,12 @@ import type { Locale } from "~/i18n/locales";
 /** Renders components the way entry.server.tsx does: with an i18next instance for one language. */
 export function withI18n(children: ReactNode, locale: Locale = "en-US") {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: locale, resources, defaultNS: "common", initAsync: false, interpolation: { escapeValue: false } });
+  void i18n.init({
+    lng: locale,
+    resources,
+    defaultNS: "common",
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

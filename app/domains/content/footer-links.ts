@@ -1,14 +1,14 @@
 /** The footer links of spec section 2, in order; like the product tabs, shown only once their page exists. */
 export const FOOTER_LINKS = [
-  { key: "about", path: null },
+  { key: "about", path: "/about-us" },
   { key: "affiliates", path: null },
   { key: "referCustomer", path: null },
   { key: "blog", path: null },
   { key: "careers", path: null },
-  { key: "contact", path: null },
-  { key: "terms", path: null },
-  { key: "privacy", path: null },
-  { key: "cookies", path: null },
+  { key: "contact", path: "/contact-us" },
+  { key: "terms", path: "/terms-condition" },
+  { key: "privacy", path: "/privacy-policy" },
+  { key: "cookies", path: "/cookie-policy" },
   { key: "support", path: null },
 ] as const satisfies ReadonlyArray<{ key: string; path: string | null }>;
 

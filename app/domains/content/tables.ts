@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** One row per page navigation. No personal data: no IP, no user agent, no visitor id. */
 export const pageViews = sqliteTable(
@@ -10,4 +10,33 @@ export const pageViews = sqliteTable(
     viewedAt: text("viewed_at").notNull(),
   },
   (table) => [index("page_views_viewed_at_idx").on(table.viewedAt)],
+);
+
+/** Static pages (about us, terms, privacy, cookies): one row per page and language. `html` is sanitized. */
+export const staticPages = sqliteTable(
+  "static_pages",
+  {
+    slug: text("slug").notNull(),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    html: text("html").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.slug, table.locale] })],
+);
+
+/** Contact offices (spec section 3): location, address (sanitized HTML), phone and e-mail, per language. */
+export const offices = sqliteTable(
+  "offices",
+  {
+    id: text("id").notNull(),
+    locale: text("locale").notNull(),
+    position: integer("position").notNull(),
+    location: text("location").notNull(),
+    addressHtml: text("address_html").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.id, table.locale] })],
 );

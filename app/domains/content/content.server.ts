@@ -1,0 +1,63 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { Locale } from "~/i18n/locales";
+import { sanitizeHtml } from "./sanitize";
+import { type Office, OfficeSchema, type StaticPage, type StaticPageSlug, StaticPageSchema } from "./schema";
+import { offices, staticPages } from "./tables";
+
+/** A static page in one language, its HTML sanitized again on the way out; null when it has none. */
+export async function getStaticPage(db: Database, slug: StaticPageSlug, locale: Locale): Promise<StaticPage | null> {
+  const [row] = await db
+    .select({
+      slug: staticPages.slug,
+      locale: staticPages.locale,
+      title: staticPages.title,
+      description: staticPages.description,
+      html: staticPages.html,
+    })
+    .from(staticPages)
+    .where(and(eq(staticPages.slug, slug), eq(staticPages.locale, locale)))
+    .limit(1);
+  if (!row) return null;
+  const page = StaticPageSchema.parse(row);
+  return { ...page, html: sanitizeHtml(page.html) };
+}
+
+/** Creates or replaces a static page; its HTML is sanitized before it is stored. */
+export async function saveStaticPage(db: Database, input: StaticPage, now: Date): Promise<void> {
+  const page = StaticPageSchema.parse(input);
+  const values = { ...page, html: sanitizeHtml(page.html), updatedAt: now.toISOString() };
+  await db
+    .insert(staticPages)
+    .values(values)
+    .onConflictDoUpdate({ target: [staticPages.slug, staticPages.locale], set: values });
+}
+
+export async function listOffices(db: Database, locale: Locale): Promise<Office[]> {
+  const rows = await db
+    .select({
+      id: offices.id,
+      locale: offices.locale,
+      position: offices.position,
+      location: offices.location,
+      addressHtml: offices.addressHtml,
+      phone: offices.phone,
+      email: offices.email,
+    })
+    .from(offices)
+    .where(eq(offices.locale, locale))
+    .orderBy(asc(offices.position));
+  return rows.map((row) => {
+    const office = OfficeSchema.parse(row);
+    return { ...office, addressHtml: sanitizeHtml(office.addressHtml) };
+  });
+}
+
+export async function saveOffice(db: Database, input: Office): Promise<void> {
+  const office = OfficeSchema.parse(input);
+  const values = { ...office, addressHtml: sanitizeHtml(office.addressHtml) };
+  await db
+    .insert(offices)
+    .values(values)
+    .onConflictDoUpdate({ target: [offices.id, offices.locale], set: values });
+}

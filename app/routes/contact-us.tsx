@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { container } from "~/components/layout.css";
+import { dbContext, localeContext } from "~/context";
+import { listOffices } from "~/domains/content/content.server";
+import type { Office } from "~/domains/content/schema";
+import { getI18n } from "~/i18n/i18next.server";
+import { metaTags } from "~/i18n/meta";
+import type { Route } from "./+types/contact-us";
+import * as css from "./static-page.css";
+
+/** Spec section 2: offices with location, address, phone and e-mail. A failed fetch is only logged. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context.get(localeContext);
+  let offices: Office[] | null;
+  try {
+    offices = await listOffices(context.get(dbContext), locale);
+  } catch (error) {
+    console.warn("contact-us: offices could not be loaded", error);
+    offices = null;
+  }
+  const t = getI18n(context).getFixedT(null, "content");
+  return { offices, meta: { title: t("contact.title"), description: t("contact.description") } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("content");
+  const { offices } = loaderData;
+  return (
+    <article className={`${container} ${css.article}`}>
+      <h1>{t("contact.heading")}</h1>
+      <p>{t("contact.intro")}</p>
+      {offices === null ? (
+        <p role="status">{t("contact.unavailable")}</p>
+      ) : (
+        <ul className={css.offices}>
+          {offices.map((office) => (
+            <li key={office.id} className={css.office} aria-labelledby={`office-${office.id}`}>
+              <h2 id={`office-${office.id}`}>{office.location}</h2>
+              <div dangerouslySetInnerHTML={{ __html: office.addressHtml }} />
+              <p>
+                {t("contact.phone")} <a href={`tel:${office.phone.replace(/\s/g, "")}`}>{office.phone}</a>
+              </p>
+              <p>
+                {t("contact.email")} <a href={`mailto:${office.email}`}>{office.email}</a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

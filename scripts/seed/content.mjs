@@ -1,0 +1,52 @@
+// Static pages and offices, from scripts/seed/content/. Idempotent: each row is an upsert.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { sanitizeHtml } from "../../app/domains/content/sanitize.ts";
+import { sqlString } from "./sql.mjs";
+
+const dir = path.join(import.meta.dirname, "content");
+const LOCALES = ["en-US", "fr-FR"];
+
+export function parsePage(file, text) {
+  const match = /^(.+)\.([a-z]{2}-[A-Z]{2})\.html$/.exec(file);
+  if (!match) throw new Error(`Seed page ${file} is not named slug.locale.html`);
+  const meta = (name) => {
+    const value = new RegExp(`<!--\\s*${name}:\\s*(.+?)\\s*-->`).exec(text)?.[1];
+    if (!value) throw new Error(`Seed page ${file} has no ${name}`);
+    return value;
+  };
+  const html = text.replace(/<!--[\s\S]*?-->\s*/g, "").trim();
+  return { slug: match[1], locale: match[2], title: meta("title"), description: meta("description"), html };
+}
+
+export default function contentSeed(now = new Date()) {
+  const statements = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".html"))
+    .sort()) {
+    const page = parsePage(file, readFileSync(path.join(dir, file), "utf8"));
+    statements.push(
+      `INSERT INTO static_pages (slug, locale, title, description, html, updated_at) VALUES (${[
+        page.slug,
+        page.locale,
+        page.title,
+        page.description,
+        sanitizeHtml(page.html),
+        now.toISOString(),
+      ]
+        .map(sqlString)
+        .join(
+          ", ",
+        )}) ON CONFLICT (slug, locale) DO UPDATE SET title = excluded.title, description = excluded.description, html = excluded.html, updated_at = excluded.updated_at;`,
+    );
+  }
+  const offices = JSON.parse(readFileSync(path.join(dir, "offices.json"), "utf8"));
+  for (const office of offices) {
+    for (const locale of LOCALES) {
+      statements.push(
+        `INSERT INTO offices (id, locale, position, location, address_html, phone, email) VALUES (${sqlString(office.id)}, ${sqlString(locale)}, ${Number(office.position)}, ${sqlString(office.location[locale])}, ${sqlString(sanitizeHtml(office.addressHtml))}, ${sqlString(office.phone)}, ${sqlString(office.email)}) ON CONFLICT (id, locale) DO UPDATE SET position = excluded.position, location = excluded.location, address_html = excluded.address_html, phone = excluded.phone, email = excluded.email;`,
+      );
+    }
+  }
+  return statements.join("\n");
+}

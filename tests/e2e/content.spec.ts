@@ -1,0 +1,69 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const PAGES = [
+  ["/about-us", "About Tern", "/fr-FR/about-us", "À propos de Tern"],
+  ["/terms-condition", "Terms and conditions", "/fr-FR/terms-condition", "Conditions générales"],
+  ["/privacy-policy", "Privacy policy", "/fr-FR/privacy-policy", "Politique de confidentialité"],
+  ["/cookie-policy", "Cookie policy", "/fr-FR/cookie-policy", "Politique relative aux cookies"],
+  ["/contact-us", "Contact us", "/fr-FR/contact-us", "Nous contacter"],
+] as const;
+
+test.describe("static content pages", () => {
+  for (const [enPath, enHeading, frPath, frHeading] of PAGES) {
+    test(`${enPath} in English and French, each with its own title and description`, async ({ page }) => {
+      await page.goto(enPath);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(enHeading);
+      await expect(page).toHaveTitle(`${enHeading} | Tern`);
+      const enDescription = await page.locator('meta[name="description"]').getAttribute("content");
+      await expectNoAxeViolations(page);
+
+      await page.goto(frPath);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(frHeading);
+      await expect(page).toHaveTitle(`${frHeading} | Tern`);
+      const frDescription = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(frDescription).toBeTruthy();
+      expect(frDescription).not.toBe(enDescription);
+    });
+  }
+
+  test("the footer links every content page, keeping the locale", async ({ page }) => {
+    await page.goto("/fr-FR/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Nous contacter" }).click();
+    await expect(page).toHaveURL(/\/fr-FR\/contact-us$/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Conditions générales" }).click();
+    await expect(page).toHaveURL(/\/fr-FR\/terms-condition$/);
+    for (const name of ["À propos", "Politique de confidentialité", "Politique relative aux cookies"]) {
+      await expect(page.getByRole("contentinfo").getByRole("link", { name })).toBeVisible();
+    }
+  });
+
+  test("contact us lists each office with its location, address, phone and e-mail", async ({ page }) => {
+    await page.goto("/contact-us");
+    const lagos = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Lagos (head office)" }) });
+    await expect(lagos).toContainText("Victoria Island");
+    await expect(lagos.getByRole("link", { name: "+234 1 700 4120" })).toHaveAttribute("href", "tel:+23417004120");
+    await expect(lagos.getByRole("link", { name: "lagos@tern.travel" })).toHaveAttribute(
+      "href",
+      "mailto:lagos@tern.travel",
+    );
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(5);
+  });
+
+  test("the cookie policy page changes the saved choice", async ({ page, context }) => {
+    await page.goto("/cookie-policy");
+    const settings = page.getByRole("region", { name: "Cookie settings" });
+    await expect(settings).toContainText("You have not made a choice yet");
+    await settings.getByRole("group", { name: "Targeting" }).getByRole("radio", { name: "Accept" }).check();
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await expect(page).toHaveURL(/\/cookie-policy$/);
+    await expect(page.getByRole("region", { name: "Cookie settings" })).toContainText(
+      "analytics declined, targeting accepted",
+    );
+    const cookie = (await context.cookies()).find((c) => c.name === "tern_consent");
+    expect(JSON.parse(atob(decodeURIComponent(cookie?.value ?? "")))).toEqual({ analytics: false, targeting: true });
+  });
+});
