@@ -1,0 +1,15 @@
+// The pages `npm run perf` measures, with the budget each must meet (DESIGN.md, Budgets).
+// `island: true` pages may load JavaScript; every other page must load none.
+export const PERF_PAGES = [
+  { path: "/", island: false },
+  { path: "/fr-FR/", island: false },
+  { path: "/about-us", island: false },
+  { path: "/fr-FR/terms-condition", island: false },
+  { path: "/contact-us", island: false },
+  { path: "/cookie-policy", island: false },
+];
+
+export const BUDGETS = {
+  static: { score: 0.98, lcpMs: 1000, cls: 0.02, jsGzipBytes: 0 },
+  island: { score: 0.95, lcpMs: 1800, cls: 0.02, jsGzipBytes: 150 * 1024 },
+};

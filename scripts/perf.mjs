@@ -1,0 +1,95 @@
+// npm run perf: Lighthouse mobile (simulated Slow 4G, CPU x4) on every page of scripts/perf-pages.mjs, against
+// the production build served by workerd. Prints score, LCP, CLS, JavaScript files and bytes, and HTML size
+// per page, each against its budget. A report, not a test: it exits 0 unless it could not measure.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { spawn } from "node:child_process";
+import { env, root } from "./lib.mjs";
+import { BUDGETS, PERF_PAGES } from "./perf-pages.mjs";
+
+const port = Number(process.env.PERF_PORT ?? 8798);
+const base = process.env.PERF_URL ?? `http://localhost:${port}`;
+
+async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+let server;
+if (!process.env.PERF_URL) {
+  const stateDir = ".wrangler/perf-state";
+  rmSync(path.join(root, stateDir), { recursive: true, force: true });
+  server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), TERN_STATE_DIR: stateDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const rows = [];
+try {
+  await waitFor(`${base}/robots.txt`, 240_000);
+  for (const page of PERF_PAGES) {
+    const url = base + page.path;
+    const html = await (await fetch(url)).text();
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      // Consent is saved so the measured page is the one a returning visitor sees.
+      extraHeaders: { Cookie: `tern_consent=${btoa(JSON.stringify({ analytics: false, targeting: false }))}` },
+    });
+    const lhr = result.lhr;
+    const scripts = lhr.audits["network-requests"].details.items.filter((r) => r.resourceType === "Script");
+    const budget = page.island ? BUDGETS.island : BUDGETS.static;
+    const row = {
+      page: page.path,
+      island: page.island,
+      score: lhr.categories.performance.score,
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      jsFiles: scripts.length,
+      jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      htmlGzipBytes: gzipSync(html).length,
+    };
+    row.withinBudget =
+      row.score >= budget.score && row.lcpMs <= budget.lcpMs && row.cls <= budget.cls && row.jsTransferBytes <= budget.jsGzipBytes;
+    rows.push(row);
+    console.log(
+      `${row.withinBudget ? "ok  " : "OVER"} ${row.page.padEnd(28)} score ${row.score.toFixed(2)}  LCP ${String(row.lcpMs).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files ${(row.jsTransferBytes / 1024).toFixed(1)} KB  HTML ${(row.htmlGzipBytes / 1024).toFixed(1)} KB gzip`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server?.kill("SIGTERM");
+}
+
+mkdirSync(path.join(root, "perf-report"), { recursive: true });
+writeFileSync(path.join(root, "perf-report", "lighthouse.json"), JSON.stringify(rows, null, 2));
+console.log(`\n${rows.filter((r) => r.withinBudget).length} of ${rows.length} pages within budget; details in perf-report/lighthouse.json`);
