@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
+import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, splitLocale } from "~/i18n/locales";
 import {
@@ -10,6 +11,7 @@ import {
   localeContext,
   marketContext,
   nonceContext,
+  sessionContext,
 } from "./context";
 
 interface RequestContextInput {
@@ -42,6 +44,7 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   context.set(nonceContext, nonce);
   context.set(localeContext, { locale, prefix, saved });
   context.set(marketContext, market);
+  context.set(sessionContext, await sessionStorageFor(env.SESSION_SECRET).getSession(cookieHeader));
   if (clock) context.set(clockContext, clock);
   return context;
 }

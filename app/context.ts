@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Database } from "~/db/client.server";
+import type { VisitorSession } from "~/domains/accounts/session.server";
 import type { Market } from "~/domains/markets/markets";
 import type { Locale, LocalePrefix } from "~/i18n/locales";
 
@@ -21,3 +22,6 @@ export interface LocaleInfo {
 }
 export const localeContext = createContext<LocaleInfo>();
 export const marketContext = createContext<Market>();
+
+/** The browser's signed session cookie, read once; an action that changes it commits it in its response. */
+export const sessionContext = createContext<VisitorSession>();

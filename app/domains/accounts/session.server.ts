@@ -1,23 +1,39 @@
-import { createCookieSessionStorage, type Session } from "react-router";
+import { createCookieSessionStorage, type Session, type SessionStorage } from "react-router";
 
 export interface SessionData {
-  /** A random id for the browser session: anonymous carts and bookings belong to it. */
+  /** A random id for this browser: anonymous carts and bookings belong to it. */
   visitorId: string;
 }
 
 export type VisitorSession = Session<SessionData>;
 
+const storages = new Map<string, SessionStorage<SessionData>>();
+
 /** Signed `__Host-` cookie: HttpOnly, Secure, SameSite=Lax, whole-site path, no Domain (DESIGN.md, Security). */
-export function createSessionStorage(secret: string) {
-  return createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: "__Host-tern_session",
-      httpOnly: true,
-      secure: true,
-      sameSite: "lax",
-      path: "/",
-      secrets: [secret],
-      maxAge: 60 * 60 * 24 * 30,
-    },
-  });
+export function sessionStorageFor(secret: string): SessionStorage<SessionData> {
+  let storage = storages.get(secret);
+  if (!storage) {
+    storage = createCookieSessionStorage<SessionData>({
+      cookie: {
+        name: "__Host-tern_session",
+        httpOnly: true,
+        secure: true,
+        sameSite: "lax",
+        path: "/",
+        secrets: [secret],
+        maxAge: 60 * 60 * 24 * 30,
+      },
+    });
+    storages.set(secret, storage);
+  }
+  return storage;
+}
+
+/** The browser's visitor id, created on first need; the caller commits the session in its response. */
+export function ensureVisitorId(session: VisitorSession): string {
+  const existing = session.get("visitorId");
+  if (existing) return existing;
+  const visitorId = crypto.randomUUID();
+  session.set("visitorId", visitorId);
+  return visitorId;
 }
