@@ -79,7 +79,10 @@ try {
       htmlGzipBytes: gzipSync(html).length,
     };
     row.withinBudget =
-      row.score >= budget.score && row.lcpMs <= budget.lcpMs && row.cls <= budget.cls && row.jsTransferBytes <= budget.jsGzipBytes;
+      row.score >= budget.score &&
+      row.lcpMs <= budget.lcpMs &&
+      row.cls <= budget.cls &&
+      row.jsTransferBytes <= budget.jsGzipBytes;
     rows.push(row);
     console.log(
       `${row.withinBudget ? "ok  " : "OVER"} ${row.page.padEnd(28)} score ${row.score.toFixed(2)}  LCP ${String(row.lcpMs).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files ${(row.jsTransferBytes / 1024).toFixed(1)} KB  HTML ${(row.htmlGzipBytes / 1024).toFixed(1)} KB gzip`,
@@ -92,4 +95,6 @@ try {
 
 mkdirSync(path.join(root, "perf-report"), { recursive: true });
 writeFileSync(path.join(root, "perf-report", "lighthouse.json"), JSON.stringify(rows, null, 2));
-console.log(`\n${rows.filter((r) => r.withinBudget).length} of ${rows.length} pages within budget; details in perf-report/lighthouse.json`);
+console.log(
+  `\n${rows.filter((r) => r.withinBudget).length} of ${rows.length} pages within budget; details in perf-report/lighthouse.json`,
+);
