@@ -4,6 +4,8 @@ import { createRequestContext } from "~/context.server";
 import { recordPageView } from "~/domains/content/page-views.server";
 import { createNonce, isCrossSiteRequest, withSecurityHeaders } from "~/utils/security.server";
 
+export { Inventory } from "~/domains/suppliers/inventory";
+
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const dev = import.meta.env.DEV;

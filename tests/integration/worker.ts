@@ -1,5 +1,7 @@
-// The Worker the integration tests run in: the app's bindings (wrangler.toml), without the React Router
-// build, which only exists after `react-router build`. Durable Objects under test are exported here.
+// The Worker the integration tests run in: the app's bindings (wrangler.toml) and Durable Objects, without
+// the React Router build, which only exists after `react-router build`.
+export { Inventory } from "~/domains/suppliers/inventory";
+
 export default {
   fetch() {
     return new Response("Tern integration test worker");
