@@ -5,6 +5,7 @@ export default [
   route("settings/language", "routes/settings/language.ts"),
   route("settings/market", "routes/settings/market.ts"),
   route("settings/consent", "routes/settings/consent.ts"),
+  route("api/airports", "routes/api/airports.ts"),
   route("api/*", "routes/api/not-found.ts"),
   // Every page sits under one optional, validated locale segment (STYLE.md convention 1).
   route(":lang?", "routes/locale-layout.tsx", [

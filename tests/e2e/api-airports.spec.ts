@@ -1,0 +1,27 @@
+import { expect, test } from "./fixtures";
+
+test.describe("GET /api/airports", () => {
+  test("q=lagos puts LOS first", async ({ request }) => {
+    const response = await request.get("/api/airports?q=lagos");
+    expect(response.status()).toBe(200);
+    const airports = await response.json();
+    expect(airports[0]).toMatchObject({ code: "LOS", city: "Lagos", country: "NG", timeZone: "Africa/Lagos" });
+  });
+
+  test("q=Londres with Accept-Language fr-FR finds LHR, named in French", async ({ request }) => {
+    const airports = await (
+      await request.get("/api/airports?q=Londres", { headers: { "Accept-Language": "fr-FR" } })
+    ).json();
+    expect(airports.map((a: { code: string }) => a.code)).toContain("LHR");
+    expect(airports[0]).toMatchObject({ city: "Londres", countryName: "Royaume-Uni" });
+  });
+
+  test("junk answers an empty list, not an error", async ({ request }) => {
+    for (const q of ["", "zzqxw", "%3Cscript%3E", "a".repeat(500)]) {
+      const response = await request.get(`/api/airports?q=${q}`);
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual([]);
+    }
+    expect(await (await request.get("/api/airports")).json()).toEqual([]);
+  });
+});
