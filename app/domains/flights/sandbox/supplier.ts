@@ -1,0 +1,276 @@
+import { z } from "zod";
+import { type Cabin, CABINS, seatsIn } from "../aircraft";
+import {
+  type FlightOffer,
+  type FlightSearch,
+  FlightSearchSchema,
+  type FlightSupplier,
+  type PriceResult,
+  type Segment,
+  type Slice,
+  SupplierError,
+} from "../supplier";
+import { priceFamilies } from "./fares";
+import { findItineraries } from "./itineraries";
+import { routesBetween } from "./network";
+import { unit } from "./random";
+import { routeScenario } from "./scenarios";
+import { departureKey, flightsOn, localTimes, type ScheduledFlight } from "./schedule";
+import { daysBetween, utcToLocal } from "./time";
+
+/** Offers are good for about 20 minutes, as real suppliers' are (DESIGN.md). */
+export const OFFER_TTL_MINUTES = 20;
+/** Flights leaving sooner than this cannot be booked. */
+const BOOKING_CUTOFF_MINUTES = 3 * 60;
+const MAX_OFFERS = 50;
+/** Options kept per slice before combining: many for a one-way, fewer per leg of a longer trip. */
+const optionsPerSlice = (slices: number) => (slices === 1 ? MAX_OFFERS : slices === 2 ? 14 : 8);
+
+const OfferTokenSchema = z.object({
+  v: z.literal(1),
+  f: z
+    .array(
+      z
+        .array(z.tuple([z.string(), z.string(), z.string(), z.string()]))
+        .min(1)
+        .max(4),
+    )
+    .min(1)
+    .max(5),
+  c: z.enum(CABINS),
+  a: z.number().int().min(1).max(9),
+  ch: z.array(z.number().int().min(2).max(11)).max(8),
+  i: z.number().int().min(0).max(9),
+  cur: FlightSearchSchema.shape.currency,
+  at: z.number().int(),
+  ttl: z.number().int().min(0),
+});
+type OfferToken = z.infer<typeof OfferTokenSchema>;
+
+function encodeToken(token: OfferToken): string {
+  return btoa(JSON.stringify(token)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function decodeToken(id: string): OfferToken | null {
+  try {
+    const json = atob(id.replace(/-/g, "+").replace(/_/g, "/"));
+    const parsed = OfferTokenSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seats still for sale in a cabin of a flight: fuller as departure nears, fixed per flight and day. */
+export function seatsLeft(flight: ScheduledFlight, cabin: Cabin, today: string): number {
+  const capacity = seatsIn(flight.route.aircraft, cabin);
+  const daysOut = daysBetween(today, flight.date);
+  const base = 0.2 + unit(`${flight.flightNumber}:${flight.date}:${cabin}:sold`) * 0.55;
+  const closeness = Math.max(0, 1 - daysOut / 90) * 0.35;
+  return capacity - Math.round(capacity * Math.min(0.995, base + closeness));
+}
+
+function toSegment(flight: ScheduledFlight, cabin: Cabin): Segment {
+  const { departLocal, arriveLocal } = localTimes(flight);
+  const stop = flight.technicalStop;
+  return {
+    carrier: { code: flight.route.carrier.code, name: flight.route.carrier.name },
+    flightNumber: flight.flightNumber,
+    from: flight.route.from.code,
+    to: flight.route.to.code,
+    departLocal,
+    arriveLocal,
+    departTimeZone: flight.route.from.tz,
+    arriveTimeZone: flight.route.to.tz,
+    departUtc: new Date(flight.departUtc).toISOString(),
+    arriveUtc: new Date(flight.arriveUtc).toISOString(),
+    durationMinutes: flight.durationMinutes,
+    aircraft: { code: flight.route.aircraft.code, name: flight.route.aircraft.name },
+    cabin,
+    technicalStops: stop
+      ? [
+          {
+            airport: stop.airport.code,
+            arriveLocal: utcToLocal(stop.arriveUtc, stop.airport.tz),
+            departLocal: utcToLocal(stop.departUtc, stop.airport.tz),
+            minutes: (stop.departUtc - stop.arriveUtc) / 60000,
+          },
+        ]
+      : [],
+    inventoryKey: departureKey(flight),
+  };
+}
+
+function toSlice(flights: ScheduledFlight[], cabin: Cabin): Slice {
+  const first = flights[0];
+  const last = flights.at(-1);
+  if (!first || !last) throw new Error("A slice has at least one flight");
+  return {
+    from: first.route.from.code,
+    to: last.route.to.code,
+    segments: flights.map((f) => toSegment(f, cabin)),
+    durationMinutes: (last.arriveUtc - first.departUtc) / 60000,
+    stops: flights.length - 1,
+    layovers: flights.slice(1).map((next, i) => {
+      const previous = flights[i] as ScheduledFlight;
+      const tz = next.route.from.tz;
+      return {
+        airport: next.route.from.code,
+        minutes: (next.departUtc - previous.arriveUtc) / 60000,
+        overnight: utcToLocal(previous.arriveUtc, tz).slice(0, 10) !== utcToLocal(next.departUtc, tz).slice(0, 10),
+      };
+    }),
+  };
+}
+
+function findFlight(flightNumber: string, date: string, from: string, to: string): ScheduledFlight | undefined {
+  for (const route of routesBetween(from, to)) {
+    if (!flightNumber.startsWith(route.carrier.code)) continue;
+    const flight = flightsOn(route, date).find((f) => f.flightNumber === flightNumber);
+    if (flight) return flight;
+  }
+  return undefined;
+}
+
+/** The k cheapest ways to combine one option per slice, by the sum of each slice's rank. */
+function combinations(counts: number[], limit: number): number[][] {
+  const out: number[][] = [];
+  const seen = new Set<string>();
+  const frontier: number[][] = [counts.map(() => 0)];
+  while (frontier.length > 0 && out.length < limit) {
+    frontier.sort((a, b) => a.reduce((s, x) => s + x, 0) - b.reduce((s, x) => s + x, 0));
+    const next = frontier.shift() as number[];
+    const key = next.join(",");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(next);
+    next.forEach((_, i) => {
+      const child = [...next];
+      child[i] = (child[i] ?? 0) + 1;
+      if ((child[i] ?? 0) < (counts[i] ?? 0)) frontier.push(child);
+    });
+  }
+  return out;
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The sandbox FlightSupplier: a deterministic network of real carriers over real airports. The same query
+ * on the same day gives the same offers on any machine.
+ */
+export class SandboxFlightSupplier implements FlightSupplier {
+  async search(input: FlightSearch, now: Date): Promise<FlightOffer[]> {
+    const query = FlightSearchSchema.parse(input);
+    const scenario = routeScenario(query.slices);
+    if (scenario === "supplier_timeout")
+      throw new SupplierError("timeout", "The sandbox supplier timed out (scenario)");
+    const seatsNeeded = query.adults + query.childAges.length;
+    const cutoff = now.getTime() + BOOKING_CUTOFF_MINUTES * 60000;
+    const day = today(now);
+    const passengers = { adults: query.adults, children: query.childAges.length, infants: query.infants };
+
+    const perSlice = query.slices.map((slice) =>
+      findItineraries(slice.from, slice.to, slice.date)
+        .filter((flights) => (flights[0]?.departUtc ?? 0) >= cutoff)
+        .filter((flights) => flights.every((f) => f.route.cabins.includes(query.cabin)))
+        .filter((flights) => Math.min(...flights.map((f) => seatsLeft(f, query.cabin, day))) >= seatsNeeded)
+        .map((flights) => ({
+          flights,
+          price: priceFamilies(flights, query.cabin, passengers, query.currency, day)[0]?.total.amount ?? 0,
+        }))
+        .sort((a, b) => a.price - b.price)
+        .slice(0, optionsPerSlice(query.slices.length)),
+    );
+    if (perSlice.some((options) => options.length === 0)) return [];
+
+    // Later slices must leave after the previous one lands.
+    const offers: FlightOffer[] = [];
+    for (const combo of combinations(
+      perSlice.map((o) => o.length),
+      MAX_OFFERS * 2,
+    )) {
+      const chosen = combo.map((index, slice) => perSlice[slice]?.[index]?.flights ?? []);
+      const ordered = chosen.every(
+        (flights, i) =>
+          i === 0 || (flights[0]?.departUtc ?? 0) > (chosen[i - 1]?.at(-1)?.arriveUtc ?? 0) + 2 * 3600_000,
+      );
+      if (!ordered) continue;
+      offers.push(
+        this.offer(
+          chosen,
+          query.cabin,
+          query,
+          now.getTime(),
+          scenario === "offers_expire_at_once" ? 0 : OFFER_TTL_MINUTES,
+        ),
+      );
+      if (offers.length >= MAX_OFFERS) break;
+    }
+    return offers.sort((a, b) => (a.families[0]?.total.amount ?? 0) - (b.families[0]?.total.amount ?? 0));
+  }
+
+  async price(offerId: string, familyCode: string, now: Date): Promise<PriceResult> {
+    const token = decodeToken(offerId);
+    if (!token) throw new SupplierError("invalid_offer", "This offer does not exist");
+    if (now.getTime() > token.at + token.ttl * 60000) return { status: "expired" };
+    const slices = token.f.map((slice) => slice.map(([n, d, from, to]) => findFlight(n, d, from, to)));
+    if (slices.some((s) => s.some((f) => !f))) throw new SupplierError("invalid_offer", "This offer does not exist");
+    const flights = slices as ScheduledFlight[][];
+    const query = { adults: token.a, childAges: token.ch, infants: token.i, currency: token.cur };
+    const scenario = routeScenario(
+      flights.map((s) => ({ from: s[0]?.route.from.code ?? "", to: s.at(-1)?.route.to.code ?? "" })),
+    );
+    const seatsNeeded = token.a + token.ch.length;
+    if (scenario === "sold_out_on_reprice") return { status: "sold_out" };
+    if (flights.flat().some((f) => seatsLeft(f, token.c, today(now)) < seatsNeeded)) return { status: "sold_out" };
+
+    const before = this.offer(flights, token.c, query, token.at, token.ttl);
+    const after = this.offer(
+      flights,
+      token.c,
+      query,
+      now.getTime(),
+      OFFER_TTL_MINUTES,
+      scenario === "price_changes_on_reprice" ? 1.12 : 1,
+    );
+    const was = before.families.find((f) => f.code === familyCode);
+    const is = after.families.find((f) => f.code === familyCode);
+    if (!was || !is) throw new SupplierError("invalid_offer", `No fare family ${familyCode} on this offer`);
+    if (is.total.amount !== was.total.amount)
+      return { status: "price_changed", offer: after, previousTotal: was.total };
+    return { status: "ok", offer: after };
+  }
+
+  private offer(
+    flights: ScheduledFlight[][],
+    cabin: Cabin,
+    query: Pick<FlightSearch, "adults" | "childAges" | "infants" | "currency">,
+    at: number,
+    ttlMinutes: number,
+    priceFactor = 1,
+  ): FlightOffer {
+    const day = new Date(at).toISOString().slice(0, 10);
+    const passengers = { adults: query.adults, children: query.childAges.length, infants: query.infants };
+    const families = priceFamilies(flights.flat(), cabin, passengers, query.currency, day, priceFactor);
+    const token: OfferToken = {
+      v: 1,
+      f: flights.map((slice) => slice.map((f) => [f.flightNumber, f.date, f.route.from.code, f.route.to.code])),
+      c: cabin,
+      a: query.adults,
+      ch: query.childAges,
+      i: query.infants,
+      cur: query.currency,
+      at,
+      ttl: ttlMinutes,
+    };
+    return {
+      id: encodeToken(token),
+      slices: flights.map((slice) => toSlice(slice, cabin)),
+      cabin,
+      families,
+      seatsLeft: Math.min(...flights.flat().map((f) => seatsLeft(f, cabin, day))),
+      expiresAt: new Date(at + ttlMinutes * 60000).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,65 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function localParts(utcMs: number, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(utcMs)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return parts as { year: number; month: number; day: number; hour: number; minute: number };
+}
+
+/** Minutes the zone is ahead of UTC at that instant (Lagos +60, London 0 or +60). */
+export function offsetMinutes(utcMs: number, timeZone: string): number {
+  const p = localParts(utcMs, timeZone);
+  return Math.round(
+    (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(utcMs / 60000) * 60000) / 60000,
+  );
+}
+
+/** The instant of a local date and time in a zone ("2026-12-20", 8:35 in Africa/Lagos). */
+export function localToUtc(date: string, minutesOfDay: number, timeZone: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const naive = Date.UTC(y, m - 1, d) + minutesOfDay * 60000;
+  const first = naive - offsetMinutes(naive, timeZone) * 60000;
+  const second = naive - offsetMinutes(first, timeZone) * 60000;
+  return second;
+}
+
+/** "2026-12-20T08:35": the local wall-clock time in a zone. */
+export function utcToLocal(utcMs: number, timeZone: string): string {
+  const p = localParts(utcMs, timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { CURRENCIES, type Money } from "~/domains/markets/markets";
+import { CABINS, type Cabin } from "./aircraft";
+
+/** Spec section 4: how a fare can be refunded. */
+export const REFUNDABILITY = ["Refundable", "Non Refundable", "Penalty Applies", "Non Refundable for No-Show"] as const;
+export type Refundability = (typeof REFUNDABILITY)[number];
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const AirportCode = z.string().regex(/^[A-Z]{3}$/);
+
+/** A supplier-level search: validated travel dates, airports and passengers (the web form validates first). */
+export const FlightSearchSchema = z.object({
+  slices: z
+    .array(z.object({ from: AirportCode, to: AirportCode, date: IsoDate }))
+    .min(1)
+    .max(5),
+  adults: z.number().int().min(1).max(9),
+  childAges: z.array(z.number().int().min(2).max(11)).max(8),
+  infants: z.number().int().min(0).max(9),
+  cabin: z.enum(CABINS),
+  currency: z.enum(CURRENCIES),
+});
+export type FlightSearch = z.infer<typeof FlightSearchSchema>;
+
+export interface Baggage {
+  pieces: number;
+  kg: number;
+}
+
+export interface PassengerPrice {
+  base: Money;
+  taxes: Money;
+  fee: Money;
+  total: Money;
+}
+
+export interface FareFamily {
+  code: string;
+  cabin: Cabin;
+  checked: Baggage;
+  cabinBag: Baggage;
+  changes: "free" | "fee" | "none";
+  refundability: Refundability;
+  perPassenger: { adult: PassengerPrice; child?: PassengerPrice; infant?: PassengerPrice };
+  total: Money;
+}
+
+export interface TechnicalStop {
+  airport: string;
+  arriveLocal: string;
+  departLocal: string;
+  minutes: number;
+}
+
+export interface Segment {
+  carrier: { code: string; name: string };
+  flightNumber: string;
+  from: string;
+  to: string;
+  /** Local wall-clock times at each airport, with the airport's zone. */
+  departLocal: string;
+  arriveLocal: string;
+  departTimeZone: string;
+  arriveTimeZone: string;
+  departUtc: string;
+  arriveUtc: string;
+  durationMinutes: number;
+  aircraft: { code: string; name: string };
+  cabin: Cabin;
+  technicalStops: TechnicalStop[];
+  /** The Inventory Durable Object name of this flight. */
+  inventoryKey: string;
+}
+
+export interface Layover {
+  airport: string;
+  minutes: number;
+  overnight: boolean;
+}
+
+export interface Slice {
+  from: string;
+  to: string;
+  segments: Segment[];
+  durationMinutes: number;
+  stops: number;
+  layovers: Layover[];
+}
+
+export interface FlightOffer {
+  id: string;
+  slices: Slice[];
+  cabin: Cabin;
+  /** Cheapest family first. */
+  families: FareFamily[];
+  seatsLeft: number;
+  expiresAt: string;
+}
+
+export type PriceResult =
+  | { status: "ok"; offer: FlightOffer }
+  | { status: "price_changed"; offer: FlightOffer; previousTotal: Money }
+  | { status: "sold_out" }
+  | { status: "expired" };
+
+export class SupplierError extends Error {
+  constructor(
+    readonly code: "timeout" | "unavailable" | "invalid_offer" | "unknown_scenario",
+    message: string,
+  ) {
+    super(message);
+    this.name = "SupplierError";
+  }
+}
+
+/** DESIGN.md, Third parties: the sandbox implements it today; GDS or NDC adapters later. */
+export interface FlightSupplier {
+  search(query: FlightSearch, now: Date): Promise<FlightOffer[]>;
+  /** Prices an offer again before booking, with one fare family. */
+  price(offerId: string, familyCode: string, now: Date): Promise<PriceResult>;
+}
