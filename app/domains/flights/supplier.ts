@@ -98,6 +98,43 @@ export interface FlightOffer {
   expiresAt: string;
 }
 
+/** Spec section 4 seat statuses; "selected" is the traveller's own choice, added when the map is shown. */
+export const SEAT_STATUSES = ["available", "not_available", "selected", "preferred", "extra_leg_room"] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+export interface Seat {
+  id: string;
+  row: number;
+  letter: string;
+  status: Exclude<SeatStatus, "selected">;
+  position: "window" | "middle" | "aisle";
+  exitRow: boolean;
+  /** null when the seat is included in the fare. */
+  price: Money | null;
+}
+
+export interface SeatMapRow {
+  row: number;
+  /** Seat letters with null where an aisle runs, as the cabin is laid out ("A", "B", "C", null, "D", ...). */
+  layout: Array<string | null>;
+  seats: Seat[];
+  exitRow: boolean;
+}
+
+export interface SeatMap {
+  inventoryKey: string;
+  cabin: Cabin;
+  aircraft: { code: string; name: string };
+  rows: SeatMapRow[];
+}
+
+export interface BaggageOption {
+  /** Extra checked bags of this weight, per passenger and flight. */
+  pieces: number;
+  kg: number;
+  price: Money;
+}
+
 export type PriceResult =
   | { status: "ok"; offer: FlightOffer }
   | { status: "price_changed"; offer: FlightOffer; previousTotal: Money }
@@ -119,4 +156,8 @@ export interface FlightSupplier {
   search(query: FlightSearch, now: Date): Promise<FlightOffer[]>;
   /** Prices an offer again before booking, with one fare family. */
   price(offerId: string, familyCode: string, now: Date): Promise<PriceResult>;
+  /** The seat map of one flight of an offer; null where the carrier publishes none. */
+  seatMap(offerId: string, slice: number, segment: number, now: Date): Promise<SeatMap | null>;
+  /** Extra checked baggage for one flight of an offer; null where the carrier sells none. */
+  extraBaggage(offerId: string, slice: number, segment: number): Promise<BaggageOption[] | null>;
 }

@@ -5,7 +5,8 @@ import { REFUNDABILITY, type FlightOffer, type FlightSearch, SupplierError } fro
 import { allRoutes, MIN_ROUTE_KM } from "./network";
 import { flightsOn } from "./schedule";
 import { passengerScenario } from "./scenarios";
-import { OFFER_TTL_MINUTES, SandboxFlightSupplier, seatsLeft } from "./supplier";
+import { seatsLeft } from "./availability";
+import { OFFER_TTL_MINUTES, SandboxFlightSupplier } from "./supplier";
 import { utcToLocal } from "./time";
 
 const NOW = new Date("2026-11-21T10:00:00Z");

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { type Cabin, CABINS, seatsIn } from "../aircraft";
+import { type Cabin, CABINS } from "../aircraft";
 import {
+  type BaggageOption,
   type FlightOffer,
   type FlightSearch,
   FlightSearchSchema,
   type FlightSupplier,
   type PriceResult,
+  type SeatMap,
   type Segment,
   type Slice,
   SupplierError,
@@ -13,10 +15,11 @@ import {
 import { priceFamilies } from "./fares";
 import { findItineraries } from "./itineraries";
 import { routesBetween } from "./network";
-import { unit } from "./random";
+import { seatsLeft } from "./availability";
 import { routeScenario } from "./scenarios";
 import { departureKey, flightsOn, localTimes, type ScheduledFlight } from "./schedule";
-import { daysBetween, utcToLocal } from "./time";
+import { extraBaggageFor, seatMapFor } from "./seats";
+import { utcToLocal } from "./time";
 
 /** Offers are good for about 20 minutes, as real suppliers' are (DESIGN.md). */
 export const OFFER_TTL_MINUTES = 20;
@@ -59,15 +62,6 @@ function decodeToken(id: string): OfferToken | null {
   } catch {
     return null;
   }
-}
-
-/** Seats still for sale in a cabin of a flight: fuller as departure nears, fixed per flight and day. */
-export function seatsLeft(flight: ScheduledFlight, cabin: Cabin, today: string): number {
-  const capacity = seatsIn(flight.route.aircraft, cabin);
-  const daysOut = daysBetween(today, flight.date);
-  const base = 0.2 + unit(`${flight.flightNumber}:${flight.date}:${cabin}:sold`) * 0.55;
-  const closeness = Math.max(0, 1 - daysOut / 90) * 0.35;
-  return capacity - Math.round(capacity * Math.min(0.995, base + closeness));
 }
 
 function toSegment(flight: ScheduledFlight, cabin: Cabin): Segment {
@@ -240,6 +234,24 @@ export class SandboxFlightSupplier implements FlightSupplier {
     if (is.total.amount !== was.total.amount)
       return { status: "price_changed", offer: after, previousTotal: was.total };
     return { status: "ok", offer: after };
+  }
+
+  async seatMap(offerId: string, slice: number, segment: number, now: Date): Promise<SeatMap | null> {
+    const { token, flight } = this.flightOf(offerId, slice, segment);
+    return seatMapFor(flight, token.c, token.cur, today(now));
+  }
+
+  async extraBaggage(offerId: string, slice: number, segment: number): Promise<BaggageOption[] | null> {
+    const { token, flight } = this.flightOf(offerId, slice, segment);
+    return extraBaggageFor(flight, token.cur);
+  }
+
+  private flightOf(offerId: string, slice: number, segment: number) {
+    const token = decodeToken(offerId);
+    const ref = token?.f[slice]?.[segment];
+    const flight = ref ? findFlight(...ref) : undefined;
+    if (!token || !flight) throw new SupplierError("invalid_offer", "This offer does not exist");
+    return { token, flight };
   }
 
   private offer(

@@ -1,0 +1,13 @@
+import { type Cabin, seatsIn } from "../aircraft";
+import { unit } from "./random";
+import type { ScheduledFlight } from "./schedule";
+import { daysBetween } from "./time";
+
+/** Seats still for sale in a cabin of a flight: fuller as departure nears, fixed per flight and day. */
+export function seatsLeft(flight: ScheduledFlight, cabin: Cabin, today: string): number {
+  const capacity = seatsIn(flight.route.aircraft, cabin);
+  const daysOut = daysBetween(today, flight.date);
+  const base = 0.2 + unit(`${flight.flightNumber}:${flight.date}:${cabin}:sold`) * 0.55;
+  const closeness = Math.max(0, 1 - daysOut / 90) * 0.35;
+  return capacity - Math.round(capacity * Math.min(0.995, base + closeness));
+}
