@@ -39,11 +39,19 @@ export function defaultMarket(locale: Locale): Market {
   return locale === "fr-FR" ? { country: "FR", currency: "EUR" } : { country: "NG", currency: "NGN" };
 }
 
+const MINOR_UNITS = new Map<Currency, number>(
+  CURRENCIES.map((currency) => {
+    const entry = currencyByCode(currency);
+    if (!entry) throw new Error(`Unknown currency ${currency}`);
+    return [currency, entry.digits];
+  }),
+);
+
 /** ISO 4217 minor units: 2 for NGN, 0 for XOF. */
 export function minorUnits(currency: Currency): number {
-  const entry = currencyByCode(currency);
-  if (!entry) throw new Error(`Unknown currency ${currency}`);
-  return entry.digits;
+  const digits = MINOR_UNITS.get(currency);
+  if (digits === undefined) throw new Error(`Unknown currency ${currency}`);
+  return digits;
 }
 
 export interface Money {

@@ -137,13 +137,19 @@ function buildNetwork() {
 }
 
 const ROUTES_FROM = buildNetwork();
+const ROUTES_BETWEEN = new Map<string, Route[]>();
+for (const route of [...ROUTES_FROM.values()].flat()) {
+  const key = `${route.from.code}-${route.to.code}`;
+  ROUTES_BETWEEN.set(key, [...(ROUTES_BETWEEN.get(key) ?? []), route]);
+}
+const NONE: readonly Route[] = [];
 
 export function routesFrom(code: string): readonly Route[] {
-  return ROUTES_FROM.get(code) ?? [];
+  return ROUTES_FROM.get(code) ?? NONE;
 }
 
-export function routesBetween(from: string, to: string): Route[] {
-  return routesFrom(from).filter((r) => r.to.code === to);
+export function routesBetween(from: string, to: string): readonly Route[] {
+  return ROUTES_BETWEEN.get(`${from}-${to}`) ?? NONE;
 }
 
 /** Airports where a carrier (or its alliance partners) can connect passengers. */

@@ -23,8 +23,21 @@ function flightMinutes(distance: number, speedKmh: number): number {
   return Math.round(((distance / speedKmh) * 60 + TAXI_MINUTES) / 5) * 5;
 }
 
+const cache = new Map<string, ScheduledFlight[]>();
+
 /** The flights a route operates on a local date, in departure order. Same inputs, same flights, anywhere. */
 export function flightsOn(route: Route, date: string): ScheduledFlight[] {
+  const key = `${route.carrier.code}:${route.from.code}:${route.to.code}:${date}`;
+  let flights = cache.get(key);
+  if (!flights) {
+    flights = scheduleFlights(route, date);
+    if (cache.size > 50_000) cache.clear();
+    cache.set(key, flights);
+  }
+  return flights;
+}
+
+function scheduleFlights(route: Route, date: string): ScheduledFlight[] {
   if ((route.days & (1 << weekday(date))) === 0) return [];
   const key = `${route.carrier.code}:${route.from.code}:${route.to.code}`;
   const flights: ScheduledFlight[] = [];

@@ -44,9 +44,7 @@ export function localToUtc(date: string, minutesOfDay: number, timeZone: string)
 
 /** "2026-12-20T08:35": the local wall-clock time in a zone. */
 export function utcToLocal(utcMs: number, timeZone: string): string {
-  const p = localParts(utcMs, timeZone);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  return new Date(utcMs + offsetMinutes(utcMs, timeZone) * 60000).toISOString().slice(0, 16);
 }
 
 export function addDays(date: string, days: number): string {

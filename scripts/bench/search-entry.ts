@@ -1,0 +1,97 @@
+// Bundled by scripts/bench-search.mjs: measures the sandbox's airport and flight search on this machine.
+import { AIRPORTS, searchAirports } from "~/domains/flights/airports";
+import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
+import type { FlightSearch } from "~/domains/flights/supplier";
+import { pick } from "~/domains/flights/sandbox/random";
+import { addDays } from "~/domains/flights/sandbox/time";
+
+interface Sample {
+  cpuMs: number;
+  wallMs: number;
+  results: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function measure(run: () => number): Sample {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const results = run();
+  const wallMs = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { cpuMs: (used.user + used.system) / 1000, wallMs, results };
+}
+
+async function measureAsync(run: () => Promise<number>): Promise<Sample> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const results = await run();
+  const wallMs = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { cpuMs: (used.user + used.system) / 1000, wallMs, results };
+}
+
+function report(name: string, samples: Sample[]) {
+  const cpu = samples.map((s) => s.cpuMs);
+  const wall = samples.map((s) => s.wallMs);
+  const found = samples.filter((s) => s.results > 0).length;
+  console.log(
+    `${name.padEnd(28)} ${String(samples.length).padStart(5)} queries  CPU median ${percentile(cpu, 50).toFixed(2)} ms  p95 ${percentile(cpu, 95).toFixed(2)} ms  wall median ${percentile(wall, 50).toFixed(2)} ms  p95 ${percentile(wall, 95).toFixed(2)} ms  with results ${Math.round((found / samples.length) * 100)}%`,
+  );
+  return percentile(cpu, 95);
+}
+
+export async function main(count: number) {
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const supplier = new SandboxFlightSupplier();
+  const codes = AIRPORTS.map((a) => a.code);
+  const queries = Array.from({ length: count }, (_, i) => {
+    const from = codes[pick(`bench:${i}:from`, 0, codes.length - 1)] as string;
+    let to = codes[pick(`bench:${i}:to`, 0, codes.length - 1)] as string;
+    if (to === from) to = from === "LOS" ? "LHR" : "LOS";
+    return { from, to, depart: addDays(today, pick(`bench:${i}:days`, 3, 120)), stay: pick(`bench:${i}:stay`, 2, 21) };
+  });
+  const search = (q: (typeof queries)[number], roundTrip: boolean): FlightSearch => ({
+    slices: [
+      { from: q.from, to: q.to, date: q.depart },
+      ...(roundTrip ? [{ from: q.to, to: q.from, date: addDays(q.depart, q.stay) }] : []),
+    ],
+    adults: 1,
+    childAges: [],
+    infants: 0,
+    cabin: "economy",
+    currency: "NGN",
+  });
+
+  // Warm up the JIT and the network index.
+  for (const q of queries.slice(0, 20)) await supplier.search(search(q, false), now);
+
+  const words = AIRPORTS.flatMap((a) => [
+    a.code.toLowerCase(),
+    a.city.en.slice(0, 4),
+    a.city.fr,
+    a.name.split(" ")[0] ?? "",
+  ]);
+  const airportSamples = Array.from({ length: 4000 }, (_, i) =>
+    measure(() => searchAirports(words[i % words.length] ?? "").length),
+  );
+  report("airport search", airportSamples);
+
+  const oneWay: Sample[] = [];
+  for (const q of queries)
+    oneWay.push(await measureAsync(async () => (await supplier.search(search(q, false), now)).length));
+  const oneWayP95 = report("flight search, one way", oneWay);
+
+  const roundTrip: Sample[] = [];
+  for (const q of queries)
+    roundTrip.push(await measureAsync(async () => (await supplier.search(search(q, true), now)).length));
+  const returnP95 = report("flight search, round trip", roundTrip);
+
+  console.log(
+    `\nBudget: sandbox flight search <= 20 ms of CPU per query (p95: one way ${oneWayP95.toFixed(1)} ms, round trip ${returnP95.toFixed(1)} ms).`,
+  );
+}
