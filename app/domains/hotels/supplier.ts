@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { CURRENCIES, type Money } from "~/domains/markets/markets";
+
+export const PROPERTY_TYPES = ["hotel", "apartment", "guest_house", "resort", "hostel"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const AMENITIES = [
+  "wifi",
+  "air_conditioning",
+  "breakfast",
+  "pool",
+  "gym",
+  "spa",
+  "restaurant",
+  "bar",
+  "parking",
+  "airport_shuttle",
+  "generator",
+  "kitchen",
+  "laundry",
+  "beach_access",
+  "business_centre",
+  "family_rooms",
+  "24h_front_desk",
+  "room_service",
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const HotelSearchSchema = z.object({
+  /** The city, by the code of one of its airports (LOS for Lagos). */
+  city: z.string().regex(/^[A-Z]{3}$/),
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  rooms: z
+    .array(
+      z.object({ adults: z.number().int().min(1).max(6), childAges: z.array(z.number().int().min(0).max(17)).max(4) }),
+    )
+    .min(1)
+    .max(8),
+  currency: z.enum(CURRENCIES),
+});
+export type HotelSearch = z.infer<typeof HotelSearchSchema>;
+
+export interface Review {
+  id: string;
+  author: string;
+  country: string;
+  /** The language the guest wrote in. */
+  language: "en" | "fr";
+  date: string;
+  score: number;
+  title: string;
+  text: string;
+}
+
+export interface CancellationPolicy {
+  refundable: boolean;
+  /** Free cancellation until this many days before check-in; null when non-refundable. */
+  freeUntilDaysBefore: number | null;
+}
+
+export interface RatePlan {
+  code: string;
+  breakfastIncluded: boolean;
+  cancellation: CancellationPolicy;
+  /** One price per night of the stay, in order. */
+  nightly: Money[];
+  total: Money;
+}
+
+export interface RoomType {
+  code: string;
+  name: string;
+  maxAdults: number;
+  maxOccupancy: number;
+  beds: string;
+  sizeM2: number;
+  /** How many rooms of this type the property has: the capacity its Inventory object holds per night. */
+  count: number;
+}
+
+export interface Property {
+  id: string;
+  name: string;
+  type: PropertyType;
+  stars: 1 | 2 | 3 | 4 | 5;
+  city: string;
+  cityCode: string;
+  country: string;
+  address: string;
+  lat: number;
+  lon: number;
+  distanceFromCentreKm: number;
+  amenities: Amenity[];
+  checkInFrom: string;
+  checkOutUntil: string;
+  reviewScore: number;
+  reviewCount: number;
+  images: Array<{ id: string; alt: string }>;
+  rooms: RoomType[];
+}
+
+export interface PropertyOffer {
+  property: Property;
+  /** The cheapest rate that fits the party, for the listing. */
+  fromTotal: Money;
+  fromPerNight: Money;
+  nights: number;
+}
+
+/** DESIGN.md, Third parties: the sandbox implements it today; bed banks later. */
+export interface HotelSupplier {
+  search(query: HotelSearch, now: Date): Promise<PropertyOffer[]>;
+  details(propertyId: string): Promise<Property | null>;
+  rates(propertyId: string, query: HotelSearch): Promise<Array<{ room: RoomType; plans: RatePlan[] }>>;
+  reviews(propertyId: string): Promise<Review[]>;
+}
