@@ -1,17 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
-
-// Debian's Chromium: browsers cannot be downloaded here. Flags for running as root on a closed network.
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,7 +17,7 @@ export default defineConfig({
     // A phone's Chrome: headless Chromium's own user agent is (rightly) treated as a bot.
     userAgent:
       "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
   // Every journey runs twice: with JavaScript, and without it (DESIGN.md, HTML first).

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { env, root } from "./lib.mjs";
 import { BUDGETS, PERF_PAGES } from "./perf-pages.mjs";
 
@@ -38,17 +39,8 @@ if (!process.env.PERF_URL) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 const rows = [];

@@ -144,3 +144,20 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 });
+
+/** A list laid out as a grid of cards (product tabs, offices). */
+export const cardGrid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
+export const card = style({
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { container } from "~/components/layout.css";
+import { card, cardGrid, container } from "~/components/layout.css";
 import { dbContext, localeContext } from "~/context";
 import { listOffices } from "~/domains/content/content.server";
 import type { Office } from "~/domains/content/schema";
@@ -34,9 +34,9 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       {offices === null ? (
         <p role="status">{t("contact.unavailable")}</p>
       ) : (
-        <ul className={css.offices}>
+        <ul className={`${cardGrid} ${css.offices}`}>
           {offices.map((office) => (
-            <li key={office.id} className={css.office} aria-labelledby={`office-${office.id}`}>
+            <li key={office.id} className={card} aria-labelledby={`office-${office.id}`}>
               <h2 id={`office-${office.id}`}>{office.location}</h2>
               <div dangerouslySetInnerHTML={{ __html: office.addressHtml }} />
               <p>

@@ -18,20 +18,4 @@ export const lead = style({ fontSize: "1.125rem", maxWidth: "40rem", margin: 0 }
 
 export const section = style({ paddingBlock: vars.space.xl });
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
-
-export const card = style({
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-});
-
 export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.125rem" });

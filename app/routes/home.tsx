@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { container } from "~/components/layout.css";
+import { card, cardGrid, container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { PRODUCTS } from "~/domains/products/catalog";
 import { getI18n } from "~/i18n/i18next.server";
@@ -36,9 +36,9 @@ export default function Home() {
       <section className={css.section} aria-labelledby="services-heading">
         <div className={container}>
           <h2 id="services-heading">{t("services.heading")}</h2>
-          <ul className={css.grid}>
+          <ul className={cardGrid}>
             {PRODUCTS.map((product) => (
-              <li key={product.key} className={css.card}>
+              <li key={product.key} className={card}>
                 <h3 className={css.cardTitle}>
                   {product.path ? (
                     <LocaleLink to={product.path}>{tc(`nav.${product.key}`)}</LocaleLink>
@@ -55,9 +55,9 @@ export default function Home() {
       <section className={css.section} aria-labelledby="why-heading">
         <div className={container}>
           <h2 id="why-heading">{t("why.heading")}</h2>
-          <ul className={css.grid}>
+          <ul className={cardGrid}>
             {REASONS.map((reason) => (
-              <li key={reason} className={css.card}>
+              <li key={reason} className={card}>
                 <h3 className={css.cardTitle}>{t(`why.${reason}.title`)}</h3>
                 <p>{t(`why.${reason}.body`)}</p>
               </li>

@@ -6,20 +6,7 @@ export const article = style({ maxWidth: "46rem", paddingBlock: vars.space.lg })
 globalStyle(`${article} h2`, { marginTop: vars.space.xl });
 globalStyle(`${article} address`, { fontStyle: "normal" });
 
-export const offices = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
-  listStyle: "none",
-  padding: 0,
-});
-
-export const office = style({
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-});
+export const offices = style({});
 
 globalStyle(`${offices} h2`, { marginTop: 0 });
 

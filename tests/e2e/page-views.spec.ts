@@ -1,37 +1,34 @@
-import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "./fixtures";
 
-/** Reads the e2e server's own D1 database, as `wrangler d1 execute` does. */
-function pageViews(path: string): Array<{ path: string; locale: string; viewed_at: string }> {
-  const result = spawnSync(
-    "node_modules/.bin/wrangler",
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      ".wrangler/e2e-state",
-      "--json",
-      "--command",
-      `SELECT path, locale, viewed_at FROM page_views WHERE path = '${path.replace(/'/g, "''")}'`,
-    ],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout)[0].results;
+const D1_DIR = ".wrangler/e2e-state/v3/d1/miniflare-D1DatabaseObject";
+
+/** Reads the e2e server's own D1 database file, read-only, while the server runs. */
+function pageViews(pagePath: string): Array<{ path: string; locale: string; viewed_at: string }> {
+  const file = readdirSync(D1_DIR).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (!file) throw new Error(`No D1 database in ${D1_DIR}`);
+  const db = new DatabaseSync(path.join(D1_DIR, file), { readOnly: true });
+  try {
+    return db
+      .prepare("SELECT path, locale, viewed_at FROM page_views WHERE path = ? ORDER BY id")
+      .all(pagePath) as Array<{ path: string; locale: string; viewed_at: string }>;
+  } finally {
+    db.close();
+  }
 }
 
 test("every page shown records a page view: path, locale and time, without the query string", async ({
   page,
 }, testInfo) => {
-  const path = `/fr-FR/about-us`;
-  const before = pageViews(path).length;
-  await page.goto(`${path}?email=someone%40example.com&project=${testInfo.project.name}`);
+  const pagePath = "/fr-FR/about-us";
+  const before = pageViews(pagePath).length;
+  await page.goto(`${pagePath}?email=someone%40example.com&project=${testInfo.project.name}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect.poll(() => pageViews(path).length).toBeGreaterThan(before);
-  const latest = pageViews(path).at(-1);
+  await expect.poll(() => pageViews(pagePath).length).toBeGreaterThan(before);
+  const latest = pageViews(pagePath).at(-1);
   expect(latest?.locale).toBe("fr-FR");
   expect(Date.now() - Date.parse(latest?.viewed_at ?? "")).toBeLessThan(60_000);
-  expect(JSON.stringify(pageViews(path))).not.toContain("example.com");
+  expect(JSON.stringify(pageViews(pagePath))).not.toContain("example.com");
 });

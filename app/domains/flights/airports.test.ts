@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { buildAirports, OUTPUT, serialize } from "../../../scripts/reference-data/build.mjs";
-import { AIRPORTS, describeAirport, fold, getAirport, searchAirports } from "./airports";
+import { fold } from "~/utils/text";
+import { AIRPORTS, describeAirport, getAirport, searchAirports } from "./airports";
 
 const codes = (query: string) => searchAirports(query).map((a) => a.code);
 

@@ -1,5 +1,6 @@
 import { countryName } from "~/domains/markets/countries";
 import type { Locale } from "~/i18n/locales";
+import { fold } from "~/utils/text";
 import airportData from "./data/airports.json";
 
 export interface Airport {
@@ -32,16 +33,6 @@ export function requireAirport(code: string): Airport {
 
 export function airportCity(airport: Airport, locale: Locale): string {
   return locale === "fr-FR" ? airport.city.fr : airport.city.en;
-}
-
-/** Accent- and case-free words: "Genève" and "geneve" match. */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 }
 
 interface SearchEntry {

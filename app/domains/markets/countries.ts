@@ -3,21 +3,12 @@ import countries from "i18n-iso-countries/index.js";
 import en from "i18n-iso-countries/langs/en.json";
 import fr from "i18n-iso-countries/langs/fr.json";
 import type { Locale } from "~/i18n/locales";
+import { slugify } from "~/utils/text";
 
 countries.registerLocale(en);
 countries.registerLocale(fr);
 
 const LANGUAGE: Record<Locale, string> = { "en-US": "en", "fr-FR": "fr" };
-
-/** Lower-case, accent-free, hyphenated: "Côte d'Ivoire" -> "cote-d-ivoire". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 export function isCountryCode(code: string): boolean {
   return countries.isValid(code) && code.length === 2;

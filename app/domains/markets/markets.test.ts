@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { countryName, countrySlug, findCountryBySlug, slugify } from "./countries";
+import { slugify } from "~/utils/text";
+import { countryName, countrySlug, findCountryBySlug } from "./countries";
 import { CURRENCIES, defaultMarket, formatMoney, MARKET_COUNTRIES, minorUnits } from "./markets";
 import { currencyOptions, marketCountryOptions } from "./options.server";
 import { changeCountry, readMarket, saveMarket, withCurrencyHeader } from "./preferences.server";
