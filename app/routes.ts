@@ -6,6 +6,7 @@ export default [
   route("settings/market", "routes/settings/market.ts"),
   route("settings/consent", "routes/settings/consent.ts"),
   route("api/airports", "routes/api/airports.ts"),
+  route("api/flights/search", "routes/api/flights-search.ts"),
   route("api/*", "routes/api/not-found.ts"),
   // Every page sits under one optional, validated locale segment (STYLE.md convention 1).
   route(":lang?", "routes/locale-layout.tsx", [
@@ -14,6 +15,8 @@ export default [
       route(slug, "routes/static-page.tsx", { id: `static-page-${slug}` }),
     ),
     route("contact-us", "routes/contact-us.tsx"),
+    route("flight", "routes/flight/index.tsx"),
+    route("flight/search", "routes/flight/search.tsx"),
     // Spec section 2 redirects, {country}, and unknown paths home.
     route("*", "routes/unmatched.tsx"),
   ]),

@@ -28,6 +28,8 @@ export const test = base.extend<Options & { failOnConsoleErrors: void }>({
 export { expect };
 
 export const NOT_FOUND_CONSOLE_ERROR = /status of 404/;
+/** The browser's own line for a form answered 400 with its errors (post/redirect/get's failure path). */
+export const BAD_REQUEST_CONSOLE_ERROR = /status of 400/;
 
 /**
  * axe (WCAG 2.1 A and AA) on the page as it is now. axe runs as a script, so with JavaScript off it

@@ -3,7 +3,7 @@
  * a tab or link is shown only where its page exists.
  */
 export const PRODUCTS = [
-  { key: "flight", path: null },
+  { key: "flight", path: "/flight" },
   { key: "stays", path: null },
   { key: "visa", path: null },
   { key: "rides", path: null },

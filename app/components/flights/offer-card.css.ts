@@ -1,0 +1,17 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const card = style({
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+});
+
+export const slice = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "baseline" });
+export const time = style({ fontSize: "1.25rem", fontWeight: 700 });
+export const muted = style({ color: vars.color.inkMuted, fontSize: "0.875rem" });
+export const price = style({ fontSize: "1.25rem", fontWeight: 800, color: vars.color.brandDark });
+export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: "0.875rem" });

@@ -1,0 +1,134 @@
+import { useTranslation } from "react-i18next";
+import { getAirport } from "~/domains/flights/airports";
+import type { ShownOffer } from "~/domains/flights/search.server";
+import type { Slice } from "~/domains/flights/supplier";
+import { formatMoney } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
+import * as css from "./offer-card.css";
+
+function useDuration() {
+  const { t } = useTranslation("flight");
+  return (minutes: number) => t("results.duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+function cityOf(code: string, locale: Locale): string {
+  const airport = getAirport(code);
+  return airport ? (locale === "fr-FR" ? airport.city.fr : airport.city.en) : code;
+}
+
+function SliceSummary({ slice, locale }: { slice: Slice; locale: Locale }) {
+  const { t } = useTranslation("flight");
+  const duration = useDuration();
+  const first = slice.segments[0];
+  const last = slice.segments.at(-1);
+  if (!first || !last) return null;
+  const days = Math.round(
+    (Date.parse(`${last.arriveLocal.slice(0, 10)}T00:00Z`) - Date.parse(`${first.departLocal.slice(0, 10)}T00:00Z`)) /
+      86_400_000,
+  );
+  const carriers = [...new Set(slice.segments.map((s) => s.carrier.name))].join(", ");
+  return (
+    <div className={css.slice}>
+      <span>
+        <time className={css.time} dateTime={first.departUtc}>
+          {first.departLocal.slice(11)}
+        </time>{" "}
+        {slice.from}
+      </span>
+      <span aria-hidden="true">→</span>
+      <span>
+        <time className={css.time} dateTime={last.arriveUtc}>
+          {last.arriveLocal.slice(11)}
+        </time>{" "}
+        {slice.to} {days > 0 ? <sup>{t("results.nextDay", { count: days })}</sup> : null}
+      </span>
+      <span>{duration(slice.durationMinutes)}</span>
+      <span>{slice.stops === 0 ? t("results.nonstop") : t("results.stopsCount", { count: slice.stops })}</span>
+      <span className={css.muted}>{carriers}</span>
+      {slice.layovers.length > 0 ? (
+        <span className={css.muted}>
+          {slice.layovers
+            .map(
+              (l) =>
+                `${t("results.layover", { duration: duration(l.minutes), city: cityOf(l.airport, locale) })}${l.overnight ? ` (${t("results.overnight")})` : ""}`,
+            )
+            .join(" · ")}
+        </span>
+      ) : null}
+      {slice.segments
+        .flatMap((s) => s.technicalStops)
+        .map((stop) => (
+          <span key={stop.airport} className={css.muted}>
+            {t("results.technicalStop", { city: cityOf(stop.airport, locale), duration: duration(stop.minutes) })}
+          </span>
+        ))}
+    </div>
+  );
+}
+
+/** One offer in the results: times in each airport's local time, stops, baggage, refundability and price. */
+export function OfferCard({ shown, locale }: { shown: ShownOffer; locale: Locale }) {
+  const { t } = useTranslation("flight");
+  const duration = useDuration();
+  const { offer, family } = shown;
+  const perTraveller = family.perPassenger.adult.total;
+  return (
+    <article className={css.card} aria-label={offer.slices.map((s) => `${s.from}–${s.to}`).join(", ")}>
+      {offer.slices.map((slice, i) => (
+        <SliceSummary key={i} slice={slice} locale={locale} />
+      ))}
+      <p>
+        <span className={css.price}>{t("results.perTraveller", { price: formatMoney(perTraveller, locale) })}</span>{" "}
+        <span className={css.muted}>{t("results.total", { price: formatMoney(family.total, locale) })}</span>
+      </p>
+      <p>
+        {t(`results.families.${family.code}` as "results.families.ECONOMY_LIGHT")} ·{" "}
+        {t(`results.refundability.${family.refundability}`)} ·{" "}
+        {family.checked.pieces > 0
+          ? t("results.checkedBags", { pieces: family.checked.pieces, kg: family.checked.kg })
+          : t("results.noCheckedBag")}{" "}
+        · {t("results.cabinBag", { pieces: family.cabinBag.pieces, kg: family.cabinBag.kg })}
+        {offer.seatsLeft < 10 ? <> · {t("results.seatsLeft", { count: offer.seatsLeft })}</> : null}
+      </p>
+      <details>
+        <summary>{t("results.fareOptions")}</summary>
+        <table className={css.table}>
+          <tbody>
+            {offer.families.map((f) => (
+              <tr key={f.code}>
+                <th scope="row">{t(`results.families.${f.code}` as "results.families.ECONOMY_LIGHT")}</th>
+                <td>{formatMoney(f.perPassenger.adult.total, locale)}</td>
+                <td>
+                  {f.checked.pieces > 0
+                    ? t("results.checkedBags", { pieces: f.checked.pieces, kg: f.checked.kg })
+                    : t("results.noCheckedBag")}
+                </td>
+                <td>{t(`results.changes.${f.changes}`)}</td>
+                <td>{t(`results.refundability.${f.refundability}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      <details>
+        <summary>{t("results.details")}</summary>
+        <ol>
+          {offer.slices.flatMap((slice) =>
+            slice.segments.map((s) => (
+              <li key={`${s.flightNumber}-${s.departUtc}`}>
+                {s.departLocal.replace("T", " ")} {s.from} → {s.arriveLocal.replace("T", " ")} {s.to} (
+                {duration(s.durationMinutes)}) ·{" "}
+                {t("results.operatedBy", {
+                  airline: s.carrier.name,
+                  flight: s.flightNumber,
+                  aircraft: s.aircraft.name,
+                })}{" "}
+                · {t(`cabins.${s.cabin}`)}
+              </li>
+            )),
+          )}
+        </ol>
+      </details>
+    </article>
+  );
+}

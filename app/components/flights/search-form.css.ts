@@ -1,0 +1,51 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const form = style({
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.md,
+});
+
+export const row = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "flex-start",
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
+
+export const field = style({ display: "grid", gap: vars.space.xs, minWidth: "9rem", flex: "1 1 9rem" });
+
+export const input = style({
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const error = style({ color: vars.color.danger, margin: 0, fontSize: "0.875rem" });
+
+export const summary = style({
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  margin: 0,
+});
+
+export const legend = style({ fontWeight: 700, marginBottom: vars.space.xs });
+
+/** Shown only for that trip type: CSS :has() reads the checked radio, so no JavaScript is needed. */
+export const returnOnly = style({});
+export const multicityOnly = style({});
+globalStyle(`${form}:has(input[name="trip"][value="oneway"]:checked) ${returnOnly}`, { display: "none" });
+globalStyle(`${form}:has(input[name="trip"][value="multicity"]:checked) ${returnOnly}`, { display: "none" });
+globalStyle(`${form}:not(:has(input[name="trip"][value="multicity"]:checked)) ${multicityOnly}`, { display: "none" });

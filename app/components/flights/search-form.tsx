@@ -1,0 +1,247 @@
+import { useTranslation } from "react-i18next";
+import { describeAirport, AIRPORTS } from "~/domains/flights/airports";
+import { CABINS } from "~/domains/flights/aircraft";
+import {
+  type FlightSearchInput,
+  MAX_LEGS,
+  MAX_PASSENGERS,
+  type SearchErrors,
+  TRIP_TYPES,
+} from "~/domains/flights/search-query";
+import type { Locale } from "~/i18n/locales";
+import { button, secondaryButton } from "../layout.css";
+import { useLocalePath } from "../locale-link";
+import * as css from "./search-form.css";
+
+function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation("flight");
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className={css.error}>
+      {errors.map((key) => (
+        <li key={key}>{t(key as "errors.required")}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The airports of the network as suggestions, without JavaScript: a native datalist in the page's language. */
+export function AirportSuggestions({ locale }: { locale: Locale }) {
+  return (
+    <datalist id="airport-suggestions">
+      {AIRPORTS.map((airport) => {
+        const a = describeAirport(airport, locale);
+        return <option key={a.code} value={`${a.city} (${a.code})`} label={`${a.name}, ${a.countryName}`} />;
+      })}
+    </datalist>
+  );
+}
+
+/**
+ * The flight search form (spec section 2): a GET form whose URL is the search. Native constraint attributes
+ * give instant checks; the server validates everything again and shows these errors beside each field.
+ */
+export function FlightSearchForm({
+  input,
+  errors = {},
+  locale,
+  today,
+}: {
+  input: FlightSearchInput;
+  errors?: SearchErrors;
+  locale: Locale;
+  today: string;
+}) {
+  const { t } = useTranslation("flight");
+  const localePath = useLocalePath();
+  const legs =
+    input.trip === "multicity"
+      ? input.legs
+      : [input.legs[0] ?? { from: "", to: "", depart: "" }, { from: "", to: "", depart: "" }];
+  const invalid = (field: string) =>
+    errors[field]?.length ? { "aria-invalid": true, "aria-describedby": `${field}-error` } : {};
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form
+      method="get"
+      action={localePath("/flight/search")}
+      className={css.form}
+      aria-labelledby="search-heading"
+      noValidate={false}
+    >
+      <h2 id="search-heading">{t("form.heading")}</h2>
+      {hasErrors ? (
+        <p className={css.summary} role="alert">
+          {t("form.hasErrors")}
+        </p>
+      ) : null}
+      <fieldset className={css.row}>
+        <legend className={css.legend}>{t("form.trip")}</legend>
+        {TRIP_TYPES.map((trip) => (
+          <label key={trip}>
+            <input type="radio" name="trip" value={trip} defaultChecked={input.trip === trip} /> {t(`form.${trip}`)}
+          </label>
+        ))}
+      </fieldset>
+      {legs.map((leg, i) => (
+        <fieldset key={i} className={`${css.row} ${i > 0 ? css.multicityOnly : ""}`}>
+          <legend className={css.legend}>{t("form.leg", { number: i + 1 })}</legend>
+          <div className={css.field}>
+            <label htmlFor={`from-${i}`}>{t("form.from")}</label>
+            <input
+              id={`from-${i}`}
+              name="from"
+              list="airport-suggestions"
+              className={css.input}
+              defaultValue={leg.from}
+              required={i === 0}
+              maxLength={80}
+              autoComplete="off"
+              placeholder={t("form.airportHint")}
+              {...invalid(`from.${i}`)}
+            />
+            <FieldErrors id={`from.${i}-error`} errors={errors[`from.${i}`]} />
+          </div>
+          <div className={css.field}>
+            <label htmlFor={`to-${i}`}>{t("form.to")}</label>
+            <input
+              id={`to-${i}`}
+              name="to"
+              list="airport-suggestions"
+              className={css.input}
+              defaultValue={leg.to}
+              required={i === 0}
+              maxLength={80}
+              autoComplete="off"
+              placeholder={t("form.airportHint")}
+              {...invalid(`to.${i}`)}
+            />
+            <FieldErrors id={`to.${i}-error`} errors={errors[`to.${i}`]} />
+          </div>
+          <div className={css.field}>
+            <label htmlFor={`depart-${i}`}>{t("form.depart")}</label>
+            <input
+              id={`depart-${i}`}
+              name="depart"
+              type="date"
+              min={today}
+              className={css.input}
+              defaultValue={leg.depart}
+              required={i === 0}
+              {...invalid(`depart.${i}`)}
+            />
+            <FieldErrors id={`depart.${i}-error`} errors={errors[`depart.${i}`]} />
+          </div>
+          {i === 0 ? (
+            <div className={`${css.field} ${css.returnOnly}`}>
+              <label htmlFor="return">{t("form.returnDate")}</label>
+              <input
+                id="return"
+                name="return"
+                type="date"
+                min={today}
+                className={css.input}
+                defaultValue={input.returnDate}
+                {...invalid("return")}
+              />
+              <FieldErrors id="return-error" errors={errors.return} />
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+      {legs.length < MAX_LEGS ? (
+        <div className={css.multicityOnly}>
+          <button
+            type="submit"
+            formAction={localePath("/flight")}
+            name="legs"
+            value={legs.length + 1}
+            formNoValidate
+            className={secondaryButton}
+          >
+            {t("form.addLeg")}
+          </button>
+        </div>
+      ) : null}
+      <label>
+        <input type="checkbox" name="flex" value="1" defaultChecked={input.flex} /> {t("form.flex")}
+      </label>
+      <fieldset className={css.row} {...(errors.passengers ? { "aria-describedby": "passengers-error" } : {})}>
+        <legend className={css.legend}>{t("form.passengers")}</legend>
+        <div className={css.field}>
+          <label htmlFor="adults">{t("form.adults")}</label>
+          <input
+            id="adults"
+            name="adults"
+            type="number"
+            min={1}
+            max={MAX_PASSENGERS}
+            required
+            className={css.input}
+            defaultValue={input.adults}
+            {...invalid("adults")}
+          />
+          <FieldErrors id="adults-error" errors={errors.adults} />
+        </div>
+        <div className={css.field}>
+          <label htmlFor="children">{t("form.children")}</label>
+          <input
+            id="children"
+            name="children"
+            type="number"
+            min={0}
+            max={MAX_PASSENGERS - 1}
+            className={css.input}
+            defaultValue={input.children}
+          />
+        </div>
+        <div className={css.field}>
+          <label htmlFor="childAges">{t("form.childAges")}</label>
+          <input
+            id="childAges"
+            name="childAges"
+            inputMode="numeric"
+            pattern="\s*([2-9]|1[01])(\s*,\s*([2-9]|1[01]))*\s*"
+            className={css.input}
+            defaultValue={input.childAges.filter(Number.isFinite).join(",")}
+            aria-describedby={errors.childAges ? "childAges-error" : "childAges-hint"}
+            {...(errors.childAges ? { "aria-invalid": true } : {})}
+          />
+          <small id="childAges-hint">{t("form.childAgesHint")}</small>
+          <FieldErrors id="childAges-error" errors={errors.childAges} />
+        </div>
+        <div className={css.field}>
+          <label htmlFor="infants">{t("form.infants")}</label>
+          <input
+            id="infants"
+            name="infants"
+            type="number"
+            min={0}
+            max={MAX_PASSENGERS - 1}
+            className={css.input}
+            defaultValue={input.infants}
+            {...invalid("infants")}
+          />
+          <FieldErrors id="infants-error" errors={errors.infants} />
+        </div>
+        <FieldErrors id="passengers-error" errors={errors.passengers} />
+      </fieldset>
+      <div className={css.field}>
+        <label htmlFor="cabin">{t("form.cabin")}</label>
+        <select id="cabin" name="cabin" className={css.input} defaultValue={input.cabin}>
+          {CABINS.map((cabin) => (
+            <option key={cabin} value={cabin}>
+              {t(`cabins.${cabin}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <button type="submit" className={button}>
+          {t("form.submit")}
+        </button>
+      </div>
+      <AirportSuggestions locale={locale} />
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { CABINS } from "./aircraft";
+
+export const TRIP_TYPES = ["oneway", "return", "multicity"] as const;
+export const SORTS = ["recommended", "cheapest", "fastest"] as const;
+export const DEPART_WINDOWS = ["morning", "afternoon", "evening", "night"] as const;
+export const MAX_LEGS = 5;
+export const MAX_PASSENGERS = 9;
+export const FLEX_DAYS = 3;
+
+/** The search as typed in the form or the URL: airports are still text until resolved. */
+export interface FlightSearchInput {
+  trip: (typeof TRIP_TYPES)[number];
+  legs: Array<{ from: string; to: string; depart: string }>;
+  returnDate: string;
+  adults: number;
+  children: number;
+  childAges: number[];
+  infants: number;
+  cabin: (typeof CABINS)[number];
+  flex: boolean;
+}
+
+export interface FlightFilters {
+  sort: (typeof SORTS)[number];
+  stops: number[];
+  airlines: string[];
+  maxPrice: number | null;
+  departWindow: Array<(typeof DEPART_WINDOWS)[number]>;
+  bags: boolean;
+  refundable: boolean;
+  page: number;
+}
+
+/** Errors are translation keys (flight.json), by field, so the form shows each beside its input. */
+export type SearchErrors = Partial<Record<string, string[]>>;
+
+const int = (fallback: number) => z.coerce.number().int().catch(fallback);
+/** A list parameter, written either once with commas (stops=0,1) or repeated by checkboxes (stops=0&stops=1). */
+const list = (values: string[]) =>
+  values
+    .flatMap((v) => v.split(","))
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Reads a search from the URL (spec: the URL is the state). Repeated `from`, `to` and `depart` are the legs
+ * of a multi-city trip, in order. Unreadable values become empty or defaults; `validateSearch` says what
+ * is wrong with them.
+ */
+export function parseSearchParams(params: URLSearchParams): { input: FlightSearchInput; filters: FlightFilters } {
+  const trip = z
+    .enum(TRIP_TYPES)
+    .catch("return")
+    .parse(params.get("trip") ?? undefined);
+  const froms = params.getAll("from").map((s) => s.trim().slice(0, 80));
+  const tos = params.getAll("to").map((s) => s.trim().slice(0, 80));
+  const departs = params.getAll("depart").map((s) => s.trim().slice(0, 10));
+  // `legs` asks for more legs than filled in: the form's "Add another flight" button.
+  const requested = int(0).parse(params.get("legs") ?? 0);
+  const legCount =
+    trip === "multicity" ? Math.min(MAX_LEGS, Math.max(2, requested, froms.length, tos.length, departs.length)) : 1;
+  const legs = Array.from({ length: legCount }, (_, i) => ({
+    from: froms[i] ?? "",
+    to: tos[i] ?? "",
+    depart: departs[i] ?? "",
+  }));
+  const childAgesRaw = list(params.getAll("childAges"));
+  return {
+    input: {
+      trip,
+      legs,
+      returnDate: (params.get("return") ?? "").trim().slice(0, 10),
+      adults: int(1).parse(params.get("adults") ?? 1),
+      children: int(0).parse(params.get("children") ?? 0),
+      childAges: childAgesRaw.map((a) => (/^\d{1,2}$/.test(a) ? Number(a) : Number.NaN)),
+      infants: int(0).parse(params.get("infants") ?? 0),
+      cabin: z
+        .enum(CABINS)
+        .catch("economy")
+        .parse(params.get("cabin") ?? undefined),
+      flex: params.get("flex") === "1",
+    },
+    filters: {
+      sort: z
+        .enum(SORTS)
+        .catch("recommended")
+        .parse(params.get("sort") ?? undefined),
+      stops: list(params.getAll("stops"))
+        .map(Number)
+        .filter((n) => n === 0 || n === 1 || n === 2),
+      airlines: list(params.getAll("airlines"))
+        .map((a) => a.toUpperCase())
+        .filter((a) => /^[A-Z0-9]{2}$/.test(a)),
+      maxPrice: z.coerce
+        .number()
+        .positive()
+        .max(1e9)
+        .nullable()
+        .catch(null)
+        .parse(params.get("maxPrice") || null),
+      departWindow: list(params.getAll("departWindow")).filter((w): w is (typeof DEPART_WINDOWS)[number] =>
+        (DEPART_WINDOWS as readonly string[]).includes(w),
+      ),
+      bags: params.get("bags") === "1",
+      refundable: params.get("refundable") === "1",
+      page: Math.max(1, Math.min(20, int(1).parse(params.get("page") ?? 1))),
+    },
+  };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Spec section 5 rules for a search: 1 to 9 passengers, no more infants than adults, an age for every
+ * child (2 to 11; infants are under 2, adults 12 and over, on the day of travel), real dates not in the
+ * past, a return after the departure, and different airports. `today` is the traveller's date.
+ */
+export function validateSearch(input: FlightSearchInput, today: string): SearchErrors {
+  const errors: SearchErrors = {};
+  const add = (field: string, key: string) => {
+    (errors[field] ??= []).push(key);
+  };
+  input.legs.forEach((leg, i) => {
+    const n = input.trip === "multicity" ? i : 0;
+    if (!leg.from) add(`from.${n}`, "errors.required");
+    if (!leg.to) add(`to.${n}`, "errors.required");
+    if (leg.from && leg.to && leg.from.toUpperCase() === leg.to.toUpperCase()) add(`to.${n}`, "errors.sameAirport");
+    if (!leg.depart) add(`depart.${n}`, "errors.required");
+    else if (!isRealDate(leg.depart)) add(`depart.${n}`, "errors.invalidDate");
+    else if (leg.depart < today) add(`depart.${n}`, "errors.pastDate");
+    const previous = input.legs[i - 1];
+    if (i > 0 && previous && isRealDate(previous.depart) && isRealDate(leg.depart) && leg.depart < previous.depart) {
+      add(`depart.${n}`, "errors.legsOutOfOrder");
+    }
+  });
+  if (input.trip === "return") {
+    const depart = input.legs[0]?.depart ?? "";
+    if (!input.returnDate) add("return", "errors.required");
+    else if (!isRealDate(input.returnDate)) add("return", "errors.invalidDate");
+    else if (isRealDate(depart) && input.returnDate < depart) add("return", "errors.returnBeforeDeparture");
+  }
+  if (input.adults < 1) add("adults", "errors.adultRequired");
+  const total = input.adults + input.children + input.infants;
+  if (total < 1 || total > MAX_PASSENGERS || input.children < 0 || input.infants < 0)
+    add("passengers", "errors.passengerCount");
+  if (input.infants > input.adults) add("infants", "errors.infantsPerAdult");
+  if (input.children > 0 && input.childAges.length !== input.children) add("childAges", "errors.childAgesRequired");
+  if (input.childAges.some((age) => !Number.isInteger(age) || age < 2 || age > 11))
+    add("childAges", "errors.childAgeRange");
+  return errors;
+}
+
+/** The URL of a search: the same parameters the form sends, so it can be bookmarked and shared. */
+export function searchUrlParams(input: FlightSearchInput, filters?: Partial<FlightFilters>): URLSearchParams {
+  const params = new URLSearchParams({ trip: input.trip });
+  for (const leg of input.legs) {
+    params.append("from", leg.from);
+    params.append("to", leg.to);
+    params.append("depart", leg.depart);
+  }
+  if (input.trip === "return") params.set("return", input.returnDate);
+  params.set("adults", String(input.adults));
+  if (input.children > 0) {
+    params.set("children", String(input.children));
+    params.set("childAges", input.childAges.join(","));
+  }
+  if (input.infants > 0) params.set("infants", String(input.infants));
+  params.set("cabin", input.cabin);
+  if (input.flex) params.set("flex", "1");
+  if (filters?.sort && filters.sort !== "recommended") params.set("sort", filters.sort);
+  if (filters?.stops?.length) params.set("stops", filters.stops.join(","));
+  if (filters?.airlines?.length) params.set("airlines", filters.airlines.join(","));
+  if (filters?.maxPrice) params.set("maxPrice", String(filters.maxPrice));
+  if (filters?.departWindow?.length) params.set("departWindow", filters.departWindow.join(","));
+  if (filters?.bags) params.set("bags", "1");
+  if (filters?.refundable) params.set("refundable", "1");
+  if (filters?.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}

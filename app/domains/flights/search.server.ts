@@ -1,0 +1,219 @@
+import type { Currency, Money } from "~/domains/markets/markets";
+import type { Airport } from "./airports";
+import { SandboxFlightSupplier } from "./sandbox/supplier";
+import { addDays } from "./sandbox/time";
+import {
+  FLEX_DAYS,
+  type FlightFilters,
+  type FlightSearchInput,
+  type SearchErrors,
+  searchUrlParams,
+  validateSearch,
+} from "./search-query";
+import { resolveAirport } from "./resolve-airport";
+import { type FareFamily, type FlightOffer, type FlightSearch, type FlightSupplier, SupplierError } from "./supplier";
+
+export const PAGE_SIZE = 10;
+
+const sandbox = new SandboxFlightSupplier();
+
+/** The flight supplier. Only the sandbox exists so far; a real one (DESIGN.md, Third parties) plugs in here. */
+export function flightSupplier(): FlightSupplier {
+  return sandbox;
+}
+
+export interface ShownOffer {
+  offer: FlightOffer;
+  /** The cheapest fare family that passes the filters: the price shown. */
+  family: FareFamily;
+  travellers: number;
+}
+
+export interface CalendarDay {
+  date: string;
+  /** The cheapest fare per adult that day, or null (shown as N/A). */
+  cheapest: Money | null;
+  params: string;
+}
+
+export type SearchOutcome =
+  | { kind: "invalid"; errors: SearchErrors }
+  | { kind: "resolve"; questions: Array<{ field: string; text: string; options: Airport[] }> }
+  | { kind: "unavailable" }
+  | {
+      kind: "results";
+      airports: Array<{ from: Airport; to: Airport }>;
+      offers: ShownOffer[];
+      matching: number;
+      unfiltered: number;
+      hasMore: boolean;
+      calendar: CalendarDay[] | null;
+      airlines: Array<{ code: string; name: string }>;
+    };
+
+function windowOf(localTime: string): FlightFilters["departWindow"][number] {
+  const hour = Number(localTime.slice(11, 13));
+  return hour >= 5 && hour < 12
+    ? "morning"
+    : hour < 18 && hour >= 12
+      ? "afternoon"
+      : hour >= 18 && hour < 22
+        ? "evening"
+        : "night";
+}
+
+function shown(offer: FlightOffer, filters: FlightFilters, travellers: number, currency: Currency): ShownOffer | null {
+  const family = offer.families.find(
+    (f) => (!filters.bags || f.checked.pieces > 0) && (!filters.refundable || f.refundability === "Refundable"),
+  );
+  if (!family) return null;
+  if (filters.stops.length > 0 && !offer.slices.every((s) => filters.stops.includes(Math.min(2, s.stops)))) return null;
+  if (
+    filters.airlines.length > 0 &&
+    !offer.slices.every((s) => s.segments.every((seg) => filters.airlines.includes(seg.carrier.code)))
+  )
+    return null;
+  const perTraveller = family.total.amount / travellers;
+  if (filters.maxPrice !== null && perTraveller > filters.maxPrice * (currency === "XOF" ? 1 : 100)) return null;
+  const departs = offer.slices[0]?.segments[0]?.departLocal ?? "";
+  if (filters.departWindow.length > 0 && !filters.departWindow.includes(windowOf(departs))) return null;
+  return { offer, family, travellers };
+}
+
+function sortOffers(offers: ShownOffer[], sort: FlightFilters["sort"]): ShownOffer[] {
+  const duration = (o: ShownOffer) => o.offer.slices.reduce((sum, s) => sum + s.durationMinutes, 0);
+  const stops = (o: ShownOffer) => o.offer.slices.reduce((sum, s) => sum + s.stops, 0);
+  const minPrice = Math.min(...offers.map((o) => o.family.total.amount));
+  const minDuration = Math.min(...offers.map(duration));
+  const score = (o: ShownOffer) =>
+    o.family.total.amount / minPrice + (duration(o) / minDuration) * 0.7 + stops(o) * 0.15;
+  const by: Record<FlightFilters["sort"], (a: ShownOffer, b: ShownOffer) => number> = {
+    cheapest: (a, b) => a.family.total.amount - b.family.total.amount || duration(a) - duration(b),
+    fastest: (a, b) => duration(a) - duration(b) || a.family.total.amount - b.family.total.amount,
+    recommended: (a, b) => score(a) - score(b),
+  };
+  return [...offers].sort(by[sort]);
+}
+
+function supplierQuery(
+  input: FlightSearchInput,
+  codes: Array<{ from: string; to: string }>,
+  currency: Currency,
+  shift = 0,
+): FlightSearch {
+  const first = codes[0] as { from: string; to: string };
+  const slices =
+    input.trip === "multicity"
+      ? codes.map((c, i) => ({ from: c.from, to: c.to, date: input.legs[i]?.depart ?? "" }))
+      : [
+          { from: first.from, to: first.to, date: addDays(input.legs[0]?.depart ?? "", shift) },
+          ...(input.trip === "return"
+            ? [{ from: first.to, to: first.from, date: addDays(input.returnDate, shift) }]
+            : []),
+        ];
+  return {
+    slices,
+    adults: input.adults,
+    childAges: input.childAges,
+    infants: input.infants,
+    cabin: input.cabin,
+    currency,
+  };
+}
+
+/**
+ * A flight search from the URL: validated (spec section 5), airports resolved (or a question asked),
+ * then searched, filtered, sorted and paged, with the ±3-day fare calendar for one-way and return trips.
+ */
+export async function searchFlights(
+  supplier: FlightSupplier,
+  input: FlightSearchInput,
+  filters: FlightFilters,
+  currency: Currency,
+  now: Date,
+): Promise<SearchOutcome> {
+  const errors = validateSearch(input, now.toISOString().slice(0, 10));
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+
+  const questions: Array<{ field: string; text: string; options: Airport[] }> = [];
+  const unknown: SearchErrors = {};
+  const airports = input.legs.map((leg, i) => {
+    const resolve = (field: "from" | "to", text: string) => {
+      const result = resolveAirport(text);
+      if (result.status === "ok") return result.airport;
+      if (result.status === "ambiguous") questions.push({ field: `${field}.${i}`, text, options: result.options });
+      else (unknown[`${field}.${i}`] ??= []).push("errors.unknownAirport");
+      return null;
+    };
+    return { from: resolve("from", leg.from), to: resolve("to", leg.to) };
+  });
+  if (Object.keys(unknown).length > 0) return { kind: "invalid", errors: unknown };
+  if (questions.length > 0) return { kind: "resolve", questions };
+  const resolved = airports as Array<{ from: Airport; to: Airport }>;
+  const codes = resolved.map((a) => ({ from: a.from.code, to: a.to.code }));
+  if (codes.some((c) => c.from === c.to)) {
+    return {
+      kind: "invalid",
+      errors: Object.fromEntries(
+        codes.flatMap((c, i) => (c.from === c.to ? [[`to.${i}`, ["errors.sameAirport"]]] : [])),
+      ),
+    };
+  }
+
+  let offers: FlightOffer[];
+  try {
+    offers = await supplier.search(supplierQuery(input, codes, currency), now);
+  } catch (error) {
+    if (error instanceof SupplierError) return { kind: "unavailable" };
+    throw error;
+  }
+
+  const travellers = input.adults + input.children + input.infants;
+  const matching = sortOffers(
+    offers.map((o) => shown(o, filters, travellers, currency)).filter((o): o is ShownOffer => o !== null),
+    filters.sort,
+  );
+  const airlines = [
+    ...new Map(
+      offers.flatMap((o) => o.slices.flatMap((s) => s.segments.map((seg) => [seg.carrier.code, seg.carrier] as const))),
+    ).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name));
+
+  let calendar: CalendarDay[] | null = null;
+  if (input.trip !== "multicity") {
+    const today = now.toISOString().slice(0, 10);
+    calendar = [];
+    for (let shift = -FLEX_DAYS; shift <= FLEX_DAYS; shift++) {
+      const date = addDays(input.legs[0]?.depart ?? "", shift);
+      const shifted = {
+        ...input,
+        legs: input.legs.map((l) => ({ ...l, depart: date })),
+        returnDate: input.returnDate ? addDays(input.returnDate, shift) : "",
+      };
+      let cheapest: Money | null = null;
+      if (date >= today) {
+        const dayOffers =
+          shift === 0
+            ? offers
+            : await supplier.search(supplierQuery(input, codes, currency, shift), now).catch(() => []);
+        // Per traveller, like the offers: the cheapest adult fare that day.
+        for (const o of dayOffers) {
+          const fare = o.families[0]?.perPassenger.adult.total;
+          if (fare && (!cheapest || fare.amount < cheapest.amount)) cheapest = fare;
+        }
+      }
+      calendar.push({ date, cheapest, params: searchUrlParams(shifted, { ...filters, page: 1 }).toString() });
+    }
+  }
+
+  return {
+    kind: "results",
+    airports: resolved,
+    offers: matching.slice(0, filters.page * PAGE_SIZE),
+    matching: matching.length,
+    unfiltered: offers.length,
+    hasMore: matching.length > filters.page * PAGE_SIZE,
+    calendar,
+    airlines,
+  };
+}

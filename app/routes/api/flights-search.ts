@@ -1,0 +1,57 @@
+import { clockContext, localeContext, marketContext } from "~/context";
+import { describeAirport } from "~/domains/flights/airports";
+import { parseSearchParams } from "~/domains/flights/search-query";
+import { flightSupplier, searchFlights } from "~/domains/flights/search.server";
+import { getI18n } from "~/i18n/i18next.server";
+import type { Route } from "./+types/flights-search";
+
+/**
+ * GET /api/flights/search: the parameters of /flight/search, answered as JSON in the Accept-Language
+ * language and the x-currency currency. Errors carry a code and the message a person would see.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { input, filters } = parseSearchParams(new URL(request.url).searchParams);
+  const { locale } = context.get(localeContext);
+  const { currency } = context.get(marketContext);
+  const t = getI18n(context).getFixedT(null, "flight");
+  const outcome = await searchFlights(flightSupplier(), input, filters, currency, context.get(clockContext)());
+  switch (outcome.kind) {
+    case "invalid":
+      return Response.json(
+        {
+          code: "invalid_search",
+          message: t("form.hasErrors"),
+          errors: Object.fromEntries(
+            Object.entries(outcome.errors).map(([field, keys]) => [
+              field,
+              (keys ?? []).map((k) => t(k as "errors.required")),
+            ]),
+          ),
+        },
+        { status: 400 },
+      );
+    case "resolve":
+      return Response.json(
+        {
+          code: "ambiguous_airport",
+          message: t("resolve.heading"),
+          questions: outcome.questions.map((q) => ({
+            field: q.field,
+            text: q.text,
+            options: q.options.map((a) => describeAirport(a, locale)),
+          })),
+        },
+        { status: 409 },
+      );
+    case "unavailable":
+      return Response.json({ code: "supplier_unavailable", message: t("errors.unavailable") }, { status: 503 });
+    case "results":
+      return Response.json({
+        currency,
+        matching: outcome.matching,
+        hasMore: outcome.hasMore,
+        calendar: outcome.calendar,
+        offers: outcome.offers.map(({ offer, family }) => ({ ...offer, shownFamily: family.code })),
+      });
+  }
+}

@@ -1,0 +1,175 @@
+import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const D1 = day(30);
+const D2 = day(37);
+const D3 = day(44);
+
+test.describe("flight search", () => {
+  // Invalid searches answer 400 with the form and its messages; the browser logs that status.
+  test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+
+  test("a one-way search from the form, with no JavaScript file loaded", async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto("/flight");
+    await page.getByRole("radio", { name: "One way" }).check();
+    await page.getByLabel("From").first().fill("LOS");
+    await page.getByLabel("To").first().fill("LHR");
+    await page.getByLabel("Departure date").first().fill(D1);
+    await page.getByRole("button", { name: "Search flights" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flight/search\\?trip=oneway&from=LOS&to=LHR&depart=${D1}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lagos to London");
+    await expect(page.getByRole("article").first()).toContainText("LHR");
+    await expect(page).toHaveTitle("Flights from Lagos to London | Tern");
+    expect(scripts).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a round trip from the form's suggestions", async ({ page }) => {
+    await page.goto("/flight");
+    await page.getByRole("radio", { name: "Round trip" }).check();
+    await page.getByLabel("From").first().fill("Lagos (LOS)");
+    await page.getByLabel("To").first().fill("Accra (ACC)");
+    await page.getByLabel("Departure date").first().fill(D1);
+    await page.getByLabel("Return date").fill(D2);
+    await page.getByLabel("Adults (12+)").fill("2");
+    await page.getByRole("button", { name: "Search flights" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lagos to Accra");
+    const first = page.getByRole("article").first();
+    await expect(first).toContainText("LOS");
+    await expect(first).toContainText("ACC");
+    await expect(first).toContainText("in total");
+  });
+
+  test("a three-leg multi-city trip, adding a leg without JavaScript", async ({ page }) => {
+    await page.goto("/flight");
+    await page.getByRole("radio", { name: "Multi city" }).check();
+    const from = page.getByLabel("From");
+    const to = page.getByLabel("To");
+    const depart = page.getByLabel("Departure date");
+    await from.nth(0).fill("LOS");
+    await to.nth(0).fill("NBO");
+    await depart.nth(0).fill(D1);
+    await from.nth(1).fill("NBO");
+    await to.nth(1).fill("JNB");
+    await depart.nth(1).fill(D2);
+    await page.getByRole("button", { name: "Add another flight" }).click();
+    await expect(page.getByRole("group", { name: "Flight 3" })).toBeVisible();
+    await expect(page.getByLabel("From").nth(1)).toHaveValue("NBO");
+    await page.getByLabel("From").nth(2).fill("JNB");
+    await page.getByLabel("To").nth(2).fill("LOS");
+    await page.getByLabel("Departure date").nth(2).fill(D3);
+    await page.getByRole("button", { name: "Search flights" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your multi-city trip");
+    await expect(page.getByRole("article").first()).toContainText("JNB");
+  });
+
+  test("sort, filters and a calendar day change the URL and the list", async ({ page }) => {
+    await page.goto(`/flight/search?trip=oneway&from=LOS&to=ABV&depart=${D1}&adults=1&cabin=economy`);
+    await page.getByRole("navigation", { name: "Sort by" }).getByRole("link", { name: "Cheapest" }).click();
+    await expect(page).toHaveURL(/sort=cheapest/);
+    await page.getByRole("checkbox", { name: "Nonstop" }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/stops=0/);
+    for (const offer of await page.getByRole("article").all()) await expect(offer).toContainText("Nonstop");
+    await page.getByRole("checkbox", { name: "Refundable fares only" }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/refundable=1/);
+    await expect(page.getByRole("article").first()).toContainText("Refundable");
+
+    const calendar = page.getByRole("region", { name: "Fares around your dates" });
+    const next = calendar.getByRole("link").last();
+    const href = (await next.getAttribute("href")) ?? "";
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`depart=${new URLSearchParams(href.split("?")[1]).get("depart")}`));
+    await expect(page).not.toHaveURL(new RegExp(`depart=${D1}`));
+  });
+
+  test("a city with several airports asks which one", async ({ page }) => {
+    await page.goto(`/flight/search?trip=oneway&from=London&to=LOS&depart=${D1}&adults=1&cabin=economy`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Which airport did you mean?");
+    await page.getByRole("radio", { name: /Gatwick/ }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/from=LGW/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("London to Lagos");
+    await expectNoAxeViolations(page);
+  });
+
+  test("each invalid input shows its message and keeps what was typed", async ({ page }) => {
+    const cases: Array<[string, string]> = [
+      [`from=LOS&to=LOS&depart=${D1}&adults=1`, "Departure and arrival airports must be different"],
+      [`from=LOS&to=LHR&depart=2020-01-01&adults=1`, "This date is in the past"],
+      [`from=LOS&to=LHR&depart=${D1}&adults=1&infants=2`, "no more infants than adults"],
+      [`from=LOS&to=LHR&depart=${D1}&adults=1&children=1`, "Children must have ages given"],
+      [`from=LOS&to=LHR&depart=${D1}&adults=1&children=1&childAges=1`, "A child is 2 to 11 on the day of travel"],
+      [`from=LOS&to=LHR&depart=${D1}&adults=8&children=2&childAges=3,4`, "Passengers must number between 1 and 9"],
+      [`from=Qwertyville&to=LHR&depart=${D1}&adults=1`, "We couldn't find that airport"],
+    ];
+    for (const [query, message] of cases) {
+      const response = await page.goto(`/flight/search?trip=oneway&${query}&cabin=economy`);
+      expect(response?.status(), query).toBe(400);
+      await expect(page.getByRole("alert")).toHaveText("Form has errors, please check and correct");
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByLabel("To").first()).toHaveValue(new URLSearchParams(query).get("to") ?? "");
+    }
+    await page.goto(`/flight/search?trip=return&from=LOS&to=LHR&depart=${D2}&return=${D1}&adults=1&cabin=economy`);
+    await expect(page.getByText("The return must be after the departure")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("in French, with French text and prices in euros", async ({ page }) => {
+    await page.goto(`/fr-FR/flight/search?trip=oneway&from=LOS&to=CDG&depart=${D1}&adults=1&cabin=economy`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lagos → Paris");
+    await expect(page.getByRole("article").first()).toContainText("€");
+    await expect(page.getByRole("article").first()).toContainText("par voyageur");
+    await page.goto(`/fr-FR/flight/search?trip=oneway&from=LOS&to=LOS&depart=${D1}&adults=1&cabin=economy`);
+    await expect(page.getByText("Les aéroports de départ et d'arrivée doivent être différents")).toBeVisible();
+  });
+
+  test("a copied results URL shows the same results in a new browser", async ({ page, browser }) => {
+    const url = `/flight/search?trip=return&from=ABV&to=DXB&depart=${D1}&return=${D3}&adults=1&cabin=economy&sort=cheapest`;
+    await page.goto(url);
+    const first = await page.getByRole("article").first().textContent();
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const fresh = await other.newPage();
+    await fresh.goto(url);
+    await expect(fresh.getByRole("article").first()).toHaveText(first ?? "");
+    await other.close();
+  });
+});
+
+test.describe("GET /api/flights/search", () => {
+  test("answers offers as JSON, in the x-currency currency", async ({ request }) => {
+    const response = await request.get(
+      `/api/flights/search?trip=oneway&from=LOS&to=ACC&depart=${D1}&adults=1&cabin=economy`,
+      { headers: { "x-currency": "USD" } },
+    );
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.currency).toBe("USD");
+    expect(body.offers.length).toBeGreaterThan(0);
+    expect(body.offers[0].families[0].total.currency).toBe("USD");
+    expect(body.calendar).toHaveLength(7);
+  });
+
+  test("errors are JSON with a code and the message, in the Accept-Language language", async ({ request }) => {
+    const invalid = await request.get(`/api/flights/search?trip=oneway&from=LOS&to=LOS&depart=${D1}&adults=1`, {
+      headers: { "Accept-Language": "fr-FR" },
+    });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      code: "invalid_search",
+      errors: { "to.0": ["Les aéroports de départ et d'arrivée doivent être différents"] },
+    });
+    const ambiguous = await request.get(`/api/flights/search?trip=oneway&from=Paris&to=LOS&depart=${D1}&adults=1`);
+    expect(ambiguous.status()).toBe(409);
+    expect((await ambiguous.json()).code).toBe("ambiguous_airport");
+    const timeout = await request.get(`/api/flights/search?trip=oneway&from=IBA&to=LOS&depart=${D1}&adults=1`);
+    expect(timeout.status()).toBe(503);
+    expect(await timeout.json()).toEqual({
+      code: "supplier_unavailable",
+      message: "Failed to process request, please try again",
+    });
+  });
+});
