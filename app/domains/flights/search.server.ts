@@ -15,6 +15,26 @@ import { type FareFamily, type FlightOffer, type FlightSearch, type FlightSuppli
 
 export const PAGE_SIZE = 10;
 
+/** How long a supplier answer is reused for the same search: well inside an offer's 20 minutes. */
+const CACHE_TTL_MS = 2 * 60_000;
+const CACHE_MAX = 500;
+const cache = new Map<string, { at: number; offers: Promise<FlightOffer[]> }>();
+
+/**
+ * The supplier's offers for a query, reused for two minutes in this isolate: travellers repeat searches
+ * (paging, sorting, filtering, the calendar's neighbouring days), and every one of them sees the same offers.
+ */
+function cachedSearch(supplier: FlightSupplier, query: FlightSearch, now: Date): Promise<FlightOffer[]> {
+  const key = JSON.stringify(query);
+  const hit = cache.get(key);
+  if (hit && now.getTime() - hit.at < CACHE_TTL_MS) return hit.offers;
+  const offers = supplier.search(query, now);
+  offers.catch(() => cache.delete(key));
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { at: now.getTime(), offers });
+  return offers;
+}
+
 const sandbox = new SandboxFlightSupplier();
 
 /** The flight supplier. Only the sandbox exists so far; a real one (DESIGN.md, Third parties) plugs in here. */
@@ -162,7 +182,7 @@ export async function searchFlights(
 
   let offers: FlightOffer[];
   try {
-    offers = await supplier.search(supplierQuery(input, codes, currency), now);
+    offers = await cachedSearch(supplier, supplierQuery(input, codes, currency), now);
   } catch (error) {
     if (error instanceof SupplierError) return { kind: "unavailable" };
     throw error;

@@ -7,15 +7,28 @@ export interface Option<Code extends string> {
   name: string;
 }
 
-/** The country switcher's options, named and sorted in the page's language. */
+const countryOptions = new Map<Locale, Option<MarketCountry>[]>();
+const currencyNames = new Map<Locale, Option<Currency>[]>();
+
+/** The country switcher's options, named and sorted in the page's language (built once per language). */
 export function marketCountryOptions(locale: Locale): Option<MarketCountry>[] {
-  const collator = new Intl.Collator(locale);
-  return (Object.keys(MARKET_COUNTRIES) as MarketCountry[])
-    .map((code) => ({ code, name: countryName(code, locale) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  let options = countryOptions.get(locale);
+  if (!options) {
+    const collator = new Intl.Collator(locale);
+    options = (Object.keys(MARKET_COUNTRIES) as MarketCountry[])
+      .map((code) => ({ code, name: countryName(code, locale) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    countryOptions.set(locale, options);
+  }
+  return options;
 }
 
 export function currencyOptions(locale: Locale): Option<Currency>[] {
-  const names = new Intl.DisplayNames([locale], { type: "currency" });
-  return CURRENCIES.map((code) => ({ code, name: names.of(code) ?? code }));
+  let options = currencyNames.get(locale);
+  if (!options) {
+    const names = new Intl.DisplayNames([locale], { type: "currency" });
+    options = CURRENCIES.map((code) => ({ code, name: names.of(code) ?? code }));
+    currencyNames.set(locale, options);
+  }
+  return options;
 }
