@@ -25,14 +25,28 @@ function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+const suggestions = new Map<Locale, Array<{ code: string; value: string; label: string }>>();
+
+/** Built once per language: every search page shows the same list. */
+function suggestionsFor(locale: Locale) {
+  let list = suggestions.get(locale);
+  if (!list) {
+    list = AIRPORTS.map((airport) => {
+      const a = describeAirport(airport, locale);
+      return { code: a.code, value: `${a.city} (${a.code})`, label: `${a.name}, ${a.countryName}` };
+    });
+    suggestions.set(locale, list);
+  }
+  return list;
+}
+
 /** The airports of the network as suggestions, without JavaScript: a native datalist in the page's language. */
 export function AirportSuggestions({ locale }: { locale: Locale }) {
   return (
     <datalist id="airport-suggestions">
-      {AIRPORTS.map((airport) => {
-        const a = describeAirport(airport, locale);
-        return <option key={a.code} value={`${a.city} (${a.code})`} label={`${a.name}, ${a.countryName}`} />;
-      })}
+      {suggestionsFor(locale).map((s) => (
+        <option key={s.code} value={s.value} label={s.label} />
+      ))}
     </datalist>
   );
 }

@@ -215,7 +215,7 @@ export async function searchFlights(
         const dayOffers =
           shift === 0
             ? offers
-            : await supplier.search(supplierQuery(input, codes, currency, shift), now).catch(() => []);
+            : await cachedSearch(supplier, supplierQuery(input, codes, currency, shift), now).catch(() => []);
         // Per traveller, like the offers: the cheapest adult fare that day.
         for (const o of dayOffers) {
           const fare = o.families[0]?.perPassenger.adult.total;

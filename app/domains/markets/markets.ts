@@ -60,13 +60,22 @@ export interface Money {
   currency: Currency;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats money with Intl in the page's language. Formatters are built once per language and currency: they are costly. */
 export function formatMoney(money: Money, locale: Locale): string {
   if (!Number.isInteger(money.amount)) throw new Error("Money amounts are integer minor units");
   const digits = minorUnits(money.currency);
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: money.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(money.amount / 10 ** digits);
+  const key = `${locale}:${money.currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: money.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(money.amount / 10 ** digits);
 }
