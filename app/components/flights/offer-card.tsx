@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { getAirport } from "~/domains/flights/airports";
 import type { ShownOffer } from "~/domains/flights/search.server";
@@ -6,9 +7,11 @@ import { formatMoney } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import * as css from "./offer-card.css";
 
-function useDuration() {
-  const { t } = useTranslation("flight");
-  return (minutes: number) => t("results.duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+type T = TFunction<"flight">;
+
+// One useTranslation per card, passed down: the hook is costly when called for every small piece.
+function formatDuration(t: T, minutes: number): string {
+  return t("results.duration", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 function cityOf(code: string, locale: Locale): string {
@@ -16,9 +19,8 @@ function cityOf(code: string, locale: Locale): string {
   return airport ? (locale === "fr-FR" ? airport.city.fr : airport.city.en) : code;
 }
 
-function SliceSummary({ slice, locale }: { slice: Slice; locale: Locale }) {
-  const { t } = useTranslation("flight");
-  const duration = useDuration();
+function SliceSummary({ slice, locale, t }: { slice: Slice; locale: Locale; t: T }) {
+  const duration = (minutes: number) => formatDuration(t, minutes);
   const first = slice.segments[0];
   const last = slice.segments.at(-1);
   if (!first || !last) return null;
@@ -69,13 +71,13 @@ function SliceSummary({ slice, locale }: { slice: Slice; locale: Locale }) {
 /** One offer in the results: times in each airport's local time, stops, baggage, refundability and price. */
 export function OfferCard({ shown, locale }: { shown: ShownOffer; locale: Locale }) {
   const { t } = useTranslation("flight");
-  const duration = useDuration();
+  const duration = (minutes: number) => formatDuration(t, minutes);
   const { offer, family } = shown;
   const perTraveller = family.perPassenger.adult.total;
   return (
     <article className={css.card} aria-label={offer.slices.map((s) => `${s.from}–${s.to}`).join(", ")}>
       {offer.slices.map((slice, i) => (
-        <SliceSummary key={i} slice={slice} locale={locale} />
+        <SliceSummary key={i} slice={slice} locale={locale} t={t} />
       ))}
       <p>
         <span className={css.price}>{t("results.perTraveller", { price: formatMoney(perTraveller, locale) })}</span>{" "}

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { describeAirport, AIRPORTS } from "~/domains/flights/airports";
 import { CABINS } from "~/domains/flights/aircraft";
@@ -13,8 +14,7 @@ import { button, secondaryButton } from "../layout.css";
 import { useLocalePath } from "../locale-link";
 import * as css from "./search-form.css";
 
-function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation("flight");
+function FieldErrors({ id, errors, t }: { id: string; errors?: string[]; t: TFunction<"flight"> }) {
   if (!errors?.length) return null;
   return (
     <ul id={id} className={css.error}>
@@ -114,7 +114,7 @@ export function FlightSearchForm({
               placeholder={t("form.airportHint")}
               {...invalid(`from.${i}`)}
             />
-            <FieldErrors id={`from.${i}-error`} errors={errors[`from.${i}`]} />
+            <FieldErrors id={`from.${i}-error`} errors={errors[`from.${i}`]} t={t} />
           </div>
           <div className={css.field}>
             <label htmlFor={`to-${i}`}>{t("form.to")}</label>
@@ -130,7 +130,7 @@ export function FlightSearchForm({
               placeholder={t("form.airportHint")}
               {...invalid(`to.${i}`)}
             />
-            <FieldErrors id={`to.${i}-error`} errors={errors[`to.${i}`]} />
+            <FieldErrors id={`to.${i}-error`} errors={errors[`to.${i}`]} t={t} />
           </div>
           <div className={css.field}>
             <label htmlFor={`depart-${i}`}>{t("form.depart")}</label>
@@ -144,7 +144,7 @@ export function FlightSearchForm({
               required={i === 0}
               {...invalid(`depart.${i}`)}
             />
-            <FieldErrors id={`depart.${i}-error`} errors={errors[`depart.${i}`]} />
+            <FieldErrors id={`depart.${i}-error`} errors={errors[`depart.${i}`]} t={t} />
           </div>
           {i === 0 ? (
             <div className={`${css.field} ${css.returnOnly}`}>
@@ -158,7 +158,7 @@ export function FlightSearchForm({
                 defaultValue={input.returnDate}
                 {...invalid("return")}
               />
-              <FieldErrors id="return-error" errors={errors.return} />
+              <FieldErrors id="return-error" errors={errors.return} t={t} />
             </div>
           ) : null}
         </fieldset>
@@ -195,7 +195,7 @@ export function FlightSearchForm({
             defaultValue={input.adults}
             {...invalid("adults")}
           />
-          <FieldErrors id="adults-error" errors={errors.adults} />
+          <FieldErrors id="adults-error" errors={errors.adults} t={t} />
         </div>
         <div className={css.field}>
           <label htmlFor="children">{t("form.children")}</label>
@@ -222,7 +222,7 @@ export function FlightSearchForm({
             {...(errors.childAges ? { "aria-invalid": true } : {})}
           />
           <small id="childAges-hint">{t("form.childAgesHint")}</small>
-          <FieldErrors id="childAges-error" errors={errors.childAges} />
+          <FieldErrors id="childAges-error" errors={errors.childAges} t={t} />
         </div>
         <div className={css.field}>
           <label htmlFor="infants">{t("form.infants")}</label>
@@ -236,9 +236,9 @@ export function FlightSearchForm({
             defaultValue={input.infants}
             {...invalid("infants")}
           />
-          <FieldErrors id="infants-error" errors={errors.infants} />
+          <FieldErrors id="infants-error" errors={errors.infants} t={t} />
         </div>
-        <FieldErrors id="passengers-error" errors={errors.passengers} />
+        <FieldErrors id="passengers-error" errors={errors.passengers} t={t} />
       </fieldset>
       <div className={css.field}>
         <label htmlFor="cabin">{t("form.cabin")}</label>

@@ -11,6 +11,7 @@ export const consentCookie = createCookie("tern_consent", {
 
 /** null until the visitor has chosen: the dialog shows, and nothing non-essential runs. */
 export async function readConsent(cookieHeader: string | null): Promise<Consent | null> {
+  if (!cookieHeader?.includes("tern_consent=")) return null;
   const parsed = ConsentSchema.safeParse(await consentCookie.parse(cookieHeader));
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CABINS } from "./aircraft";
 
 export const TRIP_TYPES = ["oneway", "return", "multicity"] as const;
@@ -35,7 +34,17 @@ export interface FlightFilters {
 /** Errors are translation keys (flight.json), by field, so the form shows each beside its input. */
 export type SearchErrors = Partial<Record<string, string[]>>;
 
-const int = (fallback: number) => z.coerce.number().int().catch(fallback);
+/** An integer parameter, or the fallback. Plain code: a zod .catch() builds an error on every miss. */
+const int = (fallback: number) => ({
+  parse(value: unknown): number {
+    const n = typeof value === "number" ? value : Number(value);
+    return Number.isInteger(n) ? n : fallback;
+  },
+});
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
 /** A list parameter, written either once with commas (stops=0,1) or repeated by checkboxes (stops=0&stops=1). */
 const list = (values: string[]) =>
   values
@@ -49,10 +58,7 @@ const list = (values: string[]) =>
  * is wrong with them.
  */
 export function parseSearchParams(params: URLSearchParams): { input: FlightSearchInput; filters: FlightFilters } {
-  const trip = z
-    .enum(TRIP_TYPES)
-    .catch("return")
-    .parse(params.get("trip") ?? undefined);
+  const trip = oneOf(TRIP_TYPES, params.get("trip"), "return");
   const froms = params.getAll("from").map((s) => s.trim().slice(0, 80));
   const tos = params.getAll("to").map((s) => s.trim().slice(0, 80));
   const departs = params.getAll("depart").map((s) => s.trim().slice(0, 10));
@@ -75,30 +81,18 @@ export function parseSearchParams(params: URLSearchParams): { input: FlightSearc
       children: int(0).parse(params.get("children") ?? 0),
       childAges: childAgesRaw.map((a) => (/^\d{1,2}$/.test(a) ? Number(a) : Number.NaN)),
       infants: int(0).parse(params.get("infants") ?? 0),
-      cabin: z
-        .enum(CABINS)
-        .catch("economy")
-        .parse(params.get("cabin") ?? undefined),
+      cabin: oneOf(CABINS, params.get("cabin"), "economy"),
       flex: params.get("flex") === "1",
     },
     filters: {
-      sort: z
-        .enum(SORTS)
-        .catch("recommended")
-        .parse(params.get("sort") ?? undefined),
+      sort: oneOf(SORTS, params.get("sort"), "recommended"),
       stops: list(params.getAll("stops"))
         .map(Number)
         .filter((n) => n === 0 || n === 1 || n === 2),
       airlines: list(params.getAll("airlines"))
         .map((a) => a.toUpperCase())
         .filter((a) => /^[A-Z0-9]{2}$/.test(a)),
-      maxPrice: z.coerce
-        .number()
-        .positive()
-        .max(1e9)
-        .nullable()
-        .catch(null)
-        .parse(params.get("maxPrice") || null),
+      maxPrice: maxPriceOf(params.get("maxPrice")),
       departWindow: list(params.getAll("departWindow")).filter((w): w is (typeof DEPART_WINDOWS)[number] =>
         (DEPART_WINDOWS as readonly string[]).includes(w),
       ),
@@ -107,6 +101,11 @@ export function parseSearchParams(params: URLSearchParams): { input: FlightSearc
       page: Math.max(1, Math.min(20, int(1).parse(params.get("page") ?? 1))),
     },
   };
+}
+
+function maxPriceOf(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 && n <= 1e9 ? n : null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

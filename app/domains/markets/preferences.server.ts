@@ -11,11 +11,14 @@ export const languageCookie = createCookie("tern_lang", { path: "/", sameSite: "
 export const marketCookie = createCookie("tern_market", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR });
 
 export async function readSavedLocale(cookieHeader: string | null): Promise<Locale | null> {
+  if (!cookieHeader?.includes("tern_lang=")) return null;
   const value: unknown = await languageCookie.parse(cookieHeader);
   return isLocale(value) ? value : null;
 }
 
 export async function readMarket(cookieHeader: string | null, locale: Locale): Promise<Market> {
+  // Most requests carry no market cookie: answer without building a validation error.
+  if (!cookieHeader?.includes("tern_market=")) return defaultMarket(locale);
   const parsed = MarketSchema.safeParse(await marketCookie.parse(cookieHeader));
   return parsed.success ? parsed.data : defaultMarket(locale);
 }

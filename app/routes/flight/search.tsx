@@ -113,6 +113,12 @@ export default function FlightSearch({ loaderData }: Route.ComponentProps) {
     );
   }
 
+  const dayFormat = new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
   const travellers = input.adults + input.children + input.infants;
   const clearFilters = searchUrlParams(input);
   const sortLink = (sort: (typeof SORTS)[number]) => withParams(searchUrlParams(input, { ...filters, sort, page: 1 }));
