@@ -138,12 +138,7 @@ export default function FlightSearch({ loaderData }: Route.ComponentProps) {
           <h2 id="calendar-heading">{t("results.calendar")}</h2>
           <ul className={css.calendar}>
             {outcome.calendar.map((day) => {
-              const label = new Intl.DateTimeFormat(locale, {
-                weekday: "short",
-                day: "numeric",
-                month: "short",
-                timeZone: "UTC",
-              }).format(new Date(`${day.date}T00:00:00Z`));
+              const label = dayFormat.format(new Date(`${day.date}T00:00:00Z`));
               const current = day.date === input.legs[0]?.depart;
               return (
                 <li key={day.date}>
