@@ -1,6 +1,6 @@
 // Shared helpers for the npm scripts.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -60,4 +60,35 @@ export function serve(port) {
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code) => process.exit(code ?? 0));
   return child;
+}
+
+/**
+ * For the measuring scripts: the production build on a fresh database on `port`, or the server at `url`
+ * when one is given. Resolves once it answers; `stop()` ends the one it started.
+ */
+export async function serverToMeasure({ url, port, stateDir }) {
+  let child;
+  if (!url) {
+    rmSync(path.join(root, stateDir), { recursive: true, force: true });
+    child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+      cwd: root,
+      env: { ...env, PORT: String(port), TERN_STATE_DIR: stateDir },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  }
+  const base = url ?? `http://localhost:${port}`;
+  const stop = () => child?.kill("SIGTERM");
+  const end = Date.now() + 240_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > end) {
+      stop();
+      throw new Error(`${base} did not answer within 240 s`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }

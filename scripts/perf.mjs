@@ -1,42 +1,20 @@
 // npm run perf: Lighthouse mobile (simulated Slow 4G, CPU x4) on every page of scripts/perf-pages.mjs, against
 // the production build served by workerd. Prints score, LCP, CLS, JavaScript files and bytes, and HTML size
 // per page, each against its budget. A report, not a test: it exits 0 unless it could not measure.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { spawn } from "node:child_process";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
-import { env, root } from "./lib.mjs";
+import { root, serverToMeasure } from "./lib.mjs";
 import { BUDGETS, PERF_PAGES } from "./perf-pages.mjs";
 
-const port = Number(process.env.PERF_PORT ?? 8798);
-const base = process.env.PERF_URL ?? `http://localhost:${port}`;
-
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-let server;
-if (!process.env.PERF_URL) {
-  const stateDir = ".wrangler/perf-state";
-  rmSync(path.join(root, stateDir), { recursive: true, force: true });
-  server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-    cwd: root,
-    env: { ...env, PORT: String(port), TERN_STATE_DIR: stateDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
+const { base, stop } = await serverToMeasure({
+  url: process.env.PERF_URL,
+  port: Number(process.env.PERF_PORT ?? 8798),
+  stateDir: ".wrangler/perf-state",
+});
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -45,7 +23,6 @@ const chrome = await chromeLauncher.launch({
 
 const rows = [];
 try {
-  await waitFor(`${base}/robots.txt`, 240_000);
   for (const page of PERF_PAGES) {
     const url = base + page.path;
     const html = await (await fetch(url)).text();
@@ -82,7 +59,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server?.kill("SIGTERM");
+  stop();
 }
 
 mkdirSync(path.join(root, "perf-report"), { recursive: true });

@@ -1,14 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { card as baseCard } from "~/components/layout.css";
 import { vars } from "~/styles/theme.css";
 
-export const card = style({
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: "grid",
-  gap: vars.space.sm,
-});
+export const card = style([baseCard, { display: "grid", gap: vars.space.sm }]);
 
 export const slice = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "baseline" });
 export const time = style({ fontSize: "1.25rem", fontWeight: 700 });

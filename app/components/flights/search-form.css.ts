@@ -1,14 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { card } from "~/components/layout.css";
 import { vars } from "~/styles/theme.css";
 
-export const form = style({
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: "grid",
-  gap: vars.space.md,
-});
+export const form = style([card, { display: "grid", gap: vars.space.md }]);
 
 export const row = style({
   display: "flex",

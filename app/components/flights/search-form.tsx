@@ -100,38 +100,24 @@ export function FlightSearchForm({
       {legs.map((leg, i) => (
         <fieldset key={i} className={`${css.row} ${i > 0 ? css.multicityOnly : ""}`}>
           <legend className={css.legend}>{t("form.leg", { number: i + 1 })}</legend>
-          <div className={css.field}>
-            <label htmlFor={`from-${i}`}>{t("form.from")}</label>
-            <input
-              id={`from-${i}`}
-              name="from"
-              list="airport-suggestions"
-              className={css.input}
-              defaultValue={leg.from}
-              required={i === 0}
-              maxLength={80}
-              autoComplete="off"
-              placeholder={t("form.airportHint")}
-              {...invalid(`from.${i}`)}
-            />
-            <FieldErrors id={`from.${i}-error`} errors={errors[`from.${i}`]} t={t} />
-          </div>
-          <div className={css.field}>
-            <label htmlFor={`to-${i}`}>{t("form.to")}</label>
-            <input
-              id={`to-${i}`}
-              name="to"
-              list="airport-suggestions"
-              className={css.input}
-              defaultValue={leg.to}
-              required={i === 0}
-              maxLength={80}
-              autoComplete="off"
-              placeholder={t("form.airportHint")}
-              {...invalid(`to.${i}`)}
-            />
-            <FieldErrors id={`to.${i}-error`} errors={errors[`to.${i}`]} t={t} />
-          </div>
+          {(["from", "to"] as const).map((field) => (
+            <div key={field} className={css.field}>
+              <label htmlFor={`${field}-${i}`}>{t(`form.${field}`)}</label>
+              <input
+                id={`${field}-${i}`}
+                name={field}
+                list="airport-suggestions"
+                className={css.input}
+                defaultValue={leg[field]}
+                required={i === 0}
+                maxLength={80}
+                autoComplete="off"
+                placeholder={t("form.airportHint")}
+                {...invalid(`${field}.${i}`)}
+              />
+              <FieldErrors id={`${field}.${i}-error`} errors={errors[`${field}.${i}`]} t={t} />
+            </div>
+          ))}
           <div className={css.field}>
             <label htmlFor={`depart-${i}`}>{t("form.depart")}</label>
             <input
