@@ -35,14 +35,16 @@ try {
       extraHeaders: { Cookie: `tern_consent=${btoa(JSON.stringify({ analytics: false, targeting: false }))}` },
     });
     const lhr = result.lhr;
-    const scripts = lhr.audits["network-requests"].details.items.filter((r) => r.resourceType === "Script");
+    if (lhr.runtimeError) console.log(`     ${page.path}: Lighthouse could not measure it (${lhr.runtimeError.code})`);
+    const value = (audit) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script");
     const budget = page.island ? BUDGETS.island : BUDGETS.static;
     const row = {
       page: page.path,
       island: page.island,
-      score: lhr.categories.performance.score,
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      score: lhr.categories.performance.score ?? Number.NaN,
+      lcpMs: Math.round(value("largest-contentful-paint")),
+      cls: Number(value("cumulative-layout-shift").toFixed(3)),
       jsFiles: scripts.length,
       jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       htmlGzipBytes: gzipSync(html).length,
