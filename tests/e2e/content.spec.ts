@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PAGES = [
   ["/about-us", "About Tern", "/fr-FR/about-us", "À propos de Tern"],
@@ -10,7 +10,10 @@ const PAGES = [
 
 test.describe("static content pages", () => {
   for (const [enPath, enHeading, frPath, frHeading] of PAGES) {
-    test(`${enPath} in English and French, each with its own title and description`, async ({ page }) => {
+    test(`${enPath} in English and French, each with its own title and description, and no JavaScript`, async ({
+      page,
+    }) => {
+      const scripts = collectScripts(page);
       await page.goto(enPath);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(enHeading);
       await expect(page).toHaveTitle(`${enHeading} | Tern`);
@@ -24,6 +27,7 @@ test.describe("static content pages", () => {
       const frDescription = await page.locator('meta[name="description"]').getAttribute("content");
       expect(frDescription).toBeTruthy();
       expect(frDescription).not.toBe(enDescription);
+      expect(scripts).toEqual([]);
     });
   }
 
