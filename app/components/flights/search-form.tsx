@@ -40,6 +40,40 @@ function suggestionsFor(locale: Locale) {
   return list;
 }
 
+/** A passenger count: a number input whose limits the browser checks and the server checks again. */
+function CountField({
+  name,
+  input,
+  allErrors,
+  t,
+}: {
+  name: "adults" | "children" | "infants";
+  input: FlightSearchInput;
+  allErrors: SearchErrors;
+  t: TFunction<"flight">;
+}) {
+  const errors = allErrors[name];
+  const min = name === "adults" ? 1 : 0;
+  const invalid = errors?.length ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+  return (
+    <div className={css.field}>
+      <label htmlFor={name}>{t(`form.${name}`)}</label>
+      <input
+        id={name}
+        name={name}
+        type="number"
+        min={min}
+        max={min > 0 ? MAX_PASSENGERS : MAX_PASSENGERS - 1}
+        required={min > 0}
+        className={css.input}
+        defaultValue={input[name]}
+        {...invalid}
+      />
+      <FieldErrors id={`${name}-error`} errors={errors} t={t} />
+    </div>
+  );
+}
+
 /** The airports of the network as suggestions, without JavaScript: a native datalist in the page's language. */
 export function AirportSuggestions({ locale }: { locale: Locale }) {
   return (
@@ -168,33 +202,8 @@ export function FlightSearchForm({
       </label>
       <fieldset className={css.row} {...(errors.passengers ? { "aria-describedby": "passengers-error" } : {})}>
         <legend className={css.legend}>{t("form.passengers")}</legend>
-        <div className={css.field}>
-          <label htmlFor="adults">{t("form.adults")}</label>
-          <input
-            id="adults"
-            name="adults"
-            type="number"
-            min={1}
-            max={MAX_PASSENGERS}
-            required
-            className={css.input}
-            defaultValue={input.adults}
-            {...invalid("adults")}
-          />
-          <FieldErrors id="adults-error" errors={errors.adults} t={t} />
-        </div>
-        <div className={css.field}>
-          <label htmlFor="children">{t("form.children")}</label>
-          <input
-            id="children"
-            name="children"
-            type="number"
-            min={0}
-            max={MAX_PASSENGERS - 1}
-            className={css.input}
-            defaultValue={input.children}
-          />
-        </div>
+        <CountField name="adults" input={input} allErrors={errors} t={t} />
+        <CountField name="children" input={input} allErrors={errors} t={t} />
         <div className={css.field}>
           <label htmlFor="childAges">{t("form.childAges")}</label>
           <input
@@ -210,20 +219,7 @@ export function FlightSearchForm({
           <small id="childAges-hint">{t("form.childAgesHint")}</small>
           <FieldErrors id="childAges-error" errors={errors.childAges} t={t} />
         </div>
-        <div className={css.field}>
-          <label htmlFor="infants">{t("form.infants")}</label>
-          <input
-            id="infants"
-            name="infants"
-            type="number"
-            min={0}
-            max={MAX_PASSENGERS - 1}
-            className={css.input}
-            defaultValue={input.infants}
-            {...invalid("infants")}
-          />
-          <FieldErrors id="infants-error" errors={errors.infants} t={t} />
-        </div>
+        <CountField name="infants" input={input} allErrors={errors} t={t} />
         <FieldErrors id="passengers-error" errors={errors.passengers} t={t} />
       </fieldset>
       <div className={css.field}>
