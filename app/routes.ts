@@ -17,6 +17,12 @@ export default [
     route("contact-us", "routes/contact-us.tsx"),
     route("flight", "routes/flight/index.tsx"),
     route("flight/search", "routes/flight/search.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("booking/:bookingId/travellers", "routes/booking/travellers.tsx"),
+    route("booking/:bookingId/extras", "routes/booking/extras.tsx"),
+    route("booking/:bookingId/seats/:flight/:traveller", "routes/booking/seats.tsx"),
+    route("booking/:bookingId/payment", "routes/booking/payment.tsx"),
+    route("booking/:bookingId/restart", "routes/booking/restart.ts"),
     // Spec section 2 redirects, {country}, and unknown paths home.
     route("*", "routes/unmatched.tsx"),
   ]),

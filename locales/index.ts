@@ -1,16 +1,24 @@
+import enBooking from "./en-US/booking.json";
 import enCommon from "./en-US/common.json";
 import enContent from "./en-US/content.json";
 import enFlight from "./en-US/flight.json";
 import enHome from "./en-US/home.json";
+import frBooking from "./fr-FR/booking.json";
 import frCommon from "./fr-FR/common.json";
 import frContent from "./fr-FR/content.json";
 import frFlight from "./fr-FR/flight.json";
 import frHome from "./fr-FR/home.json";
 
 /** en-US is the reference catalog; fr-FR must have the same keys (checked by type and by test). */
-export const enUS = { common: enCommon, home: enHome, content: enContent, flight: enFlight };
+export const enUS = { common: enCommon, home: enHome, content: enContent, flight: enFlight, booking: enBooking };
 export type Catalog = typeof enUS;
-export const frFR: Catalog = { common: frCommon, home: frHome, content: frContent, flight: frFlight };
+export const frFR: Catalog = {
+  common: frCommon,
+  home: frHome,
+  content: frContent,
+  flight: frFlight,
+  booking: frBooking,
+};
 
 export const resources = { "en-US": enUS, "fr-FR": frFR } as const;
 export type Namespace = keyof Catalog;

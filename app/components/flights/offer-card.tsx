@@ -1,5 +1,7 @@
 import type { TFunction } from "i18next";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { button, secondaryButton } from "~/components/layout.css";
 import { getAirport } from "~/domains/flights/airports";
 import type { ShownOffer } from "~/domains/flights/search.server";
 import type { Slice } from "~/domains/flights/supplier";
@@ -69,20 +71,36 @@ function SliceSummary({ slice, locale, t }: { slice: Slice; locale: Locale; t: T
 }
 
 /** One offer in the results: times in each airport's local time, stops, baggage, refundability and price. */
-export function OfferCard({ shown, locale }: { shown: ShownOffer; locale: Locale }) {
+export function OfferCard({
+  shown,
+  locale,
+  selectAction,
+}: {
+  shown: ShownOffer;
+  locale: Locale;
+  selectAction: string;
+}) {
   const { t } = useTranslation("flight");
   const duration = (minutes: number) => formatDuration(t, minutes);
   const { offer, family } = shown;
   const perTraveller = family.perPassenger.adult.total;
+  const formId = `select-${useId().replace(/:/g, "")}`;
   return (
     <article className={css.card} aria-label={offer.slices.map((s) => `${s.from}–${s.to}`).join(", ")}>
       {offer.slices.map((slice, i) => (
         <SliceSummary key={i} slice={slice} locale={locale} t={t} />
       ))}
-      <p>
-        <span className={css.price}>{t("results.perTraveller", { price: formatMoney(perTraveller, locale) })}</span>{" "}
-        <span className={css.muted}>{t("results.total", { price: formatMoney(family.total, locale) })}</span>
-      </p>
+      {/* Selecting posts to the results URL itself: an error answers there, with the search kept. */}
+      <form method="post" action={selectAction} className={css.select} id={formId}>
+        <input type="hidden" name="offerId" value={offer.id} />
+        <p>
+          <span className={css.price}>{t("results.perTraveller", { price: formatMoney(perTraveller, locale) })}</span>{" "}
+          <span className={css.muted}>{t("results.total", { price: formatMoney(family.total, locale) })}</span>
+        </p>
+        <button type="submit" name="family" value={family.code} className={button}>
+          {t("results.select")}
+        </button>
+      </form>
       <p>
         {t(`results.families.${family.code}` as "results.families.ECONOMY_LIGHT")} ·{" "}
         {t(`results.refundability.${family.refundability}`)} ·{" "}
@@ -107,6 +125,13 @@ export function OfferCard({ shown, locale }: { shown: ShownOffer; locale: Locale
                 </td>
                 <td>{t(`results.changes.${f.changes}`)}</td>
                 <td>{t(`results.refundability.${f.refundability}`)}</td>
+                <td>
+                  <button type="submit" form={formId} name="family" value={f.code} className={secondaryButton}>
+                    {t("results.selectFamily", {
+                      family: t(`results.families.${f.code}` as "results.families.ECONOMY_LIGHT"),
+                    })}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>

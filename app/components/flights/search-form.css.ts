@@ -2,6 +2,8 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { card } from "~/components/layout.css";
 import { vars } from "~/styles/theme.css";
 
+export { error, field, input, summary } from "~/components/forms.css";
+
 export const form = style([card, { display: "grid", gap: vars.space.md }]);
 
 export const row = style({
@@ -11,27 +13,6 @@ export const row = style({
   alignItems: "flex-start",
   border: 0,
   padding: 0,
-  margin: 0,
-});
-
-export const field = style({ display: "grid", gap: vars.space.xs, minWidth: "9rem", flex: "1 1 9rem" });
-
-export const input = style({
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
-
-export const error = style({ color: vars.color.danger, margin: 0, fontSize: "0.875rem" });
-
-export const summary = style({
-  color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-  padding: vars.space.sm,
   margin: 0,
 });
 

@@ -71,6 +71,8 @@ export interface Segment {
   technicalStops: TechnicalStop[];
   /** The Inventory Durable Object name of this flight. */
   inventoryKey: string;
+  /** Seats the supplier still sells in this cabin: the capacity of the flight's cabin in the Inventory object. */
+  seatsLeft: number;
 }
 
 export interface Layover {
@@ -96,6 +98,8 @@ export interface FlightOffer {
   families: FareFamily[];
   seatsLeft: number;
   expiresAt: string;
+  /** Who the offer is priced for: the booking's travellers must match it. */
+  passengers: { adults: number; childAges: number[]; infants: number };
 }
 
 /** Spec section 4 seat statuses; "selected" is the traveller's own choice, added when the map is shown. */
@@ -133,6 +137,8 @@ export interface BaggageOption {
   pieces: number;
   kg: number;
   price: Money;
+  /** The passenger types the fare sells it to (spec section 5: not every type may buy baggage). */
+  passengerTypes: Array<"adult" | "child" | "infant">;
 }
 
 export type PriceResult =

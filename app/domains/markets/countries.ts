@@ -43,3 +43,18 @@ export function findCountryBySlug(nameOrSlug: string): string | null {
   slugIndex ??= buildSlugIndex();
   return slugIndex.get(slugify(nameOrSlug)) ?? null;
 }
+
+const optionsCache = new Map<Locale, Array<{ code: string; name: string }>>();
+
+/** Every country as a select option, by name in the locale's order: nationality, passport authority, billing. */
+export function countryOptions(locale: Locale): Array<{ code: string; name: string }> {
+  let options = optionsCache.get(locale);
+  if (!options) {
+    const collator = new Intl.Collator(locale);
+    options = Object.entries(countries.getNames(LANGUAGE[locale], { select: "official" }))
+      .map(([code, name]) => ({ code, name }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    optionsCache.set(locale, options);
+  }
+  return options;
+}

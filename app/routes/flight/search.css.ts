@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { card } from "~/components/layout.css";
 import { vars } from "~/styles/theme.css";
 
 export const layout = style({ display: "grid", gap: vars.space.lg, paddingBlock: vars.space.lg });
@@ -30,3 +31,5 @@ export const fieldset = style({
 });
 export const priceInput = style({ width: "8rem", maxWidth: "100%" });
 export const offers = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
+
+export const priceChange = style([card, { borderColor: vars.color.danger, display: "grid", gap: vars.space.sm }]);

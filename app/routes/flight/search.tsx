@@ -1,10 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import * as formsCss from "~/components/forms.css";
 import { OfferCard } from "~/components/flights/offer-card";
 import { FlightSearchForm } from "~/components/flights/search-form";
 import { button, container, secondaryButton } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-import { clockContext, localeContext, marketContext } from "~/context";
+import { clockContext, envContext, localeContext, marketContext, sessionContext } from "~/context";
+import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
+import { startBooking } from "~/domains/bookings/bookings.server";
+import type { Locale } from "~/i18n/locales";
+import { bookingDeps, bookingPath } from "~/routes/booking/booking-step.server";
 import { airportCity, describeAirport } from "~/domains/flights/airports";
 import { DEPART_WINDOWS, parseSearchParams, searchUrlParams, SORTS } from "~/domains/flights/search-query";
 import { flightSupplier, searchFlights } from "~/domains/flights/search.server";
@@ -50,9 +56,75 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(payload, { status });
 }
 
+const SelectFareSchema = z.object({
+  offerId: z.string().min(10).max(4000),
+  family: z.string().regex(/^[A-Z_]{2,40}$/),
+  acceptedTotal: z.coerce.number().int().min(0).optional(),
+});
+
+/**
+ * Selecting a fare (issue 4, item 5): price it again, hold the seats and open the booking. A failure answers
+ * on this same results URL with the search kept; a changed price asks to be accepted first.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = SelectFareSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ select: { kind: "unavailable" as const } }, { status: 400 });
+  const session = context.get(sessionContext);
+  const visitorId = ensureVisitorId(session);
+  const url = new URL(request.url);
+  const result = await startBooking(bookingDeps(context), {
+    visitorId,
+    offerId: parsed.data.offerId,
+    familyCode: parsed.data.family,
+    acceptedTotal: parsed.data.acceptedTotal ?? null,
+    search: url.searchParams.toString(),
+    locale: context.get(localeContext).locale,
+    market: context.get(marketContext),
+  });
+  if (result.kind === "started") {
+    const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
+    return redirect(bookingPath(context, result.bookingId, "travellers"), {
+      headers: { "Set-Cookie": await storage.commitSession(session) },
+    });
+  }
+  if (result.kind === "price_changed") {
+    return data({ select: { ...result, offerId: parsed.data.offerId, family: parsed.data.family } }, { status: 409 });
+  }
+  return data({ select: { kind: "unavailable" as const } }, { status: 409 });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function FlightSearch({ loaderData }: Route.ComponentProps) {
+function SelectOutcome({ outcome, locale, action }: { outcome: SelectResult; locale: Locale; action: string }) {
+  const { t } = useTranslation("flight");
+  if (outcome.kind === "unavailable") {
+    return (
+      <p role="alert" className={formsCss.summary}>
+        {t("errors.unableToSelect")}
+      </p>
+    );
+  }
+  const prices = { old: formatMoney(outcome.previous, locale), new: formatMoney(outcome.current, locale) };
+  return (
+    <section role="alert" aria-labelledby="price-change-heading" className={css.priceChange}>
+      <h2 id="price-change-heading">{t("priceChange.title")}</h2>
+      <p>{t("priceChange.body", prices)}</p>
+      <form method="post" action={action}>
+        <input type="hidden" name="offerId" value={outcome.offerId} />
+        <input type="hidden" name="family" value={outcome.family} />
+        <input type="hidden" name="acceptedTotal" value={outcome.current.amount} />
+        <button type="submit" className={button}>
+          {t("priceChange.accept", { price: prices.new })}
+        </button>{" "}
+        <Link to={action}>{t("priceChange.back")}</Link>
+      </form>
+    </section>
+  );
+}
+
+type SelectResult = NonNullable<Route.ComponentProps["actionData"]>["select"];
+
+export default function FlightSearch({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("flight");
   const localePath = useLocalePath();
   const { input, filters, outcome, locale, currency, today, search, names } = loaderData;
@@ -122,11 +194,13 @@ export default function FlightSearch({ loaderData }: Route.ComponentProps) {
   const travellers = input.adults + input.children + input.infants;
   const clearFilters = searchUrlParams(input);
   const sortLink = (sort: (typeof SORTS)[number]) => withParams(searchUrlParams(input, { ...filters, sort, page: 1 }));
+  const selectAction = withParams(searchUrlParams(input, filters));
   return (
     <div className={`${container} ${css.layout}`}>
       <header>
         <h1>{input.trip === "multicity" || !names ? t("results.headingMulticity") : t("results.heading", names)}</h1>
         <p>{t("results.summary", { count: outcome.matching, travellers, cabin: t(`cabins.${input.cabin}`) })}</p>
+        {actionData ? <SelectOutcome outcome={actionData.select} locale={locale} action={selectAction} /> : null}
         <details>
           <summary>{t("results.modify")}</summary>
           <FlightSearchForm input={input} locale={locale} today={today} />
@@ -261,7 +335,7 @@ export default function FlightSearch({ loaderData }: Route.ComponentProps) {
           <ol className={css.offers}>
             {outcome.offers.map((shown) => (
               <li key={shown.offer.id}>
-                <OfferCard shown={shown} locale={locale} />
+                <OfferCard shown={shown} locale={locale} selectAction={selectAction} />
               </li>
             ))}
           </ol>

@@ -10,6 +10,7 @@ export const ROUTE_SCENARIOS = {
   "IBA-ABV": "offers_expire_at_once",
   "IBA-KAN": "price_changes_on_reprice",
   "IBA-PHC": "sold_out_on_reprice",
+  "IBA-ENU": "hold_expires_quickly",
 } as const;
 export type RouteScenario = (typeof ROUTE_SCENARIOS)[keyof typeof ROUTE_SCENARIOS];
 

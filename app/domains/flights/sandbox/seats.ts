@@ -78,5 +78,7 @@ export function extraBaggageFor(flight: ScheduledFlight, currency: Currency): Ba
     pieces,
     kg: 23,
     price: usd(perBag * pieces * (pieces > 1 ? 0.95 : 1), currency),
+    // An infant travels on a lap with the adult's allowance: no extra bags of its own.
+    passengerTypes: ["adult", "child"],
   }));
 }

@@ -24,6 +24,8 @@ import { utcToLocal } from "./time";
 /** Offers are good for about 20 minutes, as real suppliers' are (DESIGN.md). */
 export const OFFER_TTL_MINUTES = 20;
 /** Flights leaving sooner than this cannot be booked. */
+/** The short-hold scenario: a priced offer, and so the booking's hold, lasts this long. */
+export const SHORT_HOLD_SECONDS = 15;
 const BOOKING_CUTOFF_MINUTES = 3 * 60;
 const MAX_OFFERS = 50;
 /** Options kept per slice before combining: many for a one-way, fewer per leg of a longer trip. */
@@ -46,7 +48,8 @@ const OfferTokenSchema = z.object({
   i: z.number().int().min(0).max(9),
   cur: FlightSearchSchema.shape.currency,
   at: z.number().int(),
-  ttl: z.number().int().min(0),
+  /** Minutes; a fraction for the short-hold scenario. */
+  ttl: z.number().min(0),
 });
 type OfferToken = z.infer<typeof OfferTokenSchema>;
 
@@ -64,7 +67,7 @@ function decodeToken(id: string): OfferToken | null {
   }
 }
 
-function toSegment(flight: ScheduledFlight, cabin: Cabin): Segment {
+function toSegment(flight: ScheduledFlight, cabin: Cabin, day: string): Segment {
   const { departLocal, arriveLocal } = localTimes(flight);
   const stop = flight.technicalStop;
   return {
@@ -92,17 +95,18 @@ function toSegment(flight: ScheduledFlight, cabin: Cabin): Segment {
         ]
       : [],
     inventoryKey: departureKey(flight),
+    seatsLeft: seatsLeft(flight, cabin, day),
   };
 }
 
-function toSlice(flights: ScheduledFlight[], cabin: Cabin): Slice {
+function toSlice(flights: ScheduledFlight[], cabin: Cabin, day: string): Slice {
   const first = flights[0];
   const last = flights.at(-1);
   if (!first || !last) throw new Error("A slice has at least one flight");
   return {
     from: first.route.from.code,
     to: last.route.to.code,
-    segments: flights.map((f) => toSegment(f, cabin)),
+    segments: flights.map((f) => toSegment(f, cabin, day)),
     durationMinutes: (last.arriveUtc - first.departUtc) / 60000,
     stops: flights.length - 1,
     layovers: flights.slice(1).map((next, i) => {
@@ -225,7 +229,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
       token.c,
       query,
       now.getTime(),
-      OFFER_TTL_MINUTES,
+      scenario === "hold_expires_quickly" ? SHORT_HOLD_SECONDS / 60 : OFFER_TTL_MINUTES,
       scenario === "price_changes_on_reprice" ? 1.12 : 1,
     );
     const was = before.families.find((f) => f.code === familyCode);
@@ -278,11 +282,12 @@ export class SandboxFlightSupplier implements FlightSupplier {
     };
     return {
       id: encodeToken(token),
-      slices: flights.map((slice) => toSlice(slice, cabin)),
+      slices: flights.map((slice) => toSlice(slice, cabin, day)),
       cabin,
       families,
       seatsLeft: Math.min(...flights.flat().map((f) => seatsLeft(f, cabin, day))),
       expiresAt: new Date(at + ttlMinutes * 60000).toISOString(),
+      passengers: { adults: query.adults, childAges: query.childAges, infants: query.infants },
     };
   }
 }

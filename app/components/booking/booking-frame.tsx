@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { button } from "~/components/layout.css";
+import { container } from "~/components/layout.css";
+import { useLocalePath } from "~/components/locale-link";
+import type { FareSummary as Summary } from "~/domains/bookings/totals";
+import type { Locale } from "~/i18n/locales";
+import * as css from "./booking.css";
+import { FareSummary } from "./fare-summary";
+
+export const BOOKING_STEPS = ["travellers", "extras", "payment"] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+export interface FrameData {
+  bookingId: string;
+  reference: string;
+  minutesLeft: number;
+  holdExpiresAt: string;
+  summary: Summary;
+  locale: Locale;
+  /** Steps after the first are links only once the travellers are entered. */
+  travellersDone: boolean;
+}
+
+/** Every step: the steps, the hold's time left, the page, and the fare summary beside it. */
+export function BookingFrame({ frame, step, children }: { frame: FrameData; step: BookingStep; children: ReactNode }) {
+  const { t } = useTranslation("booking");
+  const localePath = useLocalePath();
+  return (
+    <div className={`${container} ${css.frame}`}>
+      <div>
+        <nav aria-label={t("steps.label")}>
+          <ol className={css.steps}>
+            {BOOKING_STEPS.map((s) => {
+              const reachable = s === "travellers" || frame.travellersDone;
+              return (
+                <li key={s} className={css.step} aria-current={s === step ? "step" : undefined}>
+                  {s !== step && reachable ? (
+                    <Link to={localePath(`/booking/${frame.bookingId}/${s}`)}>{t(`steps.${s}`)}</Link>
+                  ) : (
+                    t(`steps.${s}`)
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <p className={css.hold} role="status">
+          {t("hold.reference", { reference: frame.reference })} ·{" "}
+          <time dateTime={frame.holdExpiresAt}>{t("hold.heldFor", { count: frame.minutesLeft })}</time>
+        </p>
+        {children}
+      </div>
+      <aside className={css.panel}>
+        <FareSummary summary={frame.summary} locale={frame.locale} />
+      </aside>
+    </div>
+  );
+}
+
+/** Spec section 4, session expiry: the notice, and "continue" to choose another option in a new session. */
+export function ExpiredNotice({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation("booking");
+  const localePath = useLocalePath();
+  return (
+    <div className={container}>
+      <section className={css.notice} role="alert" aria-labelledby="expired-heading">
+        <h1 id="expired-heading">{t("expired.title")}</h1>
+        <p>{t("expired.body")}</p>
+        <Form method="post" action={localePath(`/booking/${bookingId}/restart`)}>
+          <button type="submit" className={button}>
+            {t("expired.continue")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

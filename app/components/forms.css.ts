@@ -1,0 +1,24 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+// Every form's fields, errors and error summary look the same.
+export const field = style({ display: "grid", gap: vars.space.xs, minWidth: "9rem", flex: "1 1 9rem" });
+
+export const input = style({
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const error = style({ color: vars.color.danger, margin: 0, fontSize: "0.875rem" });
+
+export const summary = style({
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  margin: 0,
+});

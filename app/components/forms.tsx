@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import * as css from "./forms.css";
+
+/** An error key from a zod schema or a domain answer, with the values its message needs. */
+export type ErrorKey = string | { key: string; values?: Record<string, string> };
+
+/**
+ * One list of field errors: translates message keys (STYLE.md 6) from the booking catalog, whose `errors.*`
+ * hold the spec's generic form messages. The id is what the field's aria-describedby names.
+ */
+/** Message keys come from schemas and domains at run time, so they are looked up untyped. */
+function useMessages() {
+  const { t } = useTranslation("booking");
+  return t as unknown as (key: string, values?: Record<string, string>) => string;
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: readonly ErrorKey[] | null }) {
+  const t = useMessages();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className={css.error}>
+      {errors.map((error, i) => {
+        const { key, values } = typeof error === "string" ? { key: error, values: undefined } : error;
+        return <li key={`${key}-${i}`}>{t(key, values)}</li>;
+      })}
+    </ul>
+  );
+}
+
+/** A label, its control, and the control's errors, stacked. The control gets its aria wiring from Conform. */
+export function Field({
+  label,
+  errorId,
+  errors,
+  children,
+}: {
+  label: ReactNode;
+  errorId?: string;
+  errors?: readonly ErrorKey[] | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={css.field}>
+      <label>
+        {label}
+        <br />
+        {children}
+      </label>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** The form-level message that opens a failed form: role="alert" so it is read out first. */
+export function FormAlert({ message }: { message: ErrorKey | null | undefined }) {
+  const t = useMessages();
+  if (!message) return null;
+  const { key, values } = typeof message === "string" ? { key: message, values: undefined } : message;
+  return (
+    <p role="alert" className={css.summary}>
+      {t(key, values)}
+    </p>
+  );
+}

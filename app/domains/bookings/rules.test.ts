@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { addMonths, ageOn, crossesBorder, passengerTypeAt, passengerTypes, passportMinimumExpiry } from "./rules";
+
+const slices = (...legs: Array<[string, string]>) => ({
+  slices: [{ segments: legs.map(([from, to]) => ({ from, to, departLocal: "2026-12-20T10:00" })) }],
+});
+
+describe("ages on the day of travel", () => {
+  test("a birthday counts on the day, not the day before", () => {
+    expect(ageOn("2014-12-20", "2026-12-19")).toBe(11);
+    expect(ageOn("2014-12-20", "2026-12-20")).toBe(12);
+  });
+
+  test("adult from 12, child from 2, infant below", () => {
+    // Boundaries: the day before and the day of the 12th and 2nd birthdays.
+    expect(passengerTypeAt(ageOn("2014-12-20", "2026-12-19"))).toBe("child");
+    expect(passengerTypeAt(ageOn("2014-12-20", "2026-12-20"))).toBe("adult");
+    expect(passengerTypeAt(ageOn("2024-12-20", "2026-12-19"))).toBe("infant");
+    expect(passengerTypeAt(ageOn("2024-12-20", "2026-12-20"))).toBe("child");
+  });
+
+  test("29 February birthdays turn a year older on 1 March", () => {
+    expect(ageOn("2012-02-29", "2024-02-28")).toBe(11);
+    expect(ageOn("2012-02-29", "2024-02-29")).toBe(12);
+    expect(ageOn("2012-02-29", "2025-02-28")).toBe(12);
+  });
+});
+
+describe("passport validity", () => {
+  test("six months after the travel date, to the day", () => {
+    expect(passportMinimumExpiry("2026-12-20")).toBe("2027-06-20");
+  });
+
+  test("a day the sixth month lacks becomes its last day", () => {
+    expect(addMonths("2026-08-31", 6)).toBe("2027-02-28");
+    expect(addMonths("2027-08-31", 6)).toBe("2028-02-29");
+  });
+});
+
+test("a trip crosses a border when a flight lands in another country", () => {
+  expect(crossesBorder(slices(["LOS", "ABV"]))).toBe(false);
+  expect(crossesBorder(slices(["LOS", "ABV"], ["ABV", "ACC"]))).toBe(true);
+});
+
+test("travellers are entered adults first, then children, then infants", () => {
+  expect(passengerTypes({ adults: 2, childAges: [5], infants: 1 })).toEqual(["adult", "adult", "child", "infant"]);
+});

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { isCountryCode } from "~/domains/markets/countries";
+import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "./rules";
+
+// Messages are keys of locales/*/booking.json (STYLE.md convention 6); the generic ones are spec section 5's words.
+const required = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "errors.required" : "errors.invalid"),
+};
+
+export const TITLES = ["MR", "MRS", "MS", "MISS", "MSTR", "DR"] as const;
+export const GENDERS = ["male", "female"] as const;
+
+const IsoDateRegex = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+const IsoDate = z
+  .string(required)
+  .regex(IsoDateRegex, "errors.invalid")
+  .refine(isCalendarDate, "errors.fieldValueInvalid");
+const Name = z
+  .string(required)
+  .trim()
+  .min(1, "errors.required")
+  .max(40, "errors.invalid")
+  .regex(/^[\p{L}][\p{L}' -]*$/u, "errors.invalid");
+const Country = z
+  .string(required)
+  .regex(/^[A-Z]{2}$/, "errors.invalid")
+  .refine(isCountryCode, "errors.invalid");
+
+/**
+ * The travellers form for one booking (one zod schema per form, STYLE.md 5): passenger types and the travel
+ * date come from the booking, and passports are asked for when the trip crosses a border. Conform turns it
+ * into the inputs' native constraints; the server parses every submission with it again.
+ */
+export function travellersSchema(options: {
+  types: readonly PassengerType[];
+  travelDate: string;
+  needsPassport: boolean;
+  today: string;
+}) {
+  const passport = options.needsPassport
+    ? {
+        passportNumber: z
+          .string(required)
+          .trim()
+          .regex(/^[A-Za-z0-9]{5,20}$/, "errors.invalid"),
+        passportAuthority: Country,
+        passportIssuedOn: IsoDate,
+        passportExpiresOn: IsoDate,
+      }
+    : {
+        passportNumber: z.string().trim().max(20, "errors.invalid").optional(),
+        passportAuthority: z.string().optional(),
+        passportIssuedOn: z.string().optional(),
+        passportExpiresOn: z.string().optional(),
+      };
+  const Traveller = z.object({
+    title: z.enum(TITLES, required),
+    firstName: Name,
+    middleName: z
+      .string()
+      .trim()
+      .max(40, "errors.invalid")
+      .regex(/^[\p{L} ]*$/u, "errors.middleName")
+      .optional(),
+    lastName: Name,
+    dateOfBirth: IsoDate,
+    nationality: Country,
+    gender: z.enum(GENDERS, required),
+    loyaltyId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{6,20}$/, "errors.invalid")
+      .optional(),
+    ...passport,
+  });
+  const minimumExpiry = passportMinimumExpiry(options.travelDate);
+  return z
+    .object({
+      travellers: z.array(Traveller).length(options.types.length, "errors.invalid"),
+      email: z.email("errors.email"),
+      emailConfirm: z.string(required),
+      phone: z
+        .string(required)
+        .trim()
+        .regex(/^\+?[0-9 ()-]{7,20}$/, "errors.invalid"),
+    })
+    .superRefine((form, ctx) => {
+      if (form.email !== form.emailConfirm) {
+        ctx.addIssue({ code: "custom", path: ["emailConfirm"], message: "errors.mismatch" });
+      }
+      form.travellers.forEach((traveller, i) => {
+        const at = (field: string, message: string) =>
+          ctx.addIssue({ code: "custom", path: ["travellers", i, field], message });
+        const expected = options.types[i];
+        if (traveller.dateOfBirth > options.today) at("dateOfBirth", "errors.dateOfBirthFuture");
+        else if (expected && passengerTypeAt(ageOn(traveller.dateOfBirth, options.travelDate)) !== expected) {
+          at("dateOfBirth", `errors.age.${expected}`);
+        }
+        const passportDates = traveller as { passportIssuedOn?: string; passportExpiresOn?: string };
+        if (options.needsPassport && passportDates.passportIssuedOn && passportDates.passportExpiresOn) {
+          if (passportDates.passportIssuedOn > options.today) at("passportIssuedOn", "errors.passportIssued");
+          if (passportDates.passportExpiresOn < minimumExpiry) at("passportExpiresOn", "errors.passportValidity");
+        }
+      });
+    });
+}
+export type TravellersForm = z.infer<ReturnType<typeof travellersSchema>>;
+
+/** Extras: extra bags per traveller and slice ("bags.1.0" = traveller 2, first slice), and catalog add-ons. */
+export const ExtrasFormSchema = z.object({
+  intent: z.literal("continue"),
+  bags: z
+    .record(
+      z.string().regex(/^\d$/),
+      z.record(z.string().regex(/^\d$/), z.coerce.number().int().min(0).max(3, "errors.invalid")),
+    )
+    .default({}),
+  addons: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .pipe(z.array(z.string().regex(/^[A-Z0-9-]{3,40}$/, "errors.invalid")).max(20))
+    .optional(),
+});
+
+export const PromoFormSchema = z.object({
+  intent: z.literal("promo"),
+  code: z
+    .string(required)
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{3,20}$/, "errors.promoUnknown"),
+});
+
+export const SeatFormSchema = z.object({
+  seat: z.string(required).regex(/^\d{1,3}[A-K]$/, "errors.invalid"),
+});

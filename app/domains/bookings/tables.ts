@@ -1,0 +1,109 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * A flight booking from the selected fare to its ticket (DESIGN.md, Bookings). The priced offer is kept as
+ * the supplier answered it, so every step shows and charges exactly what was held.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    /** The short reference a traveller reads out on the phone. */
+    reference: text("reference").notNull().unique(),
+    /** The browser that made it (its session's visitor id); a member id is added when accounts exist. */
+    visitorId: text("visitor_id").notNull(),
+    memberId: text("member_id"),
+    status: text("status").notNull(),
+    locale: text("locale").notNull(),
+    currency: text("currency").notNull(),
+    country: text("country").notNull(),
+    offerId: text("offer_id").notNull(),
+    familyCode: text("family_code").notNull(),
+    /** The FlightOffer as priced again at selection, JSON. */
+    offerJson: text("offer_json").notNull(),
+    adults: integer("adults").notNull(),
+    /** Children's ages as searched, comma-separated. */
+    childAges: text("child_ages").notNull(),
+    infants: integer("infants").notNull(),
+    /** The results page's query string: "choose another option" goes back to it. */
+    search: text("search").notNull(),
+    holdExpiresAt: text("hold_expires_at").notNull(),
+    promoCode: text("promo_code"),
+    pnr: text("pnr"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("bookings_visitor_idx").on(table.visitorId, table.createdAt)],
+);
+
+/** One row per passenger, in the order searched: adults, then children, then infants. */
+export const bookingTravellers = sqliteTable(
+  "booking_travellers",
+  {
+    bookingId: text("booking_id").notNull(),
+    position: integer("position").notNull(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    firstName: text("first_name").notNull(),
+    middleName: text("middle_name").notNull(),
+    lastName: text("last_name").notNull(),
+    dateOfBirth: text("date_of_birth").notNull(),
+    nationality: text("nationality").notNull(),
+    gender: text("gender").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    passportNumber: text("passport_number"),
+    passportAuthority: text("passport_authority"),
+    passportIssuedOn: text("passport_issued_on"),
+    passportExpiresOn: text("passport_expires_on"),
+    loyaltyId: text("loyalty_id"),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.position] })],
+);
+
+/**
+ * Extras with the price they were chosen at: a bag or a seat per traveller and flight ("0-1" is the second
+ * flight of the first slice), or a catalog add-on for the trip.
+ */
+export const bookingItems = sqliteTable(
+  "booking_items",
+  {
+    bookingId: text("booking_id").notNull(),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    traveller: integer("traveller"),
+    flight: text("flight"),
+    code: text("code").notNull(),
+    quantity: integer("quantity").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** The Inventory hold that keeps a chosen seat, released when the seat changes. */
+    holdId: text("hold_id"),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.key] })],
+);
+
+/** Every status change, with its time (DESIGN.md: every transition is written with its time). */
+export const bookingEvents = sqliteTable(
+  "booking_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: text("booking_id").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    reason: text("reason").notNull(),
+    at: text("at").notNull(),
+  },
+  (table) => [index("booking_events_booking_idx").on(table.bookingId)],
+);
+
+/** Promo codes: a percentage off the fare, or a fixed amount in one currency, valid between two dates. */
+export const promoCodes = sqliteTable("promo_codes", {
+  code: text("code").primaryKey(),
+  kind: text("kind").notNull(),
+  /** Percent for "percent"; minor units of `currency` for "amount". */
+  value: integer("value").notNull(),
+  currency: text("currency"),
+  validFrom: text("valid_from").notNull(),
+  validUntil: text("valid_until").notNull(),
+});

@@ -1,0 +1,88 @@
+import type { FareFamily, FlightOffer } from "~/domains/flights/supplier";
+import type { Currency, MarketCountry, Money } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
+import type { PassengerType } from "./rules";
+
+/** DESIGN.md, Bookings: the states a booking moves through. This steps use draft and expired. */
+export const BOOKING_STATUSES = [
+  "draft",
+  "pending_payment",
+  "paid",
+  "ticketed",
+  "confirmed",
+  "not_completed",
+  "payment_failed",
+  "expired",
+  "cancelled",
+  "refund_requested",
+  "refunded",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export interface Passengers {
+  adults: number;
+  childAges: number[];
+  infants: number;
+}
+
+export interface Booking {
+  id: string;
+  reference: string;
+  visitorId: string;
+  memberId: string | null;
+  status: BookingStatus;
+  locale: Locale;
+  currency: Currency;
+  country: MarketCountry;
+  offer: FlightOffer;
+  family: FareFamily;
+  passengers: Passengers;
+  /** The results page's query string. */
+  search: string;
+  holdExpiresAt: string;
+  promoCode: string | null;
+  pnr: string | null;
+  createdAt: string;
+}
+
+export const ITEM_KINDS = ["bag", "seat", "addon"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export interface BookingItem {
+  key: string;
+  kind: ItemKind;
+  traveller: number | null;
+  /** "slice-segment" for seats, the slice index for bags. */
+  flight: string | null;
+  code: string;
+  quantity: number;
+  price: Money;
+  holdId: string | null;
+}
+
+export interface Traveller {
+  type: PassengerType;
+  title: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  dateOfBirth: string;
+  nationality: string;
+  gender: string;
+  email: string | null;
+  phone: string | null;
+  passportNumber: string | null;
+  passportAuthority: string | null;
+  passportIssuedOn: string | null;
+  passportExpiresOn: string | null;
+  loyaltyId: string | null;
+}
+
+export interface PromoCode {
+  code: string;
+  kind: "percent" | "amount";
+  value: number;
+  currency: Currency | null;
+  validFrom: string;
+  validUntil: string;
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { Market } from "~/domains/markets/markets";
+import { cartItems, carts } from "./tables";
+
+export const CART_ITEM_KINDS = ["flight"] as const;
+export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
+
+/** Statements that put an item in a browser's cart, for the caller's batch: the cart takes the market of its newest item. */
+export function addToCartStatements(
+  db: Database,
+  visitorId: string,
+  market: Market,
+  item: { kind: CartItemKind; id: string },
+  now: Date,
+) {
+  const at = now.toISOString();
+  return [
+    db
+      .insert(carts)
+      .values({ visitorId, currency: market.currency, country: market.country, updatedAt: at })
+      .onConflictDoUpdate({
+        target: carts.visitorId,
+        set: { currency: market.currency, country: market.country, updatedAt: at },
+      }),
+    db.insert(cartItems).values({ visitorId, kind: item.kind, itemId: item.id, addedAt: at }).onConflictDoNothing(),
+  ] as const;
+}
+
+export function removeFromCartStatement(db: Database, visitorId: string, item: { kind: CartItemKind; id: string }) {
+  return db
+    .delete(cartItems)
+    .where(and(eq(cartItems.visitorId, visitorId), eq(cartItems.kind, item.kind), eq(cartItems.itemId, item.id)));
+}
+
+export async function getCart(db: Database, visitorId: string) {
+  const [cart] = await db
+    .select({ currency: carts.currency, country: carts.country })
+    .from(carts)
+    .where(eq(carts.visitorId, visitorId));
+  const items = await db
+    .select({ kind: cartItems.kind, id: cartItems.itemId, addedAt: cartItems.addedAt })
+    .from(cartItems)
+    .where(eq(cartItems.visitorId, visitorId))
+    .orderBy(asc(cartItems.addedAt));
+  return { currency: cart?.currency ?? null, country: cart?.country ?? null, items };
+}

@@ -1,0 +1,117 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { clockContext, dbContext, envContext, localeContext, sessionContext } from "~/context";
+import type { FrameData } from "~/components/booking/booking-frame";
+import {
+  type BookingDeps,
+  getBooking,
+  getBookingConfirmation,
+  getItems,
+  getPromo,
+  getTravellers,
+  holdLapsed,
+} from "~/domains/bookings/bookings.server";
+import { fareSummary } from "~/domains/bookings/totals";
+import type { Booking } from "~/domains/bookings/types";
+import { flightSupplier } from "~/domains/flights/search.server";
+import { getI18n } from "~/i18n/i18next.server";
+import { type Locale, withLocalePrefix } from "~/i18n/locales";
+
+const DEFAULT_HOLD_MINUTES = 20;
+
+export function bookingDeps(context: Readonly<RouterContextProvider>): BookingDeps {
+  const env = context.get(envContext);
+  const holdMinutes = Number(env.BOOKING_HOLD_MINUTES);
+  return {
+    db: context.get(dbContext),
+    inventory: env.INVENTORY,
+    supplier: flightSupplier(),
+    now: context.get(clockContext)(),
+    holdMinutes: Number.isFinite(holdMinutes) && holdMinutes > 0 ? holdMinutes : DEFAULT_HOLD_MINUTES,
+  };
+}
+
+export function bookingPath(context: Readonly<RouterContextProvider>, bookingId: string, step: string): string {
+  return withLocalePrefix(context.get(localeContext).prefix, `/booking/${bookingId}/${step}`);
+}
+
+/**
+ * The booking child guard (spec section 4): fetch the booking confirmation; when it holds a PNR, go to the
+ * summary keeping the query string. Any error lets the navigation proceed.
+ */
+export async function bookingChildGuard(
+  fetchConfirmation: (bookingId: string) => Promise<{ pnr: string | null } | null>,
+  bookingId: string,
+  url: URL,
+  summaryPath: string,
+): Promise<void> {
+  let pnr: string | null;
+  try {
+    pnr = (await fetchConfirmation(bookingId))?.pnr ?? null;
+  } catch {
+    return;
+  }
+  if (pnr) throw redirect(`${summaryPath}${url.search}`);
+}
+
+interface StepArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { bookingId?: string };
+}
+
+/**
+ * Every booking step starts here: the child guard (unless the route turns it off), then the booking, which
+ * only the browser that made it may open. Another visitor's booking answers exactly like a missing one.
+ */
+export async function requireBookingStep(
+  { request, context, params }: StepArgs,
+  options: { guard: boolean } = { guard: true },
+): Promise<{ booking: Booking; expired: boolean }> {
+  const bookingId = params.bookingId ?? "";
+  const db = context.get(dbContext);
+  if (options.guard) {
+    await bookingChildGuard(
+      (id) => getBookingConfirmation(db, id),
+      bookingId,
+      new URL(request.url),
+      bookingPath(context, bookingId, "summary"),
+    );
+  }
+  const booking = /^[a-z0-9]{16}$/.test(bookingId) ? await getBooking(db, bookingId) : null;
+  const visitorId = context.get(sessionContext).get("visitorId");
+  if (!booking || !visitorId || booking.visitorId !== visitorId) throw data(null, { status: 404 });
+  const now = context.get(clockContext)();
+  const expired =
+    booking.status === "expired" ||
+    booking.status === "cancelled" ||
+    (booking.status === "draft" && holdLapsed(booking, now));
+  return { booking, expired };
+}
+
+/** What every step shows around its form: the hold's time left and the fare summary with the extras so far. */
+export async function loadFrame(deps: BookingDeps, booking: Booking, locale: Locale) {
+  const [items, promo, travellers] = await Promise.all([
+    getItems(deps.db, booking.id),
+    getPromo(deps.db, booking.promoCode),
+    getTravellers(deps.db, booking.id),
+  ]);
+  const frame: FrameData = {
+    bookingId: booking.id,
+    reference: booking.reference,
+    minutesLeft: Math.max(0, Math.ceil((Date.parse(booking.holdExpiresAt) - deps.now.getTime()) / 60_000)),
+    holdExpiresAt: booking.holdExpiresAt,
+    summary: fareSummary(booking, items, promo),
+    locale,
+    travellersDone: travellers.length > 0,
+  };
+  return { frame, items, promo, travellers };
+}
+
+/** Booking pages are private: a title and description, never indexed. */
+export function bookingMeta(
+  context: Readonly<RouterContextProvider>,
+  title: "travellersTitle" | "extrasTitle" | "seatsTitle" | "paymentTitle" | "cartTitle",
+) {
+  const t = getI18n(context).getFixedT(null, "booking");
+  return { title: t(`meta.${title}`), description: t("meta.description") };
+}

@@ -1,0 +1,332 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect } from "react-router";
+import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
+import * as css from "~/components/booking/booking.css";
+import { ErrorList, type ErrorKey, Field, FormAlert } from "~/components/forms";
+import { input as inputClass } from "~/components/forms.css";
+import { button, secondaryButton } from "~/components/layout.css";
+import { useLocalePath } from "~/components/locale-link";
+import { dbContext, localeContext } from "~/context";
+import {
+  addonsFor,
+  applyPromo,
+  baggageOptions,
+  flightsOf,
+  removePromo,
+  saveExtras,
+} from "~/domains/bookings/bookings.server";
+import { passengerTypes } from "~/domains/bookings/rules";
+import { ExtrasFormSchema, PromoFormSchema } from "~/domains/bookings/schema";
+import { promoDiscount } from "~/domains/bookings/totals";
+import { formatMoney } from "~/domains/markets/markets";
+import { metaTags } from "~/i18n/meta";
+import type { Route } from "./+types/extras";
+import { bookingDeps, bookingMeta, bookingPath, loadFrame, requireBookingStep } from "./booking-step.server";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const { booking, expired } = await requireBookingStep(args);
+  const meta = bookingMeta(context, "extrasTitle");
+  if (expired) return data({ expired: true as const, bookingId: booking.id, meta }, { status: 410 });
+  if (booking.status !== "draft") throw redirect(bookingPath(context, booking.id, "payment"));
+  const deps = bookingDeps(context);
+  const { locale } = context.get(localeContext);
+  const { frame, items, promo, travellers } = await loadFrame(deps, booking, locale);
+  if (travellers.length === 0) throw redirect(bookingPath(context, booking.id, "travellers"));
+  const types = passengerTypes(booking.passengers);
+  const names = travellers.map((t) => `${t.firstName} ${t.lastName}`);
+  const bags = await Promise.all(
+    booking.offer.slices.map(async (slice, s) => ({
+      from: slice.from,
+      to: slice.to,
+      options: await baggageOptions(deps, booking, s),
+      chosen: Object.fromEntries(
+        items.filter((i) => i.kind === "bag" && i.flight === String(s)).map((i) => [i.traveller ?? -1, i.quantity]),
+      ) as Record<number, number>,
+    })),
+  );
+  const flights = await Promise.all(
+    flightsOf(booking.offer).map(async ({ ref, slice, index, segment }) => ({
+      ref,
+      flightNumber: segment.flightNumber,
+      from: segment.from,
+      to: segment.to,
+      hasMap: (await deps.supplier.seatMap(booking.offer.id, slice, index, deps.now)) !== null,
+      seats: Object.fromEntries(
+        items
+          .filter((i) => i.kind === "seat" && i.flight === ref)
+          .map((i) => [i.traveller ?? -1, { code: i.code, price: i.price }]),
+      ),
+    })),
+  );
+  return {
+    expired: false as const,
+    meta,
+    frame,
+    types,
+    names,
+    bags,
+    flights,
+    included: { checked: booking.family.checked, cabin: booking.family.cabinBag },
+    addons: addonsFor(booking),
+    chosenAddons: items.filter((i) => i.kind === "addon").map((i) => i.code),
+    promo: promo ? { code: promo.code, discount: promoDiscount(promo, frame.summary.base) } : null,
+  };
+}
+
+/** "bags.1.0" fields into { "1": { "0": pieces } }. */
+function bagsFrom(formData: FormData) {
+  const bags: Record<string, Record<string, string>> = {};
+  for (const [key, value] of formData.entries()) {
+    const match = /^bags\.(\d)\.(\d)$/.exec(key);
+    if (!match || typeof value !== "string") continue;
+    const [, traveller = "", slice = ""] = match;
+    bags[traveller] = { ...bags[traveller], [slice]: value };
+  }
+  return bags;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const { booking, expired } = await requireBookingStep(args);
+  const self = bookingPath(context, booking.id, "extras");
+  if (expired || booking.status !== "draft") throw redirect(self);
+  const deps = bookingDeps(context);
+  const db = context.get(dbContext);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "removePromo") {
+    await removePromo(db, booking, deps.now);
+    return redirect(self);
+  }
+  if (intent === "promo") {
+    const parsed = PromoFormSchema.safeParse(Object.fromEntries(formData));
+    const code = String(formData.get("code") ?? "");
+    if (!parsed.success) return data({ promoError: "errors.promoUnknown", code }, { status: 400 });
+    const result = await applyPromo(db, booking, parsed.data.code, deps.now);
+    if (!result.ok) {
+      return data(
+        { promoError: result.reason === "expired" ? "errors.promoExpired" : "errors.promoUnknown", code },
+        { status: 400 },
+      );
+    }
+    return redirect(self);
+  }
+
+  const submitted = { bags: bagsFrom(formData), addons: formData.getAll("addons").map(String) };
+  const parsed = ExtrasFormSchema.safeParse({ intent, ...submitted, addons: submitted.addons });
+  if (!parsed.success) {
+    return data({ alert: "errors.form", errors: { form: { key: "errors.invalid" } }, submitted }, { status: 400 });
+  }
+  try {
+    const saved = await saveExtras(deps, booking, { bags: parsed.data.bags, addons: parsed.data.addons ?? [] });
+    if (!saved.ok) return data({ alert: "errors.form", errors: saved.errors, submitted }, { status: 400 });
+  } catch (error) {
+    console.warn("Saving extras failed", error);
+    return data({ alert: "errors.additionalServices", errors: {}, submitted }, { status: 503 });
+  }
+  return redirect(bookingPath(context, booking.id, "payment"));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...metaTags(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Extras({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.expired) return <ExpiredNotice bookingId={loaderData.bookingId} />;
+  return <ExtrasForm data={loaderData} actionData={actionData} />;
+}
+
+type Loaded = Extract<Route.ComponentProps["loaderData"], { expired: false }>;
+
+function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation("booking");
+  const localePath = useLocalePath();
+  const { frame, types, names, bags, flights, included, addons, chosenAddons, promo } = loaded;
+  const locale = frame.locale;
+  const money = (m: { amount: number; currency: string }) =>
+    formatMoney(m as Parameters<typeof formatMoney>[0], locale);
+  const submitted = actionData && "submitted" in actionData ? actionData.submitted : null;
+  const errors: Record<string, ErrorKey> = actionData && "errors" in actionData ? actionData.errors : {};
+  const alert = actionData && "alert" in actionData ? actionData.alert : null;
+  const promoError = actionData && "promoError" in actionData ? actionData.promoError : null;
+  const self = localePath(`/booking/${frame.bookingId}/extras`);
+  const travellerCount = types.filter((type) => type !== "infant").length;
+
+  return (
+    <BookingFrame frame={frame} step="extras">
+      <h1>{t("extras.heading")}</h1>
+      <FormAlert message={alert} />
+
+      <section className={css.panel} aria-labelledby="seats-heading">
+        <h2 id="seats-heading">{t("extras.seats")}</h2>
+        {flights.map((flight) => (
+          <div key={flight.ref}>
+            {flight.hasMap ? (
+              <ul>
+                {types.map((type, i) => {
+                  const seat = flight.seats[i];
+                  const label = t("extras.seatFor", {
+                    name: names[i] ?? "",
+                    flight: flight.flightNumber,
+                    from: flight.from,
+                    to: flight.to,
+                  });
+                  return (
+                    <li key={i}>
+                      {label}:{" "}
+                      {type === "infant" ? (
+                        t("extras.infantSeat")
+                      ) : (
+                        <>
+                          {seat
+                            ? t("extras.seatChosen", {
+                                seat: seat.code,
+                                price: seat.price.amount > 0 ? money(seat.price) : t("seats.included"),
+                              })
+                            : t("extras.noSeat")}{" "}
+                          <Link
+                            to={localePath(`/booking/${frame.bookingId}/seats/${flight.ref}/${i}`)}
+                            aria-label={`${seat ? t("extras.changeSeat") : t("extras.chooseSeat")}: ${label}`}
+                          >
+                            {seat ? t("extras.changeSeat") : t("extras.chooseSeat")}
+                          </Link>
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p role="status">
+                {flight.flightNumber}, {flight.from} → {flight.to}: {t("errors.noSeatMap")}
+              </p>
+            )}
+          </div>
+        ))}
+      </section>
+
+      <Form method="post" action={self}>
+        <input type="hidden" name="intent" value="continue" />
+        <section className={css.panel} aria-labelledby="bags-heading">
+          <h2 id="bags-heading">{t("extras.bags")}</h2>
+          <p className={css.muted}>
+            {t("extras.included", {
+              checked:
+                included.checked.pieces > 0
+                  ? t("extras.checked", { pieces: included.checked.pieces, kg: included.checked.kg })
+                  : t("extras.noChecked"),
+              cabin: t("extras.cabinBag", { pieces: included.cabin.pieces, kg: included.cabin.kg }),
+            })}
+          </p>
+          {bags.map((slice, s) =>
+            slice.options === null ? (
+              <p key={s} role="status">
+                {slice.from} → {slice.to}: {t("errors.noExtraBaggage")}
+              </p>
+            ) : (
+              <div key={s} className={css.fieldRow}>
+                {types.map((type, i) => {
+                  const name = `bags.${i}.${s}`;
+                  const label = t("extras.bagsFor", { name: names[i] ?? "", from: slice.from, to: slice.to });
+                  const allowed = slice.options?.[0]?.passengerTypes.includes(type) ?? false;
+                  if (!allowed) {
+                    return (
+                      <p key={name} className={css.muted}>
+                        {label}: {t("errors.bagsNotForType", { type: t(`types.${type}`) })}
+                      </p>
+                    );
+                  }
+                  const chosen = submitted?.bags[String(i)]?.[String(s)] ?? String(slice.chosen[i] ?? 0);
+                  const error = errors[name];
+                  return (
+                    <Field key={name} label={label} errorId={`${name}-error`} errors={error ? [error] : null}>
+                      <select
+                        name={name}
+                        defaultValue={chosen}
+                        className={inputClass}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${name}-error` : undefined}
+                      >
+                        <option value="0">{t("extras.noBag")}</option>
+                        {slice.options?.map((o) => (
+                          <option key={o.pieces} value={o.pieces}>
+                            {t("extras.bagOption", { pieces: o.pieces, kg: o.kg, price: money(o.price) })}
+                          </option>
+                        ))}
+                      </select>
+                    </Field>
+                  );
+                })}
+              </div>
+            ),
+          )}
+        </section>
+
+        <fieldset className={css.panel}>
+          <legend>
+            <h2>{t("extras.addons")}</h2>
+          </legend>
+          {addons.map((addon) => {
+            const checked = submitted ? submitted.addons.includes(addon.id) : chosenAddons.includes(addon.id);
+            const cover = formatMoney({ amount: addon.quantity * 100, currency: "USD" }, locale);
+            return (
+              <label key={addon.id}>
+                <input type="checkbox" name="addons" value={addon.id} defaultChecked={checked} />{" "}
+                {t(`extras.addon.${addon.kind}` as "extras.addon.insurance", {
+                  tier: t(`extras.tiers.${addon.tier}`),
+                  cover,
+                  quantity: addon.quantity,
+                  airport: addon.scope,
+                })}{" "}
+                · {t("extras.perTraveller", { price: money(addon.price) })}
+                <br />
+              </label>
+            );
+          })}
+          <ErrorList errors={errors.addons ? [errors.addons] : null} />
+          {travellerCount > 0 ? null : null}
+        </fieldset>
+
+        <p className={css.actions}>
+          <button type="submit" className={button}>
+            {t("extras.submit")}
+          </button>
+          <Link to={localePath(`/booking/${frame.bookingId}/travellers`)}>{t("extras.back")}</Link>
+        </p>
+      </Form>
+
+      <section className={css.panel} aria-labelledby="promo-heading">
+        <h2 id="promo-heading">{t("extras.promo")}</h2>
+        {promo ? (
+          <Form method="post" action={self} className={css.actions}>
+            <p role="status">{t("extras.promoApplied", { code: promo.code, discount: money(promo.discount) })}</p>
+            <button type="submit" name="intent" value="removePromo" className={secondaryButton}>
+              {t("extras.promoRemove")}
+            </button>
+          </Form>
+        ) : (
+          <Form method="post" action={self} className={css.actions}>
+            <Field label={t("extras.promo")} errorId="promo-error" errors={promoError ? [promoError] : null}>
+              <input
+                name="code"
+                required
+                pattern="[A-Za-z0-9]{3,20}"
+                autoComplete="off"
+                className={inputClass}
+                defaultValue={actionData && "code" in actionData ? actionData.code : ""}
+                aria-invalid={promoError ? true : undefined}
+                aria-describedby={promoError ? "promo-error" : undefined}
+              />
+            </Field>
+            <button type="submit" name="intent" value="promo" className={secondaryButton}>
+              {t("extras.promoApply")}
+            </button>
+          </Form>
+        )}
+      </section>
+    </BookingFrame>
+  );
+}

@@ -1,0 +1,186 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect } from "react-router";
+import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
+import * as css from "~/components/booking/booking.css";
+import { FormAlert } from "~/components/forms";
+import { button, visuallyHidden } from "~/components/layout.css";
+import { useLocalePath } from "~/components/locale-link";
+import { localeContext } from "~/context";
+import { chooseSeat, flightsOf, seatChoice } from "~/domains/bookings/bookings.server";
+import { passengerTypes } from "~/domains/bookings/rules";
+import { SeatFormSchema } from "~/domains/bookings/schema";
+import type { Booking } from "~/domains/bookings/types";
+import type { SeatStatus } from "~/domains/flights/supplier";
+import { formatMoney } from "~/domains/markets/markets";
+import { metaTags } from "~/i18n/meta";
+import type { Route } from "./+types/seats";
+import { bookingDeps, bookingMeta, bookingPath, loadFrame, requireBookingStep } from "./booking-step.server";
+import * as seatCss from "./seats.css";
+
+/** The flight and traveller a seat page is for, or a 404 when the URL names neither. */
+function target(booking: Booking, params: { flight: string; traveller: string }) {
+  const flight = flightsOf(booking.offer).find((f) => f.ref === params.flight);
+  const traveller = Number(params.traveller);
+  const type = passengerTypes(booking.passengers)[traveller];
+  if (!flight || !type || type === "infant" || !/^\d$/.test(params.traveller)) throw data(null, { status: 404 });
+  return { flight, traveller };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { context, params } = args;
+  const { booking, expired } = await requireBookingStep(args);
+  const meta = bookingMeta(context, "seatsTitle");
+  if (expired) return data({ expired: true as const, bookingId: booking.id, meta }, { status: 410 });
+  if (booking.status !== "draft") throw redirect(bookingPath(context, booking.id, "payment"));
+  const { flight, traveller } = target(booking, params);
+  const deps = bookingDeps(context);
+  const { frame, travellers } = await loadFrame(deps, booking, context.get(localeContext).locale);
+  if (travellers.length === 0) throw redirect(bookingPath(context, booking.id, "travellers"));
+  const choice = await seatChoice(deps, booking, flight.ref);
+  const mine = choice?.mine.get(traveller) ?? null;
+  const othersOfBooking = new Set(
+    [...(choice?.mine.entries() ?? [])].filter(([t]) => t !== traveller).map(([, s]) => s),
+  );
+  const rows =
+    choice?.map.rows.map((row) => ({
+      row: row.row,
+      exitRow: row.exitRow,
+      layout: row.layout,
+      seats: row.seats.map((seat) => ({
+        id: seat.id,
+        letter: seat.letter,
+        position: seat.position,
+        price: seat.price,
+        status: (seat.id === mine
+          ? "selected"
+          : seat.status === "not_available" || choice.taken.has(seat.id) || othersOfBooking.has(seat.id)
+            ? "not_available"
+            : seat.status) as SeatStatus,
+      })),
+    })) ?? null;
+  const name = travellers[traveller];
+  return {
+    expired: false as const,
+    meta,
+    frame,
+    flight: {
+      ref: flight.ref,
+      flightNumber: flight.segment.flightNumber,
+      from: flight.segment.from,
+      to: flight.segment.to,
+      aircraft: flight.segment.aircraft.name,
+    },
+    traveller,
+    name: name ? `${name.firstName} ${name.lastName}` : "",
+    rows,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const { booking, expired } = await requireBookingStep(args);
+  const self = bookingPath(context, booking.id, `seats/${params.flight}/${params.traveller}`);
+  if (expired || booking.status !== "draft") throw redirect(self);
+  const { flight, traveller } = target(booking, params);
+  const parsed = SeatFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ alert: "errors.seatTaken" }, { status: 400 });
+  const result = await chooseSeat(bookingDeps(context), booking, {
+    traveller,
+    flightRef: flight.ref,
+    seat: parsed.data.seat,
+  });
+  if (!result.ok) return data({ alert: "errors.seatTaken" }, { status: 409 });
+  return redirect(`${bookingPath(context, booking.id, "extras")}#seats-heading`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...metaTags(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
+
+const STATUSES = ["available", "preferred", "extra_leg_room", "selected", "not_available"] as const;
+
+export default function Seats({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
+  const localePath = useLocalePath();
+  if (loaderData.expired) return <ExpiredNotice bookingId={loaderData.bookingId} />;
+  const { frame, flight, name, rows } = loaderData;
+  const back = localePath(`/booking/${frame.bookingId}/extras`);
+  return (
+    <BookingFrame frame={frame} step="extras">
+      <h1>{t("seats.heading", { name })}</h1>
+      <p>
+        {t("seats.flight", {
+          flight: flight.flightNumber,
+          from: flight.from,
+          to: flight.to,
+          aircraft: flight.aircraft,
+        })}
+      </p>
+      <FormAlert message={actionData?.alert} />
+      {rows === null ? (
+        <p role="status">{t("errors.noSeatMap")}</p>
+      ) : (
+        <Form method="post">
+          <ul className={seatCss.key} aria-label={t("seats.key")}>
+            {STATUSES.map((status) => (
+              <li key={status}>
+                <span className={seatCss.seat} data-status={status} aria-hidden="true" />{" "}
+                {t(`seats.statuses.${status}`)}
+              </li>
+            ))}
+          </ul>
+          <fieldset className={seatCss.cabin}>
+            <legend>{t("seats.legend")}</legend>
+            {rows.map((row) => (
+              <div
+                key={row.row}
+                className={seatCss.row}
+                role="group"
+                aria-label={row.exitRow ? t("seats.exitRow", { row: row.row }) : t("seats.row", { row: row.row })}
+              >
+                <span className={seatCss.rowNumber} aria-hidden="true">
+                  {row.row}
+                </span>
+                {row.layout.map((letter, i) => {
+                  if (letter === null) return <span key={`aisle-${i}`} className={seatCss.aisle} />;
+                  const seat = row.seats.find((s) => s.letter === letter);
+                  if (!seat) return <span key={letter} className={seatCss.aisle} />;
+                  const price = seat.price ? formatMoney(seat.price, frame.locale) : t("seats.included");
+                  return (
+                    <label key={seat.id} className={seatCss.seat} data-status={seat.status}>
+                      <input
+                        type="radio"
+                        name="seat"
+                        value={seat.id}
+                        required
+                        disabled={seat.status === "not_available"}
+                        defaultChecked={seat.status === "selected"}
+                        className={seatCss.radio}
+                      />
+                      <span aria-hidden="true">{seat.letter}</span>
+                      <span className={visuallyHidden}>
+                        {t("seats.seatLabel", {
+                          seat: seat.id,
+                          position: t(`seats.positions.${seat.position}`),
+                          status: t(`seats.statuses.${seat.status}`),
+                          price,
+                        })}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            ))}
+          </fieldset>
+          <p className={css.actions}>
+            <button type="submit" className={button}>
+              {t("seats.submit")}
+            </button>
+            <Link to={back}>{t("seats.back")}</Link>
+          </p>
+        </Form>
+      )}
+    </BookingFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { container, secondaryButton } from "~/components/layout.css";
+import { useLocalePath } from "~/components/locale-link";
+import { dbContext, localeContext, sessionContext } from "~/context";
+import { closeDraft, getBookingsOf, holdLapsed } from "~/domains/bookings/bookings.server";
+import { getCart } from "~/domains/cart/cart.server";
+import { formatMoney } from "~/domains/markets/markets";
+import { withLocalePrefix } from "~/i18n/locales";
+import { metaTags } from "~/i18n/meta";
+import type { Route } from "./+types/cart";
+import { bookingDeps, bookingMeta } from "./booking/booking-step.server";
+
+/** The browser's cart (spec section 3): its bookings in progress, each to continue or remove. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const meta = bookingMeta(context, "cartTitle");
+  const visitorId = context.get(sessionContext).get("visitorId");
+  if (!visitorId) return { meta, items: [] };
+  const db = context.get(dbContext);
+  const cart = await getCart(db, visitorId);
+  const bookings = await getBookingsOf(
+    db,
+    cart.items.filter((i) => i.kind === "flight").map((i) => i.id),
+  );
+  const now = bookingDeps(context).now;
+  return {
+    meta,
+    items: bookings
+      .filter((b) => b.visitorId === visitorId)
+      .map((b) => ({
+        id: b.id,
+        reference: b.reference,
+        from: b.offer.slices[0]?.from ?? "",
+        to: b.offer.slices[0]?.to ?? "",
+        date: b.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "",
+        travellers: b.passengers.adults + b.passengers.childAges.length + b.passengers.infants,
+        total: b.family.total,
+        lapsed: holdLapsed(b, now),
+      })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const id = String(formData.get("bookingId") ?? "");
+  const visitorId = context.get(sessionContext).get("visitorId");
+  const [booking] = await getBookingsOf(context.get(dbContext), /^[a-z0-9]{16}$/.test(id) ? [id] : []);
+  if (booking && visitorId && booking.visitorId === visitorId) {
+    await closeDraft(bookingDeps(context), booking, "cancelled", "removed from cart");
+  }
+  return redirect(withLocalePrefix(context.get(localeContext).prefix, "/cart"));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...metaTags(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("booking");
+  const localePath = useLocalePath();
+  const { items } = loaderData;
+  const locale = i18n.language === "fr-FR" ? "fr-FR" : "en-US";
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <div className={container}>
+      <h1>{t("cart.heading")}</h1>
+      {items.length === 0 ? (
+        <p>
+          {t("cart.empty")} <Link to={localePath("/flight")}>{t("cart.search")}</Link>
+        </p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id} className={css.panel}>
+              <h2>
+                {t("cart.item", {
+                  from: item.from,
+                  to: item.to,
+                  date: dateFormat.format(new Date(`${item.date}T00:00:00Z`)),
+                })}
+              </h2>
+              <p>
+                {t("hold.reference", { reference: item.reference })} ·{" "}
+                {t("cart.travellers", { count: item.travellers })} ·{" "}
+                {t("cart.total", { price: formatMoney(item.total, locale) })}
+              </p>
+              {item.lapsed ? <p role="status">{t("expired.title")}</p> : null}
+              <Form method="post" className={css.actions}>
+                <Link to={localePath(`/booking/${item.id}/travellers`)}>{t("cart.continue")}</Link>
+                <input type="hidden" name="bookingId" value={item.id} />
+                <button type="submit" className={secondaryButton}>
+                  {t("cart.remove")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
