@@ -5,6 +5,9 @@ import { vars } from "~/styles/theme.css";
 export const field = style({ display: "grid", gap: vars.space.xs, minWidth: "9rem", flex: "1 1 9rem" });
 
 export const input = style({
+  boxSizing: "border-box",
+  width: "100%",
+  maxWidth: "100%",
   padding: vars.space.sm,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,

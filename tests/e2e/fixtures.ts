@@ -14,7 +14,9 @@ export const test = base.extend<Options & { failOnConsoleErrors: void }>({
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        // test.use() reads a one-element array as the value itself: accept a RegExp or a list of them.
+        const patterns: RegExp[] = [expectedConsoleErrors].flat();
+        if (patterns.some((pattern) => pattern.test(message.text()))) return;
         problems.push(`console.error: ${message.text()}`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));

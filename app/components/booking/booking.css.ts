@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { card } from "~/components/layout.css";
 import { smallScreen, vars } from "~/styles/theme.css";
 
@@ -40,6 +40,8 @@ export const notice = style([
 ]);
 
 export const summaryTable = style({ width: "100%", borderCollapse: "collapse" });
+
+globalStyle(`${summaryTable} th`, { textAlign: "left", fontWeight: 400, paddingBlock: vars.space.xs });
 
 export const amount = style({ textAlign: "right", whiteSpace: "nowrap" });
 

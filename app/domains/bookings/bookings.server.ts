@@ -317,7 +317,10 @@ export async function seatChoice(deps: BookingDeps, booking: Booking, flightRef:
   const own = new Set(items.map((i) => i.code));
   const taken = new Set(
     Array.isArray(availability)
-      ? availability.filter((a) => a.available === 0 && !own.has(a.key.slice(5))).map((a) => a.key.slice(5))
+      ? // A seat no one has held yet has no bucket (capacity 0): only a held or sold seat is taken.
+        availability
+          .filter((a) => a.capacity > 0 && a.available === 0 && !own.has(a.key.slice(5)))
+          .map((a) => a.key.slice(5))
       : [],
   );
   return { map, taken, mine };

@@ -78,34 +78,41 @@ export function travellersSchema(options: {
     ...passport,
   });
   const minimumExpiry = passportMinimumExpiry(options.travelDate);
+  // One schema per passenger, so each is checked against its own type even while other fields have errors.
+  const travellerOfType = (expected: PassengerType) =>
+    Traveller.superRefine((traveller, ctx) => {
+      const at = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+      if (traveller.dateOfBirth > options.today) at("dateOfBirth", "errors.dateOfBirthFuture");
+      else if (passengerTypeAt(ageOn(traveller.dateOfBirth, options.travelDate)) !== expected) {
+        at("dateOfBirth", `errors.age.${expected}`);
+      }
+      const passportDates = traveller as { passportIssuedOn?: string; passportExpiresOn?: string };
+      if (options.needsPassport && passportDates.passportIssuedOn && passportDates.passportExpiresOn) {
+        if (passportDates.passportIssuedOn > options.today) at("passportIssuedOn", "errors.passportIssued");
+        if (passportDates.passportExpiresOn < minimumExpiry) at("passportExpiresOn", "errors.passportValidity");
+      }
+    });
+  const [first, ...rest] = options.types.map(travellerOfType);
+  if (!first) throw new Error("A booking has at least one passenger");
   return z
     .object({
-      travellers: z.array(Traveller).length(options.types.length, "errors.invalid"),
-      email: z.email("errors.email"),
+      // A tuple checks the count and each passenger's type; typed as the array of travellers it is.
+      travellers: z.tuple([first, ...rest]) as unknown as z.ZodArray<typeof Traveller>,
+      email: z.email({ error: (issue) => (issue.input === undefined ? "errors.required" : "errors.email") }),
       emailConfirm: z.string(required),
       phone: z
         .string(required)
         .trim()
         .regex(/^\+?[0-9 ()-]{7,20}$/, "errors.invalid"),
     })
-    .superRefine((form, ctx) => {
-      if (form.email !== form.emailConfirm) {
-        ctx.addIssue({ code: "custom", path: ["emailConfirm"], message: "errors.mismatch" });
-      }
-      form.travellers.forEach((traveller, i) => {
-        const at = (field: string, message: string) =>
-          ctx.addIssue({ code: "custom", path: ["travellers", i, field], message });
-        const expected = options.types[i];
-        if (traveller.dateOfBirth > options.today) at("dateOfBirth", "errors.dateOfBirthFuture");
-        else if (expected && passengerTypeAt(ageOn(traveller.dateOfBirth, options.travelDate)) !== expected) {
-          at("dateOfBirth", `errors.age.${expected}`);
-        }
-        const passportDates = traveller as { passportIssuedOn?: string; passportExpiresOn?: string };
-        if (options.needsPassport && passportDates.passportIssuedOn && passportDates.passportExpiresOn) {
-          if (passportDates.passportIssuedOn > options.today) at("passportIssuedOn", "errors.passportIssued");
-          if (passportDates.passportExpiresOn < minimumExpiry) at("passportExpiresOn", "errors.passportValidity");
-        }
-      });
+    .refine((form) => form.email === form.emailConfirm, {
+      path: ["emailConfirm"],
+      message: "errors.mismatch",
+      // Checked even while other fields have errors, so every message shows at once.
+      when: ({ value }) => {
+        const form = value as { email?: unknown; emailConfirm?: unknown } | undefined;
+        return typeof form?.email === "string" && typeof form.emailConfirm === "string";
+      },
     });
 }
 export type TravellersForm = z.infer<ReturnType<typeof travellersSchema>>;

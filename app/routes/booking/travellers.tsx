@@ -11,7 +11,12 @@ import { button } from "~/components/layout.css";
 import { dbContext, localeContext } from "~/context";
 import { saveTravellers } from "~/domains/bookings/bookings.server";
 import { crossesBorder, passengerTypes, passportMinimumExpiry, travelDate } from "~/domains/bookings/rules";
-import { GENDERS, TITLES, travellersSchema } from "~/domains/bookings/schema";
+import {
+  GENDERS,
+  TITLES,
+  type TravellersForm as TravellersFormValue,
+  travellersSchema,
+} from "~/domains/bookings/schema";
 import type { Booking, Traveller } from "~/domains/bookings/types";
 import { passengerScenario } from "~/domains/flights/sandbox/scenarios";
 import { countryOptions } from "~/domains/markets/countries";
@@ -28,9 +33,10 @@ function formOptions(booking: Booking, now: Date) {
   };
 }
 
-function defaultsFrom(travellers: Traveller[]) {
+function defaultsFrom(travellers: Traveller[], count: number) {
   const lead = travellers[0];
-  if (!lead) return undefined;
+  // One empty fieldset per passenger until the form has been saved once.
+  if (!lead) return { travellers: Array.from({ length: count }, () => ({ title: "" })) };
   return {
     email: lead.email ?? "",
     emailConfirm: lead.email ?? "",
@@ -65,7 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
     meta,
     frame,
     options: formOptions(booking, deps.now),
-    defaultValue: defaultsFrom(travellers),
+    defaultValue: defaultsFrom(travellers, passengerTypes(booking.passengers).length),
   };
 }
 
@@ -119,7 +125,7 @@ function TravellersForm({
   const { t, i18n } = useTranslation("booking");
   const { frame, options, defaultValue } = loaded;
   const schema = useMemo(() => travellersSchema(options), [options]);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<TravellersFormValue>({
     id: "travellers",
     lastResult: actionData?.result,
     defaultValue,
