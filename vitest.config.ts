@@ -22,6 +22,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [
+          vanillaExtractPlugin(),
           cloudflareTest({
             main: "./tests/integration/worker.ts",
             wrangler: { configPath: "./wrangler.toml" },

@@ -1,0 +1,175 @@
+import { env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, test, vi } from "vitest";
+import { clockContext, dbContext, envContext, localeContext, sessionContext } from "~/context";
+import { createDb } from "~/db/client.server";
+import { sessionStorageFor } from "~/domains/accounts/session.server";
+import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
+import { bookingChildGuard, requireBookingStep } from "~/routes/booking/booking-step.server";
+import en from "../../../locales/en-US/booking.json";
+import { action as extrasAction } from "~/routes/booking/extras";
+import { action as travellersAction } from "~/routes/booking/travellers";
+import { type BookingDeps, chooseSeat, getBooking, seatChoice, startBooking } from "./bookings.server";
+
+const supplier = new SandboxFlightSupplier();
+const db = createDb(env.DB);
+const now = () => new Date();
+const deps = (): BookingDeps => ({ db, inventory: env.INVENTORY, supplier, now: now(), holdMinutes: 20 });
+const depart = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+async function searchOffer() {
+  const [offer] = await supplier.search(
+    {
+      slices: [{ from: "LOS", to: "LHR", date: depart }],
+      adults: 1,
+      childAges: [],
+      infants: 0,
+      cabin: "economy",
+      currency: "NGN",
+    },
+    now(),
+  );
+  if (!offer) throw new Error("no offer");
+  return offer;
+}
+
+async function newBooking(visitorId: string, offer?: Awaited<ReturnType<typeof searchOffer>>) {
+  offer ??= await searchOffer();
+  const family = offer.families[0]?.code ?? "";
+  const started = await startBooking(deps(), {
+    visitorId,
+    offerId: offer.id,
+    familyCode: family,
+    acceptedTotal: null,
+    search: `trip=oneway&from=LOS&to=LHR&depart=${depart}`,
+    locale: "en-US",
+    market: { country: "NG", currency: "NGN" },
+  });
+  if (started.kind !== "started") throw new Error(started.kind);
+  const booking = await getBooking(db, started.bookingId);
+  if (!booking) throw new Error("not stored");
+  return booking;
+}
+
+/** The real database, except that every write batch fails. */
+const brokenDb = () =>
+  new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "batch") return () => Promise.reject(new Error("D1 write failed"));
+      return Reflect.get(target, property, receiver);
+    },
+  });
+
+async function contextFor(visitorId: string, database = db) {
+  const context = new RouterContextProvider();
+  const session = await sessionStorageFor(env.SESSION_SECRET).getSession();
+  session.set("visitorId", visitorId);
+  context.set(envContext, env);
+  context.set(dbContext, database);
+  context.set(clockContext, now);
+  context.set(localeContext, { locale: "en-US", prefix: null, saved: null });
+  context.set(sessionContext, session);
+  return context;
+}
+
+describe("booking steps in workerd", () => {
+  test("selecting the same fare twice opens one booking and holds the seats once", async () => {
+    const offer = await searchOffer();
+    const first = await newBooking("visitor-twice", offer);
+    const again = await newBooking("visitor-twice", offer);
+    expect(again.id).toBe(first.id);
+  });
+
+  test("two visitors choosing the same last seat: one gets it, the other the spec's message", async () => {
+    const a = await newBooking("visitor-a");
+    const b = await newBooking("visitor-b");
+    const choice = await seatChoice(deps(), a, "0-0");
+    const seat = choice?.map.rows.flatMap((r) => r.seats).find((s) => s.status !== "not_available");
+    if (!seat) throw new Error("no free seat");
+    const results = await Promise.all([
+      chooseSeat(deps(), a, { traveller: 0, flightRef: "0-0", seat: seat.id }),
+      chooseSeat(deps(), b, { traveller: 0, flightRef: "0-0", seat: seat.id }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === "seat_taken")).toHaveLength(1);
+    // The route answers a taken seat with this message (app/routes/booking/seats.tsx).
+    expect(en.errors.seatTaken).toBe("Queried Seat Not Available, Please Select Another Option");
+    const loser = results[0]?.ok ? b : a;
+    expect((await seatChoice(deps(), loser, "0-0"))?.taken.has(seat.id)).toBe(true);
+  });
+
+  test("the child guard sends a booking with a PNR to its summary, keeping the query string", async () => {
+    const booking = await newBooking("visitor-pnr");
+    await env.DB.prepare("UPDATE bookings SET pnr = 'ABC123' WHERE id = ?").bind(booking.id).run();
+    const request = new Request(`https://tern.test/booking/${booking.id}/travellers?utm=mail&x=1`);
+    const context = await contextFor("visitor-pnr");
+    const thrown = await requireBookingStep({ request, context, params: { bookingId: booking.id } }).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get("Location")).toBe(`/booking/${booking.id}/summary?utm=mail&x=1`);
+    // The route flag turns it off.
+    const step = await requireBookingStep({ request, context, params: { bookingId: booking.id } }, { guard: false });
+    expect(step.booking.pnr).toBe("ABC123");
+  });
+
+  test("the child guard lets the navigation proceed when fetching the confirmation fails", async () => {
+    const failing = () => Promise.reject(new Error("D1 down"));
+    await expect(bookingChildGuard(failing, "x", new URL("https://tern.test/"), "/summary")).resolves.toBeUndefined();
+  });
+
+  test("another visitor's booking answers 404", async () => {
+    const booking = await newBooking("visitor-owner");
+    const request = new Request(`https://tern.test/booking/${booking.id}/travellers`);
+    const thrown = await requireBookingStep({
+      request,
+      context: await contextFor("visitor-other"),
+      params: { bookingId: booking.id },
+    }).catch((e) => e);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
+  test("a storage failure on the extras step answers the spec's message", async () => {
+    const booking = await newBooking("visitor-extras");
+    const form = new FormData();
+    form.set("intent", "continue");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = await extrasAction({
+      request: new Request(`https://tern.test/booking/${booking.id}/extras`, { method: "POST", body: form }),
+      context: await contextFor("visitor-extras", brokenDb()),
+      params: { bookingId: booking.id },
+    } as never);
+    warn.mockRestore();
+    expect(result).toMatchObject({ init: { status: 503 }, data: { alert: "errors.additionalServices" } });
+    expect(en.errors.additionalServices).toBe("Failed to submit additional services data, please try again.");
+  });
+
+  test("a storage failure on the travellers step answers the spec's message and keeps the input", async () => {
+    const booking = await newBooking("visitor-storage");
+    const broken = brokenDb();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      "travellers[0].title": "MR",
+      "travellers[0].firstName": "Ada",
+      "travellers[0].lastName": "Obi",
+      "travellers[0].dateOfBirth": "1990-01-01",
+      "travellers[0].nationality": "NG",
+      "travellers[0].gender": "female",
+      "travellers[0].passportNumber": "A1234567",
+      "travellers[0].passportAuthority": "NG",
+      "travellers[0].passportIssuedOn": "2020-01-01",
+      "travellers[0].passportExpiresOn": "2035-01-01",
+      email: "ada@example.com",
+      emailConfirm: "ada@example.com",
+      phone: "+2348012345678",
+    }))
+      form.set(k, v);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = await travellersAction({
+      request: new Request(`https://tern.test/booking/${booking.id}/travellers`, { method: "POST", body: form }),
+      context: await contextFor("visitor-storage", broken),
+      params: { bookingId: booking.id },
+    } as never);
+    warn.mockRestore();
+    expect(result).toMatchObject({ init: { status: 503 }, data: { alert: "errors.customerInfo" } });
+    expect(en.errors.customerInfo).toBe("Failed to submit customer information, please validate data and try again");
+  });
+});
