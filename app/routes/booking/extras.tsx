@@ -153,7 +153,6 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
   const alert = actionData && "alert" in actionData ? actionData.alert : null;
   const promoError = actionData && "promoError" in actionData ? actionData.promoError : null;
   const self = localePath(`/booking/${frame.bookingId}/extras`);
-  const travellerCount = types.filter((type) => type !== "infant").length;
 
   return (
     <BookingFrame frame={frame} step="extras">
@@ -287,7 +286,6 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
             );
           })}
           <ErrorList errors={errors.addons ? [errors.addons] : null} />
-          {travellerCount > 0 ? null : null}
         </fieldset>
 
         <p className={css.actions}>
