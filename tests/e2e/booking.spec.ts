@@ -157,6 +157,12 @@ test.describe("booking a flight", () => {
     await fillPerson(page.getByRole("group", { name: /^Adult 1/ }), { ...adult, born: yearsBefore(D1, 12, -1) }, true);
     await fillPerson(page.getByRole("group", { name: /^Child 1/ }), { ...child, born: yearsBefore(D1, 2, -1) }, true);
     await fillPerson(page.getByRole("group", { name: /^Infant 1/ }), { ...infant, born: yearsBefore(D1, 2) }, true);
+    // Instant checks without JavaScript: Conform's native constraints, derived from the zod schema.
+    const first = page.getByRole("group", { name: /^Adult 1/ });
+    await expect(first.getByLabel("First name")).toHaveAttribute("required", "");
+    await expect(first.getByLabel("Date of birth")).toHaveAttribute("type", "date");
+    await expect(first.getByLabel("Passport number")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveAttribute("type", "email");
     const second = page.getByRole("group", { name: /^Adult 2/ });
     await second.getByLabel("Middle name (optional)").fill("J.");
     await second.getByLabel("Passport number").fill("A1");
