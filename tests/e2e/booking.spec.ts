@@ -77,6 +77,8 @@ test.describe("booking a flight", () => {
   test("2 adults, a child and an infant: fare, travellers, seats, a bag, a promo code, to payment", async ({
     page,
   }) => {
+    // A whole booking with axe on five pages: longer than one page's 30 seconds on a loaded 2-core machine.
+    test.setTimeout(120_000);
     const scripts = collectScripts(page);
     await selectFirstFare(page, FAMILY_SEARCH);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who is travelling?");
@@ -152,6 +154,7 @@ test.describe("booking a flight", () => {
   });
 
   test("each travellers-step message, going back keeps what was entered", async ({ page }) => {
+    test.setTimeout(90_000);
     await selectFirstFare(page, FAMILY_SEARCH);
     const [adult, , child, infant] = FAMILY as [Person, Person, Person, Person];
     await fillPerson(page.getByRole("group", { name: /^Adult 1/ }), { ...adult, born: yearsBefore(D1, 12, -1) }, true);
