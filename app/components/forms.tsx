@@ -28,14 +28,19 @@ export function ErrorList({ id, errors }: { id?: string; errors?: readonly Error
   );
 }
 
-/** A label, its control, and the control's errors, stacked. The control gets its aria wiring from Conform. */
+/**
+ * A label, its control, and the control's errors, stacked. `field` is a Conform field's metadata (its
+ * errors and the id the control's aria-describedby names); plain forms pass `errorId` and `errors`.
+ */
 export function Field({
   label,
-  errorId,
-  errors,
+  field,
+  errorId = field?.errorId,
+  errors = field?.errors,
   children,
 }: {
   label: ReactNode;
+  field?: { errorId: string; errors?: readonly string[] };
   errorId?: string;
   errors?: readonly ErrorKey[] | null;
   children: ReactNode;

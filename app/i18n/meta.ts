@@ -15,3 +15,8 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
     { property: "og:description", content: meta.description },
   ];
 }
+
+/** A page only its owner sees (a booking step, the cart): its own title and description, never indexed. */
+export function privateMetaTags(meta: PageMeta | undefined): MetaDescriptor[] {
+  return [...metaTags(meta), { name: "robots", content: "noindex" }];
+}

@@ -8,7 +8,7 @@ import { closeDraft, getBookingsOf, holdLapsed } from "~/domains/bookings/bookin
 import { getCart } from "~/domains/cart/cart.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { withLocalePrefix } from "~/i18n/locales";
-import { metaTags } from "~/i18n/meta";
+import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/cart";
 import { bookingDeps, bookingMeta } from "./booking/booking-step.server";
 
@@ -52,10 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(withLocalePrefix(context.get(localeContext).prefix, "/cart"));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...metaTags(loaderData?.meta),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("booking");

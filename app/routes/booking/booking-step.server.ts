@@ -115,3 +115,28 @@ export function bookingMeta(
   const t = getI18n(context).getFixedT(null, "booking");
   return { title: t(`meta.${title}`), description: t("meta.description") };
 }
+
+/**
+ * The start of every step's loader: the booking (guarded), its page title, and either the session-expired
+ * answer (410) or the hold, fare summary, extras and travellers around the step. A step may need the booking
+ * still in draft (otherwise it goes to the overview) and the travellers entered (otherwise it goes to them).
+ */
+export async function openBookingStep(
+  args: StepArgs,
+  title: Parameters<typeof bookingMeta>[1],
+  rules: { draftOnly: boolean; needsTravellers: boolean },
+) {
+  const { context } = args;
+  const { booking, expired } = await requireBookingStep(args);
+  const meta = bookingMeta(context, title);
+  if (expired) {
+    return { expired: data({ expired: true as const, bookingId: booking.id, meta }, { status: 410 }) } as const;
+  }
+  if (rules.draftOnly && booking.status !== "draft") throw redirect(bookingPath(context, booking.id, "payment"));
+  const deps = bookingDeps(context);
+  const loaded = await loadFrame(deps, booking, context.get(localeContext).locale);
+  if (rules.needsTravellers && loaded.travellers.length === 0) {
+    throw redirect(bookingPath(context, booking.id, "travellers"));
+  }
+  return { expired: null, booking, deps, meta, ...loaded };
+}

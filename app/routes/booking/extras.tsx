@@ -6,7 +6,7 @@ import { ErrorList, type ErrorKey, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { button, secondaryButton } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-import { dbContext, localeContext } from "~/context";
+import { dbContext } from "~/context";
 import {
   addonsFor,
   applyPromo,
@@ -19,20 +19,14 @@ import { passengerTypes } from "~/domains/bookings/rules";
 import { ExtrasFormSchema, PromoFormSchema } from "~/domains/bookings/schema";
 import { promoDiscount } from "~/domains/bookings/totals";
 import { formatMoney } from "~/domains/markets/markets";
-import { metaTags } from "~/i18n/meta";
+import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/extras";
-import { bookingDeps, bookingMeta, bookingPath, loadFrame, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, openBookingStep, requireBookingStep } from "./booking-step.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { context } = args;
-  const { booking, expired } = await requireBookingStep(args);
-  const meta = bookingMeta(context, "extrasTitle");
-  if (expired) return data({ expired: true as const, bookingId: booking.id, meta }, { status: 410 });
-  if (booking.status !== "draft") throw redirect(bookingPath(context, booking.id, "payment"));
-  const deps = bookingDeps(context);
-  const { locale } = context.get(localeContext);
-  const { frame, items, promo, travellers } = await loadFrame(deps, booking, locale);
-  if (travellers.length === 0) throw redirect(bookingPath(context, booking.id, "travellers"));
+  const step = await openBookingStep(args, "extrasTitle", { draftOnly: true, needsTravellers: true });
+  if (step.expired) return step.expired;
+  const { booking, deps, meta, frame, items, promo, travellers } = step;
   const types = passengerTypes(booking.passengers);
   const names = travellers.map((t) => `${t.firstName} ${t.lastName}`);
   const bags = await Promise.all(
@@ -129,10 +123,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(bookingPath(context, booking.id, "payment"));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...metaTags(loaderData?.meta),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
 export default function Extras({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.expired) return <ExpiredNotice bookingId={loaderData.bookingId} />;

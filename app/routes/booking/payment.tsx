@@ -1,24 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
 import { useLocalePath } from "~/components/locale-link";
-import { localeContext } from "~/context";
+
 import { addonsFor, flightsOf } from "~/domains/bookings/bookings.server";
 import { formatMoney } from "~/domains/markets/markets";
-import { metaTags } from "~/i18n/meta";
+import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/payment";
-import { bookingDeps, bookingMeta, bookingPath, loadFrame, requireBookingStep } from "./booking-step.server";
+import { openBookingStep } from "./booking-step.server";
 
 /** The overview before payment: itinerary, travellers, extras and the fare summary (spec section 2, booking steps). */
 export async function loader(args: Route.LoaderArgs) {
-  const { context } = args;
-  const { booking, expired } = await requireBookingStep(args);
-  const meta = bookingMeta(context, "paymentTitle");
-  if (expired) return data({ expired: true as const, bookingId: booking.id, meta }, { status: 410 });
-  const deps = bookingDeps(context);
-  const { frame, items, travellers } = await loadFrame(deps, booking, context.get(localeContext).locale);
-  if (travellers.length === 0) throw redirect(bookingPath(context, booking.id, "travellers"));
+  const step = await openBookingStep(args, "paymentTitle", { draftOnly: false, needsTravellers: true });
+  if (step.expired) return step.expired;
+  const { booking, meta, frame, items, travellers } = step;
   const addonKinds = new Map(addonsFor(booking).map((a) => [a.id, a]));
   return {
     expired: false as const,
@@ -51,10 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...metaTags(loaderData?.meta),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["booking", "flight"]);
@@ -63,7 +56,14 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
   const { frame, flights, slices, travellers, items, cabin } = loaderData;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   const lead = travellers[0];
-  const edit = (step: string) => localePath(`/booking/${frame.bookingId}/${step}`);
+  // "Edit: Travellers" back to the step that holds that part of the booking.
+  const edit = (step: "travellers" | "extras") => (
+    <p>
+      <Link to={localePath(`/booking/${frame.bookingId}/${step}`)}>
+        {t("payment.edit")}: {t(`payment.${step}`)}
+      </Link>
+    </p>
+  );
   return (
     <BookingFrame frame={frame} step="payment">
       <h1>{t("payment.heading")}</h1>
@@ -104,11 +104,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {lead?.email ? <p>{t("payment.contact", { email: lead.email, phone: lead.phone ?? "" })}</p> : null}
-        <p>
-          <Link to={edit("travellers")}>
-            {t("payment.edit")}: {t("payment.travellers")}
-          </Link>
-        </p>
+        {edit("travellers")}
       </section>
       <section className={css.panel} aria-labelledby="extras-heading">
         <h2 id="extras-heading">{t("payment.extras")}</h2>
@@ -143,11 +139,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
         )}
-        <p>
-          <Link to={edit("extras")}>
-            {t("payment.edit")}: {t("payment.extras")}
-          </Link>
-        </p>
+        {edit("extras")}
       </section>
     </BookingFrame>
   );

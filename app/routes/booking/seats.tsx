@@ -5,16 +5,16 @@ import * as css from "~/components/booking/booking.css";
 import { FormAlert } from "~/components/forms";
 import { button, visuallyHidden } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-import { localeContext } from "~/context";
+
 import { chooseSeat, flightsOf, seatChoice } from "~/domains/bookings/bookings.server";
 import { passengerTypes } from "~/domains/bookings/rules";
 import { SeatFormSchema } from "~/domains/bookings/schema";
 import type { Booking } from "~/domains/bookings/types";
 import type { SeatStatus } from "~/domains/flights/supplier";
 import { formatMoney } from "~/domains/markets/markets";
-import { metaTags } from "~/i18n/meta";
+import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/seats";
-import { bookingDeps, bookingMeta, bookingPath, loadFrame, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, openBookingStep, requireBookingStep } from "./booking-step.server";
 import * as seatCss from "./seats.css";
 
 /** The flight and traveller a seat page is for, or a 404 when the URL names neither. */
@@ -27,15 +27,10 @@ function target(booking: Booking, params: { flight: string; traveller: string })
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { context, params } = args;
-  const { booking, expired } = await requireBookingStep(args);
-  const meta = bookingMeta(context, "seatsTitle");
-  if (expired) return data({ expired: true as const, bookingId: booking.id, meta }, { status: 410 });
-  if (booking.status !== "draft") throw redirect(bookingPath(context, booking.id, "payment"));
-  const { flight, traveller } = target(booking, params);
-  const deps = bookingDeps(context);
-  const { frame, travellers } = await loadFrame(deps, booking, context.get(localeContext).locale);
-  if (travellers.length === 0) throw redirect(bookingPath(context, booking.id, "travellers"));
+  const step = await openBookingStep(args, "seatsTitle", { draftOnly: true, needsTravellers: true });
+  if (step.expired) return step.expired;
+  const { booking, deps, meta, frame, travellers } = step;
+  const { flight, traveller } = target(booking, args.params);
   const choice = await seatChoice(deps, booking, flight.ref);
   const mine = choice?.mine.get(traveller) ?? null;
   const othersOfBooking = new Set(
@@ -93,10 +88,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`${bookingPath(context, booking.id, "extras")}#seats-heading`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...metaTags(loaderData?.meta),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
 const STATUSES = ["available", "preferred", "extra_leg_room", "selected", "not_available"] as const;
 

@@ -8,7 +8,7 @@ import * as css from "~/components/booking/booking.css";
 import { Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { button } from "~/components/layout.css";
-import { dbContext, localeContext } from "~/context";
+import { dbContext } from "~/context";
 import { saveTravellers } from "~/domains/bookings/bookings.server";
 import { crossesBorder, passengerTypes, passportMinimumExpiry, travelDate } from "~/domains/bookings/rules";
 import {
@@ -20,9 +20,9 @@ import {
 import type { Booking, Traveller } from "~/domains/bookings/types";
 import { passengerScenario } from "~/domains/flights/sandbox/scenarios";
 import { countryOptions } from "~/domains/markets/countries";
-import { metaTags } from "~/i18n/meta";
+import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/travellers";
-import { bookingDeps, bookingMeta, bookingPath, loadFrame, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, openBookingStep, requireBookingStep } from "./booking-step.server";
 
 function formOptions(booking: Booking, now: Date) {
   return {
@@ -59,13 +59,9 @@ function defaultsFrom(travellers: Traveller[], count: number) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { context } = args;
-  const { booking, expired } = await requireBookingStep(args);
-  const meta = bookingMeta(context, "travellersTitle");
-  if (expired) return data({ expired: true as const, bookingId: booking.id, meta }, { status: 410 });
-  if (booking.status !== "draft") throw redirect(bookingPath(context, booking.id, "payment"));
-  const deps = bookingDeps(context);
-  const { frame, travellers } = await loadFrame(deps, booking, context.get(localeContext).locale);
+  const step = await openBookingStep(args, "travellersTitle", { draftOnly: true, needsTravellers: false });
+  if (step.expired) return step.expired;
+  const { booking, deps, meta, frame, travellers } = step;
   return {
     expired: false as const,
     meta,
@@ -103,10 +99,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(bookingPath(context, booking.id, "extras"));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...metaTags(loaderData?.meta),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
 export default function Travellers({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.expired) return <ExpiredNotice bookingId={loaderData.bookingId} />;
@@ -134,29 +127,34 @@ function TravellersForm({
     // Native checks work before (and without) hydration: the browser validates from the constraints.
     defaultNoValidate: false,
   });
-  const countries = countryOptions(frame.locale);
+  const countries = countryOptions(frame.locale).map((c) => ({ value: c.code, label: c.name }));
   const counters = { adult: 0, child: 0, infant: 0 };
-  const countrySelect = (field: Parameters<typeof getSelectProps>[0]) => (
-    <select {...getSelectProps(field)} className={inputClass} key={field.key}>
-      <option value="">{t("travellers.choose")}</option>
-      {countries.map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.name}
-        </option>
-      ))}
-    </select>
+  type Meta = Parameters<typeof getInputProps>[0];
+  // One labelled control with its errors, by kind: every field of the form is one of these.
+  const select = (label: string, field: Meta, choices: Array<{ value: string; label: string }>) => (
+    <Field label={label} field={field}>
+      <select {...getSelectProps(field)} className={inputClass} key={field.key}>
+        <option value="">{t("travellers.choose")}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
-  const dateInput = (field: Parameters<typeof getInputProps>[0]) => (
-    <input {...getInputProps(field, { type: "date" })} className={inputClass} key={field.key} />
+  const input = (label: string, field: Meta, type: "text" | "date" | "email" | "tel", autoComplete = "off") => (
+    <Field label={label} field={field}>
+      <input
+        {...getInputProps(field, { type })}
+        className={inputClass}
+        key={field.key}
+        autoComplete={type === "date" ? undefined : autoComplete}
+      />
+    </Field>
   );
-  const textInput = (field: Parameters<typeof getInputProps>[0], autoComplete?: string) => (
-    <input
-      {...getInputProps(field, { type: "text" })}
-      className={inputClass}
-      key={field.key}
-      autoComplete={autoComplete}
-    />
-  );
+  const titles = TITLES.map((value) => ({ value, label: t(`travellers.titles.${value}`) }));
+  const genders = GENDERS.map((value) => ({ value, label: t(`travellers.genders.${value}`) }));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${passportMinimumExpiry(options.travelDate)}T00:00:00Z`),
   );
@@ -171,6 +169,8 @@ function TravellersForm({
           const type = options.types[i] ?? "adult";
           counters[type] += 1;
           const f = traveller.getFieldset();
+          // Only the lead passenger is the browser's own person for autofill.
+          const auto = (token: string) => (i === 0 ? token : "off");
           return (
             <fieldset key={traveller.key} className={css.panel}>
               <legend>
@@ -178,51 +178,15 @@ function TravellersForm({
                 {t(`typeHints.${type}`)})
               </legend>
               <div className={css.fieldRow}>
-                <Field label={t("travellers.title")} errorId={f.title.errorId} errors={f.title.errors}>
-                  <select {...getSelectProps(f.title)} className={inputClass} key={f.title.key}>
-                    <option value="">{t("travellers.choose")}</option>
-                    {TITLES.map((title) => (
-                      <option key={title} value={title}>
-                        {t(`travellers.titles.${title}`)}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field label={t("travellers.firstName")} errorId={f.firstName.errorId} errors={f.firstName.errors}>
-                  {textInput(f.firstName, i === 0 ? "given-name" : "off")}
-                </Field>
-                <Field label={t("travellers.middleName")} errorId={f.middleName.errorId} errors={f.middleName.errors}>
-                  {textInput(f.middleName, i === 0 ? "additional-name" : "off")}
-                </Field>
-                <Field label={t("travellers.lastName")} errorId={f.lastName.errorId} errors={f.lastName.errors}>
-                  {textInput(f.lastName, i === 0 ? "family-name" : "off")}
-                </Field>
+                {select(t("travellers.title"), f.title, titles)}
+                {input(t("travellers.firstName"), f.firstName, "text", auto("given-name"))}
+                {input(t("travellers.middleName"), f.middleName, "text", auto("additional-name"))}
+                {input(t("travellers.lastName"), f.lastName, "text", auto("family-name"))}
               </div>
               <div className={css.fieldRow}>
-                <Field
-                  label={t("travellers.dateOfBirth")}
-                  errorId={f.dateOfBirth.errorId}
-                  errors={f.dateOfBirth.errors}
-                >
-                  {dateInput(f.dateOfBirth)}
-                </Field>
-                <Field
-                  label={t("travellers.nationality")}
-                  errorId={f.nationality.errorId}
-                  errors={f.nationality.errors}
-                >
-                  {countrySelect(f.nationality)}
-                </Field>
-                <Field label={t("travellers.gender")} errorId={f.gender.errorId} errors={f.gender.errors}>
-                  <select {...getSelectProps(f.gender)} className={inputClass} key={f.gender.key}>
-                    <option value="">{t("travellers.choose")}</option>
-                    {GENDERS.map((gender) => (
-                      <option key={gender} value={gender}>
-                        {t(`travellers.genders.${gender}`)}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                {input(t("travellers.dateOfBirth"), f.dateOfBirth, "date")}
+                {select(t("travellers.nationality"), f.nationality, countries)}
+                {select(t("travellers.gender"), f.gender, genders)}
               </div>
               {options.needsPassport ? (
                 <fieldset className={css.fieldRow}>
@@ -230,39 +194,13 @@ function TravellersForm({
                     {t("travellers.passport")}:{" "}
                     <span className={css.muted}>{t("travellers.passportHint", { date })}</span>
                   </legend>
-                  <Field
-                    label={t("travellers.passportNumber")}
-                    errorId={f.passportNumber.errorId}
-                    errors={f.passportNumber.errors}
-                  >
-                    {textInput(f.passportNumber, "off")}
-                  </Field>
-                  <Field
-                    label={t("travellers.passportAuthority")}
-                    errorId={f.passportAuthority.errorId}
-                    errors={f.passportAuthority.errors}
-                  >
-                    {countrySelect(f.passportAuthority)}
-                  </Field>
-                  <Field
-                    label={t("travellers.passportIssuedOn")}
-                    errorId={f.passportIssuedOn.errorId}
-                    errors={f.passportIssuedOn.errors}
-                  >
-                    {dateInput(f.passportIssuedOn)}
-                  </Field>
-                  <Field
-                    label={t("travellers.passportExpiresOn")}
-                    errorId={f.passportExpiresOn.errorId}
-                    errors={f.passportExpiresOn.errors}
-                  >
-                    {dateInput(f.passportExpiresOn)}
-                  </Field>
+                  {input(t("travellers.passportNumber"), f.passportNumber, "text")}
+                  {select(t("travellers.passportAuthority"), f.passportAuthority, countries)}
+                  {input(t("travellers.passportIssuedOn"), f.passportIssuedOn, "date")}
+                  {input(t("travellers.passportExpiresOn"), f.passportExpiresOn, "date")}
                 </fieldset>
               ) : null}
-              <Field label={t("travellers.loyaltyId")} errorId={f.loyaltyId.errorId} errors={f.loyaltyId.errors}>
-                {textInput(f.loyaltyId, "off")}
-              </Field>
+              {input(t("travellers.loyaltyId"), f.loyaltyId, "text")}
             </fieldset>
           );
         })}
@@ -272,34 +210,9 @@ function TravellersForm({
           </legend>
           <p className={css.muted}>{t("travellers.contactHint")}</p>
           <div className={css.fieldRow}>
-            <Field label={t("travellers.email")} errorId={fields.email.errorId} errors={fields.email.errors}>
-              <input
-                {...getInputProps(fields.email, { type: "email" })}
-                className={inputClass}
-                autoComplete="email"
-                key={fields.email.key}
-              />
-            </Field>
-            <Field
-              label={t("travellers.emailConfirm")}
-              errorId={fields.emailConfirm.errorId}
-              errors={fields.emailConfirm.errors}
-            >
-              <input
-                {...getInputProps(fields.emailConfirm, { type: "email" })}
-                className={inputClass}
-                autoComplete="email"
-                key={fields.emailConfirm.key}
-              />
-            </Field>
-            <Field label={t("travellers.phone")} errorId={fields.phone.errorId} errors={fields.phone.errors}>
-              <input
-                {...getInputProps(fields.phone, { type: "tel" })}
-                className={inputClass}
-                autoComplete="tel"
-                key={fields.phone.key}
-              />
-            </Field>
+            {input(t("travellers.email"), fields.email, "email", "email")}
+            {input(t("travellers.emailConfirm"), fields.emailConfirm, "email", "email")}
+            {input(t("travellers.phone"), fields.phone, "tel", "tel")}
           </div>
         </fieldset>
         <button type="submit" className={button}>
