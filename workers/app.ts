@@ -4,6 +4,8 @@ import { createRequestContext } from "~/context.server";
 import { recordPageView } from "~/domains/content/page-views.server";
 import { createNonce, isCrossSiteRequest, withSecurityHeaders } from "~/utils/security.server";
 
+import { handleQueue, handleScheduled } from "./background";
+
 export { Inventory } from "~/domains/suppliers/inventory";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -31,6 +33,12 @@ export default {
       );
     }
     return withSecurityHeaders(response, nonce, { dev });
+  },
+  async queue(batch, env) {
+    await handleQueue(batch, env);
+  },
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(handleScheduled(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;
 

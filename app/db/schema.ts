@@ -2,3 +2,6 @@
 export * from "~/domains/content/tables";
 export * from "~/domains/bookings/tables";
 export * from "~/domains/cart/tables";
+export * from "~/domains/payments/tables";
+export * from "~/domains/payments/sandbox/tables";
+export * from "~/domains/notifications/tables";

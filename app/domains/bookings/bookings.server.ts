@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addToCartStatements, removeFromCartStatement } from "~/domains/cart/cart.server";
 import { getAirport } from "~/domains/flights/airports";
@@ -79,6 +79,8 @@ function rowToBooking(row: typeof bookings.$inferSelect): Booking {
     holdExpiresAt: row.holdExpiresAt,
     promoCode: row.promoCode,
     pnr: row.pnr,
+    pnrCreatedAt: row.pnrCreatedAt,
+    outcome: row.outcome as Booking["outcome"],
     createdAt: row.createdAt,
   };
 }
@@ -100,15 +102,21 @@ export async function getBookingsOf(db: Database, ids: string[]): Promise<Bookin
   return rows.map(rowToBooking);
 }
 
-/** One status change and its event, for the caller's batch; it changes nothing if the booking moved meanwhile. */
-function transition(db: Database, booking: Booking, to: BookingStatus, reason: string, now: Date) {
+/**
+ * One status change and its event, for the caller's batch. The change happens only if the booking is still
+ * in the status the caller read, and the event is written only when it did: a repeated or concurrent call
+ * (a queue message delivered twice) changes nothing and records nothing.
+ */
+export function transition(db: Database, booking: Pick<Booking, "id" | "status">, to: BookingStatus, reason: string, now: Date) {
   const at = now.toISOString();
   return [
     db
       .update(bookings)
       .set({ status: to, updatedAt: at })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status))),
-    db.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: to, reason, at }),
+    db.run(
+      sql`INSERT INTO booking_events (booking_id, from_status, to_status, reason, at) SELECT ${booking.id}, ${booking.status}, ${to}, ${reason}, ${at} WHERE changes() > 0`,
+    ),
   ] as const;
 }
 
@@ -208,17 +216,32 @@ export async function startBooking(
   return { kind: "started", bookingId: id };
 }
 
-async function releaseHolds(deps: Pick<BookingDeps, "inventory">, booking: Booking, items: readonly BookingItem[]) {
+/** Drafts whose hold has lapsed without the traveller coming back: the cron closes them. */
+export async function lapsedDrafts(db: Database, now: Date, limit = 100): Promise<Booking[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, "draft"), lte(bookings.holdExpiresAt, now.toISOString())))
+    .limit(limit);
+  return rows.map(rowToBooking);
+}
+
+/** The Inventory holds of a booking: its cabin seats on every flight, and each chosen seat. */
+export function holdsOf(booking: Booking, items: readonly BookingItem[]) {
   const flights = flightsOf(booking.offer);
-  await Promise.all([
-    ...flights.map(({ segment }) => deps.inventory.getByName(segment.inventoryKey).release(`${booking.id}-cabin`)),
+  return [
+    ...flights.map(({ segment }) => ({ inventoryKey: segment.inventoryKey, holdId: `${booking.id}-cabin` })),
     ...items.flatMap((item) => {
       const flight = flights.find((f) => f.ref === item.flight);
       return item.kind === "seat" && item.holdId && flight
-        ? [deps.inventory.getByName(flight.segment.inventoryKey).release(item.holdId)]
+        ? [{ inventoryKey: flight.segment.inventoryKey, holdId: item.holdId }]
         : [];
     }),
-  ]);
+  ];
+}
+
+export async function releaseHolds(deps: Pick<BookingDeps, "inventory">, booking: Booking, items: readonly BookingItem[]) {
+  await Promise.all(holdsOf(booking, items).map((h) => deps.inventory.getByName(h.inventoryKey).release(h.holdId)));
 }
 
 /**

@@ -30,6 +30,9 @@ export const bookings = sqliteTable(
     holdExpiresAt: text("hold_expires_at").notNull(),
     promoCode: text("promo_code"),
     pnr: text("pnr"),
+    pnrCreatedAt: text("pnr_created_at"),
+    /** Why a booking ended without tickets: "pnr_failed", "seats_lost". */
+    outcome: text("outcome"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
@@ -107,3 +110,15 @@ export const promoCodes = sqliteTable("promo_codes", {
   validFrom: text("valid_from").notNull(),
   validUntil: text("valid_until").notNull(),
 });
+
+/** The e-ticket of each traveller, as the airline issued it. */
+export const bookingTickets = sqliteTable(
+  "booking_tickets",
+  {
+    bookingId: text("booking_id").notNull(),
+    position: integer("position").notNull(),
+    number: text("number").notNull(),
+    issuedAt: text("issued_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.position] })],
+);

@@ -3,7 +3,7 @@ import type { Currency, MarketCountry, Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import type { PassengerType } from "./rules";
 
-/** DESIGN.md, Bookings: the states a booking moves through. This steps use draft and expired. */
+/** DESIGN.md, Bookings: the states a booking moves through. */
 export const BOOKING_STATUSES = [
   "draft",
   "pending_payment",
@@ -42,6 +42,9 @@ export interface Booking {
   holdExpiresAt: string;
   promoCode: string | null;
   pnr: string | null;
+  pnrCreatedAt: string | null;
+  /** Why the booking ended without tickets. */
+  outcome: "pnr_failed" | "seats_lost" | null;
   createdAt: string;
 }
 
@@ -85,4 +88,10 @@ export interface PromoCode {
   currency: Currency | null;
   validFrom: string;
   validUntil: string;
+}
+
+export interface Ticket {
+  position: number;
+  number: string;
+  issuedAt: string;
 }

@@ -147,6 +147,23 @@ export type PriceResult =
   | { status: "sold_out" }
   | { status: "expired" };
 
+/** Who a PNR is made for, in the order of the booking's travellers. */
+export interface IssueInput {
+  /** The booking's own reference: the supplier answers the same PNR when asked again with it. */
+  reference: string;
+  offerId: string;
+  familyCode: string;
+  passengers: Array<{ type: "adult" | "child" | "infant"; firstName: string; lastName: string }>;
+}
+
+export type PnrResult = { ok: true; pnr: string } | { ok: false; reason: "pnr_creation_failed" };
+
+export type TicketResult =
+  /** One 13-digit e-ticket number per passenger, in order. */
+  | { status: "issued"; tickets: string[] }
+  /** The airline confirmed the PNR and issues tickets later: ask again after this long. */
+  | { status: "pending"; retryAfterSeconds: number };
+
 export class SupplierError extends Error {
   constructor(
     readonly code: "timeout" | "unavailable" | "invalid_offer" | "unknown_scenario",
@@ -166,4 +183,8 @@ export interface FlightSupplier {
   seatMap(offerId: string, slice: number, segment: number, now: Date): Promise<SeatMap | null>;
   /** Extra checked baggage for one flight of an offer; null where the carrier sells none. */
   extraBaggage(offerId: string, slice: number, segment: number): Promise<BaggageOption[] | null>;
+  /** Creates the airline booking (PNR) for a paid booking. Asking again with the same reference answers the same PNR. */
+  createPnr(input: IssueInput, now: Date): Promise<PnrResult>;
+  /** Issues the e-tickets of a PNR created at `pnrCreatedAt`; issuing again answers the same numbers. */
+  issueTickets(input: IssueInput, pnr: string, pnrCreatedAt: Date, now: Date): Promise<TicketResult>;
 }

@@ -31,6 +31,8 @@ export type HoldInput = z.infer<typeof HoldInputSchema>;
 
 export const HoldIdSchema = HoldInputSchema.shape.holdId;
 
+export const ExtendInputSchema = HoldInputSchema.pick({ holdId: true, ttlMs: true });
+
 /** Bad input changes nothing and is answered, not thrown, so the object never logs it as uncaught. */
 export type Invalid = { ok: false; reason: "invalid"; message: string };
 

@@ -10,6 +10,7 @@ import {
   type HoldResult,
   type HoldStatus,
   type Invalid,
+  ExtendInputSchema,
 } from "./inventory-schema";
 
 /**
@@ -93,6 +94,26 @@ export class Inventory extends DurableObject<Env> {
       this.closeHold(id, "confirmed", now);
       return { ok: true };
     });
+  }
+
+  /**
+   * Keeps a live hold for at least `ttlMs` from now: a booking waiting for its payment (a bank transfer has
+   * two days) keeps its seats. A hold never gets shorter; a closed or lapsed hold is answered, not revived.
+   */
+  async extend(holdId: string, ttlMs: number): Promise<HoldResult> {
+    const parsed = ExtendInputSchema.safeParse({ holdId, ttlMs });
+    if (!parsed.success) return invalid(parsed.error);
+    const now = Date.now();
+    const result = this.ctx.storage.transactionSync((): HoldResult => {
+      const hold = this.holdRow(parsed.data.holdId);
+      if (!hold) return { ok: false, reason: "already_closed", status: "released" };
+      const status = effectiveStatus(hold, now);
+      if (status !== "held") return { ok: false, reason: "already_closed", status };
+      const expiresAt = Math.max(hold.expires_at, now + parsed.data.ttlMs);
+      this.sql.exec("UPDATE holds SET expires_at = ?, updated_at = ? WHERE id = ?", expiresAt, now, parsed.data.holdId);
+      return { ok: true, holdId: parsed.data.holdId, expiresAt };
+    });
+    return result;
   }
 
   /** Gives a live hold's units back. Releasing twice, or releasing a sale, changes nothing. */

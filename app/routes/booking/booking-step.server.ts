@@ -12,22 +12,22 @@ import {
 } from "~/domains/bookings/bookings.server";
 import { fareSummary } from "~/domains/bookings/totals";
 import type { Booking } from "~/domains/bookings/types";
-import { flightSupplier } from "~/domains/flights/search.server";
+import type { CheckoutDeps } from "~/domains/bookings/checkout.server";
+import { bookingDepsFor, checkoutDepsFor } from "~/services.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { type Locale, withLocalePrefix } from "~/i18n/locales";
 
-const DEFAULT_HOLD_MINUTES = 20;
-
 export function bookingDeps(context: Readonly<RouterContextProvider>): BookingDeps {
-  const env = context.get(envContext);
-  const holdMinutes = Number(env.BOOKING_HOLD_MINUTES);
-  return {
-    db: context.get(dbContext),
-    inventory: env.INVENTORY,
-    supplier: flightSupplier(),
-    now: context.get(clockContext)(),
-    holdMinutes: Number.isFinite(holdMinutes) && holdMinutes > 0 ? holdMinutes : DEFAULT_HOLD_MINUTES,
-  };
+  return bookingDepsFor(context.get(envContext), context.get(dbContext), context.get(clockContext)());
+}
+
+export function checkoutDeps(context: Readonly<RouterContextProvider>): CheckoutDeps {
+  return checkoutDepsFor(
+    context.get(envContext),
+    context.get(dbContext),
+    context.get(clockContext)(),
+    context.get(localeContext).prefix,
+  );
 }
 
 export function bookingPath(context: Readonly<RouterContextProvider>, bookingId: string, step: string): string {

@@ -6,11 +6,14 @@ import {
   type FlightSearch,
   FlightSearchSchema,
   type FlightSupplier,
+  type IssueInput,
+  type PnrResult,
   type PriceResult,
   type SeatMap,
   type Segment,
   type Slice,
   SupplierError,
+  type TicketResult,
 } from "../supplier";
 import { priceFamilies } from "./fares";
 import { findItineraries } from "./itineraries";
@@ -19,13 +22,14 @@ import { seatsLeft } from "./availability";
 import { routeScenario } from "./scenarios";
 import { departureKey, flightsOn, localTimes, type ScheduledFlight } from "./schedule";
 import { extraBaggageFor, seatMapFor } from "./seats";
+import { createSandboxPnr, issueSandboxTickets } from "./ticketing";
 import { utcToLocal } from "./time";
 
 /** Offers are good for about 20 minutes, as real suppliers' are (DESIGN.md). */
 export const OFFER_TTL_MINUTES = 20;
-/** Flights leaving sooner than this cannot be booked. */
 /** The short-hold scenario: a priced offer, and so the booking's hold, lasts this long. */
 export const SHORT_HOLD_SECONDS = 15;
+/** Flights leaving sooner than this cannot be booked. */
 const BOOKING_CUTOFF_MINUTES = 3 * 60;
 const MAX_OFFERS = 50;
 /** Options kept per slice before combining: many for a one-way, fewer per leg of a longer trip. */
@@ -248,6 +252,16 @@ export class SandboxFlightSupplier implements FlightSupplier {
   async extraBaggage(offerId: string, slice: number, segment: number): Promise<BaggageOption[] | null> {
     const { token, flight } = this.flightOf(offerId, slice, segment);
     return extraBaggageFor(flight, token.cur);
+  }
+
+  async createPnr(input: IssueInput): Promise<PnrResult> {
+    this.flightOf(input.offerId, 0, 0);
+    return createSandboxPnr(input);
+  }
+
+  async issueTickets(input: IssueInput, _pnr: string, pnrCreatedAt: Date, now: Date): Promise<TicketResult> {
+    const { flight } = this.flightOf(input.offerId, 0, 0);
+    return issueSandboxTickets(input, flight.route.carrier.code, pnrCreatedAt, now);
   }
 
   private flightOf(offerId: string, slice: number, segment: number) {

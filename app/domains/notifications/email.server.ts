@@ -1,0 +1,75 @@
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import type { Locale } from "~/i18n/locales";
+import { outbox } from "./tables";
+
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+export interface EmailMessage {
+  /** One message per key: sending again with it sends nothing. */
+  dedupeKey: string;
+  to: string;
+  locale: Locale;
+  subject: string;
+  text: string;
+  attachments: Attachment[];
+}
+
+/** DESIGN.md, Third parties: the outbox by default; an HTTP e-mail API in a real deployment. */
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** The local sender: messages land in the outbox table, readable at /dev/mailbox. */
+export class OutboxSender implements EmailSender {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    await this.db
+      .insert(outbox)
+      .values({
+        dedupeKey: message.dedupeKey,
+        toAddress: message.to,
+        locale: message.locale,
+        subject: message.subject,
+        text: message.text,
+        attachmentsJson: JSON.stringify(message.attachments),
+        createdAt: this.now().toISOString(),
+      })
+      .onConflictDoNothing();
+  }
+}
+
+const AttachmentsSchema = z.array(z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }));
+
+/** The outbox, newest first, for /dev/mailbox and tests. */
+export async function readOutbox(db: Database, options: { to?: string; limit?: number } = {}) {
+  const query = db.select().from(outbox);
+  const rows = await (options.to ? query.where(eq(outbox.toAddress, options.to.toLowerCase())) : query)
+    .orderBy(desc(outbox.id))
+    .limit(options.limit ?? 50);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.toAddress,
+    locale: row.locale,
+    subject: row.subject,
+    text: row.text,
+    createdAt: row.createdAt,
+    attachments: AttachmentsSchema.parse(JSON.parse(row.attachmentsJson)),
+  }));
+}
+
+export async function readOutboxMessage(db: Database, id: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row
+    ? { ...row, attachments: AttachmentsSchema.parse(JSON.parse(row.attachmentsJson)) }
+    : null;
+}

@@ -1,0 +1,21 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * The local e-mail sender's outbox (DESIGN.md, EmailSender): every message as it would have been sent,
+ * readable at /dev/mailbox. The dedupe key makes a message queued twice land once.
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    toAddress: text("to_address").notNull(),
+    locale: text("locale").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    /** [{ filename, contentType, base64 }], JSON. */
+    attachmentsJson: text("attachments_json").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("outbox_to_idx").on(table.toAddress, table.createdAt)],
+);

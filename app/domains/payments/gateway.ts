@@ -1,0 +1,58 @@
+import type { Money } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
+
+/** DESIGN.md, Third parties: the sandbox implements it today; Paystack, Flutterwave or Stripe later. */
+export interface PaymentGateway {
+  /** A hosted card page for one amount. The same merchant key answers the same session. */
+  createCardSession(input: SessionInput): Promise<{ sessionId: string; url: string }>;
+  /** A virtual account for one exact amount, open until `expiresAt`. The same merchant key answers the same account. */
+  createBankTransfer(input: SessionInput & { expiresAt: Date }): Promise<{ sessionId: string; account: BankAccount }>;
+  getSession(sessionId: string): Promise<GatewaySession | null>;
+  /** Refunds a session's whole charge. Refunding again answers the same refund. */
+  refund(sessionId: string): Promise<{ refundId: string }>;
+}
+
+export interface SessionInput {
+  /** Tern's payment id: the gateway's idempotency key and the reference its webhooks carry. */
+  merchantKey: string;
+  amount: Money;
+  customerName: string;
+  locale: Locale;
+  /** Where the hosted page sends the traveller back, with `?session=`. */
+  returnUrl: string;
+}
+
+export interface BankAccount {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  /** The exact amount to send and the reference to quote. */
+  amount: Money;
+  reference: string;
+  expiresAt: string;
+}
+
+export const GATEWAY_SESSION_STATUSES = [
+  "open",
+  "otp_required",
+  "succeeded",
+  "declined",
+  "expired",
+  "refunded",
+] as const;
+export type GatewaySessionStatus = (typeof GATEWAY_SESSION_STATUSES)[number];
+
+export interface GatewaySession {
+  id: string;
+  merchantKey: string;
+  status: GatewaySessionStatus;
+  amount: Money;
+}
+
+/** The gateway answered with an error or not at all: "Failed to submit payment request, please try again." */
+export class GatewayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}

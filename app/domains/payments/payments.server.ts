@@ -1,0 +1,152 @@
+import { and, desc, eq, inArray, lte, ne } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { Currency, Money } from "~/domains/markets/markets";
+import type { BankAccount } from "./gateway";
+import type { Billing, PaymentMethod } from "./schema";
+import { paymentEvents, payments, refunds } from "./tables";
+
+export const PAYMENT_STATUSES = ["pending", "succeeded", "declined", "expired", "cancelled", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface Payment {
+  id: string;
+  bookingId: string;
+  attempt: number;
+  method: PaymentMethod | "pay_later";
+  status: PaymentStatus;
+  amount: Money;
+  gatewayRef: string | null;
+  billing: Billing;
+  bank: BankAccount | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
+function toPayment(row: typeof payments.$inferSelect): Payment {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    attempt: row.attempt,
+    method: row.method as Payment["method"],
+    status: row.status as PaymentStatus,
+    amount: { amount: row.amount, currency: row.currency as Currency },
+    gatewayRef: row.gatewayRef,
+    billing: JSON.parse(row.billingJson) as Billing,
+    bank: row.bankJson ? (JSON.parse(row.bankJson) as BankAccount) : null,
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** A booking's payment attempts, newest first. */
+export async function getPayments(db: Database, bookingId: string): Promise<Payment[]> {
+  const rows = await db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(desc(payments.attempt));
+  return rows.map(toPayment);
+}
+
+export async function getPaymentByGatewayRef(db: Database, gatewayRef: string): Promise<Payment | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.gatewayRef, gatewayRef));
+  return row ? toPayment(row) : null;
+}
+
+/** The id of a booking's next attempt: stable, so a retried submission finds the attempt it started. */
+export const paymentIdFor = (bookingId: string, attempt: number) => `${bookingId}-p${attempt}`;
+
+/** Statement recording a new attempt; a concurrent twin with the same attempt number inserts nothing. */
+export function insertPaymentStatement(
+  db: Database,
+  input: Omit<Payment, "status" | "createdAt"> & { now: Date },
+) {
+  const at = input.now.toISOString();
+  return db
+    .insert(payments)
+    .values({
+      id: input.id,
+      bookingId: input.bookingId,
+      attempt: input.attempt,
+      method: input.method,
+      status: "pending",
+      amount: input.amount.amount,
+      currency: input.amount.currency,
+      gatewayRef: input.gatewayRef,
+      billingJson: JSON.stringify(input.billing),
+      bankJson: input.bank ? JSON.stringify(input.bank) : null,
+      expiresAt: input.expiresAt,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing();
+}
+
+/** Statement moving one payment from one status to another; it changes nothing if it moved meanwhile. */
+export function paymentStatusStatement(
+  db: Database,
+  paymentId: string,
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+  now: Date,
+) {
+  return db
+    .update(payments)
+    .set({ status: to, updatedAt: now.toISOString() })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])));
+}
+
+/** Statement closing a booking's other pending attempts when a new one starts or one succeeds. */
+export function cancelOtherPendingStatement(db: Database, bookingId: string, keepId: string, now: Date) {
+  return db
+    .update(payments)
+    .set({ status: "cancelled", updatedAt: now.toISOString() })
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, "pending"),
+        ne(payments.id, keepId),
+      ),
+    );
+}
+
+export function refundStatement(
+  db: Database,
+  payment: Payment,
+  input: { reason: string; gatewayRef: string; now: Date },
+) {
+  return db
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      amount: payment.amount.amount,
+      currency: payment.amount.currency,
+      reason: input.reason,
+      gatewayRef: input.gatewayRef,
+      createdAt: input.now.toISOString(),
+    })
+    .onConflictDoNothing();
+}
+
+export async function getRefunds(db: Database, bookingId: string) {
+  return db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+}
+
+/** Pending attempts whose time ran out (an unpaid bank transfer after 2 days, an abandoned card page). */
+export async function lapsedPayments(db: Database, now: Date, limit = 100): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, "pending"), lte(payments.expiresAt, now.toISOString())))
+    .limit(limit);
+  return rows.map(toPayment);
+}
+
+export async function webhookSeen(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
+  return Boolean(row);
+}
+
+export function webhookSeenStatement(db: Database, event: { id: string; type: string }, now: Date) {
+  return db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, receivedAt: now.toISOString() })
+    .onConflictDoNothing();
+}

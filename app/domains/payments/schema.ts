@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { isCountryCode } from "~/domains/markets/countries";
+import type { MarketCountry } from "~/domains/markets/markets";
+
+// Messages are keys of locales/*/booking.json (STYLE.md convention 6).
+const required = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "errors.required" : "errors.invalid"),
+};
+const Text = (max: number) => z.string(required).trim().min(1, "errors.required").max(max, "errors.invalid");
+
+export const PAYMENT_METHODS = ["card", "bank_transfer"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The payment options of each market. Where a market has none, the booking goes straight to confirmation
+ * and is paid offline (spec section 4); in the sandbox that is the UAE market (docs/sandbox.md).
+ */
+const MARKET_PAYMENT_METHODS: Record<MarketCountry, readonly PaymentMethod[]> = {
+  NG: ["card", "bank_transfer"],
+  GH: ["card", "bank_transfer"],
+  KE: ["card", "bank_transfer"],
+  ZA: ["card", "bank_transfer"],
+  CI: ["card", "bank_transfer"],
+  SN: ["card", "bank_transfer"],
+  GB: ["card", "bank_transfer"],
+  FR: ["card", "bank_transfer"],
+  US: ["card"],
+  CA: ["card"],
+  AE: [],
+};
+
+export function paymentMethodsFor(country: MarketCountry): readonly PaymentMethod[] {
+  return MARKET_PAYMENT_METHODS[country];
+}
+
+/** Billing info (spec section 3). The card itself is typed on the gateway's page, never here. */
+export const BillingSchema = z.object({
+  nameOnCard: Text(60).regex(/^[\p{L}][\p{L}.' -]*$/u, "errors.invalid"),
+  address: Text(120),
+  zipCode: z
+    .string(required)
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, "errors.invalid"),
+  city: Text(60),
+  state: z.string().trim().max(60, "errors.invalid").optional(),
+  country: z
+    .string(required)
+    .regex(/^[A-Z]{2}$/, "errors.invalid")
+    .refine(isCountryCode, "errors.invalid"),
+});
+export type Billing = z.infer<typeof BillingSchema>;
+
+/** The payment form: billing info and one of the market's payment options ("pay_later" when it has none). */
+export const PaymentFormSchema = BillingSchema.extend({
+  method: z.enum([...PAYMENT_METHODS, "pay_later"], required),
+});
+export type PaymentForm = z.infer<typeof PaymentFormSchema>;
+
+/** The hosted page's card form: checked there, by the gateway; Tern's routes never receive it. */
+export const CardFormSchema = z.object({
+  cardNumber: z
+    .string(required)
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{13,19}$/, "errors.cardNumber").refine(luhn, "errors.cardNumber")),
+  expiry: z
+    .string(required)
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "errors.expiry"),
+  cvc: z
+    .string(required)
+    .trim()
+    .regex(/^\d{3,4}$/, "errors.cvc"),
+  cardholder: Text(60),
+});
+
+export const OtpFormSchema = z.object({
+  code: z
+    .string(required)
+    .trim()
+    .regex(/^\d{6}$/, "errors.otp"),
+});
+
+/** The Luhn check digit every card number carries. */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Whether a card's MM/YY is this month or later. */
+export function expiryValid(expiry: string, now: Date): boolean {
+  const [mm, yy] = expiry.split("/").map(Number);
+  if (!mm || yy === undefined) return false;
+  const year = 2000 + yy;
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && mm >= now.getUTCMonth() + 1);
+}

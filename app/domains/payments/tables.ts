@@ -1,0 +1,52 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * Each attempt to pay for a booking, as Tern knows it: the gateway's session reference, never a card
+ * number. At most one attempt of a booking is pending at a time.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    /** card | bank_transfer | pay_later (a market with no online payment option). */
+    method: text("method").notNull(),
+    /** pending | succeeded | declined | expired | cancelled | refunded */
+    status: text("status").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** The gateway's session id; null for pay_later. */
+    gatewayRef: text("gateway_ref"),
+    /** Billing info (spec section 3): name on card, address, zip code, city, state, country; JSON. */
+    billingJson: text("billing_json").notNull(),
+    /** Bank transfer account details, JSON. */
+    bankJson: text("bank_json"),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("payments_booking_attempt_idx").on(table.bookingId, table.attempt),
+    index("payments_gateway_ref_idx").on(table.gatewayRef),
+    index("payments_status_expiry_idx").on(table.status, table.expiresAt),
+  ],
+);
+
+/** A refund of a whole payment; one per payment. */
+export const refunds = sqliteTable("refunds", {
+  paymentId: text("payment_id").primaryKey(),
+  bookingId: text("booking_id").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  reason: text("reason").notNull(),
+  gatewayRef: text("gateway_ref").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
+/** Gateway webhook events already handled: a delivery repeated by the gateway has one effect. */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: text("received_at").notNull(),
+});

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { CURRENCIES } from "~/domains/markets/markets";
+import { GATEWAY_SESSION_STATUSES } from "./gateway";
+
+/** The gateway signs each delivery over "timestamp.body"; one older or newer than this is refused (replays). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+export const SIGNATURE_HEADER = "Tern-Gateway-Signature";
+
+export const WebhookEventSchema = z.object({
+  /** The same for every delivery of one event. */
+  id: z.string().min(1).max(120),
+  type: z.enum(["payment.succeeded", "payment.declined", "payment.expired", "refund.succeeded"]),
+  data: z.object({
+    sessionId: z.string().min(1).max(80),
+    merchantKey: z.string().min(1).max(80),
+    status: z.enum(GATEWAY_SESSION_STATUSES),
+    amount: z.number().int().nonnegative(),
+    currency: z.enum(CURRENCIES),
+  }),
+  created: z.string(),
+});
+export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
+
+async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
+  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe-style gateways sign. */
+export async function signWebhook(secret: string, body: string, at: Date): Promise<string> {
+  const t = Math.floor(at.getTime() / 1000);
+  return `t=${t},v1=${await hmacHex(secret, `${t}.${body}`)}`;
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** The event, when the signature is the gateway's and recent; null for anything else. */
+export async function verifyWebhook(
+  secret: string,
+  body: string,
+  header: string | null,
+  now: Date,
+): Promise<WebhookEvent | null> {
+  const parts = Object.fromEntries(
+    (header ?? "").split(",").map((part) => {
+      const [k = "", ...v] = part.trim().split("=");
+      return [k, v.join("=")];
+    }),
+  );
+  const t = Number(parts.t);
+  const v1 = parts.v1 ?? "";
+  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(v1)) return null;
+  if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) return null;
+  if (!timingSafeEqual(await hmacHex(secret, `${t}.${body}`), v1)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const parsed = WebhookEventSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,52 @@
+import type { Database } from "~/db/client.server";
+import type { BookingDeps } from "~/domains/bookings/bookings.server";
+import type { CheckoutDeps, Jobs } from "~/domains/bookings/checkout.server";
+import { flightSupplier } from "~/domains/flights/search.server";
+import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
+import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
+
+const DEFAULT_HOLD_MINUTES = 20;
+
+/** The one place bindings become domain dependencies, for requests, queue consumers and the cron alike. */
+export function bookingDepsFor(env: Env, db: Database, now: Date): BookingDeps {
+  const holdMinutes = Number(env.BOOKING_HOLD_MINUTES);
+  return {
+    db,
+    inventory: env.INVENTORY,
+    supplier: flightSupplier(),
+    now,
+    holdMinutes: Number.isFinite(holdMinutes) && holdMinutes > 0 ? holdMinutes : DEFAULT_HOLD_MINUTES,
+  };
+}
+
+export function jobsFor(env: Env): Jobs {
+  return {
+    ticketing: async (bookingId, delaySeconds) => {
+      await env.TICKETING.send({ bookingId }, delaySeconds ? { delaySeconds } : undefined);
+    },
+    email: async (job) => {
+      await env.EMAIL.send(job);
+    },
+  };
+}
+
+/**
+ * The payment gateway. Only the sandbox exists yet (DESIGN.md, Third parties); its hosted pages live under
+ * /pay in the booking's language, and its webhooks reach Tern through a queue, as a real gateway's reach
+ * the webhook endpoint.
+ */
+export function gatewayFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): SandboxGateway {
+  return new SandboxGateway({
+    db,
+    now,
+    pagesBase: withLocalePrefix(prefix, "/pay"),
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
+    deliver: async (delivery) => {
+      await env.PAYMENT_WEBHOOKS.send(delivery);
+    },
+  });
+}
+
+export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): CheckoutDeps {
+  return { ...bookingDepsFor(env, db, now), gateway: gatewayFor(env, db, now, prefix), jobs: jobsFor(env) };
+}
