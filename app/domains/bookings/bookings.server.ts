@@ -114,8 +114,19 @@ export function transition(db: Database, booking: Pick<Booking, "id" | "status">
       .update(bookings)
       .set({ status: to, updatedAt: at })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status))),
-    db.run(
-      sql`INSERT INTO booking_events (booking_id, from_status, to_status, reason, at) SELECT ${booking.id}, ${booking.status}, ${to}, ${reason}, ${at} WHERE changes() > 0`,
+    db.insert(bookingEvents).select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          bookingId: bookings.id,
+          fromStatus: sql<string>`${booking.status}`.as("from_status"),
+          toStatus: bookings.status,
+          reason: sql<string>`${reason}`.as("reason"),
+          at: bookings.updatedAt,
+        })
+        .from(bookings)
+        // changes(): the rows the update just above changed, in this same batch.
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, to), sql`changes() > 0`)),
     ),
   ] as const;
 }

@@ -1,0 +1,332 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { createDb } from "~/db/client.server";
+import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
+import type { FlightOffer, PriceResult } from "~/domains/flights/supplier";
+import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
+import { getPayments, getRefunds } from "~/domains/payments/payments.server";
+import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
+import { gatewaySessions } from "~/domains/payments/sandbox/tables";
+import type { PaymentForm } from "~/domains/payments/schema";
+import { signWebhook } from "~/domains/payments/webhooks";
+import { getBooking, holdsOf, saveTravellers, startBooking } from "./bookings.server";
+import {
+  type CheckoutDeps,
+  type EmailJob,
+  expireLapsed,
+  getTickets,
+  processTicketing,
+  receivePaymentWebhook,
+  submitPayment,
+} from "./checkout.server";
+import { sendBookingEmail } from "./emails.server";
+import { bookingEvents } from "./tables";
+import type { Booking } from "./types";
+
+const db = createDb(env.DB);
+const SECRET = "test-webhook-secret";
+// Each test books flights of its own day, so holds and sales in one never touch another's.
+let nextDay = 40;
+const departDay = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
+
+/** The sandbox supplier, except that every flight of a priced offer has only `seats` seats left. */
+class ScarceSupplier extends SandboxFlightSupplier {
+  constructor(private readonly seats: number) {
+    super();
+  }
+  override async price(offerId: string, familyCode: string, now: Date): Promise<PriceResult> {
+    const priced = await super.price(offerId, familyCode, now);
+    if (priced.status !== "ok") return priced;
+    const offer: FlightOffer = {
+      ...priced.offer,
+      slices: priced.offer.slices.map((s) => ({ ...s, segments: s.segments.map((g) => ({ ...g, seatsLeft: this.seats })) })),
+    };
+    return { ...priced, offer };
+  }
+}
+
+/** Everything the saga needs, with queues replaced by lists the test reads and delivers by hand. */
+function harness(options: { supplier?: SandboxFlightSupplier; clock?: () => Date } = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const deliveries: Array<{ body: string; signature: string }> = [];
+  const ticketing: string[] = [];
+  const emails: EmailJob[] = [];
+  const deps = (): CheckoutDeps => {
+    const now = clock();
+    return {
+      db,
+      inventory: env.INVENTORY,
+      supplier: options.supplier ?? new SandboxFlightSupplier(),
+      now,
+      holdMinutes: 20,
+      gateway: gateway(),
+      jobs: {
+        ticketing: async (id) => void ticketing.push(id),
+        email: async (job) => void emails.push(job),
+      },
+    };
+  };
+  const gateway = () =>
+    new SandboxGateway({
+      db,
+      now: clock(),
+      pagesBase: "/pay",
+      webhookSecret: SECRET,
+      deliver: async (d) => void deliveries.push(d),
+    });
+  return { deps, gateway, deliveries, ticketing, emails };
+}
+
+async function offerFor(supplier: SandboxFlightSupplier, passengers = { adults: 1, childAges: [] as number[], infants: 0 }, to = "LHR") {
+  const [offer] = await supplier.search(
+    { slices: [{ from: "LOS", to, date: departDay() }], ...passengers, cabin: "economy", currency: "NGN" },
+    new Date(),
+  );
+  if (!offer) throw new Error("no offer");
+  return offer;
+}
+
+const adult = (lastName: string, n = 1) => ({
+  title: "MR",
+  firstName: `Ade${"x".repeat(n)}`,
+  middleName: "",
+  lastName,
+  dateOfBirth: "1985-04-12",
+  nationality: "NG",
+  gender: "male",
+  passportNumber: "A12345678",
+  passportAuthority: "NG",
+  passportIssuedOn: "2022-01-10",
+  passportExpiresOn: "2031-01-09",
+  loyaltyId: "",
+});
+
+async function bookingReady(
+  h: ReturnType<typeof harness>,
+  visitorId: string,
+  options: { lastName?: string; supplier?: SandboxFlightSupplier; locale?: "en-US" | "fr-FR" } = {},
+): Promise<Booking> {
+  const supplier = options.supplier ?? new SandboxFlightSupplier();
+  const offer = await offerFor(supplier);
+  const started = await startBooking(h.deps(), {
+    visitorId,
+    offerId: offer.id,
+    familyCode: offer.families[0]?.code ?? "",
+    acceptedTotal: null,
+    search: "trip=oneway",
+    locale: options.locale ?? "en-US",
+    market: { country: "NG", currency: "NGN" },
+  });
+  if (started.kind !== "started") throw new Error(started.kind);
+  const booking = await getBooking(db, started.bookingId);
+  if (!booking) throw new Error("not stored");
+  await saveTravellers(
+    db,
+    booking,
+    { email: `${visitorId}@example.com`, emailConfirm: `${visitorId}@example.com`, phone: "+2348012345678", travellers: [adult(options.lastName ?? "Okafor")] } as never,
+    new Date(),
+  );
+  return booking;
+}
+
+const billing = (method: PaymentForm["method"]): PaymentForm => ({
+  nameOnCard: "Ade Okafor",
+  address: "12 Marina Road",
+  zipCode: "101001",
+  city: "Lagos",
+  state: "Lagos",
+  country: "NG",
+  method,
+});
+
+async function fresh(id: string) {
+  const booking = await getBooking(db, id);
+  if (!booking) throw new Error("gone");
+  return booking;
+}
+
+async function heldOn(booking: Booking) {
+  const [hold] = holdsOf(booking, []);
+  if (!hold) throw new Error("no hold");
+  const [availability] = (await env.INVENTORY.getByName(hold.inventoryKey).availability([`cabin:${booking.offer.cabin}`])) as Array<{ held: number; sold: number }>;
+  return availability ?? { held: 0, sold: 0 };
+}
+
+describe("payment, ticketing and expiry in workerd", () => {
+  test("a payment submitted twice and a webhook delivered 5 times give one charge and one ticket", async () => {
+    const h = harness();
+    const booking = await bookingReady(h, "pay-twice");
+    const [first, second] = await Promise.all([
+      submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" }),
+      submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" }),
+    ]);
+    const again = await submitPayment(h.deps(), await fresh(booking.id), billing("card"), { returnUrl: "/r" });
+    expect(first.kind).toBe("gateway");
+    expect(second).toEqual(first);
+    expect(again).toEqual(first);
+    expect(await getPayments(db, booking.id)).toHaveLength(1);
+    expect((await fresh(booking.id)).status).toBe("pending_payment");
+
+    const sessionId = (first as { url: string }).url.split("/").pop() ?? "";
+    expect(await h.gateway().payByCard(sessionId, "4242 4242 4242 4242")).toBe("succeeded");
+    expect(await h.gateway().payByCard(sessionId, "4242 4242 4242 4242")).toBe("closed");
+    expect(h.deliveries).toHaveLength(1);
+    const delivery = h.deliveries[0] ?? { body: "", signature: "" };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => receivePaymentWebhook(h.deps(), SECRET, delivery.body, delivery.signature)),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect((await fresh(booking.id)).status).toBe("paid");
+
+    // The consumer may run once per message, and two at once.
+    await Promise.all(h.ticketing.map((id) => processTicketing(h.deps(), id)));
+    await processTicketing(h.deps(), booking.id);
+    const done = await fresh(booking.id);
+    expect(done.status).toBe("ticketed");
+    expect(done.pnr).toMatch(/^[A-Z2-9]{6}$/);
+    const tickets = await getTickets(h.deps(), booking.id);
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]?.number).toMatch(/^\d{13}$/);
+    const [session] = await db.select().from(gatewaySessions).where(eq(gatewaySessions.id, sessionId));
+    expect(session?.charges).toBe(1);
+    const events = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+    expect(events.map((e) => e.toStatus)).toEqual(["draft", "pending_payment", "paid", "confirmed", "ticketed"]);
+    expect((await heldOn(done)).sold).toBeGreaterThanOrEqual(1);
+    expect(h.emails.map((e) => e.template)).toContain("ticket_issued");
+  });
+
+  test("50 concurrent bookings for the last seat give exactly one ticket", async () => {
+    const supplier = new ScarceSupplier(1);
+    const h = harness({ supplier });
+    const offer = await offerFor(supplier);
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        startBooking(h.deps(), {
+          visitorId: `last-seat-${i}`,
+          offerId: offer.id,
+          familyCode: offer.families[0]?.code ?? "",
+          acceptedTotal: null,
+          search: "trip=oneway",
+          locale: "en-US",
+          market: { country: "NG", currency: "NGN" },
+        }),
+      ),
+    );
+    const started = attempts.filter((a) => a.kind === "started");
+    expect(started).toHaveLength(1);
+    const winner = started[0] as { bookingId: string };
+    const booking = await fresh(winner.bookingId);
+    await saveTravellers(db, booking, { email: "last@example.com", emailConfirm: "last@example.com", phone: "+2348012345678", travellers: [adult("Okafor")] } as never, new Date());
+    const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
+    await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
+    for (const d of h.deliveries) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    await Promise.all(h.ticketing.map((id) => processTicketing(h.deps(), id)));
+    expect(await getTickets(h.deps(), booking.id)).toHaveLength(1);
+    const availability = await heldOn(booking);
+    expect(availability).toMatchObject({ sold: 1, held: 0 });
+  });
+
+  test("a webhook with a bad or stale signature changes nothing", async () => {
+    const h = harness();
+    const booking = await bookingReady(h, "bad-signature");
+    const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
+    const sessionId = (paid as { url: string }).url.split("/").pop() ?? "";
+    const [payment] = await getPayments(db, booking.id);
+    const body = JSON.stringify({
+      id: `evt_forged_${sessionId}`,
+      type: "payment.succeeded",
+      data: { sessionId, merchantKey: payment?.id, status: "succeeded", amount: payment?.amount.amount, currency: "NGN" },
+      created: new Date().toISOString(),
+    });
+    const forged = await signWebhook("not-the-secret", body, new Date());
+    const stale = await signWebhook(SECRET, body, new Date(Date.now() - 10 * 60_000));
+    expect(await receivePaymentWebhook(h.deps(), SECRET, body, forged)).toEqual({ ok: false });
+    expect(await receivePaymentWebhook(h.deps(), SECRET, body, stale)).toEqual({ ok: false });
+    expect(await receivePaymentWebhook(h.deps(), SECRET, body, null)).toEqual({ ok: false });
+    expect(await receivePaymentWebhook(h.deps(), SECRET, `${body} `, await signWebhook(SECRET, body, new Date()))).toEqual({ ok: false });
+    expect((await fresh(booking.id)).status).toBe("pending_payment");
+    expect((await getPayments(db, booking.id))[0]?.status).toBe("pending");
+    expect(h.ticketing).toEqual([]);
+  });
+
+  test("an unpaid bank transfer expires after 2 days and frees its seats", async () => {
+    let clock = new Date();
+    const h = harness({ clock: () => clock });
+    const booking = await bookingReady(h, "bank-unpaid");
+    const before = await heldOn(booking);
+    expect(await submitPayment(h.deps(), booking, billing("bank_transfer"), { returnUrl: "/r" })).toEqual({ kind: "pending" });
+    const [payment] = await getPayments(db, booking.id);
+    expect(payment?.bank?.accountNumber).toMatch(/^\d{10}$/);
+    expect(payment?.bank?.amount).toEqual(payment?.amount);
+    expect(h.emails.map((e) => e.template)).toEqual(["booking_received", "payment_instructions"]);
+
+    clock = new Date(clock.getTime() + 2 * 86_400_000 - 60_000);
+    await expireLapsed(h.deps());
+    expect((await fresh(booking.id)).status).toBe("pending_payment");
+
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    await expireLapsed(h.deps());
+    expect((await fresh(booking.id)).status).toBe("expired");
+    expect((await getPayments(db, booking.id))[0]?.status).toBe("expired");
+    expect((await heldOn(booking)).held).toBe(before.held - 1);
+    expect(h.emails.map((e) => e.template)).toContain("payment_expired");
+  });
+
+  test("a declined card leaves the booking payable, and a retry succeeds", async () => {
+    const h = harness();
+    const booking = await bookingReady(h, "declined-then-ok");
+    const first = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
+    expect(await h.gateway().payByCard((first as { url: string }).url.split("/").pop() ?? "", "4000 0000 0000 0002")).toBe("declined");
+    for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    expect((await fresh(booking.id)).status).toBe("payment_failed");
+
+    const second = await submitPayment(h.deps(), await fresh(booking.id), billing("card"), { returnUrl: "/r" });
+    expect(second).not.toEqual(first);
+    const session = (second as { url: string }).url.split("/").pop() ?? "";
+    expect(await h.gateway().payByCard(session, "4000 0027 6000 3184")).toBe("otp_required");
+    expect(await h.gateway().verifyOtp(session, "123456")).toBe("succeeded");
+    for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    expect((await fresh(booking.id)).status).toBe("paid");
+    expect((await getPayments(db, booking.id)).map((p) => p.status)).toEqual(["succeeded", "declined"]);
+  });
+
+  test("no PNR: the booking is not completed, its seats go back and the payment is refunded", async () => {
+    const h = harness();
+    const booking = await bookingReady(h, "pnr-fails", { lastName: "SANDBOX-PNR-FAIL" });
+    const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
+    const before = await heldOn(booking);
+    await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
+    for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    await processTicketing(h.deps(), booking.id);
+    await processTicketing(h.deps(), booking.id);
+    const done = await fresh(booking.id);
+    expect(done).toMatchObject({ status: "not_completed", outcome: "pnr_failed", pnr: null });
+    const refunds = await getRefunds(db, booking.id);
+    expect(refunds).toHaveLength(1);
+    expect((await getPayments(db, booking.id))[0]?.status).toBe("refunded");
+    expect((await heldOn(booking)).held).toBe(before.held - 1);
+    expect(h.emails.filter((e) => e.template === "not_completed")).toHaveLength(1);
+  });
+
+  test("ticket e-mails are written once, in the booking's language, with the e-ticket PDF and the .ics", async () => {
+    const h = harness();
+    const booking = await bookingReady(h, "french-mail", { locale: "fr-FR" });
+    const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
+    await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
+    for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    await processTicketing(h.deps(), booking.id);
+    const emailDeps = { db, sender: new OutboxSender(db, () => new Date()), now: new Date(), siteUrl: "https://tern.test" };
+    for (const job of [...h.emails, ...h.emails]) await sendBookingEmail(emailDeps, job);
+    const mail = await readOutbox(db, { to: "french-mail@example.com" });
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      expect.stringMatching(/^Nous avons bien reçu votre réservation/),
+      expect.stringMatching(/^Votre billet électronique pour la réservation .* \(PNR [A-Z2-9]{6}\)$/),
+    ]);
+    const ticketMail = mail.find((m) => m.attachments.length > 0);
+    expect(ticketMail?.text).toContain("https://tern.test/fr-FR/booking/");
+    const [pdf, ics] = ticketMail?.attachments ?? [];
+    expect(atob(pdf?.base64 ?? "").startsWith("%PDF-")).toBe(true);
+    expect(atob(ics?.base64 ?? "")).toContain("BEGIN:VEVENT");
+  });
+});
