@@ -7,6 +7,9 @@ export default [
   route("settings/consent", "routes/settings/consent.ts"),
   route("api/airports", "routes/api/airports.ts"),
   route("api/flights/search", "routes/api/flights-search.ts"),
+  route("api/payments/webhook", "routes/api/payments-webhook.ts"),
+  route("api/booking/Booking/Booking", "routes/api/booking-submit.ts"),
+  route("api/booking/BookingConfirmation/Get", "routes/api/booking-confirmation.ts"),
   route("api/*", "routes/api/not-found.ts"),
   // Every page sits under one optional, validated locale segment (STYLE.md convention 1).
   route(":lang?", "routes/locale-layout.tsx", [
@@ -23,6 +26,13 @@ export default [
     route("booking/:bookingId/seats/:flight/:traveller", "routes/booking/seats.tsx"),
     route("booking/:bookingId/payment", "routes/booking/payment.tsx"),
     route("booking/:bookingId/restart", "routes/booking/restart.ts"),
+    route("booking/:bookingId/summary", "routes/booking/summary.tsx"),
+    route("booking/:bookingId/e-ticket.pdf", "routes/booking/documents.ts", { id: "booking-e-ticket" }),
+    route("booking/:bookingId/trip.ics", "routes/booking/documents.ts", { id: "booking-trip-ics" }),
+    // The sandbox payment gateway's hosted page (app/domains/payments/sandbox).
+    route("pay/:sessionId", "routes/pay.tsx"),
+    route("dev/mailbox", "routes/dev/mailbox.tsx"),
+    route("dev/mailbox/:messageId/:file", "routes/dev/mailbox-attachment.ts"),
     // Spec section 2 redirects, {country}, and unknown paths home.
     route("*", "routes/unmatched.tsx"),
   ]),

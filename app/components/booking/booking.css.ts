@@ -59,3 +59,14 @@ export const fieldRow = style({
 export const muted = style({ color: vars.color.inkMuted, margin: 0 });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+
+export const choice = style({ display: "block", padding: `${vars.space.xs} 0` });
+
+export const details = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const mailText = style({ whiteSpace: "pre-wrap", fontFamily: "inherit", margin: 0 });

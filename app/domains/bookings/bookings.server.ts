@@ -107,7 +107,13 @@ export async function getBookingsOf(db: Database, ids: string[]): Promise<Bookin
  * in the status the caller read, and the event is written only when it did: a repeated or concurrent call
  * (a queue message delivered twice) changes nothing and records nothing.
  */
-export function transition(db: Database, booking: Pick<Booking, "id" | "status">, to: BookingStatus, reason: string, now: Date) {
+export function transition(
+  db: Database,
+  booking: Pick<Booking, "id" | "status">,
+  to: BookingStatus,
+  reason: string,
+  now: Date,
+) {
   const at = now.toISOString();
   return [
     db
@@ -251,7 +257,11 @@ export function holdsOf(booking: Booking, items: readonly BookingItem[]) {
   ];
 }
 
-export async function releaseHolds(deps: Pick<BookingDeps, "inventory">, booking: Booking, items: readonly BookingItem[]) {
+export async function releaseHolds(
+  deps: Pick<BookingDeps, "inventory">,
+  booking: Booking,
+  items: readonly BookingItem[],
+) {
   await Promise.all(holdsOf(booking, items).map((h) => deps.inventory.getByName(h.inventoryKey).release(h.holdId)));
 }
 

@@ -40,7 +40,10 @@ class ScarceSupplier extends SandboxFlightSupplier {
     if (priced.status !== "ok") return priced;
     const offer: FlightOffer = {
       ...priced.offer,
-      slices: priced.offer.slices.map((s) => ({ ...s, segments: s.segments.map((g) => ({ ...g, seatsLeft: this.seats })) })),
+      slices: priced.offer.slices.map((s) => ({
+        ...s,
+        segments: s.segments.map((g) => ({ ...g, seatsLeft: this.seats })),
+      })),
     };
     return { ...priced, offer };
   }
@@ -78,7 +81,11 @@ function harness(options: { supplier?: SandboxFlightSupplier; clock?: () => Date
   return { deps, gateway, deliveries, ticketing, emails };
 }
 
-async function offerFor(supplier: SandboxFlightSupplier, passengers = { adults: 1, childAges: [] as number[], infants: 0 }, to = "LHR") {
+async function offerFor(
+  supplier: SandboxFlightSupplier,
+  passengers = { adults: 1, childAges: [] as number[], infants: 0 },
+  to = "LHR",
+) {
   const [offer] = await supplier.search(
     { slices: [{ from: "LOS", to, date: departDay() }], ...passengers, cabin: "economy", currency: "NGN" },
     new Date(),
@@ -124,7 +131,12 @@ async function bookingReady(
   await saveTravellers(
     db,
     booking,
-    { email: `${visitorId}@example.com`, emailConfirm: `${visitorId}@example.com`, phone: "+2348012345678", travellers: [adult(options.lastName ?? "Okafor")] } as never,
+    {
+      email: `${visitorId}@example.com`,
+      emailConfirm: `${visitorId}@example.com`,
+      phone: "+2348012345678",
+      travellers: [adult(options.lastName ?? "Okafor")],
+    } as never,
     new Date(),
   );
   return booking;
@@ -149,7 +161,9 @@ async function fresh(id: string) {
 async function heldOn(booking: Booking) {
   const [hold] = holdsOf(booking, []);
   if (!hold) throw new Error("no hold");
-  const [availability] = (await env.INVENTORY.getByName(hold.inventoryKey).availability([`cabin:${booking.offer.cabin}`])) as Array<{ held: number; sold: number }>;
+  const [availability] = (await env.INVENTORY.getByName(hold.inventoryKey).availability([
+    `cabin:${booking.offer.cabin}`,
+  ])) as Array<{ held: number; sold: number }>;
   return availability ?? { held: 0, sold: 0 };
 }
 
@@ -217,7 +231,17 @@ describe("payment, ticketing and expiry in workerd", () => {
     expect(started).toHaveLength(1);
     const winner = started[0] as { bookingId: string };
     const booking = await fresh(winner.bookingId);
-    await saveTravellers(db, booking, { email: "last@example.com", emailConfirm: "last@example.com", phone: "+2348012345678", travellers: [adult("Okafor")] } as never, new Date());
+    await saveTravellers(
+      db,
+      booking,
+      {
+        email: "last@example.com",
+        emailConfirm: "last@example.com",
+        phone: "+2348012345678",
+        travellers: [adult("Okafor")],
+      } as never,
+      new Date(),
+    );
     const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
     await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
     for (const d of h.deliveries) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
@@ -236,7 +260,13 @@ describe("payment, ticketing and expiry in workerd", () => {
     const body = JSON.stringify({
       id: `evt_forged_${sessionId}`,
       type: "payment.succeeded",
-      data: { sessionId, merchantKey: payment?.id, status: "succeeded", amount: payment?.amount.amount, currency: "NGN" },
+      data: {
+        sessionId,
+        merchantKey: payment?.id,
+        status: "succeeded",
+        amount: payment?.amount.amount,
+        currency: "NGN",
+      },
       created: new Date().toISOString(),
     });
     const forged = await signWebhook("not-the-secret", body, new Date());
@@ -244,7 +274,9 @@ describe("payment, ticketing and expiry in workerd", () => {
     expect(await receivePaymentWebhook(h.deps(), SECRET, body, forged)).toEqual({ ok: false });
     expect(await receivePaymentWebhook(h.deps(), SECRET, body, stale)).toEqual({ ok: false });
     expect(await receivePaymentWebhook(h.deps(), SECRET, body, null)).toEqual({ ok: false });
-    expect(await receivePaymentWebhook(h.deps(), SECRET, `${body} `, await signWebhook(SECRET, body, new Date()))).toEqual({ ok: false });
+    expect(
+      await receivePaymentWebhook(h.deps(), SECRET, `${body} `, await signWebhook(SECRET, body, new Date())),
+    ).toEqual({ ok: false });
     expect((await fresh(booking.id)).status).toBe("pending_payment");
     expect((await getPayments(db, booking.id))[0]?.status).toBe("pending");
     expect(h.ticketing).toEqual([]);
@@ -255,7 +287,9 @@ describe("payment, ticketing and expiry in workerd", () => {
     const h = harness({ clock: () => clock });
     const booking = await bookingReady(h, "bank-unpaid");
     const before = await heldOn(booking);
-    expect(await submitPayment(h.deps(), booking, billing("bank_transfer"), { returnUrl: "/r" })).toEqual({ kind: "pending" });
+    expect(await submitPayment(h.deps(), booking, billing("bank_transfer"), { returnUrl: "/r" })).toEqual({
+      kind: "pending",
+    });
     const [payment] = await getPayments(db, booking.id);
     expect(payment?.bank?.accountNumber).toMatch(/^\d{10}$/);
     expect(payment?.bank?.amount).toEqual(payment?.amount);
@@ -277,7 +311,9 @@ describe("payment, ticketing and expiry in workerd", () => {
     const h = harness();
     const booking = await bookingReady(h, "declined-then-ok");
     const first = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
-    expect(await h.gateway().payByCard((first as { url: string }).url.split("/").pop() ?? "", "4000 0000 0000 0002")).toBe("declined");
+    expect(
+      await h.gateway().payByCard((first as { url: string }).url.split("/").pop() ?? "", "4000 0000 0000 0002"),
+    ).toBe("declined");
     for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
     expect((await fresh(booking.id)).status).toBe("payment_failed");
 
@@ -316,7 +352,12 @@ describe("payment, ticketing and expiry in workerd", () => {
     await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
     for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
     await processTicketing(h.deps(), booking.id);
-    const emailDeps = { db, sender: new OutboxSender(db, () => new Date()), now: new Date(), siteUrl: "https://tern.test" };
+    const emailDeps = {
+      db,
+      sender: new OutboxSender(db, () => new Date()),
+      now: new Date(),
+      siteUrl: "https://tern.test",
+    };
     for (const job of [...h.emails, ...h.emails]) await sendBookingEmail(emailDeps, job);
     const mail = await readOutbox(db, { to: "french-mail@example.com" });
     expect(mail.map((m) => m.subject).sort()).toEqual([

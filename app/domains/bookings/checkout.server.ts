@@ -117,9 +117,7 @@ export async function submitPayment(
     getPayments(deps.db, booking.id),
   ]);
   const amount = fareSummary(booking, items, promo).total;
-  const open = previous.find(
-    (p) => p.status === "pending" && p.method === method && p.amount.amount === amount.amount,
-  );
+  const open = previous.find((p) => p.status === "pending" && p.method === method && p.amount.amount === amount.amount);
   const attempt = open?.attempt ?? (previous[0]?.attempt ?? 0) + 1;
   const id = open?.id ?? paymentIdFor(booking.id, attempt);
   const expiresAt = new Date(

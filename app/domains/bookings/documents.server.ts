@@ -83,7 +83,10 @@ function printable(font: PDFFont, text: string): string {
 /** The trip as an iCalendar file: one event per flight, in UTC, with the airports' names as places. */
 export function tripIcs(booking: Booking, siteUrl: string): string {
   const t = translatorFor(booking.locale);
-  const calendar = icalGenerator({ name: t("documents.calendarName", { reference: booking.reference }), prodId: "-//Tern//Trips//EN" });
+  const calendar = icalGenerator({
+    name: t("documents.calendarName", { reference: booking.reference }),
+    prodId: "-//Tern//Trips//EN",
+  });
   for (const { ref, segment } of flightsOf(booking.offer)) {
     const from = getAirport(segment.from);
     const to = getAirport(segment.to);

@@ -67,7 +67,12 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
           accountName: bank.accountName,
           amount: money(bank.amount),
           paymentReference: bank.reference,
-          expires: new Date(bank.expiresAt).toLocaleString(booking.locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }) + " UTC",
+          expires:
+            new Date(bank.expiresAt).toLocaleString(booking.locale, {
+              dateStyle: "long",
+              timeStyle: "short",
+              timeZone: "UTC",
+            }) + " UTC",
         }),
       );
       break;
@@ -76,7 +81,12 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
       lines.push(t("emails.ticket_issued.body", common));
       travellers.forEach((traveller, i) => {
         const ticket = tickets.find((x) => x.position === i);
-        lines.push(t("emails.ticket_issued.ticket", { name: `${traveller.firstName} ${traveller.lastName}`, ticket: ticket?.number ?? "" }));
+        lines.push(
+          t("emails.ticket_issued.ticket", {
+            name: `${traveller.firstName} ${traveller.lastName}`,
+            ticket: ticket?.number ?? "",
+          }),
+        );
       });
       const pdf = await eTicketPdf({ booking, travellers, tickets, summary });
       attachments.push(
@@ -91,7 +101,12 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
     }
     case "not_completed": {
       const refund = refunds[0];
-      lines.push(t("emails.not_completed.body", { ...common, refund: refund ? money({ amount: refund.amount, currency: summary.total.currency }) : common.total }));
+      lines.push(
+        t("emails.not_completed.body", {
+          ...common,
+          refund: refund ? money({ amount: refund.amount, currency: summary.total.currency }) : common.total,
+        }),
+      );
       break;
     }
     default:

@@ -69,7 +69,5 @@ export async function readOutbox(db: Database, options: { to?: string; limit?: n
 
 export async function readOutboxMessage(db: Database, id: number) {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-  return row
-    ? { ...row, attachments: AttachmentsSchema.parse(JSON.parse(row.attachmentsJson)) }
-    : null;
+  return row ? { ...row, attachments: AttachmentsSchema.parse(JSON.parse(row.attachmentsJson)) } : null;
 }

@@ -40,7 +40,11 @@ function toPayment(row: typeof payments.$inferSelect): Payment {
 
 /** A booking's payment attempts, newest first. */
 export async function getPayments(db: Database, bookingId: string): Promise<Payment[]> {
-  const rows = await db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(desc(payments.attempt));
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(desc(payments.attempt));
   return rows.map(toPayment);
 }
 
@@ -53,10 +57,7 @@ export async function getPaymentByGatewayRef(db: Database, gatewayRef: string): 
 export const paymentIdFor = (bookingId: string, attempt: number) => `${bookingId}-p${attempt}`;
 
 /** Statement recording a new attempt; a concurrent twin with the same attempt number inserts nothing. */
-export function insertPaymentStatement(
-  db: Database,
-  input: Omit<Payment, "status" | "createdAt"> & { now: Date },
-) {
+export function insertPaymentStatement(db: Database, input: Omit<Payment, "status" | "createdAt"> & { now: Date }) {
   const at = input.now.toISOString();
   return db
     .insert(payments)
@@ -97,13 +98,7 @@ export function cancelOtherPendingStatement(db: Database, bookingId: string, kee
   return db
     .update(payments)
     .set({ status: "cancelled", updatedAt: now.toISOString() })
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, "pending"),
-        ne(payments.id, keepId),
-      ),
-    );
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "pending"), ne(payments.id, keepId)));
 }
 
 export function refundStatement(

@@ -61,7 +61,12 @@ export const CardFormSchema = z.object({
   cardNumber: z
     .string(required)
     .transform((v) => v.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{13,19}$/, "errors.cardNumber").refine(luhn, "errors.cardNumber")),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{13,19}$/, "errors.cardNumber")
+        .refine(luhn, "errors.cardNumber"),
+    ),
   expiry: z
     .string(required)
     .trim()

@@ -110,7 +110,7 @@ export async function loadFrame(deps: BookingDeps, booking: Booking, locale: Loc
 /** Booking pages are private: a title and description, never indexed. */
 export function bookingMeta(
   context: Readonly<RouterContextProvider>,
-  title: "travellersTitle" | "extrasTitle" | "seatsTitle" | "paymentTitle" | "cartTitle",
+  title: "travellersTitle" | "extrasTitle" | "seatsTitle" | "paymentTitle" | "cartTitle" | "summaryTitle" | "payTitle",
 ) {
   const t = getI18n(context).getFixedT(null, "booking");
   return { title: t(`meta.${title}`), description: t("meta.description") };

@@ -1,25 +1,48 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
+import { ErrorList as FieldErrors, Field, FormAlert } from "~/components/forms";
+import { input as inputClass } from "~/components/forms.css";
+import { button } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-
 import { addonsFor, flightsOf } from "~/domains/bookings/bookings.server";
+import { submitPayment } from "~/domains/bookings/checkout.server";
+import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney } from "~/domains/markets/markets";
+import { getPayments } from "~/domains/payments/payments.server";
+import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/payment";
-import { openBookingStep } from "./booking-step.server";
+import { bookingPath, checkoutDeps, openBookingStep, requireBookingStep } from "./booking-step.server";
 
-/** The overview before payment: itinerary, travellers, extras and the fare summary (spec section 2, booking steps). */
+const PAYABLE = new Set(["draft", "pending_payment", "payment_failed"]);
+
+/**
+ * Overview and payment (spec section 2, booking steps): itinerary, travellers, extras and the fare summary,
+ * then billing info and the market's payment options. A paid booking goes to its summary.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const step = await openBookingStep(args, "paymentTitle", { draftOnly: false, needsTravellers: true });
   if (step.expired) return step.expired;
   const { booking, meta, frame, items, travellers } = step;
+  if (!PAYABLE.has(booking.status)) throw redirect(bookingPath(args.context, booking.id, "summary"));
   const addonKinds = new Map(addonsFor(booking).map((a) => [a.id, a]));
+  const [last] = await getPayments(step.deps.db, booking.id);
+  const lead = travellers[0];
+  const defaultValue: Partial<PaymentForm> = last?.billing ?? {
+    nameOnCard: lead ? `${lead.firstName} ${lead.lastName}` : "",
+    country: booking.country,
+  };
   return {
     expired: false as const,
     meta,
     frame,
+    methods: paymentMethodsFor(booking.country),
+    declined: booking.status === "payment_failed",
+    defaultValue,
     cabin: booking.offer.cabin,
     flights: flightsOf(booking.offer).map(({ ref, segment }) => ({
       ref,
@@ -47,9 +70,44 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** Submits the payment (post/redirect/get): to the gateway's page, or to the summary for a bank transfer. */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const { booking, expired } = await requireBookingStep(args);
+  if (expired) throw redirect(bookingPath(context, booking.id, "payment"));
+  const submission = parseWithZod(await request.formData(), { schema: PaymentFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
+  }
+  const summary = bookingPath(context, booking.id, "summary");
+  let result;
+  try {
+    result = await submitPayment(checkoutDeps(context), booking, submission.value, { returnUrl: summary });
+  } catch (error) {
+    console.warn("Payment submission failed", error);
+    result = { kind: "gateway_error" as const };
+  }
+  switch (result.kind) {
+    case "gateway":
+      return redirect(result.url);
+    case "pending":
+    case "closed":
+      return redirect(summary);
+    case "expired":
+      return redirect(bookingPath(context, booking.id, "payment"));
+    case "method_unavailable":
+      return data(
+        { result: submission.reply({ fieldErrors: { method: ["errors.methodUnavailable"] } }), alert: "errors.form" },
+        { status: 400 },
+      );
+    case "gateway_error":
+      return data({ result: submission.reply(), alert: "errors.paymentRequest" }, { status: 502 });
+  }
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
-export default function Payment({ loaderData }: Route.ComponentProps) {
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["booking", "flight"]);
   const localePath = useLocalePath();
   if (loaderData.expired) return <ExpiredNotice bookingId={loaderData.bookingId} />;
@@ -141,6 +199,124 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
         )}
         {edit("extras")}
       </section>
+      <PaymentOptions loaded={loaderData} actionData={actionData} />
     </BookingFrame>
+  );
+}
+
+type Loaded = Extract<Route.ComponentProps["loaderData"], { expired: false }>;
+
+function PaymentOptions({ loaded, actionData }: { loaded: Loaded; actionData: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation("booking");
+  const { frame, methods, declined, defaultValue } = loaded;
+  const [form, fields] = useForm<PaymentForm>({
+    id: "payment",
+    lastResult: actionData?.result,
+    defaultValue: { ...defaultValue, method: methods[0] ?? "pay_later" },
+    constraint: getZodConstraint(PaymentFormSchema),
+    shouldValidate: "onBlur",
+    defaultNoValidate: false,
+  });
+  const total = formatMoney(frame.summary.total, frame.locale);
+  type Meta = Parameters<typeof getInputProps>[0];
+  const text = (label: string, field: Meta, autoComplete: string, hint?: string) => (
+    <Field
+      label={
+        hint ? (
+          <>
+            {label} <span className={css.muted}>({hint})</span>
+          </>
+        ) : (
+          label
+        )
+      }
+      field={field}
+    >
+      <input
+        {...getInputProps(field, { type: "text" })}
+        className={inputClass}
+        key={field.key}
+        autoComplete={autoComplete}
+      />
+    </Field>
+  );
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      {declined && !actionData ? (
+        <div role="alert" className={css.notice}>
+          <h2>{t("confirmation.paymentFailed.title")}</h2>
+          <p>{t("confirmation.paymentFailed.body")}</p>
+        </div>
+      ) : null}
+      <FormAlert message={actionData?.alert} />
+      <fieldset className={css.panel}>
+        <legend>
+          <strong>{t("billing.heading")}</strong>
+        </legend>
+        <div className={css.fieldRow}>
+          {text(t("billing.nameOnCard"), fields.nameOnCard, "cc-name", t("billing.nameOnCardHint"))}
+          {text(t("billing.address"), fields.address, "street-address")}
+        </div>
+        <div className={css.fieldRow}>
+          {text(t("billing.zipCode"), fields.zipCode, "postal-code")}
+          {text(t("billing.city"), fields.city, "address-level2")}
+          {text(t("billing.state"), fields.state, "address-level1", t("billing.stateHint"))}
+          <Field label={t("billing.country")} field={fields.country}>
+            <select
+              {...getSelectProps(fields.country)}
+              className={inputClass}
+              key={fields.country.key}
+              autoComplete="country"
+            >
+              <option value="">{t("billing.choose")}</option>
+              {countryOptions(frame.locale).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className={css.panel} aria-describedby={fields.method.errorId}>
+        <legend>
+          <strong>{t("paymentOptions.heading")}</strong>
+        </legend>
+        {methods.length === 0 ? (
+          <>
+            <p>{t("paymentOptions.none")}</p>
+            <input type="hidden" name={fields.method.name} value="pay_later" />
+          </>
+        ) : (
+          <>
+            <p>{t("paymentOptions.legend")}</p>
+            {methods.map((method) => (
+              <label key={method} className={css.choice}>
+                <input
+                  {...getInputProps(fields.method, { type: "radio", value: method })}
+                  key={`${fields.method.key}-${method}`}
+                />{" "}
+                <strong>{t(`paymentOptions.${method}`)}</strong>
+                <br />
+                <span className={css.muted}>{t(`paymentOptions.${method}Hint`)}</span>
+              </label>
+            ))}
+          </>
+        )}
+        <FieldErrors id={fields.method.errorId} errors={fields.method.errors} />
+      </fieldset>
+      <p className={css.muted}>{t("paymentOptions.protected")}</p>
+      <div className={css.actions}>
+        {methods.length === 0 ? (
+          <button type="submit" className={button}>
+            {t("paymentOptions.submitConfirm")}
+          </button>
+        ) : (
+          <button type="submit" className={button}>
+            {methods.includes("card") ? t("paymentOptions.submitCard", { total }) : t("paymentOptions.submitBank")}
+          </button>
+        )}
+      </div>
+    </Form>
   );
 }

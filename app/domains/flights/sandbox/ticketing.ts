@@ -24,7 +24,9 @@ export function sandboxPnr(reference: string): string {
 /** 13 digits: the validating carrier's 3-digit accounting code, then a 10-digit serial (IATA Resolution 722). */
 export function sandboxTicketNumber(carrierCode: string, reference: string, passenger: number): string {
   const airline = String(100 + (hash(`airline:${carrierCode}`) % 900));
-  const serial = String(hash(`ticket:${reference}:${passenger}`)).padStart(10, "0").slice(-10);
+  const serial = String(hash(`ticket:${reference}:${passenger}`))
+    .padStart(10, "0")
+    .slice(-10);
   return `${airline}${serial}`;
 }
 

@@ -12,15 +12,10 @@ import {
 } from "../gateway";
 import { signWebhook, type WebhookEvent } from "../webhooks";
 import { gatewaySessions } from "./tables";
+import { TEST_CARDS, TEST_OTP } from "./test-cards";
 
-/** The sandbox's test cards (docs/sandbox.md), as real gateways' test modes publish theirs. */
-export const TEST_CARDS = [
-  { number: "4242 4242 4242 4242", outcome: "succeeds" },
-  { number: "4000 0000 0000 0002", outcome: "declines" },
-  { number: "4000 0027 6000 3184", outcome: "asks_for_code" },
-] as const;
-/** The one-time code the sandbox's bank accepts for the card that asks for one. */
-export const TEST_OTP = "123456";
+export { TEST_CARDS, TEST_OTP };
+
 /** A billing name that makes the gateway fail to answer (docs/sandbox.md). */
 export const GATEWAY_DOWN_NAME = "SANDBOX-GATEWAY-DOWN";
 /** A hosted card page stays open this long. */
@@ -89,7 +84,8 @@ export class SandboxGateway implements PaymentGateway {
   async hostedSession(sessionId: string) {
     const row = await this.row(sessionId);
     if (!row) return null;
-    const lapsed = (row.status === "open" || row.status === "otp_required") && Date.parse(row.expiresAt) <= this.deps.now.getTime();
+    const lapsed =
+      (row.status === "open" || row.status === "otp_required") && Date.parse(row.expiresAt) <= this.deps.now.getTime();
     return { ...row, status: (lapsed ? "expired" : row.status) as GatewaySessionStatus, locale: row.locale as Locale };
   }
 
@@ -137,7 +133,10 @@ export class SandboxGateway implements PaymentGateway {
       throw new GatewayError("The sandbox gateway is down (scenario)");
     }
     const { db } = this.deps;
-    const [existing] = await db.select().from(gatewaySessions).where(eq(gatewaySessions.merchantKey, input.merchantKey));
+    const [existing] = await db
+      .select()
+      .from(gatewaySessions)
+      .where(eq(gatewaySessions.merchantKey, input.merchantKey));
     if (existing) return existing;
     const hash = await digest(`session:${input.merchantKey}`);
     const id = `cs_${[...hash.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
@@ -202,7 +201,10 @@ export class SandboxGateway implements PaymentGateway {
     to: "succeeded" | "declined",
     cardLast4: string | null,
   ): Promise<CardOutcome> {
-    const changed = await this.setStatus(row, from, to, { cardLast4, charges: to === "succeeded" ? row.charges + 1 : row.charges });
+    const changed = await this.setStatus(row, from, to, {
+      cardLast4,
+      charges: to === "succeeded" ? row.charges + 1 : row.charges,
+    });
     if (!changed) return "closed";
     await this.emit(to === "succeeded" ? "payment.succeeded" : "payment.declined", { ...row, status: to });
     return to;

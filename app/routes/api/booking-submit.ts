@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { localeContext, marketContext } from "~/context";
+import { getBooking, saveTravellers, startBooking } from "~/domains/bookings/bookings.server";
+import { submitPayment } from "~/domains/bookings/checkout.server";
+import { crossesBorder, passengerTypes, travelDate } from "~/domains/bookings/rules";
+import { travellersSchema } from "~/domains/bookings/schema";
+import { getPayments } from "~/domains/payments/payments.server";
+import { BillingSchema } from "~/domains/payments/schema";
+import { canonicalPath } from "~/i18n/locales";
+import { checkoutDeps } from "~/routes/booking/booking-step.server";
+import type { Route } from "./+types/booking-submit";
+import { apiError, requireAuthHash } from "./booking-api.server";
+
+const BodySchema = z.object({
+  offerId: z.string().min(1).max(2000),
+  familyCode: z.string().min(1).max(40),
+  /** The exact new total, when the price changed and the caller accepts it. */
+  acceptedTotal: z.number().int().positive().optional(),
+  contact: z.object({ email: z.string(), phone: z.string() }),
+  travellers: z.array(z.record(z.string(), z.string())).min(1).max(18),
+  billing: BillingSchema,
+  paymentMethod: z.enum(["card", "bank_transfer", "pay_later"]),
+});
+
+async function idempotencyKey(request: Request, body: string): Promise<string> {
+  const given = request.headers.get("Idempotency-Key");
+  const source = given && /^[A-Za-z0-9_-]{8,64}$/.test(given) ? given : body;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(source)));
+  return [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * POST /api/booking/Booking/Booking: a whole booking in one call, for the app and partners: the fare,
+ * the travellers, billing and the payment method. It runs the same domain functions as the web steps; the
+ * same request sent again (or with the same Idempotency-Key) answers the same booking and payment.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAuthHash(request, context);
+  const text = await request.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return apiError(context, 400, "invalid_body", "errors.form");
+  }
+  const parsed = BodySchema.safeParse(json);
+  if (!parsed.success) {
+    return apiError(context, 400, "invalid_body", "errors.form", { issues: z.flattenError(parsed.error).fieldErrors });
+  }
+  const body = parsed.data;
+  const deps = checkoutDeps(context);
+  const { locale } = context.get(localeContext);
+  const visitorId = `api-${await idempotencyKey(request, text)}`;
+  const started = await startBooking(deps, {
+    visitorId,
+    offerId: body.offerId,
+    familyCode: body.familyCode,
+    acceptedTotal: body.acceptedTotal ?? null,
+    search: "",
+    locale,
+    market: context.get(marketContext),
+  });
+  if (started.kind === "unavailable") return apiError(context, 409, "unavailable", "flight:errors.unableToSelect");
+  if (started.kind === "price_changed") {
+    return apiError(context, 409, "price_changed", "flight:priceChange.heading", {
+      previous: started.previous,
+      current: started.current,
+    });
+  }
+  let booking = await getBooking(deps.db, started.bookingId);
+  if (!booking) return apiError(context, 500, "not_stored", "errors.generic");
+
+  if (booking.status === "draft") {
+    const schema = travellersSchema({
+      types: passengerTypes(booking.passengers),
+      travelDate: travelDate(booking.offer),
+      needsPassport: crossesBorder(booking.offer),
+      today: deps.now.toISOString().slice(0, 10),
+    });
+    const travellers = schema.safeParse({
+      email: body.contact.email,
+      emailConfirm: body.contact.email,
+      phone: body.contact.phone,
+      travellers: body.travellers,
+    });
+    if (!travellers.success) {
+      return apiError(context, 400, "invalid_travellers", "errors.customerInfo", {
+        issues: travellers.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      });
+    }
+    await saveTravellers(deps.db, booking, travellers.data, deps.now);
+  }
+  booking = (await getBooking(deps.db, booking.id)) ?? booking;
+  const result = await submitPayment(
+    deps,
+    booking,
+    { ...body.billing, method: body.paymentMethod },
+    {
+      returnUrl: canonicalPath(locale, `/booking/${booking.id}/summary`),
+    },
+  );
+  if (result.kind === "gateway_error") return apiError(context, 502, "gateway_error", "errors.paymentRequest");
+  if (result.kind === "method_unavailable")
+    return apiError(context, 400, "method_unavailable", "errors.methodUnavailable");
+  if (result.kind === "expired") return apiError(context, 410, "expired", "expired.title");
+  const [payment] = await getPayments(deps.db, booking.id);
+  const current = (await getBooking(deps.db, booking.id)) ?? booking;
+  return Response.json(
+    {
+      bookingId: current.id,
+      bookingReference: current.reference,
+      status: current.status,
+      payment: payment && {
+        method: payment.method,
+        status: payment.status,
+        amount: payment.amount,
+        url: result.kind === "gateway" ? new URL(result.url, request.url).toString() : null,
+        bankAccount: payment.bank,
+      },
+    },
+    { status: 201 },
+  );
+}

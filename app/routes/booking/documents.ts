@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { envContext } from "~/context";
+import { getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
+import { getTickets } from "~/domains/bookings/checkout.server";
+import { eTicketPdf, tripIcs } from "~/domains/bookings/documents.server";
+import { fareSummary } from "~/domains/bookings/totals";
+import type { Route } from "./+types/documents";
+import { bookingDeps, requireBookingStep } from "./booking-step.server";
+
+/** The e-ticket (PDF) and the trip (.ics) of a booking with a PNR, for its owner. */
+export async function loader(args: Route.LoaderArgs) {
+  const { booking } = await requireBookingStep(args, { guard: false });
+  if (!booking.pnr) throw data(null, { status: 404 });
+  const headers = { "Cache-Control": "private, no-store" };
+  if (new URL(args.request.url).pathname.endsWith(".ics")) {
+    return new Response(tripIcs(booking, args.context.get(envContext).SITE_URL), {
+      headers: {
+        ...headers,
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="trip-${booking.reference}.ics"`,
+      },
+    });
+  }
+  const deps = bookingDeps(args.context);
+  const [items, promo, travellers, tickets] = await Promise.all([
+    getItems(deps.db, booking.id),
+    getPromo(deps.db, booking.promoCode),
+    getTravellers(deps.db, booking.id),
+    getTickets(deps, booking.id),
+  ]);
+  const pdf = await eTicketPdf({ booking, travellers, tickets, summary: fareSummary(booking, items, promo) });
+  return new Response(pdf as Uint8Array<ArrayBuffer>, {
+    headers: {
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="e-ticket-${booking.reference}.pdf"`,
+    },
+  });
+}

@@ -1,0 +1,270 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { FareSummary } from "~/components/booking/fare-summary";
+import { container } from "~/components/layout.css";
+import { useLocalePath } from "~/components/locale-link";
+import { envContext, localeContext } from "~/context";
+import { flightsOf, getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
+import { getTickets } from "~/domains/bookings/checkout.server";
+import { statusLabel } from "~/domains/bookings/documents.server";
+import { fareSummary } from "~/domains/bookings/totals";
+import { formatMoney } from "~/domains/markets/markets";
+import { getPayments, getRefunds } from "~/domains/payments/payments.server";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/summary";
+import { bookingDeps, bookingMeta, requireBookingStep } from "./booking-step.server";
+
+/** While the outcome is being decided elsewhere (the gateway, the airline), the page asks again by itself. */
+const REFRESH_SECONDS = 3;
+
+/**
+ * The confirmation (spec section 2): booking and payment status, PNR and reference, itinerary, travellers
+ * and tickets, fare summary, the e-ticket and calendar files, or the outcome when it went wrong. The guard
+ * is off: this is where it sends booked travellers.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const { booking } = await requireBookingStep(args, { guard: false });
+  const deps = bookingDeps(context);
+  const [items, promo, travellers, tickets, payments, refunds] = await Promise.all([
+    getItems(deps.db, booking.id),
+    getPromo(deps.db, booking.promoCode),
+    getTravellers(deps.db, booking.id),
+    getTickets(deps, booking.id),
+    getPayments(deps.db, booking.id),
+    getRefunds(deps.db, booking.id),
+  ]);
+  const payment = payments[0] ?? null;
+  const waiting =
+    booking.status === "paid" ||
+    (booking.status === "confirmed" && tickets.length === 0) ||
+    (booking.status === "pending_payment" && payment?.method === "card");
+  const locale = context.get(localeContext).locale;
+  return {
+    meta: bookingMeta(context, "summaryTitle"),
+    refresh: waiting,
+    sandbox: context.get(envContext).APP_ENV !== "production",
+    locale,
+    booking: {
+      id: booking.id,
+      reference: booking.reference,
+      status: booking.status,
+      label: statusLabel(booking),
+      outcome: booking.outcome,
+      pnr: booking.pnr,
+      createdAt: booking.createdAt,
+      search: booking.search,
+      cabin: booking.offer.cabin,
+    },
+    payment: payment && {
+      method: payment.method,
+      status: payment.status,
+      bank: payment.bank,
+      gatewayRef: payment.gatewayRef,
+    },
+    refund: refunds[0]
+      ? { amount: { amount: refunds[0].amount, currency: booking.currency }, at: refunds[0].createdAt }
+      : null,
+    summary: fareSummary(booking, items, promo),
+    flights: flightsOf(booking.offer).map(({ ref, segment }) => ({
+      ref,
+      flight: `${segment.carrier.code} ${segment.flightNumber}`,
+      carrier: segment.carrier.name,
+      from: segment.from,
+      to: segment.to,
+      departLocal: segment.departLocal,
+      arriveLocal: segment.arriveLocal,
+      departUtc: segment.departUtc,
+    })),
+    travellers: travellers.map((t, i) => ({
+      name: [t.title, t.firstName, t.middleName, t.lastName].filter(Boolean).join(" "),
+      type: t.type,
+      ticket: tickets.find((x) => x.position === i)?.number ?? null,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...privateMetaTags(loaderData?.meta),
+  ...(loaderData?.refresh ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
+];
+
+export default function Summary({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["booking", "flight"]);
+  const localePath = useLocalePath();
+  const { booking, payment, refund, summary, flights, travellers, locale } = loaderData;
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  const paymentStatus = payment?.status ?? "none";
+  const retryOnline = <Link to={localePath(`/booking/${booking.id}/payment`)}>{t("confirmation.retryOnline")}</Link>;
+  return (
+    <div className={`${container} ${css.frame}`}>
+      <div>
+        <h1>{t("confirmation.heading", { reference: booking.reference })}</h1>
+        <Outcome loaded={loaderData} />
+        <section className={css.panel} aria-label={t("confirmation.statusLabel")}>
+          <dl className={css.details}>
+            <dt>{t("confirmation.statusLabel")}</dt>
+            <dd>
+              <strong>{t(`confirmation.statusLabels.${booking.label}`)}</strong>
+            </dd>
+            <dt>{t("confirmation.paymentStatus")}</dt>
+            <dd>{t(`confirmation.paymentStatuses.${paymentStatus}`)}</dd>
+            <dt>{t("confirmation.pnr")}</dt>
+            <dd>{booking.pnr ?? t("confirmation.pnrPending")}</dd>
+            <dt>{t("confirmation.reference")}</dt>
+            <dd>{booking.reference}</dd>
+            <dt>{t("confirmation.bookingId")}</dt>
+            <dd>{booking.id}</dd>
+            <dt>{t("confirmation.bookedOn")}</dt>
+            <dd>
+              <time dateTime={booking.createdAt}>{dateTime.format(new Date(booking.createdAt))} UTC</time>
+            </dd>
+          </dl>
+        </section>
+        {booking.status === "pending_payment" && payment?.method === "bank_transfer" && payment.bank ? (
+          <section className={css.panel} aria-labelledby="bank-heading">
+            <h2 id="bank-heading">{t("confirmation.bank.heading")}</h2>
+            <p>
+              {t("confirmation.bank.intro", {
+                amount: formatMoney(payment.bank.amount, locale),
+                expires: `${dateTime.format(new Date(payment.bank.expiresAt))} UTC`,
+              })}
+            </p>
+            <dl className={css.details}>
+              <dt>{t("confirmation.bank.bankName")}</dt>
+              <dd>{payment.bank.bankName}</dd>
+              <dt>{t("confirmation.bank.accountNumber")}</dt>
+              <dd>{payment.bank.accountNumber}</dd>
+              <dt>{t("confirmation.bank.accountName")}</dt>
+              <dd>{payment.bank.accountName}</dd>
+              <dt>{t("confirmation.bank.amount")}</dt>
+              <dd>{formatMoney(payment.bank.amount, locale)}</dd>
+              <dt>{t("confirmation.bank.reference")}</dt>
+              <dd>{payment.bank.reference}</dd>
+            </dl>
+            <p>{retryOnline}</p>
+            {loaderData.sandbox && payment.gatewayRef ? (
+              <p>
+                <Link to={localePath(`/pay/${payment.gatewayRef}`)}>{t("confirmation.bank.sandbox")}</Link>
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        {booking.status === "pending_payment" && payment?.method === "pay_later" ? (
+          <p className={css.panel}>{t("confirmation.payLater")}</p>
+        ) : null}
+        <section className={css.panel} aria-labelledby="itinerary-heading">
+          <h2 id="itinerary-heading">{t("payment.itinerary")}</h2>
+          <ol>
+            {flights.map((f) => (
+              <li key={f.ref}>
+                <time dateTime={f.departUtc}>
+                  {t("documents.flightLine", {
+                    flight: f.flight,
+                    carrier: f.carrier,
+                    from: f.from,
+                    to: f.to,
+                    depart: f.departLocal.replace("T", " "),
+                    arrive: f.arriveLocal.replace("T", " "),
+                    cabin: t(`flight:cabins.${booking.cabin}`),
+                  })}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className={css.panel} aria-labelledby="tickets-heading">
+          <h2 id="tickets-heading">{t("confirmation.tickets")}</h2>
+          <ul>
+            {travellers.map((traveller, i) => (
+              <li key={i}>
+                {traveller.ticket
+                  ? t("confirmation.ticketFor", { name: traveller.name, ticket: traveller.ticket })
+                  : t("confirmation.ticketPending", { name: traveller.name })}{" "}
+                ({t(`types.${traveller.type}`)})
+              </li>
+            ))}
+          </ul>
+          {booking.pnr ? (
+            <>
+              <h3>{t("confirmation.documents")}</h3>
+              <ul>
+                <li>
+                  <a href={localePath(`/booking/${booking.id}/e-ticket.pdf`)} download>
+                    {t("confirmation.eTicket")}
+                  </a>
+                </li>
+                <li>
+                  <a href={localePath(`/booking/${booking.id}/trip.ics`)} download>
+                    {t("confirmation.calendar")}
+                  </a>
+                </li>
+              </ul>
+            </>
+          ) : null}
+        </section>
+        {refund ? (
+          <p className={css.muted}>
+            {t("confirmation.refundRecorded", {
+              amount: formatMoney(refund.amount, locale),
+              date: dateTime.format(new Date(refund.at)),
+            })}
+          </p>
+        ) : null}
+      </div>
+      <aside className={css.panel}>
+        <FareSummary summary={summary} locale={locale} />
+      </aside>
+    </div>
+  );
+}
+
+/** What happened, when it is not simply Pending, Confirmed or Ticketed (spec sections 4 and 8). */
+function Outcome({ loaded }: { loaded: Route.ComponentProps["loaderData"] }) {
+  const { t } = useTranslation("booking");
+  const localePath = useLocalePath();
+  const { booking, refresh, payment, refund, locale, summary } = loaded;
+  const searchAgain = (
+    <Link to={localePath(`/flight/search?${booking.search}`)}>{t("confirmation.notCompleted.retry")}</Link>
+  );
+  const alert = (
+    key: "notCompleted" | "paymentFailed" | "notSuccessful" | "cantConfirm",
+    body: string,
+    action: React.ReactNode,
+  ) => (
+    <section role="alert" className={css.notice} aria-labelledby="outcome-heading">
+      <h2 id="outcome-heading">{t(`confirmation.${key}.title`)}</h2>
+      <p>{body}</p>
+      <p className={css.actions}>{action}</p>
+    </section>
+  );
+  if (booking.status === "not_completed" && booking.outcome === "pnr_failed") {
+    return alert(
+      "notCompleted",
+      t("confirmation.notCompleted.body", { amount: formatMoney(refund?.amount ?? summary.total, locale) }),
+      <>
+        {searchAgain} <Link to={localePath("/contact-us")}>{t("confirmation.notCompleted.support")}</Link>
+      </>,
+    );
+  }
+  if (booking.status === "not_completed" || booking.status === "cancelled") {
+    return alert("notSuccessful", t("confirmation.notSuccessful.body"), searchAgain);
+  }
+  if (booking.status === "expired") return alert("cantConfirm", t("confirmation.cantConfirm.body"), searchAgain);
+  if (booking.status === "payment_failed" || (payment?.status === "declined" && booking.status === "draft")) {
+    return alert(
+      "paymentFailed",
+      t("confirmation.paymentFailed.body"),
+      <Link to={localePath(`/booking/${booking.id}/payment`)}>{t("confirmation.tryAgain")}</Link>,
+    );
+  }
+  if (!refresh) return null;
+  const key =
+    booking.status === "paid" ? "processing" : booking.status === "confirmed" ? "ticketsToFollow" : "waitingForGateway";
+  return (
+    <p role="status" className={css.panel}>
+      {t(`confirmation.${key}`)}
+    </p>
+  );
+}

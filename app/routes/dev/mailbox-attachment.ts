@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import { dbContext, envContext } from "~/context";
+import { readOutboxMessage } from "~/domains/notifications/email.server";
+import type { Route } from "./+types/mailbox-attachment";
+import { requireMailbox } from "./mailbox";
+
+/** One attachment of one outbox message, as the e-mail would have carried it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireMailbox(context.get(envContext));
+  const message = await readOutboxMessage(context.get(dbContext), Number(params.messageId));
+  const attachment = message?.attachments[Number(params.file)];
+  if (!attachment) throw data(null, { status: 404 });
+  const bytes = Uint8Array.from(atob(attachment.base64), (c) => c.charCodeAt(0));
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": attachment.contentType,
+      "Content-Disposition": `attachment; filename="${attachment.filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

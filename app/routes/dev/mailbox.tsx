@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { container } from "~/components/layout.css";
+import { useLocalePath } from "~/components/locale-link";
+import { dbContext, envContext } from "~/context";
+import { readOutbox } from "~/domains/notifications/email.server";
+import { getI18n } from "~/i18n/i18next.server";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/mailbox";
+
+/** Only where e-mails go to the local outbox: a deployment with a real provider has no mailbox to show. */
+export function requireMailbox(env: Env) {
+  if (env.EMAIL_PROVIDER !== "outbox" || env.APP_ENV === "production") throw data(null, { status: 404 });
+}
+
+/** GET /dev/mailbox?to=: the local outbox, newest first (DESIGN.md, EmailSender). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireMailbox(context.get(envContext));
+  const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
+  const t = getI18n(context).getFixedT(null, "booking");
+  return {
+    meta: { title: t("mailbox.title"), description: t("mailbox.intro") },
+    to: to ?? "",
+    messages: (await readOutbox(context.get(dbContext), { to })).map((m) => ({
+      ...m,
+      attachments: m.attachments.map((a) => ({ filename: a.filename, size: Math.round((a.base64.length * 3) / 4) })),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function Mailbox({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
+  const localePath = useLocalePath();
+  return (
+    <div className={container}>
+      <h1>{t("mailbox.title")}</h1>
+      <p className={css.muted}>{t("mailbox.intro")}</p>
+      <form method="get" className={css.actions}>
+        <label>
+          {t("mailbox.filter")} <input type="email" name="to" defaultValue={loaderData.to} />
+        </label>
+        <button type="submit">{t("mailbox.show")}</button>
+      </form>
+      {loaderData.messages.length === 0 ? <p>{t("mailbox.empty")}</p> : null}
+      {loaderData.messages.map((m) => (
+        <article key={m.id} className={css.panel} aria-labelledby={`mail-${m.id}`}>
+          <h2 id={`mail-${m.id}`}>{m.subject}</h2>
+          <dl className={css.details}>
+            <dt>{t("mailbox.to")}</dt>
+            <dd>{m.to}</dd>
+            <dt>{t("mailbox.sent")}</dt>
+            <dd>
+              <time dateTime={m.createdAt}>{m.createdAt}</time>
+            </dd>
+          </dl>
+          <pre className={css.mailText}>{m.text}</pre>
+          {m.attachments.length > 0 ? (
+            <>
+              <h3>{t("mailbox.attachments")}</h3>
+              <ul>
+                {m.attachments.map((a, i) => (
+                  <li key={a.filename}>
+                    <a href={localePath(`/dev/mailbox/${m.id}/${i}`)} download={a.filename}>
+                      {a.filename}
+                    </a>{" "}
+                    ({a.size} B)
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </article>
+      ))}
+    </div>
+  );
+}

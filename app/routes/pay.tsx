@@ -1,0 +1,203 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { Field } from "~/components/forms";
+import { input as inputClass } from "~/components/forms.css";
+import { button, container, secondaryButton } from "~/components/layout.css";
+import { clockContext, dbContext, envContext, localeContext } from "~/context";
+import { type Currency, formatMoney } from "~/domains/markets/markets";
+import { TEST_CARDS, TEST_OTP } from "~/domains/payments/sandbox/test-cards";
+import { CardFormSchema, expiryValid, OtpFormSchema } from "~/domains/payments/schema";
+import { privateMetaTags } from "~/i18n/meta";
+import { gatewayFor } from "~/services.server";
+import type { Route } from "./+types/pay";
+import { bookingMeta } from "./booking/booking-step.server";
+
+function gateway(context: Route.LoaderArgs["context"]) {
+  return gatewayFor(
+    context.get(envContext),
+    context.get(dbContext),
+    context.get(clockContext)(),
+    context.get(localeContext).prefix,
+  );
+}
+
+async function requireSession(args: Route.LoaderArgs | Route.ActionArgs) {
+  // The gateway's pages exist only in the sandbox: a real gateway hosts its own.
+  if (args.context.get(envContext).APP_ENV === "production") throw data(null, { status: 404 });
+  const session = await gateway(args.context).hostedSession(args.params.sessionId);
+  if (!session) throw data(null, { status: 404 });
+  return session;
+}
+
+/**
+ * The sandbox payment gateway's hosted page (DESIGN.md, Third parties): the card form, the bank's one-time
+ * code, or a bank transfer's account, clearly marked as test mode with its test cards. The card number is
+ * posted here, to the gateway, and never to Tern's booking routes; only its last four digits are kept.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const session = await requireSession(args);
+  return {
+    meta: bookingMeta(args.context, "payTitle"),
+    status: session.status,
+    kind: session.kind as "card" | "bank_transfer",
+    amount: { amount: session.amount, currency: session.currency as Currency },
+    account: session.accountNumber,
+    returnUrl: session.returnUrl,
+    cards: TEST_CARDS,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const session = await requireSession(args);
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  const g = gateway(args.context);
+  const back = () => redirect(session.returnUrl);
+  if (intent === "cancel") return back();
+  if (intent === "receive") {
+    await g.receiveTransfer(session.id);
+    return back();
+  }
+  if (intent === "otp") {
+    const submission = parseWithZod(form, { schema: OtpFormSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    await g.verifyOtp(session.id, submission.value.code);
+    return back();
+  }
+  const now = args.context.get(clockContext)();
+  const schema = CardFormSchema.refine((card) => expiryValid(card.expiry, now), {
+    path: ["expiry"],
+    message: "errors.expired",
+  });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    // Never echo the card number back into the page.
+    return data({ result: submission.reply({ hideFields: ["cardNumber", "cvc"] }) }, { status: 400 });
+  }
+  const outcome = await g.payByCard(session.id, submission.value.cardNumber);
+  return outcome === "otp_required" ? redirect(new URL(args.request.url).pathname) : back();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("booking");
+  const { status, kind, returnUrl } = loaderData;
+  const amount = formatMoney(loaderData.amount, i18n.language as "en-US");
+  const open = status === "open" || status === "otp_required";
+  return (
+    <div className={container}>
+      <section className={css.panel} aria-labelledby="pay-heading">
+        <p className={css.notice} role="note">
+          <strong>{t("pay.badge")}</strong>
+        </p>
+        <h1 id="pay-heading">{t("pay.heading")}</h1>
+        <p>{t("pay.merchant", { amount })}</p>
+        {!open ? (
+          <>
+            <p>{t("pay.closed")}</p>
+            <a href={returnUrl}>{t("pay.return")}</a>
+          </>
+        ) : status === "otp_required" ? (
+          <OtpForm lastResult={actionData?.result as Result} />
+        ) : kind === "bank_transfer" ? (
+          <Form method="post">
+            <h2>{t("pay.bankHeading", { account: loaderData.account ?? "" })}</h2>
+            <p>{t("pay.bankIntro", { amount })}</p>
+            <button type="submit" name="intent" value="receive" className={button}>
+              {t("pay.receive")}
+            </button>
+          </Form>
+        ) : (
+          <CardForm amount={amount} lastResult={actionData?.result as Result} cards={loaderData.cards} />
+        )}
+        {open ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="cancel" className={secondaryButton} formNoValidate>
+              {t("pay.cancel")}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+type Result = SubmissionResult<string[]> | null | undefined;
+
+function CardForm({ amount, lastResult, cards }: { amount: string; lastResult: Result; cards: typeof TEST_CARDS }) {
+  const { t } = useTranslation("booking");
+  const [form, fields] = useForm<{ cardNumber: string; expiry: string; cvc: string; cardholder: string }>({
+    id: "card",
+    lastResult,
+    constraint: getZodConstraint(CardFormSchema),
+    shouldValidate: "onBlur",
+    defaultNoValidate: false,
+  });
+  const text = (label: string, field: typeof fields.cardNumber, autoComplete: string, inputMode?: "numeric") => (
+    <Field label={label} field={field}>
+      <input
+        {...getInputProps(field, { type: "text" })}
+        key={field.key}
+        className={inputClass}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+      />
+    </Field>
+  );
+  return (
+    <>
+      <h2>{t("pay.testCards")}</h2>
+      <p className={css.muted}>{t("pay.testCardsIntro")}</p>
+      <ul>
+        {cards.map((card) => (
+          <li key={card.number}>
+            <code>{card.number}</code> {t(`pay.outcomes.${card.outcome}`, { code: TEST_OTP })}
+          </li>
+        ))}
+      </ul>
+      <Form method="post" {...getFormProps(form)}>
+        <div className={css.fieldRow}>
+          {text(t("pay.cardNumber"), fields.cardNumber, "cc-number", "numeric")}
+          {text(t("pay.expiry"), fields.expiry, "cc-exp")}
+          {text(t("pay.cvc"), fields.cvc, "cc-csc", "numeric")}
+          {text(t("pay.cardholder"), fields.cardholder, "cc-name")}
+        </div>
+        <button type="submit" name="intent" value="pay" className={button}>
+          {t("pay.submit", { amount })}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function OtpForm({ lastResult }: { lastResult: Result }) {
+  const { t } = useTranslation("booking");
+  const [form, fields] = useForm<{ code: string }>({
+    id: "otp",
+    lastResult,
+    constraint: getZodConstraint(OtpFormSchema),
+    defaultNoValidate: false,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <h2>{t("pay.otpHeading")}</h2>
+      <p>{t("pay.otpIntro", { code: TEST_OTP })}</p>
+      <Field label={t("pay.otp")} field={fields.code}>
+        <input
+          {...getInputProps(fields.code, { type: "text" })}
+          key={fields.code.key}
+          className={inputClass}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+      </Field>
+      <button type="submit" name="intent" value="otp" className={button}>
+        {t("pay.otpSubmit")}
+      </button>
+    </Form>
+  );
+}
