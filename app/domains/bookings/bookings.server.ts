@@ -177,7 +177,12 @@ export async function startBooking(
   let id = await bookingIdFor(input.visitorId, input.offerId, input.familyCode);
   const existing = await getBooking(deps.db, id);
   if (existing) {
-    if (existing.visitorId === input.visitorId && existing.status === "draft" && !holdLapsed(existing, deps.now)) {
+    // A retried selection (or API submission) finds its booking while it is alive: held, paying or booked.
+    const alive = ["draft", "pending_payment", "payment_failed", "paid", "confirmed", "ticketed"].includes(
+      existing.status,
+    );
+    const held = existing.status !== "draft" || !holdLapsed(existing, deps.now);
+    if (existing.visitorId === input.visitorId && alive && held) {
       return { kind: "started", bookingId: existing.id };
     }
     id = randomString(16);

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { clockContext, envContext } from "~/context";
-import { getI18n } from "~/i18n/i18next.server";
+import { clockContext, envContext, localeContext } from "~/context";
+import { translatorFor } from "~/i18n/translator.server";
 import { hasValidAuthHash } from "~/utils/api-auth.server";
 
 /** The booking API's errors: a code and the message a person would see, in the Accept-Language language. */
@@ -11,7 +11,7 @@ export function apiError(
   key: string,
   extra: object = {},
 ) {
-  const t = getI18n(context).getFixedT(null, "booking") as unknown as (k: string) => string;
+  const t = translatorFor(context.get(localeContext).locale) as unknown as (k: string) => string;
   return Response.json({ code, message: t(key), ...extra }, { status });
 }
 
