@@ -1,0 +1,67 @@
+import { describe, expect, test } from "vitest";
+import { authHash } from "~/utils/api-auth.server";
+import { BillingSchema, CardFormSchema, expiryValid, luhn, paymentMethodsFor } from "./schema";
+import { signWebhook, verifyWebhook } from "./webhooks";
+
+const event = {
+  id: "evt_1",
+  type: "payment.succeeded",
+  data: { sessionId: "cs_0", merchantKey: "b-p1", status: "succeeded", amount: 1000, currency: "NGN" },
+  created: "2026-11-22T00:00:00.000Z",
+};
+
+describe("payments", () => {
+  test("card numbers carry a Luhn check digit; the test cards pass it", () => {
+    expect(luhn("4242424242424242")).toBe(true);
+    expect(luhn("4000000000000002")).toBe(true);
+    expect(luhn("4000002760003184")).toBe(true);
+    expect(luhn("4242424242424241")).toBe(false);
+    expect(CardFormSchema.safeParse({ cardNumber: "4242 4242 4242 4241", expiry: "12/34", cvc: "123", cardholder: "A" }).success).toBe(false);
+  });
+
+  test("a card is valid through the last day of its expiry month", () => {
+    const now = new Date("2026-11-22T00:00:00Z");
+    expect(expiryValid("11/26", now)).toBe(true);
+    expect(expiryValid("10/26", now)).toBe(false);
+    expect(expiryValid("01/27", now)).toBe(true);
+  });
+
+  test("billing info: every field but the state is required, with the spec's messages", () => {
+    const result = BillingSchema.safeParse({ nameOnCard: "", address: "", zipCode: "!!", city: "", country: "XX" });
+    expect(result.success).toBe(false);
+    const messages: Record<string, string> = {};
+    // The first message of each field is the one shown.
+    for (const issue of result.error?.issues ?? []) messages[issue.path.join(".")] ??= issue.message;
+    expect(messages).toEqual({
+      nameOnCard: "errors.required",
+      address: "errors.required",
+      zipCode: "errors.invalid",
+      city: "errors.required",
+      country: "errors.invalid",
+    });
+  });
+
+  test("each market has its payment options; the UAE sandbox market has none", () => {
+    expect(paymentMethodsFor("NG")).toEqual(["card", "bank_transfer"]);
+    expect(paymentMethodsFor("US")).toEqual(["card"]);
+    expect(paymentMethodsFor("AE")).toEqual([]);
+  });
+
+  test("webhooks: the gateway's signature verifies; another secret, another body or an old timestamp does not", async () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    const body = JSON.stringify(event);
+    const signature = await signWebhook("s3cret", body, now);
+    expect(await verifyWebhook("s3cret", body, signature, now)).toEqual(event);
+    expect(await verifyWebhook("other", body, signature, now)).toBeNull();
+    expect(await verifyWebhook("s3cret", body.replace("1000", "1"), signature, now)).toBeNull();
+    expect(await verifyWebhook("s3cret", body, signature, new Date(now.getTime() + 301_000))).toBeNull();
+    expect(await verifyWebhook("s3cret", body, "t=1,v1=zz", now)).toBeNull();
+  });
+
+  test("X-Auth-Hash is SHA-512 of segment, timestamp and salt, in that order", async () => {
+    const hash = await authHash("Booking", "2026-11-22T12:00:00.000Z", "salt");
+    expect(hash).toMatch(/^[0-9a-f]{128}$/);
+    const { createHash } = await import("node:crypto");
+    expect(hash).toBe(createHash("sha512").update("Booking2026-11-22T12:00:00.000Zsalt").digest("hex"));
+  });
+});
