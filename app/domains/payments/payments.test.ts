@@ -16,7 +16,10 @@ describe("payments", () => {
     expect(luhn("4000000000000002")).toBe(true);
     expect(luhn("4000002760003184")).toBe(true);
     expect(luhn("4242424242424241")).toBe(false);
-    expect(CardFormSchema.safeParse({ cardNumber: "4242 4242 4242 4241", expiry: "12/34", cvc: "123", cardholder: "A" }).success).toBe(false);
+    expect(
+      CardFormSchema.safeParse({ cardNumber: "4242 4242 4242 4241", expiry: "12/34", cvc: "123", cardholder: "A" })
+        .success,
+    ).toBe(false);
   });
 
   test("a card is valid through the last day of its expiry month", () => {
