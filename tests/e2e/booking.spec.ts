@@ -1,23 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { acceptCookies, day, type Person, yearsBefore } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const D1 = day(30);
-const yearsBefore = (date: string, years: number, days = 0) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
 const FAMILY_SEARCH = `/flight/search?trip=oneway&from=LOS&to=LHR&depart=${D1}&adults=2&children=1&childAges=5&infants=1&cabin=economy`;
-
-interface Person {
-  group: RegExp;
-  title: string;
-  first: string;
-  last: string;
-  born: string;
-}
 
 const FAMILY: Person[] = [
   { group: /^Adult 1/, title: "MRS", first: "Amina", last: "Okafor", born: "1988-03-14" },
@@ -28,11 +14,6 @@ const FAMILY: Person[] = [
 
 /** 400, 409 and 410 are how a refused form, a refused selection and a lapsed hold answer; the browser logs them. */
 const REFUSED_CONSOLE_ERROR = /status of 4(00|09|10)/;
-
-async function acceptCookies(page: Page) {
-  const agree = page.getByRole("button", { name: "Yes, I Agree" });
-  if (await agree.isVisible()) await agree.click();
-}
 
 async function selectFirstFare(page: Page, search: string) {
   await page.goto(search);

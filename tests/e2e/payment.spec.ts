@@ -1,29 +1,9 @@
 import type { Page } from "@playwright/test";
+import { acceptCookies, day, type Person, yearsBefore } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const yearsBefore = (date: string, years: number, days = 0) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
-
-interface Person {
-  group: RegExp;
-  title: string;
-  first: string;
-  last: string;
-  born: string;
-}
 
 /** 400 and 502 are how a refused form and a failed gateway answer; the browser logs them. */
 test.use({ expectedConsoleErrors: [/status of (400|502)/] });
-
-async function acceptCookies(page: Page) {
-  const agree = page.getByRole("button", { name: "Yes, I Agree" });
-  if (await agree.isVisible()) await agree.click();
-}
 
 /** From a results URL to the payment page: the first fare, the travellers, no extras. */
 async function toPayment(page: Page, search: string, people: Person[], email: string) {

@@ -21,7 +21,7 @@ function flightLines(booking: Booking) {
   const t = translatorFor(booking.locale);
   return flightsOf(booking.offer).map(({ segment }) =>
     t("documents.flightLine", {
-      flight: `${segment.carrier.code} ${segment.flightNumber}`,
+      flight: segment.flightNumber,
       carrier: segment.carrier.name,
       from: segment.from,
       to: segment.to,
@@ -95,7 +95,7 @@ export function tripIcs(booking: Booking, siteUrl: string): string {
       start: new Date(segment.departUtc),
       end: new Date(segment.arriveUtc),
       summary: t("documents.eventSummary", {
-        flight: `${segment.carrier.code} ${segment.flightNumber}`,
+        flight: segment.flightNumber,
         from: from ? airportCity(from, booking.locale) : segment.from,
         to: to ? airportCity(to, booking.locale) : segment.to,
       }),

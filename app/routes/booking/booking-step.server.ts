@@ -1,8 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { clockContext, dbContext, envContext, localeContext, sessionContext } from "~/context";
 import type { FrameData } from "~/components/booking/booking-frame";
+import type { ItineraryFlight } from "~/components/booking/itinerary";
 import {
   type BookingDeps,
+  flightsOf,
   getBooking,
   getBookingConfirmation,
   getItems,
@@ -139,4 +141,18 @@ export async function openBookingStep(
     throw redirect(bookingPath(context, booking.id, "travellers"));
   }
   return { expired: null, booking, deps, meta, ...loaded };
+}
+
+/** The booking's flights as the Itinerary component shows them. */
+export function itineraryOf(booking: Booking): ItineraryFlight[] {
+  return flightsOf(booking.offer).map(({ ref, segment }) => ({
+    ref,
+    flightNumber: segment.flightNumber,
+    carrier: segment.carrier.name,
+    from: segment.from,
+    to: segment.to,
+    departLocal: segment.departLocal,
+    arriveLocal: segment.arriveLocal,
+    departUtc: segment.departUtc,
+  }));
 }

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
+import { Itinerary } from "~/components/booking/itinerary";
 import { ErrorList as FieldErrors, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { button } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-import { addonsFor, flightsOf } from "~/domains/bookings/bookings.server";
+import { addonsFor } from "~/domains/bookings/bookings.server";
 import { submitPayment } from "~/domains/bookings/checkout.server";
 import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney } from "~/domains/markets/markets";
@@ -16,7 +17,7 @@ import { getPayments } from "~/domains/payments/payments.server";
 import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/payment";
-import { bookingPath, checkoutDeps, openBookingStep, requireBookingStep } from "./booking-step.server";
+import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireBookingStep } from "./booking-step.server";
 
 const PAYABLE = new Set(["draft", "pending_payment", "payment_failed"]);
 
@@ -44,16 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     declined: booking.status === "payment_failed",
     defaultValue,
     cabin: booking.offer.cabin,
-    flights: flightsOf(booking.offer).map(({ ref, segment }) => ({
-      ref,
-      flightNumber: segment.flightNumber,
-      carrier: segment.carrier.name,
-      from: segment.from,
-      to: segment.to,
-      departLocal: segment.departLocal,
-      arriveLocal: segment.arriveLocal,
-      departUtc: segment.departUtc,
-    })),
+    flights: itineraryOf(booking),
     slices: booking.offer.slices.map((s) => ({ from: s.from, to: s.to })),
     travellers: travellers.map((t) => ({
       name: [t.title, t.firstName, t.middleName, t.lastName].filter(Boolean).join(" "),
@@ -125,27 +117,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   return (
     <BookingFrame frame={frame} step="payment">
       <h1>{t("payment.heading")}</h1>
-      <section className={css.panel} aria-labelledby="itinerary-heading">
-        <h2 id="itinerary-heading">{t("payment.itinerary")}</h2>
-        <ol>
-          {flights.map((f) => (
-            <li key={f.ref}>
-              <time dateTime={f.departUtc}>
-                {t("payment.flight", {
-                  date: dateFormat.format(new Date(`${f.departLocal.slice(0, 10)}T00:00:00Z`)),
-                  departTime: f.departLocal.slice(11),
-                  from: f.from,
-                  arriveTime: f.arriveLocal.slice(11),
-                  to: f.to,
-                  carrier: f.carrier,
-                  flight: f.flightNumber,
-                  cabin: t(`flight:cabins.${cabin}`),
-                })}
-              </time>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Itinerary flights={flights} cabin={cabin} />
       <section className={css.panel} aria-labelledby="travellers-heading">
         <h2 id="travellers-heading">{t("payment.travellers")}</h2>
         <ul>

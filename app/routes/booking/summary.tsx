@@ -2,10 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { FareSummary } from "~/components/booking/fare-summary";
+import { Itinerary } from "~/components/booking/itinerary";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { envContext, localeContext } from "~/context";
-import { flightsOf, getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
+import { getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
 import { getTickets } from "~/domains/bookings/checkout.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
 import { fareSummary } from "~/domains/bookings/totals";
@@ -13,7 +14,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { getPayments, getRefunds } from "~/domains/payments/payments.server";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/summary";
-import { bookingDeps, bookingMeta, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, bookingMeta, itineraryOf, requireBookingStep } from "./booking-step.server";
 
 /** While the outcome is being decided elsewhere (the gateway, the airline), the page asks again by itself. */
 const REFRESH_SECONDS = 3;
@@ -67,16 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
       ? { amount: { amount: refunds[0].amount, currency: booking.currency }, at: refunds[0].createdAt }
       : null,
     summary: fareSummary(booking, items, promo),
-    flights: flightsOf(booking.offer).map(({ ref, segment }) => ({
-      ref,
-      flight: `${segment.carrier.code} ${segment.flightNumber}`,
-      carrier: segment.carrier.name,
-      from: segment.from,
-      to: segment.to,
-      departLocal: segment.departLocal,
-      arriveLocal: segment.arriveLocal,
-      departUtc: segment.departUtc,
-    })),
+    flights: itineraryOf(booking),
     travellers: travellers.map((t, i) => ({
       name: [t.title, t.firstName, t.middleName, t.lastName].filter(Boolean).join(" "),
       type: t.type,
@@ -154,26 +146,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
         {booking.status === "pending_payment" && payment?.method === "pay_later" ? (
           <p className={css.panel}>{t("confirmation.payLater")}</p>
         ) : null}
-        <section className={css.panel} aria-labelledby="itinerary-heading">
-          <h2 id="itinerary-heading">{t("payment.itinerary")}</h2>
-          <ol>
-            {flights.map((f) => (
-              <li key={f.ref}>
-                <time dateTime={f.departUtc}>
-                  {t("documents.flightLine", {
-                    flight: f.flight,
-                    carrier: f.carrier,
-                    from: f.from,
-                    to: f.to,
-                    depart: f.departLocal.replace("T", " "),
-                    arrive: f.arriveLocal.replace("T", " "),
-                    cabin: t(`flight:cabins.${booking.cabin}`),
-                  })}
-                </time>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <Itinerary flights={flights} cabin={booking.cabin} />
         <section className={css.panel} aria-labelledby="tickets-heading">
           <h2 id="tickets-heading">{t("confirmation.tickets")}</h2>
           <ul>
