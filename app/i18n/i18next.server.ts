@@ -1,7 +1,7 @@
 import { createI18nextMiddleware } from "remix-i18next";
 import { localeContext } from "~/context";
-import { resources, NAMESPACES } from "../../locales";
 import { DEFAULT_LOCALE, LOCALES } from "./locales";
+import { I18NEXT_OPTIONS } from "./options";
 
 /** The language was settled when the request context was built (URL prefix, or Accept-Language on the API). */
 export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
@@ -11,12 +11,5 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
     order: ["custom"],
     findLocale: async ({ context }) => context.get(localeContext).locale,
   },
-  i18next: {
-    resources,
-    ns: NAMESPACES,
-    defaultNS: "common",
-    supportedLngs: [...LOCALES],
-    fallbackLng: DEFAULT_LOCALE,
-    interpolation: { escapeValue: false },
-  },
+  i18next: I18NEXT_OPTIONS,
 });

@@ -1,18 +1,10 @@
 import i18next, { type TFunction } from "i18next";
-import { NAMESPACES, resources } from "../../locales";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import type { Locale } from "./locales";
+import { I18NEXT_OPTIONS } from "./options";
 
 // Outside a request (queue consumers, documents), text comes from the same catalogs as pages.
 const instance = i18next.createInstance();
-void instance.init({
-  resources,
-  ns: NAMESPACES,
-  defaultNS: "booking",
-  supportedLngs: [...LOCALES],
-  fallbackLng: DEFAULT_LOCALE,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void instance.init({ ...I18NEXT_OPTIONS, initAsync: false });
 
 /** An untyped `t` for one language: e-mail and document keys are built from data (templates, types). */
 export function translatorFor(locale: Locale): TFunction<"booking"> {
