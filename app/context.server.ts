@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
+import { memberForToken } from "~/domains/accounts/accounts.server";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, splitLocale } from "~/i18n/locales";
@@ -10,6 +11,7 @@ import {
   executionContext,
   localeContext,
   marketContext,
+  memberContext,
   nonceContext,
   sessionContext,
 } from "./context";
@@ -37,14 +39,28 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   let market = await readMarket(cookieHeader, locale);
   if (isApi) market = withCurrencyHeader(market, request.headers.get("x-currency"));
 
+  const db = createDb(env.DB);
+  const session = await sessionStorageFor(env.SESSION_SECRET).getSession(cookieHeader);
+  const now = clock?.() ?? new Date();
+  // Pages sign in with the session cookie; the API only with a Bearer token, so no other site can act with
+  // a member's cookie through it.
+  const token = isApi ? bearerToken(request) : session.get("memberToken");
+  const member = token ? await memberForToken(db, token, isApi ? "api" : "web", now) : null;
+
   const context = new RouterContextProvider();
   context.set(envContext, env);
   context.set(executionContext, ctx);
-  context.set(dbContext, createDb(env.DB));
+  context.set(dbContext, db);
   context.set(nonceContext, nonce);
   context.set(localeContext, { locale, prefix, saved });
   context.set(marketContext, market);
-  context.set(sessionContext, await sessionStorageFor(env.SESSION_SECRET).getSession(cookieHeader));
+  context.set(sessionContext, session);
+  context.set(memberContext, member);
   if (clock) context.set(clockContext, clock);
   return context;
+}
+
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.get("Authorization") ?? "");
+  return match?.[1] ?? null;
 }

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Database } from "~/db/client.server";
+import type { Member } from "~/domains/accounts/accounts.server";
 import type { VisitorSession } from "~/domains/accounts/session.server";
 import type { Market } from "~/domains/markets/markets";
 import type { Locale, LocalePrefix } from "~/i18n/locales";
@@ -25,3 +26,9 @@ export const marketContext = createContext<Market>();
 
 /** The browser's signed session cookie, read once; an action that changes it commits it in its response. */
 export const sessionContext = createContext<VisitorSession>();
+
+/**
+ * The member signed in on this request: through the session cookie on pages, through `Authorization: Bearer`
+ * on the JSON API. Null for a visitor.
+ */
+export const memberContext = createContext<Member | null>(null);

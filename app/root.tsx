@@ -18,7 +18,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { StatusPage } from "./components/status-page";
-import { clockContext, envContext, localeContext, marketContext } from "./context";
+import { clockContext, envContext, localeContext, marketContext, memberContext } from "./context";
 import { readConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
 import { i18nextMiddleware } from "./i18n/i18next.server";
@@ -31,11 +31,14 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, prefix } = context.get(localeContext);
+  const member = context.get(memberContext);
   const consent = await readConsent(request.headers.get("Cookie"));
   return {
     locale,
     prefix,
     market: context.get(marketContext),
+    // The header's account menu: only the first name reaches the page.
+    member: member ? { firstName: member.firstName } : null,
     countries: marketCountryOptions(locale),
     currencies: currencyOptions(locale),
     // Bots never see the dialog (spec section 2); people see it until they choose.

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   // Settings forms post here from any page and redirect back (post/redirect/get).
@@ -10,6 +10,10 @@ export default [
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
   route("api/booking/Booking/Booking", "routes/api/booking-submit.ts"),
   route("api/booking/BookingConfirmation/Get", "routes/api/booking-confirmation.ts"),
+  // The member API (spec section 7): Bearer tokens from api/customers/SignIn.
+  route("api/customers/:operation", "routes/api/customers.ts"),
+  route("api/Traverllers/:operation", "routes/api/travellers.ts"),
+  route("api/booking/BookingHistory/:operation", "routes/api/booking-history.ts"),
   route("api/*", "routes/api/not-found.ts"),
   // Every page sits under one optional, validated locale segment (STYLE.md convention 1).
   route(":lang?", "routes/locale-layout.tsx", [
@@ -21,6 +25,25 @@ export default [
     route("flight", "routes/flight/index.tsx"),
     route("flight/search", "routes/flight/search.tsx"),
     route("cart", "routes/cart.tsx"),
+    // Accounts (spec sections 2 and 4): e-mail first, then a password or a code; registration by code.
+    route("account/sign-in", "routes/account/sign-in.tsx"),
+    route("account/sign-in/password", "routes/account/sign-in-password.tsx"),
+    route("account/sign-in/code", "routes/account/code.tsx", { id: "account-sign-in-code" }),
+    route("account/register", "routes/account/register.tsx"),
+    route("account/register/verify", "routes/account/code.tsx", { id: "account-register-verify" }),
+    route("account/password/forgot", "routes/account/forgot-password.tsx"),
+    route("account/password/reset", "routes/account/reset-password.tsx"),
+    route("account/sign-out", "routes/account/sign-out.tsx"),
+    layout("routes/account/member-layout.tsx", [
+      route("account", "routes/account/profile.tsx"),
+      route("account/profile/edit", "routes/account/profile-edit.tsx"),
+      route("account/password", "routes/account/password.tsx"),
+      route("account/travellers/new", "routes/account/traveller.tsx", { id: "account-traveller-new" }),
+      route("account/travellers/:travellerId/edit", "routes/account/traveller.tsx", { id: "account-traveller-edit" }),
+      route("account/travellers/:travellerId/delete", "routes/account/traveller-delete.tsx"),
+      route("account/delete", "routes/account/delete.tsx"),
+      route("account/trips", "routes/account/trips.tsx"),
+    ]),
     route("booking/:bookingId/travellers", "routes/booking/travellers.tsx"),
     route("booking/:bookingId/extras", "routes/booking/extras.tsx"),
     route("booking/:bookingId/seats/:flight/:traveller", "routes/booking/seats.tsx"),

@@ -1,4 +1,6 @@
 import type { Database } from "~/db/client.server";
+import type { AccountDeps } from "~/domains/accounts/accounts.server";
+import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/bookings.server";
 import type { CheckoutDeps, Jobs } from "~/domains/bookings/checkout.server";
 import { flightSupplier } from "~/domains/flights/search.server";
@@ -49,4 +51,23 @@ export function gatewayFor(env: Env, db: Database, now: Date, prefix: LocalePref
 
 export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): CheckoutDeps {
   return { ...bookingDepsFor(env, db, now), gateway: gatewayFor(env, db, now, prefix), jobs: jobsFor(env) };
+}
+
+/** The e-mail sender. Only the outbox exists yet (DESIGN.md, Third parties: EmailSender). */
+export function emailSenderFor(_env: Env, db: Database, now: Date): EmailSender {
+  return new OutboxSender(db, () => now);
+}
+
+const DEFAULT_CODE_MINUTES = 10;
+
+export function accountDepsFor(env: Env, db: Database, now: Date): AccountDeps {
+  const codeMinutes = Number(env.VERIFICATION_CODE_MINUTES);
+  return {
+    db,
+    now,
+    secret: env.SESSION_SECRET,
+    codeMinutes: Number.isFinite(codeMinutes) && codeMinutes > 0 ? codeMinutes : DEFAULT_CODE_MINUTES,
+    sender: emailSenderFor(env, db, now),
+    siteUrl: env.SITE_URL,
+  };
 }

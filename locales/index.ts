@@ -1,8 +1,10 @@
+import enAccount from "./en-US/account.json";
 import enBooking from "./en-US/booking.json";
 import enCommon from "./en-US/common.json";
 import enContent from "./en-US/content.json";
 import enFlight from "./en-US/flight.json";
 import enHome from "./en-US/home.json";
+import frAccount from "./fr-FR/account.json";
 import frBooking from "./fr-FR/booking.json";
 import frCommon from "./fr-FR/common.json";
 import frContent from "./fr-FR/content.json";
@@ -10,7 +12,14 @@ import frFlight from "./fr-FR/flight.json";
 import frHome from "./fr-FR/home.json";
 
 /** en-US is the reference catalog; fr-FR must have the same keys (checked by type and by test). */
-export const enUS = { common: enCommon, home: enHome, content: enContent, flight: enFlight, booking: enBooking };
+export const enUS = {
+  common: enCommon,
+  home: enHome,
+  content: enContent,
+  flight: enFlight,
+  booking: enBooking,
+  account: enAccount,
+};
 export type Catalog = typeof enUS;
 export const frFR: Catalog = {
   common: frCommon,
@@ -18,6 +27,7 @@ export const frFR: Catalog = {
   content: frContent,
   flight: frFlight,
   booking: frBooking,
+  account: frAccount,
 };
 
 export const resources = { "en-US": enUS, "fr-FR": frFR } as const;

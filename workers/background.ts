@@ -8,8 +8,7 @@ import {
   TicketingJobSchema,
 } from "~/domains/bookings/checkout.server";
 import { sendBookingEmail } from "~/domains/bookings/emails.server";
-import { OutboxSender } from "~/domains/notifications/email.server";
-import { checkoutDepsFor } from "~/services.server";
+import { checkoutDepsFor, emailSenderFor } from "~/services.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
 
@@ -22,7 +21,7 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       return;
     case "tern-email":
       await sendBookingEmail(
-        { db, sender: new OutboxSender(db, () => now), now, siteUrl: env.SITE_URL },
+        { db, sender: emailSenderFor(env, db, now), now, siteUrl: env.SITE_URL },
         EmailJobSchema.parse(body),
       );
       return;

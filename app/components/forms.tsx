@@ -1,3 +1,4 @@
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as css from "./forms.css";
@@ -66,5 +67,68 @@ export function FormAlert({ message }: { message: ErrorKey | null | undefined })
     <p role="alert" className={css.summary}>
       {t(key, values)}
     </p>
+  );
+}
+
+type FieldMeta = Parameters<typeof getInputProps>[0];
+
+/** A labelled Conform input with its errors; passwords and dates get no autofill token unless one is given. */
+export function InputField({
+  label,
+  field,
+  type,
+  autoComplete = "off",
+  hint,
+  inputMode,
+}: {
+  label: ReactNode;
+  field: FieldMeta;
+  type: "text" | "date" | "email" | "tel" | "password";
+  autoComplete?: string;
+  hint?: ReactNode;
+  inputMode?: "numeric";
+}) {
+  return (
+    <Field label={label} field={field}>
+      <input
+        {...getInputProps(field, { type })}
+        className={css.input}
+        key={field.key}
+        autoComplete={type === "date" ? undefined : autoComplete}
+        inputMode={inputMode}
+      />
+      {hint ? (
+        <>
+          <br />
+          <small>{hint}</small>
+        </>
+      ) : null}
+    </Field>
+  );
+}
+
+/** A labelled Conform select with a "choose" first option and its errors. */
+export function SelectField({
+  label,
+  field,
+  choices,
+  placeholder,
+}: {
+  label: ReactNode;
+  field: FieldMeta;
+  choices: ReadonlyArray<{ value: string; label: string }>;
+  placeholder: string;
+}) {
+  return (
+    <Field label={label} field={field}>
+      <select {...getSelectProps(field)} className={css.input} key={field.key}>
+        <option value="">{placeholder}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

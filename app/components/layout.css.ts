@@ -161,3 +161,5 @@ export const card = style({
   borderRadius: vars.radius.md,
   padding: vars.space.md,
 });
+
+export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { availableProducts } from "~/domains/products/catalog";
 import { LanguageSelector } from "./language-selector";
 import * as css from "./layout.css";
-import { LocaleLink } from "./locale-link";
+import { LocaleLink, useLocalePath, useRootData } from "./locale-link";
 import { MarketSwitcher } from "./market-switcher";
 
 export function ProductNav() {
@@ -39,8 +40,42 @@ export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
         <div className={css.tools}>
           {global ? <MarketSwitcher /> : null}
           <LanguageSelector />
+          <AccountLinks />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * Sign in, or the account menu (spec section 2: My Profile, My Trips, Logout) in a disclosure that needs no
+ * JavaScript. Logout is a form: no GET signs anyone out.
+ */
+function AccountLinks() {
+  const { t } = useTranslation("account");
+  const { member } = useRootData();
+  const localePath = useLocalePath();
+  if (!member) return <LocaleLink to="/account/sign-in">{t("menu.signIn")}</LocaleLink>;
+  return (
+    <details className={css.disclosure}>
+      <summary>{t("menu.greeting", { name: member.firstName })}</summary>
+      <nav aria-label={t("menu.label")} className={css.disclosurePanel}>
+        <ul className={css.menuList}>
+          <li>
+            <LocaleLink to="/account">{t("menu.profile")}</LocaleLink>
+          </li>
+          <li>
+            <LocaleLink to="/account/trips">{t("menu.trips")}</LocaleLink>
+          </li>
+          <li>
+            <Form method="post" action={localePath("/account/sign-out")}>
+              <button type="submit" className={css.secondaryButton}>
+                {t("menu.logout")}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </nav>
+    </details>
   );
 }

@@ -5,3 +5,4 @@ export * from "~/domains/cart/tables";
 export * from "~/domains/payments/tables";
 export * from "~/domains/payments/sandbox/tables";
 export * from "~/domains/notifications/tables";
+export * from "~/domains/accounts/tables";

@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from "i18next";
+import type { Namespace } from "../../locales";
 import type { Locale } from "./locales";
 import { I18NEXT_OPTIONS } from "./options";
 
@@ -7,6 +8,6 @@ const instance = i18next.createInstance();
 void instance.init({ ...I18NEXT_OPTIONS, initAsync: false });
 
 /** An untyped `t` for one language: e-mail and document keys are built from data (templates, types). */
-export function translatorFor(locale: Locale): TFunction<"booking"> {
-  return instance.getFixedT(locale, "booking") as TFunction<"booking">;
+export function translatorFor<N extends Namespace = "booking">(locale: Locale, ns?: N): TFunction<N> {
+  return instance.getFixedT(locale, ns ?? "booking") as TFunction<N>;
 }

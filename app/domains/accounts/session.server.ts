@@ -3,6 +3,8 @@ import { createCookieSessionStorage, type Session, type SessionStorage } from "r
 export interface SessionData {
   /** A random id for this browser: anonymous carts and bookings belong to it. */
   visitorId: string;
+  /** A signed-in member's session token (app/domains/accounts/accounts.server.ts); new at every sign-in. */
+  memberToken?: string;
 }
 
 export type VisitorSession = Session<SessionData>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addToCartStatements, removeFromCartStatement } from "~/domains/cart/cart.server";
 import { getAirport } from "~/domains/flights/airports";
@@ -11,6 +11,7 @@ import type { Inventory } from "~/domains/suppliers/inventory";
 import type { Locale } from "~/i18n/locales";
 import { type PassengerType, passengerTypes } from "./rules";
 import type { TravellersForm } from "./schema";
+import { fareSummary } from "./totals";
 import { bookingEvents, bookingItems, bookings, bookingTravellers, promoCodes } from "./tables";
 import type { Booking, BookingItem, BookingStatus, ItemKind, PromoCode, Traveller } from "./types";
 
@@ -151,6 +152,8 @@ export async function startBooking(
   deps: BookingDeps,
   input: {
     visitorId: string;
+    /** The signed-in member the booking is for: it appears in their trips. */
+    memberId?: string | null;
     offerId: string;
     familyCode: string;
     acceptedTotal: number | null;
@@ -215,6 +218,7 @@ export async function startBooking(
       id,
       reference: randomString(6, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"),
       visitorId: input.visitorId,
+      memberId: input.memberId ?? null,
       status: "draft",
       locale: input.locale,
       currency: family.total.currency,
@@ -236,6 +240,67 @@ export async function startBooking(
     ...addToCartStatements(db, input.visitorId, input.market, { kind: "flight", id }, deps.now),
   ]);
   return { kind: "started", bookingId: id };
+}
+
+/** Who is asking for a booking: the browser (its visitor id) and the member signed in on it, if any. */
+export interface BookingViewer {
+  visitorId: string | undefined;
+  memberId: string | null;
+}
+
+/** A booking is its maker's browser's, and its member's wherever they sign in (DESIGN.md, Security). */
+export function viewerOwns(booking: Pick<Booking, "visitorId" | "memberId">, viewer: BookingViewer): boolean {
+  return (
+    (viewer.visitorId !== undefined && booking.visitorId === viewer.visitorId) ||
+    (viewer.memberId !== null && booking.memberId === viewer.memberId)
+  );
+}
+
+/** A member's bookings, newest first (My Trips, and the member API's booking history). */
+export async function getMemberBookings(db: Database, memberId: string, limit = 100): Promise<Booking[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.memberId, memberId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+  return rows.map(rowToBooking);
+}
+
+/**
+ * My Trips and the member API's booking history: each of a member's bookings with what a list shows, newest
+ * first. The total is the fare summary's, extras and promo included.
+ */
+export async function getMemberTrips(db: Database, memberId: string, limit = 50) {
+  const list = await getMemberBookings(db, memberId, limit);
+  return Promise.all(
+    list.map(async (booking) => {
+      const [items, promo] = await Promise.all([getItems(db, booking.id), getPromo(db, booking.promoCode)]);
+      return { booking, total: fareSummary(booking, items, promo).total };
+    }),
+  );
+}
+
+/**
+ * At sign-in, the browser's bookings still being made (drafts and unpaid ones) become the member's, so a
+ * fare chosen before signing in ends up in their trips. Finished bookings of the browser stay as they were.
+ */
+export async function claimOpenBookings(db: Database, visitorId: string, memberId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ memberId })
+    .where(
+      and(
+        eq(bookings.visitorId, visitorId),
+        isNull(bookings.memberId),
+        inArray(bookings.status, ["draft", "pending_payment", "payment_failed"]),
+      ),
+    );
+}
+
+/** A deleted account's bookings stay, as a record of money paid, without their member. */
+export function detachMemberStatement(db: Database, memberId: string) {
+  return db.update(bookings).set({ memberId: null }).where(eq(bookings.memberId, memberId));
 }
 
 /** Drafts whose hold has lapsed without the traveller coming back: the cron closes them. */

@@ -3,7 +3,7 @@ import { isCountryCode } from "~/domains/markets/countries";
 import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "./rules";
 
 // Messages are keys of locales/*/booking.json (STYLE.md convention 6); the generic ones are spec section 5's words.
-const required = {
+export const required = {
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "errors.required" : "errors.invalid"),
 };
 
@@ -15,20 +15,37 @@ const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
-const IsoDate = z
+export const IsoDate = z
   .string(required)
   .regex(IsoDateRegex, "errors.invalid")
   .refine(isCalendarDate, "errors.fieldValueInvalid");
-const Name = z
+export const PersonName = z
   .string(required)
   .trim()
   .min(1, "errors.required")
   .max(40, "errors.invalid")
   .regex(/^[\p{L}][\p{L}' -]*$/u, "errors.invalid");
-const Country = z
+export const CountryCode = z
   .string(required)
   .regex(/^[A-Z]{2}$/, "errors.invalid")
   .refine(isCountryCode, "errors.invalid");
+
+/** Spec section 5: "middle name can not contain special characters". */
+export const MiddleName = z
+  .string()
+  .trim()
+  .max(40, "errors.invalid")
+  .regex(/^[\p{L} ]*$/u, "errors.middleName")
+  .optional();
+export const LoyaltyId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{6,20}$/, "errors.invalid")
+  .optional();
+export const PassportNumber = z
+  .string(required)
+  .trim()
+  .regex(/^[A-Za-z0-9]{5,20}$/, "errors.invalid");
 
 /**
  * The travellers form for one booking (one zod schema per form, STYLE.md 5): passenger types and the travel
@@ -43,11 +60,8 @@ export function travellersSchema(options: {
 }) {
   const passport = options.needsPassport
     ? {
-        passportNumber: z
-          .string(required)
-          .trim()
-          .regex(/^[A-Za-z0-9]{5,20}$/, "errors.invalid"),
-        passportAuthority: Country,
+        passportNumber: PassportNumber,
+        passportAuthority: CountryCode,
         passportIssuedOn: IsoDate,
         passportExpiresOn: IsoDate,
       }
@@ -59,22 +73,13 @@ export function travellersSchema(options: {
       };
   const Traveller = z.object({
     title: z.enum(TITLES, required),
-    firstName: Name,
-    middleName: z
-      .string()
-      .trim()
-      .max(40, "errors.invalid")
-      .regex(/^[\p{L} ]*$/u, "errors.middleName")
-      .optional(),
-    lastName: Name,
+    firstName: PersonName,
+    middleName: MiddleName,
+    lastName: PersonName,
     dateOfBirth: IsoDate,
-    nationality: Country,
+    nationality: CountryCode,
     gender: z.enum(GENDERS, required),
-    loyaltyId: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{6,20}$/, "errors.invalid")
-      .optional(),
+    loyaltyId: LoyaltyId,
     ...passport,
   });
   const minimumExpiry = passportMinimumExpiry(options.travelDate);

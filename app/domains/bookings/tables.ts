@@ -10,7 +10,7 @@ export const bookings = sqliteTable(
     id: text("id").primaryKey(),
     /** The short reference a traveller reads out on the phone. */
     reference: text("reference").notNull().unique(),
-    /** The browser that made it (its session's visitor id); a member id is added when accounts exist. */
+    /** The browser that made it (its session's visitor id), and the member signed in on it, if any. */
     visitorId: text("visitor_id").notNull(),
     memberId: text("member_id"),
     status: text("status").notNull(),
@@ -36,7 +36,10 @@ export const bookings = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (table) => [index("bookings_visitor_idx").on(table.visitorId, table.createdAt)],
+  (table) => [
+    index("bookings_visitor_idx").on(table.visitorId, table.createdAt),
+    index("bookings_member_idx").on(table.memberId, table.createdAt),
+  ],
 );
 
 /** One row per passenger, in the order searched: adults, then children, then infants. */

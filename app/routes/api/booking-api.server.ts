@@ -1,5 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import { clockContext, envContext, localeContext } from "~/context";
+import { clockContext, dbContext, envContext, localeContext, marketContext } from "~/context";
+import { getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
+import { getTickets } from "~/domains/bookings/checkout.server";
+import { statusLabel } from "~/domains/bookings/documents.server";
+import { fareSummary } from "~/domains/bookings/totals";
+import type { Booking } from "~/domains/bookings/types";
+import { convert } from "~/domains/markets/fx";
+import { formatMoney } from "~/domains/markets/markets";
+import { getPayments } from "~/domains/payments/payments.server";
 import { translatorFor } from "~/i18n/translator.server";
 import { hasValidAuthHash } from "~/utils/api-auth.server";
 
@@ -11,12 +19,55 @@ export function apiError(
   key: string,
   extra: object = {},
 ) {
-  const t = translatorFor(context.get(localeContext).locale) as unknown as (k: string) => string;
-  return Response.json({ code, message: t(key), ...extra }, { status });
+  const t = translatorFor(context.get(localeContext).locale) as unknown as (k: string, values: object) => string;
+  return Response.json({ code, message: t(key, extra), ...extra }, { status });
 }
 
 /** Spec section 7: booking submission and confirmation carry X-Auth-Hash and TimeStamp. */
 export async function requireAuthHash(request: Request, context: Readonly<RouterContextProvider>) {
   const ok = await hasValidAuthHash(request, context.get(envContext).API_AUTH_SALT, context.get(clockContext)());
   if (!ok) throw apiError(context, 401, "bad_auth_hash", "errors.generic");
+}
+
+/** The booking confirmation's JSON, also answered by the member API's GetBookingByIdAsync. */
+export async function confirmationBody(context: Readonly<RouterContextProvider>, booking: Booking) {
+  const db = context.get(dbContext);
+  const [items, promo, travellers, tickets, payments] = await Promise.all([
+    getItems(db, booking.id),
+    getPromo(db, booking.promoCode),
+    getTravellers(db, booking.id),
+    getTickets({ db }, booking.id),
+    getPayments(db, booking.id),
+  ]);
+  const { locale } = context.get(localeContext);
+  const { currency } = context.get(marketContext);
+  const t = translatorFor(locale);
+  const summary = fareSummary(booking, items, promo);
+  const display = convert(summary.total, currency);
+  const label = statusLabel(booking);
+  const paymentStatus = payments[0]?.status ?? "none";
+  return {
+    FlightBookingDetails: {
+      FlightBookingSummary: {
+        PnrReferenceNumber: booking.pnr,
+        BookingId: booking.id,
+        BookingReference: booking.reference,
+        BookingDate: booking.createdAt,
+        BookingStatus: booking.status,
+        BookingStatusLabel: t(`confirmation.statusLabels.${label}`),
+        PaymentStatus: paymentStatus,
+        PaymentStatusLabel: t(`confirmation.paymentStatuses.${paymentStatus}`),
+        FareSummary: summary,
+        DisplayTotal: { ...display, formatted: formatMoney(display, locale) },
+      },
+      Itinerary: booking.offer.slices,
+      Travellers: travellers.map((traveller, i) => ({
+        type: traveller.type,
+        title: traveller.title,
+        firstName: traveller.firstName,
+        lastName: traveller.lastName,
+        ticketNumber: tickets.find((x) => x.position === i)?.number ?? null,
+      })),
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { clockContext, dbContext, envContext, localeContext, sessionContext } from "~/context";
+import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
 import type { FrameData } from "~/components/booking/booking-frame";
 import type { ItineraryFlight } from "~/components/booking/itinerary";
 import {
@@ -11,6 +11,7 @@ import {
   getPromo,
   getTravellers,
   holdLapsed,
+  viewerOwns,
 } from "~/domains/bookings/bookings.server";
 import { fareSummary } from "~/domains/bookings/totals";
 import type { Booking } from "~/domains/bookings/types";
@@ -63,7 +64,8 @@ interface StepArgs {
 
 /**
  * Every booking step starts here: the child guard (unless the route turns it off), then the booking, which
- * only the browser that made it may open. Another visitor's booking answers exactly like a missing one.
+ * only the browser that made it, or its member signed in anywhere, may open. Another visitor's booking
+ * answers exactly like a missing one.
  */
 export async function requireBookingStep(
   { request, context, params }: StepArgs,
@@ -80,8 +82,11 @@ export async function requireBookingStep(
     );
   }
   const booking = /^[a-z0-9]{16}$/.test(bookingId) ? await getBooking(db, bookingId) : null;
-  const visitorId = context.get(sessionContext).get("visitorId");
-  if (!booking || !visitorId || booking.visitorId !== visitorId) throw data(null, { status: 404 });
+  const viewer = {
+    visitorId: context.get(sessionContext).get("visitorId"),
+    memberId: context.get(memberContext)?.id ?? null,
+  };
+  if (!booking || !viewerOwns(booking, viewer)) throw data(null, { status: 404 });
   const now = context.get(clockContext)();
   const expired =
     booking.status === "expired" ||

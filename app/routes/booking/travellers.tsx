@@ -1,16 +1,28 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
-import { Field, FormAlert } from "~/components/forms";
+import { FormAlert, InputField, SelectField } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
-import { button } from "~/components/layout.css";
-import { dbContext } from "~/context";
+import { button, secondaryButton } from "~/components/layout.css";
+import { LocaleLink } from "~/components/locale-link";
+import { dbContext, memberContext } from "~/context";
+import type { Database } from "~/db/client.server";
+import type { Member } from "~/domains/accounts/accounts.server";
+import { listTravellers, type MemberTraveller } from "~/domains/accounts/travellers.server";
 import { saveTravellers } from "~/domains/bookings/bookings.server";
-import { crossesBorder, passengerTypes, passportMinimumExpiry, travelDate } from "~/domains/bookings/rules";
+import {
+  ageOn,
+  crossesBorder,
+  type PassengerType,
+  passengerTypeAt,
+  passengerTypes,
+  passportMinimumExpiry,
+  travelDate,
+} from "~/domains/bookings/rules";
 import {
   GENDERS,
   TITLES,
@@ -62,13 +74,84 @@ export async function loader(args: Route.LoaderArgs) {
   const step = await openBookingStep(args, "travellersTitle", { draftOnly: true, needsTravellers: false });
   if (step.expired) return step.expired;
   const { booking, deps, meta, frame, travellers } = step;
+  const options = formOptions(booking, deps.now);
+  const member = args.context.get(memberContext);
+  const saved = member ? await savedTravellersFor(args.context.get(dbContext), member, options) : null;
+  const chosen = new URL(args.request.url).searchParams.getAll("saved");
   return {
     expired: false as const,
     meta,
     frame,
-    options: formOptions(booking, deps.now),
-    defaultValue: defaultsFrom(travellers, passengerTypes(booking.passengers).length),
+    options,
+    saved: saved?.slots ?? null,
+    chosen,
+    defaultValue: saved
+      ? prefill(defaultsFrom(travellers, options.types.length), saved, chosen, travellers.length === 0)
+      : defaultsFrom(travellers, options.types.length),
   };
+}
+
+/**
+ * A member's saved travellers for this booking (issue 7): for each passenger, those whose age on the day of
+ * travel fits the passenger's type, the primary traveller first.
+ */
+async function savedTravellersFor(db: Database, member: Member, options: ReturnType<typeof formOptions>) {
+  const all = await listTravellers(db, member.id);
+  const fits = (traveller: MemberTraveller, type: string) =>
+    traveller.dateOfBirth <= options.today &&
+    passengerTypeAt(ageOn(traveller.dateOfBirth, options.travelDate)) === type;
+  return {
+    member: { email: member.email, phone: member.phone },
+    all,
+    slots: options.types.map((type) =>
+      all
+        .filter((traveller) => fits(traveller, type))
+        .map((traveller) => ({ id: traveller.id, name: `${traveller.firstName} ${traveller.lastName}` })),
+    ),
+  };
+}
+
+/**
+ * The form's starting values with saved travellers filled in: the ones chosen in the "saved travellers" form
+ * (`?saved=` once per passenger, in order), or, on a first visit, the primary traveller as the first passenger
+ * and the member's e-mail and phone as the contact.
+ */
+function prefill(
+  defaults: ReturnType<typeof defaultsFrom>,
+  saved: Awaited<ReturnType<typeof savedTravellersFor>>,
+  chosen: string[],
+  firstVisit: boolean,
+) {
+  const ids = chosen.length > 0 ? chosen : firstVisit ? [saved.slots[0]?.[0]?.id ?? ""] : [];
+  if (ids.length === 0) return defaults;
+  const list: Array<Record<string, string>> = [...(defaults.travellers as Array<Record<string, string>>)];
+  ids.forEach((id, i) => {
+    const traveller = saved.slots[i]?.some((option) => option.id === id) ? saved.all.find((x) => x.id === id) : null;
+    if (!traveller || i >= list.length) return;
+    list[i] = {
+      title: traveller.title,
+      firstName: traveller.firstName,
+      middleName: traveller.middleName,
+      lastName: traveller.lastName,
+      dateOfBirth: traveller.dateOfBirth,
+      nationality: traveller.nationality,
+      gender: traveller.gender,
+      passportNumber: traveller.passportNumber ?? "",
+      passportAuthority: traveller.passportAuthority ?? "",
+      passportIssuedOn: traveller.passportIssuedOn ?? "",
+      passportExpiresOn: traveller.passportExpiresOn ?? "",
+      loyaltyId: traveller.loyaltyId ?? "",
+    };
+  });
+  const contact =
+    "email" in defaults && defaults.email
+      ? {}
+      : {
+          email: saved.member.email,
+          emailConfirm: saved.member.email,
+          phone: saved.member.phone ?? "",
+        };
+  return { ...defaults, ...contact, travellers: list };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -129,29 +212,13 @@ function TravellersForm({
   });
   const countries = countryOptions(frame.locale).map((c) => ({ value: c.code, label: c.name }));
   const counters = { adult: 0, child: 0, infant: 0 };
-  type Meta = Parameters<typeof getInputProps>[0];
+  type Meta = Parameters<typeof InputField>[0]["field"];
   // One labelled control with its errors, by kind: every field of the form is one of these.
   const select = (label: string, field: Meta, choices: Array<{ value: string; label: string }>) => (
-    <Field label={label} field={field}>
-      <select {...getSelectProps(field)} className={inputClass} key={field.key}>
-        <option value="">{t("travellers.choose")}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField label={label} field={field} choices={choices} placeholder={t("travellers.choose")} />
   );
   const input = (label: string, field: Meta, type: "text" | "date" | "email" | "tel", autoComplete = "off") => (
-    <Field label={label} field={field}>
-      <input
-        {...getInputProps(field, { type })}
-        className={inputClass}
-        key={field.key}
-        autoComplete={type === "date" ? undefined : autoComplete}
-      />
-    </Field>
+    <InputField label={label} field={field} type={type} autoComplete={autoComplete} />
   );
   const titles = TITLES.map((value) => ({ value, label: t(`travellers.titles.${value}`) }));
   const genders = GENDERS.map((value) => ({ value, label: t(`travellers.genders.${value}`) }));
@@ -163,6 +230,7 @@ function TravellersForm({
     <BookingFrame frame={frame} step="travellers">
       <h1>{t("travellers.heading")}</h1>
       <p className={css.muted}>{t("travellers.intro")}</p>
+      {loaded.saved ? <SavedTravellers slots={loaded.saved} chosen={loaded.chosen} types={options.types} /> : null}
       <Form method="post" {...getFormProps(form)}>
         <FormAlert message={actionData?.alert} />
         {fields.travellers.getFieldList().map((traveller, i) => {
@@ -220,5 +288,58 @@ function TravellersForm({
         </button>
       </Form>
     </BookingFrame>
+  );
+}
+
+/** A member picks saved travellers for the passengers: a GET form that reloads the step with them filled in. */
+function SavedTravellers({
+  slots,
+  chosen,
+  types,
+}: {
+  slots: Array<Array<{ id: string; name: string }>>;
+  chosen: string[];
+  types: readonly PassengerType[];
+}) {
+  const { t } = useTranslation("booking");
+  const counters = { adult: 0, child: 0, infant: 0 };
+  if (slots.every((slot) => slot.length === 0)) {
+    return (
+      <p className={css.muted}>
+        {t("travellers.savedNone")} <LocaleLink to="/account">{t("travellers.savedManage")}</LocaleLink>
+      </p>
+    );
+  }
+  return (
+    <Form method="get" className={css.panel}>
+      <fieldset className={css.fieldRow}>
+        <legend>
+          <strong>{t("travellers.saved")}</strong>
+        </legend>
+        {types.map((type, i) => {
+          counters[type] += 1;
+          return (
+            <label key={`${type}-${counters[type]}`}>
+              {t("travellers.passenger", { type: t(`types.${type}`), number: counters[type] })}
+              <br />
+              <select name="saved" defaultValue={chosen[i] ?? ""} className={inputClass}>
+                <option value="">{t("travellers.savedNew")}</option>
+                {(slots[i] ?? []).map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        })}
+      </fieldset>
+      <p className={css.actions}>
+        <button type="submit" className={secondaryButton}>
+          {t("travellers.savedUse")}
+        </button>
+        <LocaleLink to="/account">{t("travellers.savedManage")}</LocaleLink>
+      </p>
+    </Form>
   );
 }

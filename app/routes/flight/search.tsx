@@ -6,7 +6,7 @@ import { OfferCard } from "~/components/flights/offer-card";
 import { FlightSearchForm } from "~/components/flights/search-form";
 import { button, container, secondaryButton } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-import { clockContext, envContext, localeContext, marketContext, sessionContext } from "~/context";
+import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { startBooking } from "~/domains/bookings/bookings.server";
 import type { Locale } from "~/i18n/locales";
@@ -74,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const result = await startBooking(bookingDeps(context), {
     visitorId,
+    memberId: context.get(memberContext)?.id ?? null,
     offerId: parsed.data.offerId,
     familyCode: parsed.data.family,
     acceptedTotal: parsed.data.acceptedTotal ?? null,

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { LocaleLink, useLocalePath } from "~/components/locale-link";
+import { container } from "~/components/layout.css";
+import * as css from "./account.css";
+
+/** The account menu (spec section 2): My Profile, My Trips, Logout. Logout is a POST: no GET signs anyone out. */
+export function AccountMenu({ current }: { current?: "profile" | "trips" }) {
+  const { t } = useTranslation("account");
+  const localePath = useLocalePath();
+  return (
+    <nav aria-label={t("menu.label")}>
+      <ul className={css.nav}>
+        <li>
+          <LocaleLink to="/account" aria-current={current === "profile" ? "page" : undefined}>
+            {t("menu.profile")}
+          </LocaleLink>
+        </li>
+        <li>
+          <LocaleLink to="/account/trips" aria-current={current === "trips" ? "page" : undefined}>
+            {t("menu.trips")}
+          </LocaleLink>
+        </li>
+        <li>
+          <Form method="post" action={localePath("/account/sign-out")}>
+            <button type="submit" className={css.linkButton}>
+              {t("menu.logout")}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Every account page: its heading, the account menu for members, and a notice after a redirect. */
+export function AccountPage({
+  heading,
+  menu,
+  narrow = false,
+  notice,
+  children,
+}: {
+  heading: ReactNode;
+  menu?: "profile" | "trips" | "none";
+  narrow?: boolean;
+  notice?: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <div className={`${container} ${css.page}`}>
+      {menu ? <AccountMenu current={menu === "none" ? undefined : menu} /> : null}
+      <div className={narrow ? css.narrow : undefined}>
+        <h1>{heading}</h1>
+        {notice ? (
+          <p role="status" className={css.status}>
+            {(t as unknown as (key: string) => string)(`notices.${notice}`)}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { authCounters } from "./tables";
+
+/**
+ * Counts one more event for a key in a fixed window and answers the count so far. One upsert does both, so
+ * two requests at the same moment are both counted (D1 runs each statement alone).
+ */
+export async function countEvent(db: Database, key: string, windowMs: number, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const windowEndsAt = new Date(now.getTime() + windowMs).toISOString();
+  const lapsed = sql`${authCounters.windowEndsAt} <= ${nowIso}`;
+  const [row] = await db
+    .insert(authCounters)
+    .values({ key, count: 1, windowEndsAt })
+    .onConflictDoUpdate({
+      target: authCounters.key,
+      set: {
+        count: sql`CASE WHEN ${lapsed} THEN 1 ELSE ${authCounters.count} + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${lapsed} THEN ${windowEndsAt} ELSE ${authCounters.windowEndsAt} END`,
+      },
+    })
+    .returning({ count: authCounters.count });
+  return row?.count ?? 1;
+}
+
+/** The count in the key's current window: 0 once the window has passed. */
+export async function readCount(db: Database, key: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: authCounters.count, windowEndsAt: authCounters.windowEndsAt })
+    .from(authCounters)
+    .where(eq(authCounters.key, key));
+  return row && row.windowEndsAt > now.toISOString() ? row.count : 0;
+}
+
+export function resetCountStatement(db: Database, key: string) {
+  return db.delete(authCounters).where(eq(authCounters.key, key));
+}

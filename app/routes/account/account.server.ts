@@ -1,0 +1,136 @@
+import { type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
+import { type AccountDeps, endSession, type Member, startSession } from "~/domains/accounts/accounts.server";
+import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
+import { claimOpenBookings } from "~/domains/bookings/bookings.server";
+import { getI18n } from "~/i18n/i18next.server";
+import { withLocalePrefix } from "~/i18n/locales";
+import { accountDepsFor } from "~/services.server";
+import { SafePathSchema } from "~/utils/safe-redirect";
+
+type Context = Readonly<RouterContextProvider>;
+
+export function accountDeps(context: Context): AccountDeps {
+  return accountDepsFor(context.get(envContext), context.get(dbContext), context.get(clockContext)());
+}
+
+/** An account URL in the page's language: accountPath(context, "/trips") is "/fr-FR/account/trips" in French. */
+export function accountPath(context: Context, path = ""): string {
+  return withLocalePrefix(context.get(localeContext).prefix, `/account${path}`);
+}
+
+/** `?email=` carried from one sign-in step to the next (no session exists before sign-in succeeds). */
+export function emailParam(request: Request): string {
+  return (new URL(request.url).searchParams.get("email") ?? "").trim().slice(0, 254);
+}
+
+export function redirectToParam(request: Request): string | undefined {
+  const value = new URL(request.url).searchParams.get("redirectTo");
+  return value ? SafePathSchema.parse(value) : undefined;
+}
+
+/** The next sign-in step's URL, carrying the e-mail and where to go afterwards. */
+export function stepPath(context: Context, path: string, params: { email: string; redirectTo?: string | undefined }) {
+  const query = new URLSearchParams({ email: params.email });
+  if (params.redirectTo) query.set("redirectTo", params.redirectTo);
+  return `${accountPath(context, path)}?${query}`;
+}
+
+/** Account pages are private: their own title and description, never indexed. */
+export function accountMeta(context: Context, page: string) {
+  const t = getI18n(context).getFixedT(null, "account") as unknown as (key: string) => string;
+  return { title: t(`meta.${page}.title`), description: t("meta.description") };
+}
+
+/**
+ * The signed-in member, or a redirect to sign-in that comes back here afterwards (STYLE.md 2: `require*`
+ * throws a Response).
+ */
+export function requireMember(context: Context, request: Request): Member {
+  const member = context.get(memberContext);
+  if (member) return member;
+  const url = new URL(request.url);
+  const query = new URLSearchParams({ redirectTo: url.pathname + url.search });
+  throw redirect(`${accountPath(context, "/sign-in")}?${query}`);
+}
+
+/** Middleware for the member pages: a visitor is sent to sign in before any loader or action runs. */
+export const requireMemberMiddleware: MiddlewareFunction<Response> = async ({ context, request }, next) => {
+  requireMember(context, request);
+  return next();
+};
+
+/** Signed-in members have nothing to do on the sign-in pages: they go to their profile. */
+export function redirectIfSignedIn(context: Context): void {
+  if (context.get(memberContext)) throw redirect(accountPath(context));
+}
+
+/**
+ * Sign-in succeeded: a brand-new session token (any earlier one ends), the browser's bookings in progress
+ * become the member's, and the cookie is written for the first time in this flow.
+ */
+export async function signedIn(context: Context, member: Member, redirectTo: string | undefined) {
+  const db = context.get(dbContext);
+  const env = context.get(envContext);
+  const session = context.get(sessionContext);
+  const previous = session.get("memberToken");
+  if (previous) await endSession(db, previous);
+  await claimOpenBookings(db, ensureVisitorId(session), member.id);
+  const { token } = await startSession(db, member.id, "web", context.get(clockContext)());
+  session.set("memberToken", token);
+  return redirect(redirectTo ?? accountPath(context), {
+    headers: { "Set-Cookie": await sessionStorageFor(env.SESSION_SECRET).commitSession(session) },
+  });
+}
+
+/**
+ * Sign-out ends the session on the server and forgets the browser's cookie, visitor id included: the next
+ * person at a shared computer finds neither the account nor its bookings.
+ */
+export async function signedOut(context: Context, to: string) {
+  const session = context.get(sessionContext);
+  const token = session.get("memberToken");
+  if (token) await endSession(context.get(dbContext), token);
+  return redirect(to, {
+    headers: {
+      "Set-Cookie": await sessionStorageFor(context.get(envContext).SESSION_SECRET).destroySession(session),
+    },
+  });
+}
+
+/**
+ * The coarse per-IP throttle on sign-in, registration and code requests (DESIGN.md, Security): Cloudflare's
+ * rate-limiting binding. Exact per-account and per-code counts are kept in D1 by the accounts domain.
+ */
+export async function throttled(context: Context, request: Request): Promise<boolean> {
+  const limiter = context.get(envContext).AUTH_THROTTLE as RateLimit | undefined;
+  if (!limiter) return false;
+  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const { success } = await limiter.limit({ key: `auth:${ip}` });
+  return !success;
+}
+
+/** Messages shown once after a redirect, named in the URL (`?notice=`): no session is needed to carry them. */
+export const NOTICES = [
+  "welcome",
+  "signedIn",
+  "passwordCreated",
+  "passwordChanged",
+  "passwordReset",
+  "profileSaved",
+  "travellerAdded",
+  "travellerSaved",
+  "travellerDeleted",
+  "profileDeleted",
+  "codeSent",
+] as const;
+export type Notice = (typeof NOTICES)[number];
+
+export function noticeParam(request: Request): Notice | null {
+  const value = new URL(request.url).searchParams.get("notice");
+  return (NOTICES as readonly string[]).includes(value ?? "") ? (value as Notice) : null;
+}
+
+export function withNotice(path: string, notice: Notice): string {
+  return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+}

@@ -1,0 +1,169 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { data, Form, redirect } from "react-router";
+import { AccountPage } from "~/components/account/account-page";
+import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
+import { button, secondaryButton } from "~/components/layout.css";
+import { LocaleLink } from "~/components/locale-link";
+import { localeContext } from "~/context";
+import { completeRegistration, sendCode, signInWithCode } from "~/domains/accounts/accounts.server";
+import { CODE_LENGTH, CodeSignInSchema, Email, EmailStepSchema } from "~/domains/accounts/schema";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/code";
+import {
+  accountDeps,
+  accountMeta,
+  accountPath,
+  emailParam,
+  noticeParam,
+  redirectIfSignedIn,
+  redirectToParam,
+  signedIn,
+  stepPath,
+  throttled,
+  withNotice,
+} from "./account.server";
+
+/** One page for two codes: sign-in with a code (/account/sign-in/code) and registration's (/account/register/verify). */
+function purposeOf(request: Request) {
+  return new URL(request.url).pathname.endsWith("/register/verify") ? ("register" as const) : ("sign_in" as const);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectIfSignedIn(context);
+  const email = Email.safeParse(emailParam(request));
+  if (!email.success) throw redirect(accountPath(context, "/sign-in"));
+  const purpose = purposeOf(request);
+  const url = new URL(request.url);
+  return {
+    meta: accountMeta(context, purpose === "register" ? "register" : "code"),
+    purpose,
+    email: email.data,
+    redirectTo: redirectToParam(request),
+    // Registration always arrives with a code sent; sign-in sends one when asked.
+    sent: purpose === "register" || url.searchParams.get("sent") === "1",
+    notice: noticeParam(request),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  redirectIfSignedIn(context);
+  const formData = await request.formData();
+  const purpose = purposeOf(request);
+  const deps = accountDeps(context);
+  const { locale } = context.get(localeContext);
+  // A code is never written back into the page.
+  const fail = (
+    submission: { reply: (options: { hideFields: string[] }) => SubmissionResult<string[]> },
+    alert: ErrorKey,
+    status: number,
+  ) => data({ result: submission.reply({ hideFields: ["code"] }), alert }, { status });
+
+  if (formData.get("intent") === "send") {
+    const submission = parseWithZod(formData, { schema: EmailStepSchema });
+    if (submission.status !== "success") throw redirect(accountPath(context, "/sign-in"));
+    if (await throttled(context, request)) {
+      return fail(submission, "account:errors.throttled", 429);
+    }
+    const { email, redirectTo } = submission.value;
+    const sent = await sendCode(deps, { email, purpose, locale });
+    if (!sent.ok && sent.reason === "exists")
+      throw redirect(stepPath(context, "/sign-in/password", { email, redirectTo }));
+    if (!sent.ok && sent.reason === "cooldown") {
+      const alert = { key: "account:errors.cooldown", values: { seconds: String(sent.retryInSeconds) } };
+      return fail(submission, alert, 429);
+    }
+    if (!sent.ok) return fail(submission, "account:errors.tooManyCodes", 429);
+    const path = purpose === "register" ? "/register/verify" : "/sign-in/code";
+    return redirect(withNotice(`${stepPath(context, path, { email, redirectTo })}&sent=1`, "codeSent"));
+  }
+
+  const submission = parseWithZod(formData, { schema: CodeSignInSchema });
+  if (submission.status !== "success") return fail(submission, "errors.form", 400);
+  if (await throttled(context, request)) return fail(submission, "account:errors.throttled", 429);
+  const { email, code, redirectTo } = submission.value;
+  const result =
+    purpose === "register"
+      ? await completeRegistration(deps, { email, code, locale })
+      : await signInWithCode(deps, { email, code, locale });
+  if (!result.ok) return fail(submission, "account:errors.credential", 401);
+  // A new member lands on their profile, where creating a password is offered.
+  if (purpose === "register")
+    return signedIn(context, result.member, redirectTo ?? withNotice(accountPath(context), "welcome"));
+  return signedIn(context, result.member, redirectTo);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function CodePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { email, redirectTo, purpose, sent } = loaderData;
+  const query = new URLSearchParams({ email, ...(redirectTo ? { redirectTo } : {}) });
+  const [form, fields] = useForm<z.input<typeof CodeSignInSchema>>({
+    id: "code",
+    lastResult: actionData?.result,
+    defaultValue: { email, redirectTo },
+    constraint: getZodConstraint(CodeSignInSchema),
+    shouldValidate: "onSubmit",
+    defaultNoValidate: false,
+  });
+  const hidden = (
+    <>
+      <input type="hidden" name="email" value={email} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+    </>
+  );
+  const sendForm = (label: string, primary: boolean) => (
+    <Form method="post">
+      {hidden}
+      <input type="hidden" name="intent" value="send" />
+      <p>
+        <button type="submit" className={primary ? button : secondaryButton}>
+          {label}
+        </button>
+      </p>
+    </Form>
+  );
+  return (
+    <AccountPage
+      heading={purpose === "register" ? t("code.registerHeading") : t("code.heading")}
+      narrow
+      notice={loaderData.notice}
+    >
+      <FormAlert message={actionData?.alert} />
+      {sent ? (
+        <>
+          <p>{t("code.sentTo", { email, length: CODE_LENGTH })}</p>
+          <Form method="post" {...getFormProps(form)}>
+            <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
+            <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
+            <InputField
+              label={t("fields.code")}
+              field={fields.code}
+              type="text"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              hint={t("code.hint")}
+            />
+            <p>
+              <button type="submit" className={button}>
+                {purpose === "register" ? t("code.registerSubmit") : t("code.submit")}
+              </button>
+            </p>
+          </Form>
+          {sendForm(t("code.resend"), false)}
+        </>
+      ) : (
+        <>
+          <p>{t("code.intro", { email })}</p>
+          {sendForm(t("code.send"), true)}
+        </>
+      )}
+      <p>
+        <LocaleLink to={`/account/sign-in?${query}`}>{t("changeEmail")}</LocaleLink>
+      </p>
+    </AccountPage>
+  );
+}

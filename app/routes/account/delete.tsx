@@ -1,0 +1,69 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { data, Form } from "react-router";
+import { AccountPage } from "~/components/account/account-page";
+import * as bookingCss from "~/components/booking/booking.css";
+import { ErrorList, FormAlert } from "~/components/forms";
+import { button } from "~/components/layout.css";
+import { LocaleLink } from "~/components/locale-link";
+import { deleteMember } from "~/domains/accounts/accounts.server";
+import { DeleteProfileSchema } from "~/domains/accounts/schema";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/delete";
+import { accountDeps, accountMeta, accountPath, requireMember, signedOut, withNotice } from "./account.server";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request);
+  return { meta: accountMeta(context, "deleteProfile"), email: member.email };
+}
+
+/** The delete-profile confirmation (spec section 2): the account goes, and the browser is signed out. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: DeleteProfileSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
+  await deleteMember(accountDeps(context), member);
+  return signedOut(context, withNotice(accountPath(context, "/sign-in"), "profileDeleted"));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function DeleteProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm<z.input<typeof DeleteProfileSchema>>({
+    id: "delete-profile",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(DeleteProfileSchema),
+    shouldValidate: "onSubmit",
+    defaultNoValidate: false,
+  });
+  return (
+    <AccountPage heading={t("deleteProfile.heading")} menu="profile" narrow>
+      <p>{t("deleteProfile.body", { email: loaderData.email })}</p>
+      <ul>
+        <li>{t("deleteProfile.consequences.travellers")}</li>
+        <li>{t("deleteProfile.consequences.bookings")}</li>
+        <li>{t("deleteProfile.consequences.signOut")}</li>
+      </ul>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert message={actionData?.alert} />
+        <p>
+          <label>
+            <input {...getInputProps(fields.confirm, { type: "checkbox", value: "yes" })} key={fields.confirm.key} />{" "}
+            {t("deleteProfile.confirm")}
+          </label>
+        </p>
+        <ErrorList id={fields.confirm.errorId} errors={fields.confirm.errors} />
+        <p className={bookingCss.actions}>
+          <button type="submit" className={button}>
+            {t("deleteProfile.submit")}
+          </button>
+          <LocaleLink to="/account">{t("cancel")}</LocaleLink>
+        </p>
+      </Form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,96 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { data, Form, redirect } from "react-router";
+import { AccountPage } from "~/components/account/account-page";
+import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
+import { button } from "~/components/layout.css";
+import { sessionContext } from "~/context";
+import { changePassword, createPassword } from "~/domains/accounts/accounts.server";
+import { ChangePasswordSchema, CreatePasswordSchema } from "~/domains/accounts/schema";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/password";
+import { accountDeps, accountMeta, accountPath, requireMember, withNotice } from "./account.server";
+
+/** Create password (an account that has used only codes) or change password; the member's state picks which. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request);
+  return {
+    meta: accountMeta(context, member.hasPassword ? "changePassword" : "createPassword"),
+    hasPassword: member.hasPassword,
+    email: member.email,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request);
+  const token = context.get(sessionContext).get("memberToken") ?? "";
+  const formData = await request.formData();
+  const deps = accountDeps(context);
+  const hide = { hideFields: ["currentPassword", "password", "passwordConfirm"] };
+  if (member.hasPassword) {
+    const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+    const fail = (alert: ErrorKey, status: number) => data({ result: submission.reply(hide), alert }, { status });
+    if (submission.status !== "success") return fail("errors.form", 400);
+    const changed = await changePassword(deps, member, submission.value, token);
+    if (!changed.ok)
+      return fail(changed.reason === "locked" ? "account:errors.locked" : "account:errors.credential", 401);
+    return redirect(withNotice(accountPath(context), "passwordChanged"));
+  }
+  const submission = parseWithZod(formData, { schema: CreatePasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(hide), alert: "errors.form" as ErrorKey }, { status: 400 });
+  }
+  await createPassword(deps, member, submission.value.password, token);
+  return redirect(withNotice(accountPath(context), "passwordCreated"));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function Password({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { hasPassword, email } = loaderData;
+  const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
+    id: "password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(hasPassword ? ChangePasswordSchema : CreatePasswordSchema),
+    shouldValidate: "onSubmit",
+    defaultNoValidate: false,
+  });
+  return (
+    <AccountPage heading={hasPassword ? t("changePassword.heading") : t("createPassword.heading")} menu="none" narrow>
+      <p>{hasPassword ? t("changePassword.intro") : t("createPassword.intro")}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert message={actionData?.alert} />
+        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        {hasPassword ? (
+          <InputField
+            label={t("fields.currentPassword")}
+            field={fields.currentPassword}
+            type="password"
+            autoComplete="current-password"
+          />
+        ) : null}
+        <InputField
+          label={t("fields.newPassword")}
+          field={fields.password}
+          type="password"
+          autoComplete="new-password"
+          hint={t("passwordRule")}
+        />
+        <InputField
+          label={t("fields.passwordConfirm")}
+          field={fields.passwordConfirm}
+          type="password"
+          autoComplete="new-password"
+        />
+        <p>
+          <button type="submit" className={button}>
+            {hasPassword ? t("changePassword.submit") : t("createPassword.submit")}
+          </button>
+        </p>
+      </Form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { data, Form, redirect } from "react-router";
+import { AccountPage } from "~/components/account/account-page";
+import * as bookingCss from "~/components/booking/booking.css";
+import { FormAlert, InputField } from "~/components/forms";
+import { button } from "~/components/layout.css";
+import { LocaleLink } from "~/components/locale-link";
+import { clockContext, dbContext } from "~/context";
+import { updateProfile } from "~/domains/accounts/accounts.server";
+import { ProfileSchema } from "~/domains/accounts/schema";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/profile-edit";
+import { accountMeta, accountPath, requireMember, withNotice } from "./account.server";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request);
+  return {
+    meta: accountMeta(context, "editProfile"),
+    defaultValue: { firstName: member.firstName, lastName: member.lastName, phone: member.phone ?? "" },
+    email: member.email,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
+  await updateProfile(context.get(dbContext), member.id, submission.value, context.get(clockContext)());
+  return redirect(withNotice(accountPath(context), "profileSaved"));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm<z.input<typeof ProfileSchema>>({
+    id: "profile",
+    lastResult: actionData?.result,
+    defaultValue: loaderData.defaultValue,
+    constraint: getZodConstraint(ProfileSchema),
+    shouldValidate: "onBlur",
+    defaultNoValidate: false,
+  });
+  return (
+    <AccountPage heading={t("editProfile.heading")} menu="profile">
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert message={actionData?.alert} />
+        <p>{t("editProfile.email", { email: loaderData.email })}</p>
+        <div className={bookingCss.fieldRow}>
+          <InputField label={t("fields.firstName")} field={fields.firstName} type="text" autoComplete="given-name" />
+          <InputField label={t("fields.lastName")} field={fields.lastName} type="text" autoComplete="family-name" />
+          <InputField label={t("fields.phone")} field={fields.phone} type="tel" autoComplete="tel" />
+        </div>
+        <p className={bookingCss.actions}>
+          <button type="submit" className={button}>
+            {t("editProfile.submit")}
+          </button>
+          <LocaleLink to="/account">{t("cancel")}</LocaleLink>
+        </p>
+      </Form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { data, Form, redirect } from "react-router";
+import * as bookingCss from "~/components/booking/booking.css";
+import { AccountPage } from "~/components/account/account-page";
+import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
+import { button } from "~/components/layout.css";
+import { LocaleLink } from "~/components/locale-link";
+import { localeContext } from "~/context";
+import { sendCode } from "~/domains/accounts/accounts.server";
+import { Email, RegisterSchema } from "~/domains/accounts/schema";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/register";
+import {
+  accountDeps,
+  accountMeta,
+  accountPath,
+  emailParam,
+  redirectIfSignedIn,
+  redirectToParam,
+  stepPath,
+  throttled,
+  withNotice,
+} from "./account.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectIfSignedIn(context);
+  const email = Email.safeParse(emailParam(request));
+  if (!email.success) throw redirect(accountPath(context, "/sign-in"));
+  return { meta: accountMeta(context, "register"), email: email.data, redirectTo: redirectToParam(request) };
+}
+
+/** Registration asks for first and last name (spec section 4); the account exists once the e-mailed code comes back. */
+export async function action({ request, context }: Route.ActionArgs) {
+  redirectIfSignedIn(context);
+  const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });
+  const fail = (alert: ErrorKey, status: number) => data({ result: submission.reply(), alert }, { status });
+  if (submission.status !== "success") return fail("errors.form", 400);
+  if (await throttled(context, request)) return fail("account:errors.throttled", 429);
+  const { email, firstName, lastName, redirectTo } = submission.value;
+  const sent = await sendCode(accountDeps(context), {
+    email,
+    purpose: "register",
+    locale: context.get(localeContext).locale,
+    names: { firstName, lastName },
+  });
+  if (!sent.ok && sent.reason === "exists")
+    throw redirect(stepPath(context, "/sign-in/password", { email, redirectTo }));
+  if (!sent.ok && sent.reason === "too_many") return fail("account:errors.tooManyCodes", 429);
+  // A code sent a moment ago (a double click) is still good: the next page asks for it.
+  const next = stepPath(context, "/register/verify", { email, redirectTo });
+  return redirect(sent.ok ? withNotice(next, "codeSent") : next);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { email, redirectTo } = loaderData;
+  const query = new URLSearchParams({ email, ...(redirectTo ? { redirectTo } : {}) });
+  const [form, fields] = useForm<z.input<typeof RegisterSchema>>({
+    id: "register",
+    lastResult: actionData?.result,
+    defaultValue: { email, redirectTo },
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: "onBlur",
+    defaultNoValidate: false,
+  });
+  return (
+    <AccountPage heading={t("register.heading")} narrow>
+      <p>
+        {t("register.intro", { email })} <LocaleLink to={`/account/sign-in?${query}`}>{t("changeEmail")}</LocaleLink>
+      </p>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert message={actionData?.alert} />
+        <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
+        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
+        <div className={bookingCss.fieldRow}>
+          <InputField label={t("fields.firstName")} field={fields.firstName} type="text" autoComplete="given-name" />
+          <InputField label={t("fields.lastName")} field={fields.lastName} type="text" autoComplete="family-name" />
+        </div>
+        <p className={bookingCss.muted}>{t("register.codeHint")}</p>
+        <p>
+          <button type="submit" className={button}>
+            {t("register.submit")}
+          </button>
+        </p>
+      </Form>
+    </AccountPage>
+  );
+}

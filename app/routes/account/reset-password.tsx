@@ -1,0 +1,120 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { data, Form, redirect } from "react-router";
+import { AccountPage } from "~/components/account/account-page";
+import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
+import { button, secondaryButton } from "~/components/layout.css";
+import { localeContext } from "~/context";
+import { resetPassword, sendCode } from "~/domains/accounts/accounts.server";
+import { CODE_LENGTH, Email, ResetPasswordSchema } from "~/domains/accounts/schema";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/reset-password";
+import {
+  accountDeps,
+  accountMeta,
+  accountPath,
+  emailParam,
+  noticeParam,
+  redirectToParam,
+  signedIn,
+  throttled,
+  withNotice,
+} from "./account.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const email = Email.safeParse(emailParam(request));
+  if (!email.success) throw redirect(accountPath(context, "/password/forgot"));
+  return {
+    meta: accountMeta(context, "reset"),
+    email: email.data,
+    redirectTo: redirectToParam(request),
+    notice: noticeParam(request),
+  };
+}
+
+/** The reset code and the new password together; success signs the member in with a new session. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const deps = accountDeps(context);
+  const { locale } = context.get(localeContext);
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const fail = (alert: ErrorKey, status: number) =>
+    data({ result: submission.reply({ hideFields: ["code", "password", "passwordConfirm"] }), alert }, { status });
+  if (await throttled(context, request)) return fail("account:errors.throttled", 429);
+  if (formData.get("intent") === "send") {
+    const email = Email.safeParse(formData.get("email"));
+    if (!email.success) throw redirect(accountPath(context, "/password/forgot"));
+    const sent = await sendCode(deps, { email: email.data, purpose: "reset_password", locale });
+    if (!sent.ok && sent.reason === "cooldown") {
+      return fail({ key: "account:errors.cooldown", values: { seconds: String(sent.retryInSeconds) } }, 429);
+    }
+    if (!sent.ok) return fail("account:errors.tooManyCodes", 429);
+    return redirect(withNotice(new URL(request.url).pathname + new URL(request.url).search, "codeSent"));
+  }
+  if (submission.status !== "success") return fail("errors.form", 400);
+  const { email, code, password, redirectTo } = { ...submission.value, redirectTo: redirectToParam(request) };
+  const result = await resetPassword(deps, { email, code, password, locale });
+  if (!result.ok) return fail("account:errors.credential", 401);
+  return signedIn(context, result.member, redirectTo ?? withNotice(accountPath(context), "passwordReset"));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { email } = loaderData;
+  const [form, fields] = useForm<z.input<typeof ResetPasswordSchema>>({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    defaultValue: { email },
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: "onSubmit",
+    defaultNoValidate: false,
+  });
+  return (
+    <AccountPage heading={t("reset.heading")} narrow notice={loaderData.notice}>
+      <p>{t("reset.intro", { email, length: CODE_LENGTH })}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert message={actionData?.alert} />
+        <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
+        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        <InputField
+          label={t("fields.code")}
+          field={fields.code}
+          type="text"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+        <InputField
+          label={t("fields.newPassword")}
+          field={fields.password}
+          type="password"
+          autoComplete="new-password"
+          hint={t("passwordRule")}
+        />
+        <InputField
+          label={t("fields.passwordConfirm")}
+          field={fields.passwordConfirm}
+          type="password"
+          autoComplete="new-password"
+        />
+        <p>
+          <button type="submit" className={button}>
+            {t("reset.submit")}
+          </button>
+        </p>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="intent" value="send" />
+        <p>
+          <button type="submit" className={secondaryButton}>
+            {t("code.resend")}
+          </button>
+        </p>
+      </Form>
+    </AccountPage>
+  );
+}

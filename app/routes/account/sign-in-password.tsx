@@ -1,0 +1,107 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { data, Form, redirect } from "react-router";
+import * as css from "~/components/account/account.css";
+import { AccountPage } from "~/components/account/account-page";
+import { FormAlert, InputField } from "~/components/forms";
+import { button, secondaryButton } from "~/components/layout.css";
+import { LocaleLink, useLocalePath } from "~/components/locale-link";
+import { localeContext } from "~/context";
+import { signInWithPassword } from "~/domains/accounts/accounts.server";
+import { Email, PasswordSignInSchema } from "~/domains/accounts/schema";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/sign-in-password";
+import {
+  accountDeps,
+  accountMeta,
+  accountPath,
+  emailParam,
+  redirectIfSignedIn,
+  redirectToParam,
+  signedIn,
+  throttled,
+} from "./account.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectIfSignedIn(context);
+  const email = Email.safeParse(emailParam(request));
+  if (!email.success) throw redirect(accountPath(context, "/sign-in"));
+  return { meta: accountMeta(context, "password"), email: email.data, redirectTo: redirectToParam(request) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  redirectIfSignedIn(context);
+  const submission = parseWithZod(await request.formData(), { schema: PasswordSignInSchema });
+  // A password is never written back into the page.
+  const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ["password"] });
+  if (submission.status !== "success") return data({ result: reply() }, { status: 400 });
+  if (await throttled(context, request)) return data({ result: reply(["account:errors.throttled"]) }, { status: 429 });
+  const { email, password, redirectTo } = submission.value;
+  const result = await signInWithPassword(accountDeps(context), {
+    email,
+    password,
+    locale: context.get(localeContext).locale,
+  });
+  if (!result.ok) {
+    const message = result.reason === "locked" ? "account:errors.locked" : "account:errors.credential";
+    return data({ result: reply([message]) }, { status: 401 });
+  }
+  return signedIn(context, result.member, redirectTo);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function SignInPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const localePath = useLocalePath();
+  const { email, redirectTo } = loaderData;
+  const query = new URLSearchParams({ email, ...(redirectTo ? { redirectTo } : {}) });
+  const [form, fields] = useForm<z.input<typeof PasswordSignInSchema>>({
+    id: "sign-in-password",
+    lastResult: actionData?.result,
+    defaultValue: { email, redirectTo },
+    constraint: getZodConstraint(PasswordSignInSchema),
+    shouldValidate: "onSubmit",
+    defaultNoValidate: false,
+  });
+  return (
+    <AccountPage heading={t("password.heading")} narrow>
+      <p>
+        {t("password.intro", { email })} <LocaleLink to={`/account/sign-in?${query}`}>{t("changeEmail")}</LocaleLink>
+      </p>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert message={form.errors?.[0]} />
+        <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
+        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
+        {/* The e-mail again, for password managers. */}
+        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        <InputField
+          label={t("fields.password")}
+          field={fields.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <p>
+          <button type="submit" className={button}>
+            {t("password.submit")}
+          </button>
+        </p>
+      </Form>
+      <Form method="post" action={localePath(`/account/sign-in/code?${query}`)}>
+        <input type="hidden" name="intent" value="send" />
+        <p>
+          <button type="submit" className={secondaryButton}>
+            {t("password.useCode")}
+          </button>
+        </p>
+      </Form>
+      <p>
+        <LocaleLink to={`/account/password/forgot?${query}`} className={css.linkButton}>
+          {t("password.forgot")}
+        </LocaleLink>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { data, Form, redirect } from "react-router";
+import { AccountPage } from "~/components/account/account-page";
+import { FormAlert, InputField } from "~/components/forms";
+import { button } from "~/components/layout.css";
+import { dbContext } from "~/context";
+import { findMemberByEmail } from "~/domains/accounts/accounts.server";
+import { EmailStepSchema } from "~/domains/accounts/schema";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/sign-in";
+import {
+  accountMeta,
+  emailParam,
+  noticeParam,
+  redirectIfSignedIn,
+  redirectToParam,
+  stepPath,
+  throttled,
+} from "./account.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectIfSignedIn(context);
+  return {
+    meta: accountMeta(context, "signIn"),
+    email: emailParam(request),
+    redirectTo: redirectToParam(request),
+    notice: noticeParam(request),
+  };
+}
+
+/** E-mail first (spec section 4): an address with an account goes on to its password, a new one to registration. */
+export async function action({ request, context }: Route.ActionArgs) {
+  redirectIfSignedIn(context);
+  const submission = parseWithZod(await request.formData(), { schema: EmailStepSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (await throttled(context, request)) {
+    return data({ result: submission.reply({ formErrors: ["account:errors.throttled"] }) }, { status: 429 });
+  }
+  const { email, redirectTo } = submission.value;
+  const member = await findMemberByEmail(context.get(dbContext), email);
+  return redirect(stepPath(context, member ? "/sign-in/password" : "/register", { email, redirectTo }));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm<z.input<typeof EmailStepSchema>>({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    defaultValue: { email: loaderData.email, redirectTo: loaderData.redirectTo },
+    constraint: getZodConstraint(EmailStepSchema),
+    shouldValidate: "onBlur",
+    defaultNoValidate: false,
+  });
+  return (
+    <AccountPage heading={t("signIn.heading")} narrow notice={loaderData.notice}>
+      <p>{t("signIn.intro")}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert message={form.errors?.[0]} />
+        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
+        <InputField label={t("fields.email")} field={fields.email} type="email" autoComplete="email" />
+        <p>
+          <button type="submit" className={button}>
+            {t("signIn.continue")}
+          </button>
+        </p>
+      </Form>
+    </AccountPage>
+  );
+}

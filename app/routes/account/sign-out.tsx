@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { AccountPage } from "~/components/account/account-page";
+import { button } from "~/components/layout.css";
+import { localeContext } from "~/context";
+import { withLocalePrefix } from "~/i18n/locales";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/sign-out";
+import { accountMeta, signedOut } from "./account.server";
+
+/** GET only asks (no GET writes anything); the Logout button posts here. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: accountMeta(context, "signOut") };
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  return signedOut(context, withLocalePrefix(context.get(localeContext).prefix, "/"));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function SignOut() {
+  const { t } = useTranslation("account");
+  return (
+    <AccountPage heading={t("signOut.heading")} narrow>
+      <Form method="post">
+        <button type="submit" className={button}>
+          {t("menu.logout")}
+        </button>
+      </Form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from "react-i18next";
+import * as css from "~/components/account/account.css";
+import { AccountPage } from "~/components/account/account-page";
+import * as bookingCss from "~/components/booking/booking.css";
+import { LocaleLink } from "~/components/locale-link";
+import { dbContext, localeContext } from "~/context";
+import { getMemberTrips } from "~/domains/bookings/bookings.server";
+import { travelDate } from "~/domains/bookings/rules";
+import { getAirport } from "~/domains/flights/airports";
+import { formatMoney } from "~/domains/markets/markets";
+import { privateMetaTags } from "~/i18n/meta";
+import type { Route } from "./+types/trips";
+import { accountMeta, requireMember } from "./account.server";
+
+/** My Trips: the member's bookings, newest first, each opening its summary (booking history). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request);
+  const { locale } = context.get(localeContext);
+  const trips = await getMemberTrips(context.get(dbContext), member.id);
+  const city = (code: string) => getAirport(code)?.city ?? code;
+  return {
+    meta: accountMeta(context, "trips"),
+    trips: trips.map(({ booking, total }) => ({
+      id: booking.id,
+      reference: booking.reference,
+      status: booking.status,
+      pnr: booking.pnr,
+      bookedOn: booking.createdAt,
+      departs: travelDate(booking.offer),
+      route: booking.offer.slices.map((slice) => {
+        const first = slice.segments[0];
+        const last = slice.segments.at(-1);
+        return first && last ? `${city(first.from)} (${first.from}) – ${city(last.to)} (${last.to})` : "";
+      }),
+      travellers: booking.passengers.adults + booking.passengers.childAges.length + booking.passengers.infants,
+      total: formatMoney(total, locale),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function Trips({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("account");
+  const date = (iso: string, utc: boolean) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", ...(utc ? { timeZone: "UTC" } : {}) }).format(
+      new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+    );
+  return (
+    <AccountPage heading={t("trips.heading")} menu="trips">
+      {loaderData.trips.length === 0 ? (
+        <p>
+          {t("trips.empty")} <LocaleLink to="/flight">{t("trips.search")}</LocaleLink>
+        </p>
+      ) : (
+        <ol className={css.list}>
+          {loaderData.trips.map((trip) => (
+            <li key={trip.id}>
+              <article className={bookingCss.panel} aria-labelledby={`trip-${trip.id}`}>
+                <h2 id={`trip-${trip.id}`}>
+                  <LocaleLink to={`/booking/${trip.id}/summary`}>{trip.route.join(" · ")}</LocaleLink>
+                </h2>
+                <dl className={bookingCss.details}>
+                  <dt>{t("trips.reference")}</dt>
+                  <dd>{trip.reference}</dd>
+                  <dt>{t("trips.status")}</dt>
+                  <dd>{t(`trips.states.${trip.status}`)}</dd>
+                  {trip.pnr ? (
+                    <>
+                      <dt>{t("trips.pnr")}</dt>
+                      <dd>{trip.pnr}</dd>
+                    </>
+                  ) : null}
+                  <dt>{t("trips.departs")}</dt>
+                  <dd>{date(trip.departs, true)}</dd>
+                  <dt>{t("trips.travellers")}</dt>
+                  <dd>{trip.travellers}</dd>
+                  <dt>{t("trips.total")}</dt>
+                  <dd>{trip.total}</dd>
+                  <dt>{t("trips.bookedOn")}</dt>
+                  <dd>{date(trip.bookedOn, true)}</dd>
+                </dl>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </AccountPage>
+  );
+}

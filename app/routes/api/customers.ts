@@ -1,0 +1,106 @@
+import { clockContext, dbContext, localeContext } from "~/context";
+import { bearerToken } from "~/context.server";
+import {
+  changePassword,
+  createPassword,
+  endSession,
+  getMember,
+  sendCode,
+  signInWithCode,
+  signInWithPassword,
+  startSession,
+  updateProfile,
+} from "~/domains/accounts/accounts.server";
+import { ApiChangePasswordSchema, ApiSendCodeSchema, ApiSignInSchema, ProfileSchema } from "~/domains/accounts/schema";
+import { accountDeps, throttled } from "~/routes/account/account.server";
+import type { Route } from "./+types/customers";
+import { apiError } from "./booking-api.server";
+import { customerJson, methodNotAllowed, notFound, readJson, requireApiMember } from "./member-api.server";
+
+/**
+ * /api/customers/{operation}: the member API's account calls (spec section 7). SignIn answers
+ * TokenData.access_token (spec section 3, User); SignOut revokes the token it is called with.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (params.operation !== "GetCustomerAccountDetails") {
+    if (["SignIn", "SendCode", "SignOut", "ChangeCustomerPassword", "Update"].includes(params.operation)) {
+      methodNotAllowed(context, "POST");
+    }
+    notFound(context);
+  }
+  return Response.json({ Customer: customerJson(requireApiMember(context)) });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const deps = accountDeps(context);
+  const { locale } = context.get(localeContext);
+  switch (params.operation) {
+    case "SignIn": {
+      const body = await readJson(request, context, ApiSignInSchema);
+      if (await throttled(context, request)) return apiError(context, 429, "throttled", "account:errors.throttled");
+      const result =
+        "password" in body
+          ? await signInWithPassword(deps, { email: body.email, password: body.password, locale })
+          : await signInWithCode(deps, { email: body.email, code: body.code, locale });
+      if (!result.ok) {
+        if (result.reason === "locked") return apiError(context, 429, "locked", "account:errors.locked");
+        return apiError(context, 401, "bad_credential", "account:errors.credential");
+      }
+      const { token, expiresAt } = await startSession(context.get(dbContext), result.member.id, "api", deps.now);
+      return Response.json(
+        {
+          TokenData: { access_token: token, token_type: "Bearer", expires_at: expiresAt },
+          Customer: customerJson(result.member),
+        },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    case "SendCode": {
+      const body = await readJson(request, context, ApiSendCodeSchema);
+      if (await throttled(context, request)) return apiError(context, 429, "throttled", "account:errors.throttled");
+      const sent = await sendCode(deps, { email: body.email, purpose: "sign_in", locale });
+      if (!sent.ok && sent.reason === "cooldown") {
+        return apiError(context, 429, "cooldown", "account:errors.cooldown", { seconds: sent.retryInSeconds });
+      }
+      if (!sent.ok) return apiError(context, 429, "too_many_codes", "account:errors.tooManyCodes");
+      // The same answer whether or not the address has an account.
+      return Response.json({ sent: true }, { status: 202 });
+    }
+    case "SignOut": {
+      requireApiMember(context);
+      await endSession(context.get(dbContext), bearerToken(request) ?? "");
+      return new Response(null, { status: 204 });
+    }
+    case "ChangeCustomerPassword": {
+      const member = requireApiMember(context);
+      const body = await readJson(request, context, ApiChangePasswordSchema);
+      const keep = bearerToken(request) ?? "";
+      if (!member.hasPassword) {
+        await createPassword(deps, member, body.newPassword, keep);
+        return new Response(null, { status: 204 });
+      }
+      const changed = await changePassword(
+        deps,
+        member,
+        { currentPassword: body.currentPassword ?? "", password: body.newPassword },
+        keep,
+      );
+      if (!changed.ok) {
+        if (changed.reason === "locked") return apiError(context, 429, "locked", "account:errors.locked");
+        return apiError(context, 401, "bad_credential", "account:errors.credential");
+      }
+      return new Response(null, { status: 204 });
+    }
+    case "Update": {
+      const member = requireApiMember(context);
+      const body = await readJson(request, context, ProfileSchema);
+      await updateProfile(context.get(dbContext), member.id, body, context.get(clockContext)());
+      const updated = await getMember(context.get(dbContext), member.id);
+      return Response.json({ Customer: updated ? customerJson(updated) : null });
+    }
+    case "GetCustomerAccountDetails":
+      return methodNotAllowed(context, "GET");
+    default:
+      return notFound(context);
+  }
+}

@@ -1,0 +1,62 @@
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { memberContext } from "~/context";
+import type { Member } from "~/domains/accounts/accounts.server";
+import { apiError } from "./booking-api.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The member API's caller (spec section 7: these calls carry a Bearer token). Without a live token the
+ * answer is 401, with nothing said about why.
+ */
+export function requireApiMember(context: Context): Member {
+  const member = context.get(memberContext);
+  if (member) return member;
+  const response = apiError(context, 401, "unauthorized", "account:errors.unauthorized");
+  response.headers.set("WWW-Authenticate", 'Bearer realm="tern"');
+  throw response;
+}
+
+/** A JSON body checked by its schema; anything else is a 400 that lists the fields at fault. */
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  context: Context,
+  schema: T,
+): Promise<z.output<T>> {
+  const text = await request.text();
+  let body: unknown;
+  try {
+    body = text.length > 20_000 ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.message }));
+  throw apiError(context, 400, "invalid_body", "errors.form", { fields });
+}
+
+export function notFound(context: Context): never {
+  throw apiError(context, 404, "not_found", "account:errors.notFound");
+}
+
+export function methodNotAllowed(context: Context, allow: string): never {
+  const response = apiError(context, 405, "method_not_allowed", "errors.generic");
+  response.headers.set("Allow", allow);
+  throw response;
+}
+
+/** What the API shows of a member. */
+export function customerJson(member: Member) {
+  return {
+    id: member.id,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    phone: member.phone,
+    hasPassword: member.hasPassword,
+    locale: member.locale,
+    createdAt: member.createdAt,
+  };
+}
