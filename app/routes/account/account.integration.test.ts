@@ -1,0 +1,387 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { describe, expect, test } from "vitest";
+import { memberContext } from "~/context";
+import { createRequestContext } from "~/context.server";
+import { createDb } from "~/db/client.server";
+import {
+  completeRegistration,
+  createPassword,
+  memberForToken,
+  sendCode,
+  startSession,
+} from "~/domains/accounts/accounts.server";
+import { createTraveller, listTravellers } from "~/domains/accounts/travellers.server";
+import type { EmailMessage } from "~/domains/notifications/email.server";
+import { getBooking, startBooking } from "~/domains/bookings/bookings.server";
+import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
+import { sessionStorageFor } from "~/domains/accounts/session.server";
+import * as bookingHistory from "~/routes/api/booking-history";
+import * as customers from "~/routes/api/customers";
+import * as travellersApi from "~/routes/api/travellers";
+import { action as codeAction } from "./code";
+import { action as registerAction } from "./register";
+import { action as emailAction } from "./sign-in";
+import { action as passwordAction } from "./sign-in-password";
+import { action as signOutAction } from "./sign-out";
+
+const db = createDb(env.DB);
+const PASSWORD = "correct horse battery";
+let sequence = 0;
+const uniqueEmail = () => `route-${Date.now()}-${++sequence}@example.com`;
+
+/** A request through the same context the Worker builds: cookie and Bearer token resolved as in production. */
+async function call<T>(
+  handler: (args: never) => T,
+  path: string,
+  init: { method?: string; form?: Record<string, string>; json?: unknown; cookie?: string; token?: string } = {},
+  params: Record<string, string> = {},
+) {
+  const headers = new Headers();
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  let body: BodyInit | undefined;
+  if (init.form) body = new URLSearchParams(init.form);
+  if (init.json !== undefined) {
+    body = JSON.stringify(init.json);
+    headers.set("Content-Type", "application/json");
+  }
+  if (init.form) headers.set("Content-Type", "application/x-www-form-urlencoded");
+  const request = new Request(`https://tern.test${path}`, {
+    method: init.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
+  const context = await createRequestContext({ request, env, ctx: createExecutionContext(), nonce: "n" });
+  try {
+    return await handler({ request, context, params } as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown as T;
+    throw thrown;
+  }
+}
+
+const setCookie = (result: unknown) => (result instanceof Response ? result.headers.get("Set-Cookie") : null);
+const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
+
+async function memberTokenOf(cookieHeader: string) {
+  const session = await sessionStorageFor(env.SESSION_SECRET).getSession(cookieHeader);
+  return session.get("memberToken") ?? null;
+}
+const cookiePair = (header: string | null) => header?.split(";")[0] ?? "";
+
+async function registeredMember(password = PASSWORD) {
+  const sent: EmailMessage[] = [];
+  const deps = {
+    db,
+    now: new Date(),
+    secret: env.SESSION_SECRET,
+    codeMinutes: 10,
+    sender: { send: async (m: EmailMessage) => void sent.push(m) },
+    siteUrl: "https://tern.test",
+  };
+  const email = uniqueEmail();
+  await sendCode(deps, { email, purpose: "register", locale: "en-US", names: { firstName: "Ada", lastName: "Obi" } });
+  const code = /\d{6}/.exec(sent[0]?.subject ?? "")?.[0] ?? "";
+  const registered = await completeRegistration(deps, { email, code, locale: "en-US" });
+  if (!registered.ok) throw new Error("registration failed");
+  await createPassword(deps, registered.member, password, "");
+  return { email, member: registered.member };
+}
+
+describe("sign-in pages", () => {
+  test("set no session before success: e-mail step, wrong password, registration and wrong codes", async () => {
+    const { email } = await registeredMember();
+    const newcomer = uniqueEmail();
+    const attempts = [
+      await call(emailAction, "/account/sign-in", { form: { email } }),
+      await call(emailAction, "/account/sign-in", { form: { email: "not an address" } }),
+      await call(passwordAction, `/account/sign-in/password?email=${email}`, {
+        form: { email, password: "wrong one" },
+      }),
+      await call(passwordAction, `/account/sign-in/password?email=${newcomer}`, {
+        form: { email: newcomer, password: PASSWORD },
+      }),
+      await call(registerAction, `/account/register?email=${newcomer}`, {
+        form: { email: newcomer, firstName: "Bola", lastName: "Ade" },
+      }),
+      await call(codeAction, `/account/register/verify?email=${newcomer}`, {
+        form: { email: newcomer, code: "000000" },
+      }),
+      await call(codeAction, `/account/sign-in/code?email=${email}`, { form: { email, intent: "send" } }),
+      await call(codeAction, `/account/sign-in/code?email=${email}`, { form: { email, code: "000000" } }),
+    ];
+    for (const result of attempts) expect(setCookie(result)).toBeNull();
+    expect(attempts.map(statusOf)).toEqual([302, 400, 401, 401, 302, 401, 302, 401]);
+    // The spec's message for a wrong password or code.
+    const wrong = attempts[2] as { data: { result: { error: Record<string, string[]> } } };
+    expect(wrong.data.result.error[""]).toEqual(["account:errors.credential"]);
+  });
+
+  test("a session id is new at every sign-in, and dead after sign-out", async () => {
+    const { email, member } = await registeredMember();
+    const form = { email, password: PASSWORD };
+    // A browser that has been looking around: a visitor id, no member.
+    const storage = sessionStorageFor(env.SESSION_SECRET);
+    const anonymous = await storage.getSession();
+    anonymous.set("visitorId", "browsing-visitor");
+    const anonymousCookie = cookiePair(await storage.commitSession(anonymous));
+
+    const first = await call(passwordAction, "/account/sign-in/password", { form, cookie: anonymousCookie });
+    expect(statusOf(first)).toBe(302);
+    expect(setCookie(first)).toMatch(/^__Host-tern_session=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const firstCookie = cookiePair(setCookie(first));
+    const firstToken = await memberTokenOf(firstCookie);
+    expect(firstToken).toBeTruthy();
+    expect((await memberForToken(db, firstToken ?? "", "web", new Date()))?.id).toBe(member.id);
+
+    // Posting the sign-in form while signed in changes nothing: it goes to the profile.
+    const again = await call(passwordAction, "/account/sign-in/password", { form, cookie: firstCookie });
+    expect(setCookie(again)).toBeNull();
+
+    const signedOut = await call(signOutAction, "/account/sign-out", { method: "POST", cookie: firstCookie });
+    expect(statusOf(signedOut)).toBe(302);
+    expect(setCookie(signedOut)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    // A copy of the cookie kept from before sign-out signs nobody in.
+    expect(await memberForToken(db, firstToken ?? "", "web", new Date())).toBeNull();
+    const context = await createRequestContext({
+      request: new Request("https://tern.test/account", { headers: { Cookie: firstCookie } }),
+      env,
+      ctx: createExecutionContext(),
+      nonce: "n",
+    });
+    expect(context.get(memberContext)).toBeNull();
+
+    // Signing in again, even from the old cookie, makes another session id.
+    const second = await call(passwordAction, "/account/sign-in/password", { form, cookie: firstCookie });
+    const secondToken = await memberTokenOf(cookiePair(setCookie(second)));
+    expect(secondToken).toBeTruthy();
+    expect(secondToken).not.toBe(firstToken);
+  });
+});
+
+describe("the member API", () => {
+  const supplier = new SandboxFlightSupplier();
+  const depart = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+
+  async function bookingFor(memberId: string) {
+    const [offer] = await supplier.search(
+      {
+        slices: [{ from: "LOS", to: "ACC", date: depart }],
+        adults: 1,
+        childAges: [],
+        infants: 0,
+        cabin: "economy",
+        currency: "NGN",
+      },
+      new Date(),
+    );
+    if (!offer) throw new Error("no offer");
+    const started = await startBooking(
+      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
+      {
+        visitorId: `visitor-${memberId}`,
+        memberId,
+        offerId: offer.id,
+        familyCode: offer.families[0]?.code ?? "",
+        acceptedTotal: null,
+        search: "",
+        locale: "en-US",
+        market: { country: "NG", currency: "NGN" },
+      },
+    );
+    if (started.kind !== "started") throw new Error(started.kind);
+    return started.bookingId;
+  }
+
+  const traveller = {
+    ageGroup: "adult",
+    title: "MR",
+    firstName: "Kofi",
+    lastName: "Mensah",
+    dateOfBirth: "1985-05-05",
+    nationality: "GH",
+    gender: "male",
+  };
+
+  async function apiSignIn(email: string) {
+    const response = (await call(
+      customers.action,
+      "/api/customers/SignIn",
+      { json: { email, password: PASSWORD } },
+      {
+        operation: "SignIn",
+      },
+    )) as Response;
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { TokenData: { access_token: string; token_type: string } };
+    expect(body.TokenData.token_type).toBe("Bearer");
+    return body.TokenData.access_token;
+  }
+
+  test("a wrong password gets the spec's message and no token", async () => {
+    const { email } = await registeredMember();
+    const response = (await call(
+      customers.action,
+      "/api/customers/SignIn",
+      { json: { email, password: "nope nope" } },
+      {
+        operation: "SignIn",
+      },
+    )) as Response;
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      code: "bad_credential",
+      message: "The entered credential is incorrect. Please provide correct details to proceed.",
+    });
+  });
+
+  test("a token only ever reaches its own member's account, travellers and bookings", async () => {
+    const a = await registeredMember();
+    const b = await registeredMember("b's own passphrase");
+    const tokenA = await apiSignIn(a.email);
+    const bTraveller = await createTraveller(db, b.member.id, traveller as never, { primary: false, now: new Date() });
+    if (!bTraveller.ok) throw new Error("no traveller");
+    const bBooking = await bookingFor(b.member.id);
+    const aBooking = await bookingFor(a.member.id);
+    const op = (operation: string) => ({ operation });
+    const asA = { token: tokenA };
+
+    // Account: always the token's own member.
+    const details = (await call(
+      customers.loader,
+      "/api/customers/GetCustomerAccountDetails",
+      asA,
+      op("GetCustomerAccountDetails"),
+    )) as Response;
+    expect(((await details.json()) as { Customer: { email: string } }).Customer.email).toBe(a.email);
+    const update = (await call(
+      customers.action,
+      "/api/customers/Update",
+      { ...asA, json: { firstName: "Adaeze", lastName: "Obi" } },
+      op("Update"),
+    )) as Response;
+    expect(update.status).toBe(200);
+    const password = (await call(
+      customers.action,
+      "/api/customers/ChangeCustomerPassword",
+      { ...asA, json: { currentPassword: PASSWORD, newPassword: "a's new passphrase" } },
+      op("ChangeCustomerPassword"),
+    )) as Response;
+    expect(password.status).toBe(204);
+    // B is untouched: B's name and password are as they were.
+    expect(await apiSignIn(b.email).catch(() => "failed")).toBe("failed");
+    const bToken = (await call(
+      customers.action,
+      "/api/customers/SignIn",
+      { json: { email: b.email, password: "b's own passphrase" } },
+      op("SignIn"),
+    )) as Response;
+    expect(bToken.status).toBe(200);
+
+    // Travellers: B's traveller id finds nothing through A's token, for reading, changing or deleting.
+    const list = (await call(
+      travellersApi.loader,
+      "/api/Traverllers/GetByCustomer",
+      asA,
+      op("GetByCustomer"),
+    )) as Response;
+    expect(((await list.json()) as { Travellers: unknown[] }).Travellers).toEqual([]);
+    const changeB = (await call(
+      travellersApi.action,
+      "/api/Traverllers/Update",
+      { ...asA, json: { ...traveller, id: bTraveller.id, firstName: "Hijacked" } },
+      op("Update"),
+    )) as Response;
+    expect(changeB.status).toBe(404);
+    const deleteB = (await call(
+      travellersApi.action,
+      "/api/Traverllers/Delete",
+      { ...asA, json: { id: bTraveller.id } },
+      op("Delete"),
+    )) as Response;
+    expect(deleteB.status).toBe(404);
+    expect((await listTravellers(db, b.member.id)).map((x) => x.firstName)).toEqual(["Kofi"]);
+    const created = (await call(
+      travellersApi.action,
+      "/api/Traverllers/Create",
+      { ...asA, json: { ...traveller, id: bTraveller.id } },
+      op("Create"),
+    )) as Response;
+    expect(created.status).toBe(201);
+    // A given id is ignored on create: the new traveller is A's, with its own id.
+    expect((await listTravellers(db, a.member.id)).map((x) => x.id)).not.toContain(bTraveller.id);
+    expect(await listTravellers(db, b.member.id)).toHaveLength(1);
+
+    // Bookings: A's list holds A's booking only; B's booking by id is not found.
+    const listing = (await call(
+      bookingHistory.loader,
+      "/api/booking/BookingHistory/GetBookingListingAsync",
+      asA,
+      op("GetBookingListingAsync"),
+    )) as Response;
+    const ids = ((await listing.json()) as { Bookings: Array<{ BookingId: string }> }).Bookings.map((x) => x.BookingId);
+    expect(ids).toEqual([aBooking]);
+    const byIdB = (await call(
+      bookingHistory.loader,
+      `/api/booking/BookingHistory/GetBookingByIdAsync?bookingId=${bBooking}`,
+      asA,
+      op("GetBookingByIdAsync"),
+    )) as Response;
+    expect(byIdB.status).toBe(404);
+    const byIdA = (await call(
+      bookingHistory.loader,
+      `/api/booking/BookingHistory/GetBookingByIdAsync?bookingId=${aBooking}`,
+      asA,
+      op("GetBookingByIdAsync"),
+    )) as Response;
+    expect(byIdA.status).toBe(200);
+    expect((await getBooking(db, bBooking))?.memberId).toBe(b.member.id);
+  });
+
+  test("every member endpoint refuses a missing, unknown, revoked or web-session token", async () => {
+    const { email, member } = await registeredMember();
+    const token = await apiSignIn(email);
+    const web = await startSession(db, member.id, "web", new Date());
+    const signOut = (await call(
+      customers.action,
+      "/api/customers/SignOut",
+      { method: "POST", token },
+      { operation: "SignOut" },
+    )) as Response;
+    expect(signOut.status).toBe(204);
+    const endpoints: Array<[(args: never) => unknown, string, string, unknown]> = [
+      [customers.loader, "/api/customers/GetCustomerAccountDetails", "GetCustomerAccountDetails", undefined],
+      [
+        customers.action,
+        "/api/customers/ChangeCustomerPassword",
+        "ChangeCustomerPassword",
+        { newPassword: "whatever long" },
+      ],
+      [customers.action, "/api/customers/Update", "Update", { firstName: "X", lastName: "Y" }],
+      [travellersApi.loader, "/api/Traverllers/GetByCustomer", "GetByCustomer", undefined],
+      [travellersApi.action, "/api/Traverllers/Create", "Create", traveller],
+      [travellersApi.action, "/api/Traverllers/Update", "Update", traveller],
+      [travellersApi.action, "/api/Traverllers/Delete", "Delete", { id: crypto.randomUUID() }],
+      [
+        bookingHistory.loader,
+        "/api/booking/BookingHistory/GetBookingListingAsync",
+        "GetBookingListingAsync",
+        undefined,
+      ],
+      [
+        bookingHistory.loader,
+        "/api/booking/BookingHistory/GetBookingByIdAsync?bookingId=aaaaaaaaaaaaaaaa",
+        "GetBookingByIdAsync",
+        undefined,
+      ],
+    ];
+    for (const candidate of [undefined, "x".repeat(43), token, web.token]) {
+      for (const [handler, path, operation, json] of endpoints) {
+        const init = json === undefined ? { token: candidate } : { token: candidate, json };
+        const response = (await call(handler, path, init, { operation })) as Response;
+        expect(response.status, `${path} with ${candidate === undefined ? "no token" : "a bad token"}`).toBe(401);
+      }
+    }
+  });
+});
