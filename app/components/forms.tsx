@@ -38,12 +38,15 @@ export function Field({
   field,
   errorId = field?.errorId,
   errors = field?.errors,
+  hint,
   children,
 }: {
   label: ReactNode;
   field?: { errorId: string; errors?: readonly string[] };
   errorId?: string;
   errors?: readonly ErrorKey[] | null;
+  /** Help under the control, outside its label; the control's aria-describedby names it. */
+  hint?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -53,6 +56,7 @@ export function Field({
         <br />
         {children}
       </label>
+      {hint}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
@@ -88,21 +92,18 @@ export function InputField({
   hint?: ReactNode;
   inputMode?: "numeric";
 }) {
+  const hintId = `${field.id}-hint`;
+  const describedBy = [field.errors?.length ? field.errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
   return (
-    <Field label={label} field={field}>
+    <Field label={label} field={field} hint={hint ? <small id={hintId}>{hint}</small> : null}>
       <input
         {...getInputProps(field, { type })}
         className={css.input}
         key={field.key}
         autoComplete={type === "date" ? undefined : autoComplete}
         inputMode={inputMode}
+        aria-describedby={describedBy || undefined}
       />
-      {hint ? (
-        <>
-          <br />
-          <small>{hint}</small>
-        </>
-      ) : null}
     </Field>
   );
 }

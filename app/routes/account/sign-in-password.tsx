@@ -91,6 +91,8 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
       </Form>
       <Form method="post" action={localePath(`/account/sign-in/code?${query}`)}>
         <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="email" value={email} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <p>
           <button type="submit" className={secondaryButton}>
             {t("password.useCode")}

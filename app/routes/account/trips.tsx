@@ -6,7 +6,7 @@ import { LocaleLink } from "~/components/locale-link";
 import { dbContext, localeContext } from "~/context";
 import { getMemberTrips } from "~/domains/bookings/bookings.server";
 import { travelDate } from "~/domains/bookings/rules";
-import { getAirport } from "~/domains/flights/airports";
+import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/trips";
@@ -17,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   const { locale } = context.get(localeContext);
   const trips = await getMemberTrips(context.get(dbContext), member.id);
-  const city = (code: string) => getAirport(code)?.city ?? code;
+  const city = (code: string) => {
+    const airport = getAirport(code);
+    return airport ? airportCity(airport, locale) : code;
+  };
   return {
     meta: accountMeta(context, "trips"),
     trips: trips.map(({ booking, total }) => ({

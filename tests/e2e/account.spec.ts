@@ -1,0 +1,262 @@
+import type { Page } from "@playwright/test";
+import { acceptCookies, day } from "./booking-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** A refused sign-in answers 401, a refused form 400: the browser logs both. */
+test.use({ expectedConsoleErrors: /status of (400|401)/ as unknown as RegExp[] });
+
+const CREDENTIAL = "The entered credential is incorrect. Please provide correct details to proceed.";
+
+const emailFor = (name: string, project: string) => `${name}-${project}-${Date.now()}@example.com`;
+
+async function hasSession(page: Page): Promise<boolean> {
+  return (await page.context().cookies()).some((cookie) => cookie.name === "__Host-tern_session");
+}
+
+/** The newest code e-mailed to an address, read from the sandbox outbox in another tab. */
+async function codeFrom(page: Page, email: string, subject: RegExp): Promise<string> {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const text = await mailbox.getByRole("heading", { name: subject }).first().innerText();
+  await mailbox.close();
+  const code = /\d{6}/.exec(text)?.[0];
+  if (!code) throw new Error(`no code in "${text}"`);
+  return code;
+}
+
+async function enterEmail(page: Page, email: string, prefix = "") {
+  await page.goto(`${prefix}/account/sign-in`);
+  await acceptCookies(page);
+  await page.getByLabel(/^(Email address|Adresse e-mail)$/).fill(email);
+  await page.getByRole("button", { name: /^(Continue|Continuer)$/ }).click();
+}
+
+/** A new account through the real registration: names, then the e-mailed code. */
+async function register(page: Page, email: string, first = "Amina", last = "Okafor") {
+  await enterEmail(page, email);
+  await expect(page).toHaveURL(/\/account\/register\?email=/);
+  await page.getByLabel("First name").fill(first);
+  await page.getByLabel("Last name").fill(last);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/account\/register\/verify\?/);
+  await page.getByLabel("Verification code").fill(await codeFrom(page, email, /is your Tern verification code$/));
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/account\?notice=welcome$/);
+}
+
+async function logout(page: Page) {
+  await page.getByRole("navigation", { name: "Account" }).first().getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+
+test.describe("accounts", () => {
+  test("register with a code, sign out, sign in with the password and with a code, change the password", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = emailFor("ada", testInfo.project.name);
+
+    await enterEmail(page, email);
+    await expect(page).toHaveURL(/\/account\/register\?email=/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Obi");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const code = await codeFrom(page, email, /is your Tern verification code$/);
+    // A wrong code: the spec's message, and still no session.
+    await page.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByRole("alert")).toHaveText(CREDENTIAL);
+    expect(await hasSession(page)).toBe(false);
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Your account is ready");
+    expect(await hasSession(page)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // A code-only account creates its password.
+    await page.getByRole("link", { name: "Create a password" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("New password", { exact: true }).fill("first long passphrase");
+    await page.getByLabel("Confirm the new password").fill("first long passphrase");
+    await page.getByRole("button", { name: "Create password" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your password has been created.");
+    await logout(page);
+
+    // Password: wrong, then right.
+    await enterEmail(page, email);
+    await expect(page).toHaveURL(/\/account\/sign-in\/password\?email=/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Password", { exact: true }).fill("not the passphrase");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(CREDENTIAL);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    expect(await hasSession(page)).toBe(false);
+    await page.getByLabel("Password", { exact: true }).fill("first long passphrase");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    // The header's account menu.
+    await expect(page.getByText("Hello, Ada")).toBeVisible();
+    await logout(page);
+
+    // A code instead of the password.
+    await enterEmail(page, email);
+    await page.getByRole("button", { name: "Sign in with a verification code instead" }).click();
+    await expect(page).toHaveURL(/\/account\/sign-in\/code\?.*sent=1/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Verification code").fill(await codeFrom(page, email, /is your Tern sign-in code$/));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+
+    // Change password, then sign in with the new one.
+    await page.getByRole("link", { name: "Change password" }).click();
+    await page.getByLabel("Current password").fill("first long passphrase");
+    await page.getByLabel("New password", { exact: true }).fill("second long passphrase");
+    await page.getByLabel("Confirm the new password").fill("second long passphrase");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("status")).toContainText("Your password has been changed.");
+    await logout(page);
+    await enterEmail(page, email);
+    await page.getByLabel("Password", { exact: true }).fill("second long passphrase");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  });
+
+  test("add, edit and delete a co-traveller, then delete the profile", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = emailFor("kofi", testInfo.project.name);
+    await register(page, email, "Kofi", "Mensah");
+
+    await page.getByRole("link", { name: "Add a co-traveller" }).click();
+    await expect(page.getByRole("group", { name: "Age group" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Asking for the form without an age group: the spec's message.
+    await page.goto("/account/travellers/new?ageGroup=");
+    await expect(page.getByText("An age group must be selected before editing travel information")).toBeVisible();
+    await page.getByRole("radio", { name: /^Child/ }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Age group: Child.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Title").selectOption("MISS");
+    await page.getByLabel("First name").fill("Esi");
+    await page.getByLabel("Last name", { exact: true }).fill("Mensah");
+    await page.getByLabel("Date of birth").fill("1990-02-02");
+    await page.getByLabel("Nationality").selectOption("GH");
+    await page.getByLabel("Gender").selectOption("female");
+    await page.getByRole("button", { name: "Save traveller" }).click();
+    await expect(page.getByText("A child must be 2 to 11 years old")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Esi");
+    await page.getByLabel("Date of birth").fill(`${new Date().getUTCFullYear() - 6}-03-03`);
+    await page.getByRole("button", { name: "Save traveller" }).click();
+    await expect(page.getByRole("status")).toHaveText("The traveller has been added.");
+    await expect(page.getByRole("heading", { name: "Esi Mensah" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Edit Esi Mensah" }).click();
+    await expect(page.getByLabel("First name")).toHaveValue("Esi");
+    await page.getByLabel("First name").fill("Efua");
+    await page.getByRole("button", { name: "Save traveller" }).click();
+    await expect(page.getByRole("status")).toHaveText("The traveller has been saved.");
+    await expect(page.getByRole("heading", { name: "Efua Mensah" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete Efua Mensah" }).click();
+    await expect(page.getByRole("heading", { name: "Delete Efua Mensah?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Delete traveller" }).click();
+    await expect(page.getByRole("status")).toHaveText("The traveller has been deleted.");
+    await expect(page.getByRole("heading", { name: "Efua Mensah" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Delete my profile" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole("checkbox", { name: "Yes, delete my profile" }).check();
+    await page.getByRole("button", { name: "Delete profile" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your profile has been deleted and you are signed out.");
+    expect(await hasSession(page)).toBe(false);
+    // The address has no account any more: it is offered registration.
+    await enterEmail(page, email);
+    await expect(page).toHaveURL(/\/account\/register\?email=/);
+    // A member page now asks to sign in first, and comes back afterwards.
+    await page.goto("/account/trips");
+    await expect(page).toHaveURL(/\/account\/sign-in\?redirectTo=%2Faccount%2Ftrips$/);
+  });
+
+  test("a booking made while signed in is in My Trips; the travellers step offers saved travellers", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = emailFor("trips", testInfo.project.name);
+    await register(page, email, "Bola", "Adeyemi");
+    await page.getByRole("link", { name: "Add your travel details" }).click();
+    await page.getByRole("radio", { name: /^Adult/ }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("First name")).toHaveValue("Bola");
+    await page.getByLabel("Title").selectOption("MR");
+    await page.getByLabel("Date of birth").fill("1980-07-07");
+    await page.getByLabel("Nationality").selectOption("NG");
+    await page.getByLabel("Gender").selectOption("male");
+    await page.getByRole("button", { name: "Save traveller" }).click();
+    await expect(page.getByRole("status")).toHaveText("The traveller has been added.");
+
+    await page.getByRole("link", { name: "My Trips" }).first().click();
+    await expect(page.getByText("You have no trips yet.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const depart = day(testInfo.project.name === "js-off" ? 61 : 60);
+    await page.goto(`/flight/search?trip=oneway&from=LOS&to=ABV&depart=${depart}&adults=1&cabin=economy`);
+    await page.getByRole("button", { name: "Select", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/booking\/[a-z0-9]{16}\/travellers$/);
+    const bookingId = page.url().match(/booking\/([a-z0-9]{16})/)?.[1] ?? "";
+    // The primary traveller fills the first passenger, and the member's e-mail the contact.
+    await expect(page.getByRole("group", { name: "Your saved travellers" })).toBeVisible();
+    const adult = page.getByRole("group", { name: /^Adult 1/ });
+    await expect(adult.getByLabel("First name")).toHaveValue("Bola");
+    await expect(adult.getByLabel("Date of birth")).toHaveValue("1980-07-07");
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    // "Someone new" empties the passenger; choosing the saved traveller fills it again.
+    const saved = page.getByRole("group", { name: "Your saved travellers" });
+    await saved.getByLabel(/^Adult 1/).selectOption({ label: "Someone new" });
+    await page.getByRole("button", { name: "Fill in these travellers" }).click();
+    await expect(adult.getByLabel("First name")).toHaveValue("");
+    await saved.getByLabel(/^Adult 1/).selectOption({ label: "Bola Adeyemi" });
+    await page.getByRole("button", { name: "Fill in these travellers" }).click();
+    await expect(adult.getByLabel("First name")).toHaveValue("Bola");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Mobile number").fill("+234 801 234 5678");
+    await page.getByRole("button", { name: "Continue to trip customization" }).click();
+    await expect(page).toHaveURL(/\/extras$/);
+
+    await page.goto("/account/trips");
+    const trip = page.getByRole("article").filter({ hasText: "Abuja" });
+    await expect(trip).toHaveCount(1);
+    await expect(trip.getByText("In progress")).toBeVisible();
+    await trip.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}/`));
+  });
+
+  test("in French: the sign-in pages and the spec's message", async ({ page }, testInfo) => {
+    const email = emailFor("awa", testInfo.project.name);
+    await enterEmail(page, email, "/fr-FR");
+    await expect(page).toHaveURL(/\/fr-FR\/account\/register\?email=/);
+    await expect(page.getByRole("heading", { name: "Créer votre compte" })).toBeVisible();
+    await page.getByLabel("Prénom").fill("Awa");
+    await page.getByLabel("Nom", { exact: true }).fill("Diop");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page).toHaveURL(/\/fr-FR\/account\/register\/verify\?/);
+    await page.getByLabel("Code de vérification").fill("000000");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "L’identifiant saisi est incorrect. Veuillez fournir des informations correctes pour continuer.",
+    );
+    await expectNoAxeViolations(page);
+    await page
+      .getByLabel("Code de vérification")
+      .fill(await codeFrom(page, email, /est votre code de vérification Tern$/));
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page).toHaveURL(/\/fr-FR\/account\?notice=welcome$/);
+    await expect(page.getByRole("heading", { name: "Mon profil" })).toBeVisible();
+  });
+});
