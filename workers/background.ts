@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createDb } from "~/db/client.server";
+import { purgeExpired } from "~/domains/accounts/accounts.server";
 import {
   EmailJobSchema,
   expireLapsed,
@@ -60,6 +61,8 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
 }
 
 export async function handleScheduled(env: Env, now: Date): Promise<void> {
-  const result = await expireLapsed(checkoutDepsFor(env, createDb(env.DB), now));
+  const db = createDb(env.DB);
+  const result = await expireLapsed(checkoutDepsFor(env, db, now));
   if (result.drafts + result.payments > 0) console.log("expired", result);
+  await purgeExpired(db, now);
 }

@@ -12,6 +12,7 @@ import {
   endSession,
   findMemberByEmail,
   memberForToken,
+  purgeExpired,
   resetPassword,
   sendCode,
   signInWithCode,
@@ -266,6 +267,23 @@ describe("passwords and sessions", () => {
         })
       ).ok,
     ).toBe(false);
+  });
+
+  test("the cron purges expired sessions and old codes, and keeps live ones", async () => {
+    const sender = new RecordingSender();
+    const { email, member, deps } = await register(sender);
+    const live = await startSession(db, member.id, "web", deps.now);
+    const old = await startSession(db, member.id, "web", new Date(deps.now.getTime() - 31 * 86_400_000));
+    const count = async (sql: string) => Number((await env.DB.prepare(sql).bind(email).first<{ n: number }>())?.n);
+    expect(await count("SELECT COUNT(*) AS n FROM verification_codes WHERE email = ?")).toBe(1);
+    await purgeExpired(db, new Date(deps.now.getTime() + 86_400_001));
+    expect(await memberForToken(db, live.token, "web", deps.now)).not.toBeNull();
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM member_sessions WHERE member_id = ?")
+      .bind(member.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+    expect(await memberForToken(db, old.token, "web", new Date(0))).toBeNull();
+    expect(await count("SELECT COUNT(*) AS n FROM verification_codes WHERE email = ?")).toBe(0);
   });
 
   test("create password only for a code-only account", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
 import { detachMemberStatement } from "~/domains/bookings/bookings.server";
@@ -438,4 +438,18 @@ export async function deleteMember(deps: AccountDeps, member: Member): Promise<v
     },
     { template: "deleted" },
   );
+}
+
+/**
+ * The cron's housekeeping: ended sessions and tokens past their expiry, codes a day after they were sent,
+ * and counters whose window has passed. Nothing here is needed to refuse them: every check reads the times.
+ */
+export async function purgeExpired(db: Database, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+  await db.batch([
+    db.delete(memberSessions).where(lte(memberSessions.expiresAt, nowIso)),
+    db.delete(verificationCodes).where(lte(verificationCodes.createdAt, dayAgo)),
+    db.delete(authCounters).where(lte(authCounters.windowEndsAt, nowIso)),
+  ]);
 }

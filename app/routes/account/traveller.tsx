@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -180,7 +180,7 @@ function TravellerForm({
   return (
     <Form method="post" {...getFormProps(form)}>
       <FormAlert message={actionData?.alert} />
-      <input {...getInputProps(fields.ageGroup, { type: "hidden" })} key={fields.ageGroup.key} value={ageGroup} />
+      <input type="hidden" name={fields.ageGroup.name} value={ageGroup} />
       <p>
         {t("traveller.ageGroupChosen", { group: t(`ageGroups.${ageGroup as "adult"}`) })}{" "}
         <Link to={{ search: `?${changeQuery}` }}>{t("traveller.changeAgeGroup")}</Link>
