@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { availableProducts } from "~/domains/products/catalog";
 import { LanguageSelector } from "./language-selector";
 import * as css from "./layout.css";
-import { LocaleLink, useLocalePath, useRootData } from "./locale-link";
+import { AccountMenuList } from "./account/account-page";
+import { LocaleLink, useRootData } from "./locale-link";
 import { MarketSwitcher } from "./market-switcher";
 
 export function ProductNav() {
@@ -54,27 +54,12 @@ export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
 function AccountLinks() {
   const { t } = useTranslation("account");
   const { member } = useRootData();
-  const localePath = useLocalePath();
   if (!member) return <LocaleLink to="/account/sign-in">{t("menu.signIn")}</LocaleLink>;
   return (
     <details className={css.disclosure}>
       <summary>{t("menu.greeting", { name: member.firstName })}</summary>
       <nav aria-label={t("menu.label")} className={css.disclosurePanel}>
-        <ul className={css.menuList}>
-          <li>
-            <LocaleLink to="/account">{t("menu.profile")}</LocaleLink>
-          </li>
-          <li>
-            <LocaleLink to="/account/trips">{t("menu.trips")}</LocaleLink>
-          </li>
-          <li>
-            <Form method="post" action={localePath("/account/sign-out")}>
-              <button type="submit" className={css.secondaryButton}>
-                {t("menu.logout")}
-              </button>
-            </Form>
-          </li>
-        </ul>
+        <AccountMenuList className={css.menuList} logoutClassName={css.secondaryButton} />
       </nav>
     </details>
   );

@@ -1,10 +1,7 @@
+import { sameDigest, sha512Hex } from "./digest";
+
 /** How far a request's TimeStamp may be from the server's clock (spec section 7's X-Auth-Hash). */
 export const AUTH_HASH_WINDOW_MS = 5 * 60_000;
-
-async function sha512Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(text)));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** SHA-512, in hex, of the last path segment, the TimeStamp header and the salt, concatenated in that order. */
 export function authHash(lastSegment: string, timestamp: string, salt: string): Promise<string> {
@@ -23,7 +20,5 @@ export async function hasValidAuthHash(request: Request, salt: string, now: Date
   if (!/^[0-9a-f]{128}$/.test(given)) return false;
   const lastSegment = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
   const expected = await authHash(lastSegment, timestamp, salt);
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ given.charCodeAt(i);
-  return diff === 0;
+  return sameDigest(expected, given);
 }

@@ -5,31 +5,49 @@ import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { container } from "~/components/layout.css";
 import * as css from "./account.css";
 
-/** The account menu (spec section 2): My Profile, My Trips, Logout. Logout is a POST: no GET signs anyone out. */
-export function AccountMenu({ current }: { current?: "profile" | "trips" }) {
+/**
+ * The account menu's items (spec section 2): My Profile, My Trips, Logout. Logout is a POST: no GET signs
+ * anyone out. The header shows them in a disclosure, account pages above their heading.
+ */
+export function AccountMenuList({
+  current,
+  className,
+  logoutClassName,
+}: {
+  current?: "profile" | "trips";
+  className: string;
+  logoutClassName: string;
+}) {
   const { t } = useTranslation("account");
   const localePath = useLocalePath();
   return (
+    <ul className={className}>
+      <li>
+        <LocaleLink to="/account" aria-current={current === "profile" ? "page" : undefined}>
+          {t("menu.profile")}
+        </LocaleLink>
+      </li>
+      <li>
+        <LocaleLink to="/account/trips" aria-current={current === "trips" ? "page" : undefined}>
+          {t("menu.trips")}
+        </LocaleLink>
+      </li>
+      <li>
+        <Form method="post" action={localePath("/account/sign-out")}>
+          <button type="submit" className={logoutClassName}>
+            {t("menu.logout")}
+          </button>
+        </Form>
+      </li>
+    </ul>
+  );
+}
+
+function AccountMenu({ current }: { current?: "profile" | "trips" }) {
+  const { t } = useTranslation("account");
+  return (
     <nav aria-label={t("menu.label")}>
-      <ul className={css.nav}>
-        <li>
-          <LocaleLink to="/account" aria-current={current === "profile" ? "page" : undefined}>
-            {t("menu.profile")}
-          </LocaleLink>
-        </li>
-        <li>
-          <LocaleLink to="/account/trips" aria-current={current === "trips" ? "page" : undefined}>
-            {t("menu.trips")}
-          </LocaleLink>
-        </li>
-        <li>
-          <Form method="post" action={localePath("/account/sign-out")}>
-            <button type="submit" className={css.linkButton}>
-              {t("menu.logout")}
-            </button>
-          </Form>
-        </li>
-      </ul>
+      <AccountMenuList current={current} className={css.nav} logoutClassName={css.linkButton} />
     </nav>
   );
 }

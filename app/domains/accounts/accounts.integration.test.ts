@@ -23,6 +23,8 @@ import { MAX_PASSWORD_FAILURES } from "./schema";
 import { createTraveller, listTravellers } from "./travellers.server";
 
 const db = createDb(env.DB);
+/** Each password check is a real scrypt (about a quarter of a second here, more on a busy machine). */
+const SCRYPT_TIMEOUT = 30_000;
 
 class RecordingSender implements EmailSender {
   readonly sent: EmailMessage[] = [];
@@ -63,7 +65,7 @@ async function register(sender: RecordingSender, password?: string) {
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-describe("verification codes", () => {
+describe("verification codes", { timeout: SCRYPT_TIMEOUT }, () => {
   test("the 6th try is refused even when the code is right", async () => {
     const sender = new RecordingSender();
     const { email, deps } = await register(sender);
@@ -158,7 +160,7 @@ describe("verification codes", () => {
   });
 });
 
-describe("passwords and sessions", () => {
+describe("passwords and sessions", { timeout: SCRYPT_TIMEOUT }, () => {
   test("a wrong password and an unknown address get the same answer; a right one signs in", async () => {
     const sender = new RecordingSender();
     const { email, deps } = await register(sender, "correct horse battery");
@@ -295,7 +297,7 @@ describe("passwords and sessions", () => {
   });
 });
 
-describe("account e-mails", () => {
+describe("account e-mails", { timeout: SCRYPT_TIMEOUT }, () => {
   test("codes, password changes and deletion are written in the member's language", async () => {
     const sender = new RecordingSender();
     const email = uniqueEmail();

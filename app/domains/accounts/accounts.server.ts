@@ -17,7 +17,8 @@ import {
   PASSWORD_LOCK_MINUTES,
 } from "./schema";
 import { authCounters, members, memberSessions, memberTravellers, verificationCodes } from "./tables";
-import { codeHash, newCode, newToken, sameDigest, tokenHash } from "./tokens.server";
+import { sameDigest } from "~/utils/digest";
+import { codeHash, newCode, newToken, tokenHash } from "./tokens.server";
 
 export interface AccountDeps {
   db: Database;

@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { ageOn, PASSENGER_TYPES, passengerTypeAt } from "~/domains/bookings/rules";
-import {
-  CountryCode,
-  GENDERS,
-  IsoDate,
-  LoyaltyId,
-  MiddleName,
-  PassportNumber,
-  PersonName,
-  required,
-  TITLES,
-} from "~/domains/bookings/schema";
+import { CountryCode, IsoDate, PassportNumber, PERSON_FIELDS, PersonName, required } from "~/domains/bookings/schema";
 import { SafePathSchema } from "~/utils/safe-redirect";
 
 // Messages are translation keys (STYLE.md 6): the generic ones of spec section 5 live in the booking
@@ -117,18 +107,11 @@ export function memberTravellerSchema(today: string) {
   return z
     .object({
       ageGroup: AgeGroupSchema,
-      title: z.enum(TITLES, required),
-      firstName: PersonName,
-      middleName: MiddleName,
-      lastName: PersonName,
-      dateOfBirth: IsoDate,
-      nationality: CountryCode,
-      gender: z.enum(GENDERS, required),
+      ...PERSON_FIELDS,
       passportNumber: z.preprocess((v) => (v === "" ? undefined : v), PassportNumber.optional()),
       passportAuthority: OptionalCountry,
       passportIssuedOn: OptionalDate,
       passportExpiresOn: OptionalDate,
-      loyaltyId: LoyaltyId,
     })
     .superRefine((traveller, ctx) => {
       const at = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });

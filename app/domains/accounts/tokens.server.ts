@@ -1,4 +1,4 @@
-const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+import { hmacSha256Hex, sha256Hex } from "~/utils/digest";
 
 const base64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -12,8 +12,8 @@ export function newToken(): string {
 }
 
 /** What is stored for a token: a copy of the table cannot be replayed. */
-export async function tokenHash(token: string): Promise<string> {
-  return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+export function tokenHash(token: string): Promise<string> {
+  return sha256Hex(token);
 }
 
 /** A 6-digit code, uniform over 000000..999999 (rejection sampling keeps it unbiased). */
@@ -32,21 +32,6 @@ export function newCode(length: number): string {
  * A code's keyed hash: a plain hash of 6 digits is reversed by trying a million, so it is keyed with a
  * server secret and bound to the code's own id.
  */
-export async function codeHash(secret: string, codeId: string, code: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return toHex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${codeId}:${code}`)));
-}
-
-/** Compares two hex digests without an early exit. */
-export function sameDigest(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+export function codeHash(secret: string, codeId: string, code: string): Promise<string> {
+  return hmacSha256Hex(secret, `${codeId}:${code}`);
 }

@@ -1,25 +1,14 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { TravellerDetails } from "~/domains/bookings/schema";
 import type { AgeGroup, MemberTravellerForm } from "./schema";
 import { MAX_CO_TRAVELLERS } from "./schema";
 import { memberTravellers } from "./tables";
 
-export interface MemberTraveller {
+export interface MemberTraveller extends TravellerDetails {
   id: string;
   isPrimary: boolean;
   ageGroup: AgeGroup;
-  title: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dateOfBirth: string;
-  nationality: string;
-  gender: string;
-  passportNumber: string | null;
-  passportAuthority: string | null;
-  passportIssuedOn: string | null;
-  passportExpiresOn: string | null;
-  loyaltyId: string | null;
 }
 
 const columns = {

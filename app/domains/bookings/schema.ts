@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
 import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "./rules";
+import type { Traveller } from "./types";
 
 // Messages are keys of locales/*/booking.json (STYLE.md convention 6); the generic ones are spec section 5's words.
 export const required = {
@@ -47,6 +48,18 @@ export const PassportNumber = z
   .trim()
   .regex(/^[A-Za-z0-9]{5,20}$/, "errors.invalid");
 
+/** The person's fields of every traveller form: a booking's passengers and a member's saved travellers. */
+export const PERSON_FIELDS = {
+  title: z.enum(TITLES, required),
+  firstName: PersonName,
+  middleName: MiddleName,
+  lastName: PersonName,
+  dateOfBirth: IsoDate,
+  nationality: CountryCode,
+  gender: z.enum(GENDERS, required),
+  loyaltyId: LoyaltyId,
+};
+
 /**
  * The travellers form for one booking (one zod schema per form, STYLE.md 5): passenger types and the travel
  * date come from the booking, and passports are asked for when the trip crosses a border. Conform turns it
@@ -71,17 +84,7 @@ export function travellersSchema(options: {
         passportIssuedOn: z.string().optional(),
         passportExpiresOn: z.string().optional(),
       };
-  const Traveller = z.object({
-    title: z.enum(TITLES, required),
-    firstName: PersonName,
-    middleName: MiddleName,
-    lastName: PersonName,
-    dateOfBirth: IsoDate,
-    nationality: CountryCode,
-    gender: z.enum(GENDERS, required),
-    loyaltyId: LoyaltyId,
-    ...passport,
-  });
+  const Traveller = z.object({ ...PERSON_FIELDS, ...passport });
   const minimumExpiry = passportMinimumExpiry(options.travelDate);
   // One schema per passenger, so each is checked against its own type even while other fields have errors.
   const travellerOfType = (expected: PassengerType) =>
@@ -150,3 +153,24 @@ export const PromoFormSchema = z.object({
 export const SeatFormSchema = z.object({
   seat: z.string(required).regex(/^\d{1,3}[A-K]$/, "errors.invalid"),
 });
+
+/** A person's travel details, as a booking keeps them and a member saves them. */
+export type TravellerDetails = Omit<Traveller, "type" | "email" | "phone">;
+
+/** A person as a traveller form's starting values: every field a string, empty when not given. */
+export function travellerFormValues(person: TravellerDetails): Record<keyof TravellerDetails, string> {
+  return {
+    title: person.title,
+    firstName: person.firstName,
+    middleName: person.middleName,
+    lastName: person.lastName,
+    dateOfBirth: person.dateOfBirth,
+    nationality: person.nationality,
+    gender: person.gender,
+    passportNumber: person.passportNumber ?? "",
+    passportAuthority: person.passportAuthority ?? "",
+    passportIssuedOn: person.passportIssuedOn ?? "",
+    passportExpiresOn: person.passportExpiresOn ?? "",
+    loyaltyId: person.loyaltyId ?? "",
+  };
+}

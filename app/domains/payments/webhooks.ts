@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hmacSha256Hex, sameDigest } from "~/utils/digest";
 import { CURRENCIES } from "~/domains/markets/markets";
 import { GATEWAY_SESSION_STATUSES } from "./gateway";
 
@@ -21,29 +22,10 @@ export const WebhookEventSchema = z.object({
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
-  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe-style gateways sign. */
 export async function signWebhook(secret: string, body: string, at: Date): Promise<string> {
   const t = Math.floor(at.getTime() / 1000);
-  return `t=${t},v1=${await hmacHex(secret, `${t}.${body}`)}`;
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  return `t=${t},v1=${await hmacSha256Hex(secret, `${t}.${body}`)}`;
 }
 
 /** The event, when the signature is the gateway's and recent; null for anything else. */
@@ -63,7 +45,7 @@ export async function verifyWebhook(
   const v1 = parts.v1 ?? "";
   if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(v1)) return null;
   if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) return null;
-  if (!timingSafeEqual(await hmacHex(secret, `${t}.${body}`), v1)) return null;
+  if (!sameDigest(await hmacSha256Hex(secret, `${t}.${body}`), v1)) return null;
   let json: unknown;
   try {
     json = JSON.parse(body);

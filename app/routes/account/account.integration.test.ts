@@ -25,6 +25,8 @@ import { action as passwordAction } from "./sign-in-password";
 import { action as signOutAction } from "./sign-out";
 
 const db = createDb(env.DB);
+/** Each password check is a real scrypt (about a quarter of a second here, more on a busy machine). */
+const SCRYPT_TIMEOUT = 30_000;
 const PASSWORD = "correct horse battery";
 let sequence = 0;
 const uniqueEmail = () => `route-${Date.now()}-${++sequence}@example.com`;
@@ -89,7 +91,7 @@ async function registeredMember(password = PASSWORD) {
   return { email, member: registered.member };
 }
 
-describe("sign-in pages", () => {
+describe("sign-in pages", { timeout: SCRYPT_TIMEOUT }, () => {
   test("set no session before success: e-mail step, wrong password, registration and wrong codes", async () => {
     const { email } = await registeredMember();
     const newcomer = uniqueEmail();
@@ -160,7 +162,7 @@ describe("sign-in pages", () => {
   });
 });
 
-describe("the member API", () => {
+describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
   const supplier = new SandboxFlightSupplier();
   const depart = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 

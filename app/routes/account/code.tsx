@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
-import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
+import { CodeField } from "~/components/account/credential-fields";
+import { type ErrorKey, FormAlert } from "~/components/forms";
 import { button, secondaryButton } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { localeContext } from "~/context";
@@ -139,14 +140,7 @@ export default function CodePage({ loaderData, actionData }: Route.ComponentProp
           <Form method="post" {...getFormProps(form)}>
             <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
             <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
-            <InputField
-              label={t("fields.code")}
-              field={fields.code}
-              type="text"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              hint={t("code.hint")}
-            />
+            <CodeField field={fields.code} hint={t("code.hint")} />
             <p>
               <button type="submit" className={button}>
                 {purpose === "register" ? t("code.registerSubmit") : t("code.submit")}

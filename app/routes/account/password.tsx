@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
+import { NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
 import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
 import { button } from "~/components/layout.css";
 import { sessionContext } from "~/context";
@@ -63,7 +64,7 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
       <p>{hasPassword ? t("changePassword.intro") : t("createPassword.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
         <FormAlert message={actionData?.alert} />
-        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        <UsernameHint email={email} />
         {hasPassword ? (
           <InputField
             label={t("fields.currentPassword")}
@@ -72,19 +73,7 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
             autoComplete="current-password"
           />
         ) : null}
-        <InputField
-          label={t("fields.newPassword")}
-          field={fields.password}
-          type="password"
-          autoComplete="new-password"
-          hint={t("passwordRule")}
-        />
-        <InputField
-          label={t("fields.passwordConfirm")}
-          field={fields.passwordConfirm}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} />
         <p>
           <button type="submit" className={button}>
             {hasPassword ? t("changePassword.submit") : t("createPassword.submit")}

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
-import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
+import { CodeField, NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
+import { type ErrorKey, FormAlert } from "~/components/forms";
 import { button, secondaryButton } from "~/components/layout.css";
 import { localeContext } from "~/context";
 import { resetPassword, sendCode } from "~/domains/accounts/accounts.server";
@@ -79,27 +80,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)}>
         <FormAlert message={actionData?.alert} />
         <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
-        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-        <InputField
-          label={t("fields.code")}
-          field={fields.code}
-          type="text"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
-        <InputField
-          label={t("fields.newPassword")}
-          field={fields.password}
-          type="password"
-          autoComplete="new-password"
-          hint={t("passwordRule")}
-        />
-        <InputField
-          label={t("fields.passwordConfirm")}
-          field={fields.passwordConfirm}
-          type="password"
-          autoComplete="new-password"
-        />
+        <UsernameHint email={email} />
+        <CodeField field={fields.code} />
+        <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} />
         <p>
           <button type="submit" className={button}>
             {t("reset.submit")}

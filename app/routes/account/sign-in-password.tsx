@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
+import { UsernameHint } from "~/components/account/credential-fields";
 import { FormAlert, InputField } from "~/components/forms";
 import { button, secondaryButton } from "~/components/layout.css";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
@@ -76,7 +77,7 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
         <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
         {/* The e-mail again, for password managers. */}
-        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        <UsernameHint email={email} />
         <InputField
           label={t("fields.password")}
           field={fields.password}

@@ -12,7 +12,7 @@ import { clockContext, dbContext, localeContext } from "~/context";
 import { AgeGroupSchema, type MemberTravellerForm, memberTravellerSchema } from "~/domains/accounts/schema";
 import { createTraveller, getTraveller, updateTraveller } from "~/domains/accounts/travellers.server";
 import { PASSENGER_TYPES } from "~/domains/bookings/rules";
-import { GENDERS, TITLES } from "~/domains/bookings/schema";
+import { GENDERS, TITLES, travellerFormValues } from "~/domains/bookings/schema";
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/traveller";
@@ -36,20 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ageGroup = choosing ? null : parsed.success ? parsed.data : (saved?.ageGroup ?? null);
   const primary = saved ? saved.isPrimary : url.searchParams.get("primary") === "1";
   const defaultValue: Partial<Record<keyof MemberTravellerForm, string>> = saved
-    ? {
-        title: saved.title,
-        firstName: saved.firstName,
-        middleName: saved.middleName,
-        lastName: saved.lastName,
-        dateOfBirth: saved.dateOfBirth,
-        nationality: saved.nationality,
-        gender: saved.gender,
-        passportNumber: saved.passportNumber ?? "",
-        passportAuthority: saved.passportAuthority ?? "",
-        passportIssuedOn: saved.passportIssuedOn ?? "",
-        passportExpiresOn: saved.passportExpiresOn ?? "",
-        loyaltyId: saved.loyaltyId ?? "",
-      }
+    ? travellerFormValues(saved)
     : primary
       ? { firstName: member.firstName, lastName: member.lastName }
       : {};

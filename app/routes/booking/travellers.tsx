@@ -27,6 +27,7 @@ import {
   GENDERS,
   TITLES,
   type TravellersForm as TravellersFormValue,
+  travellerFormValues,
   travellersSchema,
 } from "~/domains/bookings/schema";
 import type { Booking, Traveller } from "~/domains/bookings/types";
@@ -53,20 +54,7 @@ function defaultsFrom(travellers: Traveller[], count: number) {
     email: lead.email ?? "",
     emailConfirm: lead.email ?? "",
     phone: lead.phone ?? "",
-    travellers: travellers.map((t) => ({
-      title: t.title,
-      firstName: t.firstName,
-      middleName: t.middleName,
-      lastName: t.lastName,
-      dateOfBirth: t.dateOfBirth,
-      nationality: t.nationality,
-      gender: t.gender,
-      passportNumber: t.passportNumber ?? "",
-      passportAuthority: t.passportAuthority ?? "",
-      passportIssuedOn: t.passportIssuedOn ?? "",
-      passportExpiresOn: t.passportExpiresOn ?? "",
-      loyaltyId: t.loyaltyId ?? "",
-    })),
+    travellers: travellers.map(travellerFormValues),
   };
 }
 
@@ -128,20 +116,7 @@ function prefill(
   ids.forEach((id, i) => {
     const traveller = saved.slots[i]?.some((option) => option.id === id) ? saved.all.find((x) => x.id === id) : null;
     if (!traveller || i >= list.length) return;
-    list[i] = {
-      title: traveller.title,
-      firstName: traveller.firstName,
-      middleName: traveller.middleName,
-      lastName: traveller.lastName,
-      dateOfBirth: traveller.dateOfBirth,
-      nationality: traveller.nationality,
-      gender: traveller.gender,
-      passportNumber: traveller.passportNumber ?? "",
-      passportAuthority: traveller.passportAuthority ?? "",
-      passportIssuedOn: traveller.passportIssuedOn ?? "",
-      passportExpiresOn: traveller.passportExpiresOn ?? "",
-      loyaltyId: traveller.loyaltyId ?? "",
-    };
+    list[i] = travellerFormValues(traveller);
   });
   const contact =
     "email" in defaults && defaults.email
