@@ -1,5 +1,12 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { InputField } from "~/components/forms";
+import { Form } from "react-router";
+import type { z } from "zod";
+import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
+import { button } from "~/components/layout.css";
+import { LocaleLink } from "~/components/locale-link";
+import { EmailStepSchema } from "~/domains/accounts/schema";
 
 type FieldMeta = Parameters<typeof InputField>[0]["field"];
 
@@ -38,4 +45,62 @@ export function CodeField({ field, hint }: { field: FieldMeta; hint?: string }) 
 /** The account's e-mail for password managers, which pair a password with the username beside it. */
 export function UsernameHint({ email }: { email: string }) {
   return <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />;
+}
+
+/** The query string that carries a sign-in step's e-mail and return path on to the next step. */
+export function stepQuery(email: string, redirectTo: string | undefined): URLSearchParams {
+  return new URLSearchParams({ email, ...(redirectTo ? { redirectTo } : {}) });
+}
+
+/** Back to the e-mail step, keeping where to go after signing in. */
+export function ChangeEmailLink({ email, redirectTo }: { email: string; redirectTo: string | undefined }) {
+  const { t } = useTranslation("account");
+  return <LocaleLink to={`/account/sign-in?${stepQuery(email, redirectTo)}`}>{t("changeEmail")}</LocaleLink>;
+}
+
+/** A sign-in step's hidden fields: the e-mail it is for (when the step has one) and the return path. */
+export function StepFields({ email, redirectTo }: { email?: FieldMeta; redirectTo: FieldMeta }) {
+  return (
+    <>
+      {email ? <input {...getInputProps(email, { type: "hidden" })} key={email.key} /> : null}
+      <input {...getInputProps(redirectTo, { type: "hidden" })} key={redirectTo.key} />
+    </>
+  );
+}
+
+/** The e-mail form of the sign-in and forgot-password pages (one schema, EmailStepSchema). */
+export function EmailStepForm({
+  id,
+  lastResult,
+  defaultValue,
+  alert,
+  submitLabel,
+}: {
+  id: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaultValue: { email: string; redirectTo: string | undefined };
+  alert: ErrorKey | null | undefined;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm<z.input<typeof EmailStepSchema>>({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(EmailStepSchema),
+    shouldValidate: "onBlur",
+    defaultNoValidate: false,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormAlert message={alert ?? form.errors?.[0]} />
+      <StepFields redirectTo={fields.redirectTo} />
+      <InputField label={t("fields.email")} field={fields.email} type="email" autoComplete="email" />
+      <p>
+        <button type="submit" className={button}>
+          {submitLabel}
+        </button>
+      </p>
+    </Form>
+  );
 }

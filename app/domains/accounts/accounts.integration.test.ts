@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
-import type { EmailMessage, EmailSender } from "~/domains/notifications/email.server";
+import {
+  accountDepsAt,
+  RecordingSender,
+  registerMember,
+  SCRYPT_TIMEOUT,
+  uniqueEmail,
+} from "../../../tests/support/accounts";
 import {
   type AccountDeps,
   changePassword,
@@ -23,29 +29,7 @@ import { MAX_PASSWORD_FAILURES } from "./schema";
 import { createTraveller, listTravellers } from "./travellers.server";
 
 const db = createDb(env.DB);
-/** Each password check is a real scrypt (about a quarter of a second here, more on a busy machine). */
-const SCRYPT_TIMEOUT = 30_000;
-
-class RecordingSender implements EmailSender {
-  readonly sent: EmailMessage[] = [];
-  async send(message: EmailMessage) {
-    this.sent.push(message);
-  }
-  /** The code in the latest message to an address. */
-  codeFor(email: string): string {
-    const message = this.sent.filter((m) => m.to === email).at(-1);
-    const code = /\b(\d{6})\b/.exec(message?.subject ?? "")?.[1];
-    if (!code) throw new Error(`no code sent to ${email}`);
-    return code;
-  }
-}
-
-let sequence = 0;
-const uniqueEmail = () => `member-${Date.now()}-${++sequence}@example.com`;
-
-function depsAt(sender: RecordingSender, now = new Date()): AccountDeps {
-  return { db, now, secret: env.SESSION_SECRET, codeMinutes: 10, sender, siteUrl: "https://tern.test" };
-}
+const depsAt = (sender: RecordingSender, now?: Date) => accountDepsAt(sender, now);
 
 const later = (deps: AccountDeps, seconds: number): AccountDeps => ({
   ...deps,
@@ -53,15 +37,7 @@ const later = (deps: AccountDeps, seconds: number): AccountDeps => ({
 });
 
 /** A registered member, code-only unless a password is given. */
-async function register(sender: RecordingSender, password?: string) {
-  const email = uniqueEmail();
-  const deps = depsAt(sender);
-  await sendCode(deps, { email, purpose: "register", locale: "en-US", names: { firstName: "Ada", lastName: "Obi" } });
-  const registered = await completeRegistration(deps, { email, code: sender.codeFor(email), locale: "en-US" });
-  if (!registered.ok) throw new Error("registration failed");
-  if (password) await createPassword(deps, registered.member, password, "");
-  return { email, member: registered.member, deps };
-}
+const register = (sender: RecordingSender, password?: string) => registerMember(sender, password);
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 

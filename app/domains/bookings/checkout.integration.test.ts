@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { firstOffer } from "../../../tests/support/offers";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
@@ -81,18 +82,11 @@ function harness(options: { supplier?: SandboxFlightSupplier; clock?: () => Date
   return { deps, gateway, deliveries, ticketing, emails };
 }
 
-async function offerFor(
+const offerFor = (
   supplier: SandboxFlightSupplier,
   passengers = { adults: 1, childAges: [] as number[], infants: 0 },
   to = "LHR",
-) {
-  const [offer] = await supplier.search(
-    { slices: [{ from: "LOS", to, date: departDay() }], ...passengers, cabin: "economy", currency: "NGN" },
-    new Date(),
-  );
-  if (!offer) throw new Error("no offer");
-  return offer;
-}
+) => firstOffer(supplier, { to, date: departDay() }, passengers);
 
 const adult = (lastName: string, n = 1) => ({
   title: "MR",

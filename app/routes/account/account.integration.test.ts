@@ -3,21 +3,16 @@ import { describe, expect, test } from "vitest";
 import { memberContext } from "~/context";
 import { createRequestContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import {
-  completeRegistration,
-  createPassword,
-  memberForToken,
-  sendCode,
-  startSession,
-} from "~/domains/accounts/accounts.server";
+import { memberForToken, startSession } from "~/domains/accounts/accounts.server";
 import { createTraveller, listTravellers } from "~/domains/accounts/travellers.server";
-import type { EmailMessage } from "~/domains/notifications/email.server";
 import { getBooking, startBooking } from "~/domains/bookings/bookings.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import * as bookingHistory from "~/routes/api/booking-history";
 import * as customers from "~/routes/api/customers";
 import * as travellersApi from "~/routes/api/travellers";
+import { RecordingSender, registerMember, SCRYPT_TIMEOUT, uniqueEmail } from "../../../tests/support/accounts";
+import { firstOffer } from "../../../tests/support/offers";
 import { action as codeAction } from "./code";
 import { action as registerAction } from "./register";
 import { action as emailAction } from "./sign-in";
@@ -25,11 +20,7 @@ import { action as passwordAction } from "./sign-in-password";
 import { action as signOutAction } from "./sign-out";
 
 const db = createDb(env.DB);
-/** Each password check is a real scrypt (about a quarter of a second here, more on a busy machine). */
-const SCRYPT_TIMEOUT = 30_000;
 const PASSWORD = "correct horse battery";
-let sequence = 0;
-const uniqueEmail = () => `route-${Date.now()}-${++sequence}@example.com`;
 
 /** A request through the same context the Worker builds: cookie and Bearer token resolved as in production. */
 async function call<T>(
@@ -73,22 +64,8 @@ async function memberTokenOf(cookieHeader: string) {
 const cookiePair = (header: string | null) => header?.split(";")[0] ?? "";
 
 async function registeredMember(password = PASSWORD) {
-  const sent: EmailMessage[] = [];
-  const deps = {
-    db,
-    now: new Date(),
-    secret: env.SESSION_SECRET,
-    codeMinutes: 10,
-    sender: { send: async (m: EmailMessage) => void sent.push(m) },
-    siteUrl: "https://tern.test",
-  };
-  const email = uniqueEmail();
-  await sendCode(deps, { email, purpose: "register", locale: "en-US", names: { firstName: "Ada", lastName: "Obi" } });
-  const code = /\d{6}/.exec(sent[0]?.subject ?? "")?.[0] ?? "";
-  const registered = await completeRegistration(deps, { email, code, locale: "en-US" });
-  if (!registered.ok) throw new Error("registration failed");
-  await createPassword(deps, registered.member, password, "");
-  return { email, member: registered.member };
+  const { email, member } = await registerMember(new RecordingSender(), password);
+  return { email, member };
 }
 
 describe("sign-in pages", { timeout: SCRYPT_TIMEOUT }, () => {
@@ -167,18 +144,7 @@ describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
   const depart = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 
   async function bookingFor(memberId: string) {
-    const [offer] = await supplier.search(
-      {
-        slices: [{ from: "LOS", to: "ACC", date: depart }],
-        adults: 1,
-        childAges: [],
-        infants: 0,
-        cabin: "economy",
-        currency: "NGN",
-      },
-      new Date(),
-    );
-    if (!offer) throw new Error("no offer");
+    const offer = await firstOffer(supplier, { to: "ACC", date: depart });
     const started = await startBooking(
       { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
       {

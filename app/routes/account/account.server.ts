@@ -4,6 +4,7 @@ import { type AccountDeps, endSession, type Member, startSession } from "~/domai
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { claimOpenBookings } from "~/domains/bookings/bookings.server";
 import { getI18n } from "~/i18n/i18next.server";
+import { Email } from "~/domains/accounts/schema";
 import { withLocalePrefix } from "~/i18n/locales";
 import { accountDepsFor } from "~/services.server";
 import { SafePathSchema } from "~/utils/safe-redirect";
@@ -22,6 +23,13 @@ export function accountPath(context: Context, path = ""): string {
 /** `?email=` carried from one sign-in step to the next (no session exists before sign-in succeeds). */
 export function emailParam(request: Request): string {
   return (new URL(request.url).searchParams.get("email") ?? "").trim().slice(0, 254);
+}
+
+/** The e-mail a sign-in step is for; without a valid one the visitor starts again at `fallback`. */
+export function requireStepEmail(context: Context, request: Request, fallback = "/sign-in"): string {
+  const email = Email.safeParse(emailParam(request));
+  if (!email.success) throw redirect(accountPath(context, fallback));
+  return email.data;
 }
 
 export function redirectToParam(request: Request): string | undefined {

@@ -1,26 +1,26 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
-import { CodeField } from "~/components/account/credential-fields";
+import { ChangeEmailLink, CodeField, StepFields } from "~/components/account/credential-fields";
 import { type ErrorKey, FormAlert } from "~/components/forms";
 import { button, secondaryButton } from "~/components/layout.css";
-import { LocaleLink } from "~/components/locale-link";
+
 import { localeContext } from "~/context";
 import { completeRegistration, sendCode, signInWithCode } from "~/domains/accounts/accounts.server";
-import { CODE_LENGTH, CodeSignInSchema, Email, EmailStepSchema } from "~/domains/accounts/schema";
+import { CODE_LENGTH, CodeSignInSchema, EmailStepSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/code";
 import {
   accountDeps,
   accountMeta,
   accountPath,
-  emailParam,
   noticeParam,
   redirectIfSignedIn,
   redirectToParam,
+  requireStepEmail,
   signedIn,
   stepPath,
   throttled,
@@ -34,14 +34,13 @@ function purposeOf(request: Request) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
-  const email = Email.safeParse(emailParam(request));
-  if (!email.success) throw redirect(accountPath(context, "/sign-in"));
+  const email = requireStepEmail(context, request);
   const purpose = purposeOf(request);
   const url = new URL(request.url);
   return {
     meta: accountMeta(context, purpose === "register" ? "register" : "code"),
     purpose,
-    email: email.data,
+    email,
     redirectTo: redirectToParam(request),
     // Registration always arrives with a code sent; sign-in sends one when asked.
     sent: purpose === "register" || url.searchParams.get("sent") === "1",
@@ -101,7 +100,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function CodePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { email, redirectTo, purpose, sent } = loaderData;
-  const query = new URLSearchParams({ email, ...(redirectTo ? { redirectTo } : {}) });
   const [form, fields] = useForm<z.input<typeof CodeSignInSchema>>({
     id: "code",
     lastResult: actionData?.result,
@@ -138,8 +136,7 @@ export default function CodePage({ loaderData, actionData }: Route.ComponentProp
         <>
           <p>{t("code.sentTo", { email, length: CODE_LENGTH })}</p>
           <Form method="post" {...getFormProps(form)}>
-            <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
-            <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
+            <StepFields email={fields.email} redirectTo={fields.redirectTo} />
             <CodeField field={fields.code} hint={t("code.hint")} />
             <p>
               <button type="submit" className={button}>
@@ -156,7 +153,7 @@ export default function CodePage({ loaderData, actionData }: Route.ComponentProp
         </>
       )}
       <p>
-        <LocaleLink to={`/account/sign-in?${query}`}>{t("changeEmail")}</LocaleLink>
+        <ChangeEmailLink email={email} redirectTo={redirectTo} />
       </p>
     </AccountPage>
   );

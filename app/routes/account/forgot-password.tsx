@@ -1,11 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
-import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
-import { button } from "~/components/layout.css";
+import { EmailStepForm } from "~/components/account/credential-fields";
+import { type ErrorKey } from "~/components/forms";
 import { localeContext } from "~/context";
 import { sendCode } from "~/domains/accounts/accounts.server";
 import { EmailStepSchema } from "~/domains/accounts/schema";
@@ -37,27 +35,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm<z.input<typeof EmailStepSchema>>({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    defaultValue: { email: loaderData.email, redirectTo: loaderData.redirectTo },
-    constraint: getZodConstraint(EmailStepSchema),
-    shouldValidate: "onBlur",
-    defaultNoValidate: false,
-  });
   return (
     <AccountPage heading={t("forgot.heading")} narrow>
       <p>{t("forgot.intro")}</p>
-      <Form method="post" {...getFormProps(form)}>
-        <FormAlert message={actionData?.alert} />
-        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
-        <InputField label={t("fields.email")} field={fields.email} type="email" autoComplete="email" />
-        <p>
-          <button type="submit" className={button}>
-            {t("forgot.submit")}
-          </button>
-        </p>
-      </Form>
+      <EmailStepForm
+        id="forgot-password"
+        lastResult={actionData?.result}
+        defaultValue={{ email: loaderData.email, redirectTo: loaderData.redirectTo }}
+        alert={actionData?.alert}
+        submitLabel={t("forgot.submit")}
+      />
     </AccountPage>
   );
 }

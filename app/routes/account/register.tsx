@@ -1,25 +1,25 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import * as bookingCss from "~/components/booking/booking.css";
 import { AccountPage } from "~/components/account/account-page";
+import { ChangeEmailLink, StepFields } from "~/components/account/credential-fields";
 import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
 import { button } from "~/components/layout.css";
-import { LocaleLink } from "~/components/locale-link";
+
 import { localeContext } from "~/context";
 import { sendCode } from "~/domains/accounts/accounts.server";
-import { Email, RegisterSchema } from "~/domains/accounts/schema";
+import { RegisterSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/register";
 import {
   accountDeps,
   accountMeta,
-  accountPath,
-  emailParam,
   redirectIfSignedIn,
   redirectToParam,
+  requireStepEmail,
   stepPath,
   throttled,
   withNotice,
@@ -27,9 +27,8 @@ import {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
-  const email = Email.safeParse(emailParam(request));
-  if (!email.success) throw redirect(accountPath(context, "/sign-in"));
-  return { meta: accountMeta(context, "register"), email: email.data, redirectTo: redirectToParam(request) };
+  const email = requireStepEmail(context, request);
+  return { meta: accountMeta(context, "register"), email, redirectTo: redirectToParam(request) };
 }
 
 /** Registration asks for first and last name (spec section 4); the account exists once the e-mailed code comes back. */
@@ -59,7 +58,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { email, redirectTo } = loaderData;
-  const query = new URLSearchParams({ email, ...(redirectTo ? { redirectTo } : {}) });
   const [form, fields] = useForm<z.input<typeof RegisterSchema>>({
     id: "register",
     lastResult: actionData?.result,
@@ -71,12 +69,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <AccountPage heading={t("register.heading")} narrow>
       <p>
-        {t("register.intro", { email })} <LocaleLink to={`/account/sign-in?${query}`}>{t("changeEmail")}</LocaleLink>
+        {t("register.intro", { email })} <ChangeEmailLink email={email} redirectTo={redirectTo} />
       </p>
       <Form method="post" {...getFormProps(form)}>
         <FormAlert message={actionData?.alert} />
-        <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
-        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
+        <StepFields email={fields.email} redirectTo={fields.redirectTo} />
         <div className={bookingCss.fieldRow}>
           <InputField label={t("fields.firstName")} field={fields.firstName} type="text" autoComplete="given-name" />
           <InputField label={t("fields.lastName")} field={fields.lastName} type="text" autoComplete="family-name" />

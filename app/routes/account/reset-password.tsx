@@ -16,20 +16,19 @@ import {
   accountDeps,
   accountMeta,
   accountPath,
-  emailParam,
   noticeParam,
   redirectToParam,
+  requireStepEmail,
   signedIn,
   throttled,
   withNotice,
 } from "./account.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const email = Email.safeParse(emailParam(request));
-  if (!email.success) throw redirect(accountPath(context, "/password/forgot"));
+  const email = requireStepEmail(context, request, "/password/forgot");
   return {
     meta: accountMeta(context, "reset"),
-    email: email.data,
+    email,
     redirectTo: redirectToParam(request),
     notice: noticeParam(request),
   };

@@ -1,35 +1,33 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
-import { UsernameHint } from "~/components/account/credential-fields";
+import { ChangeEmailLink, StepFields, stepQuery, UsernameHint } from "~/components/account/credential-fields";
 import { FormAlert, InputField } from "~/components/forms";
 import { button, secondaryButton } from "~/components/layout.css";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { localeContext } from "~/context";
 import { signInWithPassword } from "~/domains/accounts/accounts.server";
-import { Email, PasswordSignInSchema } from "~/domains/accounts/schema";
+import { PasswordSignInSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/sign-in-password";
 import {
   accountDeps,
   accountMeta,
-  accountPath,
-  emailParam,
   redirectIfSignedIn,
   redirectToParam,
+  requireStepEmail,
   signedIn,
   throttled,
 } from "./account.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
-  const email = Email.safeParse(emailParam(request));
-  if (!email.success) throw redirect(accountPath(context, "/sign-in"));
-  return { meta: accountMeta(context, "password"), email: email.data, redirectTo: redirectToParam(request) };
+  const email = requireStepEmail(context, request);
+  return { meta: accountMeta(context, "password"), email, redirectTo: redirectToParam(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,7 +56,7 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation("account");
   const localePath = useLocalePath();
   const { email, redirectTo } = loaderData;
-  const query = new URLSearchParams({ email, ...(redirectTo ? { redirectTo } : {}) });
+  const query = stepQuery(email, redirectTo);
   const [form, fields] = useForm<z.input<typeof PasswordSignInSchema>>({
     id: "sign-in-password",
     lastResult: actionData?.result,
@@ -70,12 +68,11 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
   return (
     <AccountPage heading={t("password.heading")} narrow>
       <p>
-        {t("password.intro", { email })} <LocaleLink to={`/account/sign-in?${query}`}>{t("changeEmail")}</LocaleLink>
+        {t("password.intro", { email })} <ChangeEmailLink email={email} redirectTo={redirectTo} />
       </p>
       <Form method="post" {...getFormProps(form)}>
         <FormAlert message={form.errors?.[0]} />
-        <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
-        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
+        <StepFields email={fields.email} redirectTo={fields.redirectTo} />
         {/* The e-mail again, for password managers. */}
         <UsernameHint email={email} />
         <InputField

@@ -1,11 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
-import { FormAlert, InputField } from "~/components/forms";
-import { button } from "~/components/layout.css";
+import { EmailStepForm } from "~/components/account/credential-fields";
 import { dbContext } from "~/context";
 import { findMemberByEmail } from "~/domains/accounts/accounts.server";
 import { EmailStepSchema } from "~/domains/accounts/schema";
@@ -48,27 +45,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm<z.input<typeof EmailStepSchema>>({
-    id: "sign-in",
-    lastResult: actionData?.result,
-    defaultValue: { email: loaderData.email, redirectTo: loaderData.redirectTo },
-    constraint: getZodConstraint(EmailStepSchema),
-    shouldValidate: "onBlur",
-    defaultNoValidate: false,
-  });
   return (
     <AccountPage heading={t("signIn.heading")} narrow notice={loaderData.notice}>
       <p>{t("signIn.intro")}</p>
-      <Form method="post" {...getFormProps(form)}>
-        <FormAlert message={form.errors?.[0]} />
-        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} key={fields.redirectTo.key} />
-        <InputField label={t("fields.email")} field={fields.email} type="email" autoComplete="email" />
-        <p>
-          <button type="submit" className={button}>
-            {t("signIn.continue")}
-          </button>
-        </p>
-      </Form>
+      <EmailStepForm
+        id="sign-in"
+        lastResult={actionData?.result}
+        defaultValue={{ email: loaderData.email, redirectTo: loaderData.redirectTo }}
+        alert={null}
+        submitLabel={t("signIn.continue")}
+      />
     </AccountPage>
   );
 }

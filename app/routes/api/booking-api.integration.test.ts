@@ -5,6 +5,7 @@ import { clockContext, dbContext, envContext, localeContext, marketContext } fro
 import { createDb } from "~/db/client.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { authHash } from "~/utils/api-auth.server";
+import { firstOffer } from "../../../tests/support/offers";
 import { loader as confirmation } from "./booking-confirmation";
 import { action as submit } from "./booking-submit";
 
@@ -62,18 +63,7 @@ describe("the booking API's X-Auth-Hash", () => {
   test("a whole booking in one call, repeated, is one booking; its confirmation follows Accept-Language and x-currency", async () => {
     const supplier = new SandboxFlightSupplier();
     const date = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
-    const [offer] = await supplier.search(
-      {
-        slices: [{ from: "LOS", to: "ABV", date }],
-        adults: 1,
-        childAges: [],
-        infants: 0,
-        cabin: "economy",
-        currency: "NGN",
-      },
-      new Date(),
-    );
-    if (!offer) throw new Error("no offer");
+    const offer = await firstOffer(supplier, { to: "ABV", date });
     const body = JSON.stringify({
       offerId: offer.id,
       familyCode: offer.families[0]?.code,

@@ -1,0 +1,47 @@
+import { env } from "cloudflare:test";
+import { createDb } from "~/db/client.server";
+import { type AccountDeps, completeRegistration, createPassword, sendCode } from "~/domains/accounts/accounts.server";
+import type { EmailMessage, EmailSender } from "~/domains/notifications/email.server";
+
+/** Each password check is a real scrypt (about a quarter of a second here, more on a busy machine). */
+export const SCRYPT_TIMEOUT = 30_000;
+
+/** An e-mail sender that keeps what it was given, so a test can read the codes. */
+export class RecordingSender implements EmailSender {
+  readonly sent: EmailMessage[] = [];
+  async send(message: EmailMessage) {
+    this.sent.push(message);
+  }
+  /** The code in the latest message to an address (its subject starts with it). */
+  codeFor(email: string): string {
+    const message = this.sent.filter((m) => m.to === email).at(-1);
+    const code = /\b(\d{6})\b/.exec(message?.subject ?? "")?.[1];
+    if (!code) throw new Error(`no code sent to ${email}`);
+    return code;
+  }
+}
+
+let sequence = 0;
+export const uniqueEmail = (name = "member") => `${name}-${Date.now()}-${++sequence}@example.com`;
+
+export function accountDepsAt(sender: EmailSender, now = new Date()): AccountDeps {
+  return {
+    db: createDb(env.DB),
+    now,
+    secret: env.SESSION_SECRET,
+    codeMinutes: 10,
+    sender,
+    siteUrl: "https://tern.test",
+  };
+}
+
+/** A member registered the real way (names, then the e-mailed code); code-only unless a password is given. */
+export async function registerMember(sender = new RecordingSender(), password?: string) {
+  const email = uniqueEmail();
+  const deps = accountDepsAt(sender);
+  await sendCode(deps, { email, purpose: "register", locale: "en-US", names: { firstName: "Ada", lastName: "Obi" } });
+  const registered = await completeRegistration(deps, { email, code: sender.codeFor(email), locale: "en-US" });
+  if (!registered.ok) throw new Error("registration failed");
+  if (password) await createPassword(deps, registered.member, password, "");
+  return { email, member: registered.member, deps, sender };
+}
