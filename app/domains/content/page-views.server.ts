@@ -11,10 +11,51 @@ export const PageViewSchema = z.object({
 });
 export type PageView = z.infer<typeof PageViewSchema>;
 
-/** Records a navigation. Only the path is kept: a query string can carry names or e-mails typed into a form. */
-export async function recordPageView(db: Database, view: PageView): Promise<void> {
-  const { path, locale, viewedAt } = PageViewSchema.parse(view);
-  await db.insert(pageViews).values({ path, locale, viewedAt: viewedAt.toISOString() });
+/** D1 binds at most 100 values to a statement; a row takes 3. */
+const ROWS_PER_INSERT = 33;
+
+/**
+ * Records navigations, in one batch. Only the path is kept: a query string can carry names or e-mails typed
+ * into a form. A malformed view refuses the whole batch.
+ */
+export async function recordPageViews(db: Database, views: PageView[]): Promise<void> {
+  const rows = views.map((view) => {
+    const { path, locale, viewedAt } = PageViewSchema.parse(view);
+    return { path, locale, viewedAt: viewedAt.toISOString() };
+  });
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    inserts.push(db.insert(pageViews).values(rows.slice(i, i + ROWS_PER_INSERT)));
+  }
+  const [first, ...rest] = inserts;
+  if (first) await db.batch([first, ...rest]);
+}
+
+/**
+ * Page views wait in the isolate for `delayMs`, then go to D1 together: a busy page costs one write a second,
+ * not one per view. The request that starts a batch keeps the Worker alive (`waitUntil`) until it is written.
+ */
+export class PageViewBuffer {
+  #views: PageView[] = [];
+  #flushing = false;
+
+  constructor(private readonly delayMs = 1000) {}
+
+  add(db: Database, view: PageView, waitUntil: (promise: Promise<unknown>) => void): void {
+    this.#views.push(PageViewSchema.parse(view));
+    if (this.#flushing) return;
+    this.#flushing = true;
+    waitUntil(
+      new Promise((resolve) => setTimeout(resolve, this.delayMs)).then(() => {
+        const views = this.#views;
+        this.#views = [];
+        this.#flushing = false;
+        return recordPageViews(db, views).catch((error: unknown) =>
+          console.warn(`${views.length} page views not recorded`, error),
+        );
+      }),
+    );
+  }
 }
 
 export async function countPageViews(db: Database, path: string): Promise<number> {
