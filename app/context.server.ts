@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
 import { memberForToken } from "~/domains/accounts/accounts.server";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
+import { asksConsent } from "~/domains/consent/consent.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, splitLocale } from "~/i18n/locales";
 import {
@@ -63,4 +64,16 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
 export function bearerToken(request: Request): string | null {
   const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.get("Authorization") ?? "");
   return match?.[1] ?? null;
+}
+
+/**
+ * What a page is built from besides its URL, for the page cache (utils/page-cache.server.ts): language, saved
+ * language, market, the consent dialog and the day. Null for a signed-in member: the header names them.
+ */
+export async function pageVariant(request: Request, context: RouterContextProvider): Promise<string[] | null> {
+  if (context.get(memberContext)) return null;
+  const { locale, saved } = context.get(localeContext);
+  const { country, currency } = context.get(marketContext);
+  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  return [locale, saved ?? "-", country, currency, (await asksConsent(request)) ? "consent" : "-", today];
 }

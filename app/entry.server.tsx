@@ -5,6 +5,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { nonceContext } from "./context";
 import { getI18n } from "./i18n/i18next.server";
 import { NonceProvider } from "./utils/nonce";
+import type { RouteHandle } from "./utils/route-handle";
 
 export const streamTimeout = 5_000;
 
@@ -20,11 +21,16 @@ export default async function handleRequest(
   }
 
   const nonce = loadContext.get(nonceContext);
+  // Only a page with an island loads scripts. Every other page carries no nonce, so its bytes are the same for
+  // everyone and the page cache can keep them compressed (utils/page-cache.server.ts).
+  const island = routerContext.staticHandlerContext.matches.some(
+    (match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.island === true,
+  );
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <I18nextProvider i18n={getI18n(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={island ? nonce : undefined} />
       </I18nextProvider>
     </NonceProvider>,
     {

@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -19,7 +18,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { StatusPage } from "./components/status-page";
 import { clockContext, envContext, localeContext, marketContext, memberContext } from "./context";
-import { readConsent } from "./domains/consent/consent.server";
+import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
 import { i18nextMiddleware } from "./i18n/i18next.server";
 import { canonicalPath, DEFAULT_LOCALE, LOCALES, splitLocale } from "./i18n/locales";
@@ -32,7 +31,6 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, prefix } = context.get(localeContext);
   const member = context.get(memberContext);
-  const consent = await readConsent(request.headers.get("Cookie"));
   return {
     locale,
     prefix,
@@ -42,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countries: marketCountryOptions(locale),
     currencies: currencyOptions(locale),
     // Bots never see the dialog (spec section 2); people see it until they choose.
-    showConsent: consent === null && !isbot(request.headers.get("User-Agent")),
+    showConsent: await asksConsent(request),
     sandbox: context.get(envContext).APP_ENV !== "production",
     origin: new URL(request.url).origin,
     year: context.get(clockContext)().getUTCFullYear(),

@@ -1,8 +1,9 @@
 import { createRequestHandler } from "react-router";
 import { clockContext, dbContext, localeContext } from "~/context";
-import { createRequestContext } from "~/context.server";
-import { recordPageView } from "~/domains/content/page-views.server";
-import { createNonce, isCrossSiteRequest, withSecurityHeaders } from "~/utils/security.server";
+import { createRequestContext, pageVariant } from "~/context.server";
+import { PageViewBuffer } from "~/domains/content/page-views.server";
+import { PageCache, pageCacheKey } from "~/utils/page-cache.server";
+import { createNonce, isCrossSiteRequest, securityHeaders, withSecurityHeaders } from "~/utils/security.server";
 
 import { handleQueue, handleScheduled } from "./background";
 
@@ -11,6 +12,10 @@ export { Inventory } from "~/domains/suppliers/inventory";
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const dev = import.meta.env.DEV;
+
+/** Pages a route asked to keep for a few seconds, per isolate (docs/decisions/007-page-cache.md). */
+const pageCache = new PageCache();
+const pageViews = new PageViewBuffer();
 
 export default {
   async fetch(request, env, ctx) {
@@ -21,18 +26,22 @@ export default {
       return withSecurityHeaders(new Response("Forbidden", { status: 403 }), nonce, { dev });
     }
     const context = await createRequestContext({ request, env, ctx, nonce });
-    const response = await requestHandler(request, context);
+    const now = context.get(clockContext)().getTime();
+    // Vite's dev server keeps nothing: an edited page shows at once.
+    const cacheKey = dev ? null : pageCacheKey(request, await pageVariant(request, context));
+    const page = { nonce, now, acceptEncoding: request.headers.get("Accept-Encoding") };
+    const kept =
+      cacheKey === null ? null : pageCache.match(cacheKey, { ...page, headers: securityHeaders(nonce, { dev }) });
+    const response = kept ?? (await pageCache.store(cacheKey, await requestHandler(request, context), page));
 
     if (isPageView(request, response)) {
       const path = new URL(request.url).pathname.replace(/(\/_root)?\.data$/, "") || "/";
       const { locale } = context.get(localeContext);
-      ctx.waitUntil(
-        recordPageView(context.get(dbContext), { path, locale, viewedAt: context.get(clockContext)() }).catch(
-          (error: unknown) => console.warn("page view not recorded", error),
-        ),
+      pageViews.add(context.get(dbContext), { path, locale, viewedAt: new Date(now) }, (promise) =>
+        ctx.waitUntil(promise),
       );
     }
-    return withSecurityHeaders(response, nonce, { dev });
+    return kept ?? withSecurityHeaders(response, nonce, { dev });
   },
   async queue(batch, env) {
     await handleQueue(batch, env);

@@ -32,16 +32,22 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
   ].join("; ");
 }
 
-/** Headers every response carries (DESIGN.md, Security). Returns a new Response: some are immutable. */
+/** Headers every response carries (DESIGN.md, Security). */
+export function securityHeaders(nonce: string, { dev }: { dev: boolean }): Array<[string, string]> {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(nonce, { dev })],
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)"],
+  ];
+}
+
+/** `response` with the headers every response carries. Returns a new Response: some are immutable. */
 export function withSecurityHeaders(response: Response, nonce: string, { dev }: { dev: boolean }): Response {
   const secured = new Response(response.body, response);
-  const headers = secured.headers;
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev }));
-  headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+  for (const [name, value] of securityHeaders(nonce, { dev })) secured.headers.set(name, value);
   return secured;
 }

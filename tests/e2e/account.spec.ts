@@ -78,6 +78,17 @@ test.describe("accounts", () => {
     expect(await hasSession(page)).toBe(true);
     await expectNoAxeViolations(page);
 
+    // A member's pages are their own: a results page other visitors get from the page cache is rendered anew.
+    const results = `/flight/search?trip=oneway&from=LOS&to=ACC&depart=${day(95)}&adults=1&cabin=economy`;
+    const visitor = await page.context().browser()?.newPage();
+    expect((await visitor?.goto(results))?.headers()["cache-status"]).toMatch(
+      /^tern-pages; (hit|fwd=uri-miss; stored)/,
+    );
+    await visitor?.close();
+    expect((await page.goto(results))?.headers()["cache-status"]).toBe("tern-pages; fwd=bypass");
+    await expect(page.getByRole("banner")).toContainText("Ada");
+    await page.goto("/account");
+
     // A code-only account creates its password.
     await page.getByRole("link", { name: "Create a password" }).click();
     await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { isbot } from "isbot";
 import { createCookie } from "react-router";
 import { type Consent, ConsentSchema } from "./consent";
 
@@ -18,4 +19,9 @@ export async function readConsent(cookieHeader: string | null): Promise<Consent 
 
 export function saveConsent(consent: Consent): Promise<string> {
   return consentCookie.serialize(consent);
+}
+
+/** Whether the page shows the consent dialog: to people who have not chosen yet, never to bots (spec section 2). */
+export async function asksConsent(request: Request): Promise<boolean> {
+  return (await readConsent(request.headers.get("Cookie"))) === null && !isbot(request.headers.get("User-Agent"));
 }

@@ -17,6 +17,7 @@ import { flightSupplier, searchFlights } from "~/domains/flights/search.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
+import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";
 import type { Route } from "./+types/search";
 import * as css from "./search.css";
 
@@ -93,6 +94,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data({ select: { kind: "unavailable" as const } }, { status: 409 });
 }
+
+/**
+ * The same results page serves everyone who runs this search for a minute (docs/decisions/007-page-cache.md):
+ * the supplier's answer is itself reused for two (search.server.ts), and selecting a fare prices it again.
+ */
+export const headers: Route.HeadersFunction = () => ({ [PAGE_CACHE_HEADER]: String(RESULTS_PAGE_SECONDS) });
+const RESULTS_PAGE_SECONDS = 60;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

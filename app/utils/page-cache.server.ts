@@ -1,0 +1,191 @@
+/**
+ * Rendered pages kept in the isolate's memory for a few seconds (docs/decisions/007-page-cache.md).
+ *
+ * A route opts in by answering with `PAGE_CACHE_HEADER` set to the seconds its page stays true; the header never
+ * leaves the Worker. Only a 200 HTML answer to an anonymous GET, without `Set-Cookie`, is kept, under a key that
+ * names everything the page is built from besides its URL (the caller's `variant`).
+ *
+ * A page without the response's CSP nonce (every page without an island) is kept gzipped too, and a browser that
+ * accepts gzip gets those bytes as they are. A page with the nonce in it is kept split where the nonce was, and
+ * each answer gets its own response's nonce.
+ */
+export const PAGE_CACHE_HEADER = "X-Tern-Page-Cache";
+
+/** RFC 9211's header: whether this answer came from the page cache. */
+export const CACHE_STATUS_HEADER = "Cache-Status";
+const CACHE_NAME = "tern-pages";
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+interface Entry {
+  /** The page's UTF-8 bytes, split where its nonce was. */
+  parts: Bytes[];
+  /** The page gzipped, when it holds no nonce. */
+  gzip: Bytes | null;
+  status: number;
+  headers: Array<[string, string]>;
+  expiresAt: number;
+  bytes: number;
+}
+
+export interface PageCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+  /** The longest a route may ask for, whatever its header says. */
+  maxSeconds: number;
+}
+
+export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = {
+  maxEntries: 500,
+  maxBytes: 16 * 1024 * 1024,
+  maxSeconds: 300,
+};
+
+export interface PageRequest {
+  /** The new response's CSP nonce. */
+  nonce: string;
+  now: number;
+  acceptEncoding: string | null;
+  /** Set on a kept page's response besides its own (the security headers). */
+  headers?: Array<[string, string]>;
+}
+
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+
+  constructor(private readonly limits: PageCacheLimits = DEFAULT_PAGE_CACHE_LIMITS) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The kept page for `key`, or null. */
+  match(key: string, { nonce, now, acceptEncoding, headers: extra = [] }: PageRequest): Response | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= now) {
+      this.#delete(key, entry);
+      return null;
+    }
+    // Most recently used last: eviction takes the first.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    const headers = new Headers(entry.headers);
+    for (const [name, value] of extra) headers.set(name, value);
+    headers.set(CACHE_STATUS_HEADER, `${CACHE_NAME}; hit; ttl=${Math.ceil((entry.expiresAt - now) / 1000)}`);
+    if (entry.gzip) {
+      headers.append("Vary", "Accept-Encoding");
+      if (acceptsGzip(acceptEncoding)) {
+        headers.set("Content-Encoding", "gzip");
+        // The bytes are gzip already: workerd must not encode them again.
+        return new Response(entry.gzip, { status: entry.status, headers, encodeBody: "manual" });
+      }
+    }
+    return new Response(joinBytes(entry.parts, encoder.encode(nonce)), { status: entry.status, headers });
+  }
+
+  /**
+   * Keeps `response` under `key` when its route asked for it and it can be shared; answers the response to send
+   * either way, without the internal header. A null key (a member, a POST) keeps nothing.
+   */
+  async store(key: string | null, response: Response, { nonce, now }: PageRequest): Promise<Response> {
+    if (!response.headers.has(PAGE_CACHE_HEADER)) return response;
+    const seconds = Number(response.headers.get(PAGE_CACHE_HEADER));
+    const headers = new Headers(response.headers);
+    headers.delete(PAGE_CACHE_HEADER);
+    const shareable =
+      key !== null &&
+      Number.isInteger(seconds) &&
+      seconds > 0 &&
+      response.status === 200 &&
+      (headers.get("Content-Type") ?? "").startsWith("text/html") &&
+      !headers.has("Content-Encoding") &&
+      !headers.has("Set-Cookie");
+    if (!shareable) {
+      headers.set(
+        CACHE_STATUS_HEADER,
+        `${CACHE_NAME}; fwd=${key === null ? "bypass" : "uri-miss; detail=not-shareable"}`,
+      );
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
+    const body = await response.text();
+    const parts = body.split(nonce).map((part) => encoder.encode(part));
+    const gzip = parts.length === 1 && parts[0] ? await gzipped(parts[0]) : null;
+    const bytes = parts.reduce((sum, part) => sum + part.byteLength, gzip?.byteLength ?? 0);
+    if (bytes <= this.limits.maxBytes) {
+      const previous = this.#entries.get(key);
+      if (previous) this.#delete(key, previous);
+      const expiresAt = now + Math.min(seconds, this.limits.maxSeconds) * 1000;
+      this.#entries.set(key, { parts, gzip, status: response.status, headers: [...headers], expiresAt, bytes });
+      this.#bytes += bytes;
+      this.#evict(now);
+    }
+    headers.set(CACHE_STATUS_HEADER, `${CACHE_NAME}; fwd=uri-miss; stored`);
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  #evict(now: number): void {
+    for (const [key, entry] of this.#entries) {
+      if (entry.expiresAt <= now) this.#delete(key, entry);
+    }
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= this.limits.maxEntries && this.#bytes <= this.limits.maxBytes) break;
+      this.#delete(key, entry);
+    }
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
+
+const encoder = new TextEncoder();
+
+async function gzipped(bytes: Bytes): Promise<Bytes> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Whether an Accept-Encoding header takes gzip (RFC 9110 section 12.5.3): named, or `*`, without q=0. */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  const codings = new Map(
+    header.split(",").map((item) => {
+      const [coding = "", ...params] = item.split(";").map((s) => s.trim().toLowerCase());
+      const q = params.find((p) => p.startsWith("q="));
+      return [coding, q === undefined ? 1 : Number(q.slice(2))] as const;
+    }),
+  );
+  const q = codings.get("gzip") ?? codings.get("x-gzip") ?? codings.get("*");
+  return q !== undefined && q > 0;
+}
+
+/** `parts` joined with `separator` between each two. */
+function joinBytes(parts: Bytes[], separator: Bytes): Bytes {
+  const length = parts.reduce((sum, part) => sum + part.byteLength, separator.byteLength * (parts.length - 1));
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      joined.set(separator, offset);
+      offset += separator.byteLength;
+    }
+    joined.set(part, offset);
+    offset += part.byteLength;
+  });
+  return joined;
+}
+
+/**
+ * The cache key of a page request, or null when the page must be rendered for this request alone: anything but
+ * a GET of a page, or a signed-in member (the header names them). `variant` lists what else the page is built
+ * from: language, saved language, market, whether the consent dialog shows, the day.
+ */
+export function pageCacheKey(request: Request, variant: ReadonlyArray<string | null> | null): string | null {
+  if (request.method !== "GET" || variant === null) return null;
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/api/") || pathname.endsWith(".data")) return null;
+  return JSON.stringify([request.url, ...variant]);
+}
