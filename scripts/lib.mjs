@@ -51,11 +51,15 @@ export async function applyMigrationsAndSeed() {
   }
 }
 
+/**
+ * Serves the production build in workerd on `port` (scripts/serve-build.mjs). Like a deployed Worker, it prints
+ * no line per request; TERN_LOG_LEVEL=info brings them back.
+ */
 export function serve(port) {
-  const child = spawn(bin("wrangler"), ["dev", "--port", String(port), "--ip", "localhost", ...persistArgs()], {
+  const child = spawn(bin("node"), [path.join(root, "scripts", "serve-build.mjs")], {
     cwd: root,
     stdio: "inherit",
-    env,
+    env: { ...env, PORT: String(port) },
   });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code) => process.exit(code ?? 0));
