@@ -12,6 +12,7 @@ test.describe("flight search", () => {
   test("a one-way search from the form, with no JavaScript file loaded", async ({ page }) => {
     const scripts = collectScripts(page);
     await page.goto("/flight");
+    await expectNoAxeViolations(page);
     await page.getByRole("radio", { name: "One way" }).check();
     await page.getByLabel("From").first().fill("LOS");
     await page.getByLabel("To").first().fill("LHR");
