@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { identityColumns, travelDocumentColumns } from "~/db/person-columns";
 
 /** A member: the account behind e-mail-first sign-in (spec sections 2 and 4). */
 export const members = sqliteTable("members", {
@@ -76,18 +77,8 @@ export const memberTravellers = sqliteTable(
     isPrimary: integer("is_primary", { mode: "boolean" }).notNull(),
     /** "adult", "child" or "infant", chosen before the rest (spec section 5). */
     ageGroup: text("age_group").notNull(),
-    title: text("title").notNull(),
-    firstName: text("first_name").notNull(),
-    middleName: text("middle_name").notNull(),
-    lastName: text("last_name").notNull(),
-    dateOfBirth: text("date_of_birth").notNull(),
-    nationality: text("nationality").notNull(),
-    gender: text("gender").notNull(),
-    passportNumber: text("passport_number"),
-    passportAuthority: text("passport_authority"),
-    passportIssuedOn: text("passport_issued_on"),
-    passportExpiresOn: text("passport_expires_on"),
-    loyaltyId: text("loyalty_id"),
+    ...identityColumns(),
+    ...travelDocumentColumns(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { identityColumns, travelDocumentColumns } from "~/db/person-columns";
 
 /**
  * A flight booking from the selected fare to its ticket (DESIGN.md, Bookings). The priced offer is kept as
@@ -49,20 +50,10 @@ export const bookingTravellers = sqliteTable(
     bookingId: text("booking_id").notNull(),
     position: integer("position").notNull(),
     type: text("type").notNull(),
-    title: text("title").notNull(),
-    firstName: text("first_name").notNull(),
-    middleName: text("middle_name").notNull(),
-    lastName: text("last_name").notNull(),
-    dateOfBirth: text("date_of_birth").notNull(),
-    nationality: text("nationality").notNull(),
-    gender: text("gender").notNull(),
+    ...identityColumns(),
     email: text("email"),
     phone: text("phone"),
-    passportNumber: text("passport_number"),
-    passportAuthority: text("passport_authority"),
-    passportIssuedOn: text("passport_issued_on"),
-    passportExpiresOn: text("passport_expires_on"),
-    loyaltyId: text("loyalty_id"),
+    ...travelDocumentColumns(),
   },
   (table) => [primaryKey({ columns: [table.bookingId, table.position] })],
 );
