@@ -1,3 +1,4 @@
+import type { startBooking } from "~/domains/bookings/bookings.server";
 import type { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 
 /** The sandbox's first economy offer from LOS on a day, in NGN: the start of most booking tests. */
@@ -17,4 +18,22 @@ export async function firstOffer(
   );
   if (!offer) throw new Error(`no offer from ${trip.from ?? "LOS"} to ${trip.to} on ${trip.date}`);
   return offer;
+}
+
+type StartInput = Parameters<typeof startBooking>[1];
+
+/** startBooking's input for an offer's first fare family, in English and naira: what most booking tests select. */
+export function selectFirstFare(
+  offer: { id: string; families: Array<{ code: string }> },
+  input: Pick<StartInput, "visitorId"> & Partial<StartInput>,
+): StartInput {
+  return {
+    offerId: offer.id,
+    familyCode: offer.families[0]?.code ?? "",
+    acceptedTotal: null,
+    search: "trip=oneway",
+    locale: "en-US",
+    market: { country: "NG", currency: "NGN" },
+    ...input,
+  };
 }

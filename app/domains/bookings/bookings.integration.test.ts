@@ -10,6 +10,7 @@ import en from "../../../locales/en-US/booking.json";
 import { action as extrasAction } from "~/routes/booking/extras";
 import { action as travellersAction } from "~/routes/booking/travellers";
 import { type BookingDeps, chooseSeat, getBooking, seatChoice, startBooking } from "./bookings.server";
+import { selectFirstFare } from "../../../tests/support/offers";
 
 const supplier = new SandboxFlightSupplier();
 const db = createDb(env.DB);
@@ -35,16 +36,10 @@ async function searchOffer() {
 
 async function newBooking(visitorId: string, offer?: Awaited<ReturnType<typeof searchOffer>>) {
   offer ??= await searchOffer();
-  const family = offer.families[0]?.code ?? "";
-  const started = await startBooking(deps(), {
-    visitorId,
-    offerId: offer.id,
-    familyCode: family,
-    acceptedTotal: null,
-    search: `trip=oneway&from=LOS&to=LHR&depart=${depart}`,
-    locale: "en-US",
-    market: { country: "NG", currency: "NGN" },
-  });
+  const started = await startBooking(
+    deps(),
+    selectFirstFare(offer, { visitorId, search: `trip=oneway&from=LOS&to=LHR&depart=${depart}` }),
+  );
   if (started.kind !== "started") throw new Error(started.kind);
   const booking = await getBooking(db, started.bookingId);
   if (!booking) throw new Error("not stored");

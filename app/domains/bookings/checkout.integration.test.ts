@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { firstOffer } from "../../../tests/support/offers";
+import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
@@ -110,15 +110,10 @@ async function bookingReady(
 ): Promise<Booking> {
   const supplier = options.supplier ?? new SandboxFlightSupplier();
   const offer = await offerFor(supplier);
-  const started = await startBooking(h.deps(), {
-    visitorId,
-    offerId: offer.id,
-    familyCode: offer.families[0]?.code ?? "",
-    acceptedTotal: null,
-    search: "trip=oneway",
-    locale: options.locale ?? "en-US",
-    market: { country: "NG", currency: "NGN" },
-  });
+  const started = await startBooking(
+    h.deps(),
+    selectFirstFare(offer, { visitorId, locale: options.locale ?? "en-US" }),
+  );
   if (started.kind !== "started") throw new Error(started.kind);
   const booking = await getBooking(db, started.bookingId);
   if (!booking) throw new Error("not stored");
@@ -210,15 +205,7 @@ describe("payment, ticketing and expiry in workerd", () => {
     const offer = await offerFor(supplier);
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        startBooking(h.deps(), {
-          visitorId: `last-seat-${i}`,
-          offerId: offer.id,
-          familyCode: offer.families[0]?.code ?? "",
-          acceptedTotal: null,
-          search: "trip=oneway",
-          locale: "en-US",
-          market: { country: "NG", currency: "NGN" },
-        }),
+        startBooking(h.deps(), selectFirstFare(offer, { visitorId: `last-seat-${i}` })),
       ),
     );
     const started = attempts.filter((a) => a.kind === "started");

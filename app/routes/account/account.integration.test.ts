@@ -12,7 +12,7 @@ import * as bookingHistory from "~/routes/api/booking-history";
 import * as customers from "~/routes/api/customers";
 import * as travellersApi from "~/routes/api/travellers";
 import { RecordingSender, registerMember, SCRYPT_TIMEOUT, uniqueEmail } from "../../../tests/support/accounts";
-import { firstOffer } from "../../../tests/support/offers";
+import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
 import { action as codeAction } from "./code";
 import { action as registerAction } from "./register";
 import { action as emailAction } from "./sign-in";
@@ -147,16 +147,7 @@ describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
     const offer = await firstOffer(supplier, { to: "ACC", date: depart });
     const started = await startBooking(
       { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
-      {
-        visitorId: `visitor-${memberId}`,
-        memberId,
-        offerId: offer.id,
-        familyCode: offer.families[0]?.code ?? "",
-        acceptedTotal: null,
-        search: "",
-        locale: "en-US",
-        market: { country: "NG", currency: "NGN" },
-      },
+      selectFirstFare(offer, { visitorId: `visitor-${memberId}`, memberId, search: "" }),
     );
     if (started.kind !== "started") throw new Error(started.kind);
     return started.bookingId;
