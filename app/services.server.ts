@@ -23,11 +23,9 @@ export function bookingDepsFor(env: Env, db: Database, now: Date): BookingDeps {
 
 export function jobsFor(env: Env): Jobs {
   return {
-    ticketing: async (bookingId, delaySeconds) => {
-      await env.TICKETING.send({ bookingId }, delaySeconds ? { delaySeconds } : undefined);
-    },
-    email: async (job) => {
-      await env.EMAIL.send(job);
+    send: async (queue, body, options) => {
+      const binding = queue === "ticketing" ? env.TICKETING : env.EMAIL;
+      await binding.send(body, options?.delaySeconds ? { delaySeconds: options.delaySeconds } : undefined);
     },
   };
 }

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { createDb } from "~/db/client.server";
 import { purgeExpired } from "~/domains/accounts/accounts.server";
-import {
-  EmailJobSchema,
-  expireLapsed,
-  processTicketing,
-  receivePaymentWebhook,
-  TicketingJobSchema,
-} from "~/domains/bookings/checkout.server";
+import { EmailJobSchema, receivePaymentWebhook, TicketingJobSchema } from "~/domains/bookings/checkout.server";
 import { sendBookingEmail } from "~/domains/bookings/emails.server";
+import { expireLapsed, sweepStuck } from "~/domains/bookings/reconcile.server";
+import { processTicketing } from "~/domains/bookings/ticketing.server";
+import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { checkoutDepsFor, emailSenderFor } from "~/services.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
+
+export const DEAD_LETTER_QUEUE = "tern-dead-letter";
+/** Dispatched outbox jobs are kept this long for inquiries. */
+const OUTBOX_KEEP_MS = 7 * 86_400_000;
 
 /** One message of one queue (STYLE.md 11: parse with zod, call a plain function). */
 export async function processMessage(queue: string, body: unknown, env: Env, now: Date): Promise<void> {
@@ -42,15 +43,33 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
   }
 }
 
-/** Acks each message that was handled; retries the others with a backoff, and bad ones go to the dead-letter queue. */
+/**
+ * Acks each message that was handled and retries the others with a backoff; after the last retry the queue
+ * moves them to the dead-letter queue, whose consumer records and alerts. A message no consumer can read
+ * (it fails its schema) would fail the same way every time: it is recorded and alerted on at once.
+ */
 export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
   for (const message of batch.messages) {
+    if (batch.queue === DEAD_LETTER_QUEUE) {
+      await recordDeadLetter(
+        db,
+        { queue: batch.queue, body: message.body, reason: "retries exhausted", attempts: message.attempts },
+        new Date(),
+      );
+      message.ack();
+      continue;
+    }
     try {
       await processMessage(batch.queue, message.body, env, new Date());
       message.ack();
     } catch (error) {
       if (error instanceof z.ZodError) {
-        console.warn(`poison message on ${batch.queue}`, z.prettifyError(error));
+        await recordDeadLetter(
+          db,
+          { queue: batch.queue, body: message.body, reason: z.prettifyError(error), attempts: message.attempts },
+          new Date(),
+        );
         message.ack();
         continue;
       }
@@ -60,9 +79,14 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
   }
 }
 
+/** The cron: expire what lapsed (asking the gateway first), repair what a dead Worker left, purge old rows. */
 export async function handleScheduled(env: Env, now: Date): Promise<void> {
   const db = createDb(env.DB);
-  const result = await expireLapsed(checkoutDepsFor(env, db, now));
-  if (result.drafts + result.payments > 0) console.log("expired", result);
+  const deps = checkoutDepsFor(env, db, now);
+  const expired = await expireLapsed(deps);
+  if (expired.drafts + expired.payments > 0) console.log("expired", expired);
+  const swept = await sweepStuck(deps);
+  if (swept.dispatched + swept.found + swept.requeued + swept.refunded > 0) console.log("swept", swept);
+  await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgeExpired(db, now);
 }

@@ -6,3 +6,4 @@ export * from "~/domains/payments/tables";
 export * from "~/domains/payments/sandbox/tables";
 export * from "~/domains/notifications/tables";
 export * from "~/domains/accounts/tables";
+export * from "~/domains/jobs/tables";

@@ -9,7 +9,8 @@ import { bookingChildGuard, requireBookingStep } from "~/routes/booking/booking-
 import en from "../../../locales/en-US/booking.json";
 import { action as extrasAction } from "~/routes/booking/extras";
 import { action as travellersAction } from "~/routes/booking/travellers";
-import { type BookingDeps, chooseSeat, getBooking, seatChoice, startBooking } from "./bookings.server";
+import { adult } from "../../../tests/support/checkout";
+import { type BookingDeps, chooseSeat, getBooking, saveTravellers, seatChoice, startBooking } from "./bookings.server";
 import { selectFirstFare } from "../../../tests/support/offers";
 
 const supplier = new SandboxFlightSupplier();
@@ -124,6 +125,12 @@ describe("booking steps in workerd", () => {
 
   test("a storage failure on the extras step answers the spec's message", async () => {
     const booking = await newBooking("visitor-extras");
+    await saveTravellers(
+      db,
+      booking,
+      { email: "e@example.com", emailConfirm: "e@example.com", phone: "+2348012345678", travellers: [adult("Obi")] },
+      now(),
+    );
     const form = new FormData();
     form.set("intent", "continue");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { insertEachRow } from "~/db/insert-rows";
 import { addToCartStatements, removeFromCartStatement } from "~/domains/cart/cart.server";
 import { getAirport } from "~/domains/flights/airports";
 import type { FlightOffer, FlightSupplier, PriceResult, SeatMap } from "~/domains/flights/supplier";
@@ -13,7 +14,18 @@ import { type PassengerType, passengerTypes } from "./rules";
 import type { TravellersForm } from "./schema";
 import { fareSummary } from "./totals";
 import { bookingEvents, bookingItems, bookings, bookingTravellers, promoCodes } from "./tables";
-import type { Booking, BookingItem, BookingStatus, ItemKind, PromoCode, Traveller } from "./types";
+import {
+  type Booking,
+  type BookingItem,
+  type BookingStatus,
+  type ItemKind,
+  isPayable,
+  PAYABLE_STATUSES,
+  type PromoCode,
+  type Traveller,
+} from "./types";
+
+export { isPayable };
 
 export interface BookingDeps {
   db: Database;
@@ -293,7 +305,7 @@ export async function claimOpenBookings(db: Database, visitorId: string, memberI
       and(
         eq(bookings.visitorId, visitorId),
         isNull(bookings.memberId),
-        inArray(bookings.status, ["draft", "pending_payment", "payment_failed"]),
+        inArray(bookings.status, [...PAYABLE_STATUSES]),
       ),
     );
 }
@@ -360,6 +372,11 @@ export async function getTravellers(db: Database, bookingId: string): Promise<Tr
   return rows.map(({ bookingId: _, position: __, ...row }) => ({ ...row, type: row.type as PassengerType }));
 }
 
+/** A booking may be paid and ticketed only once every passenger it was priced for has a traveller. */
+export function travellersComplete(booking: Pick<Booking, "passengers">, travellers: readonly unknown[]): boolean {
+  return travellers.length === passengerTypes(booking.passengers).length;
+}
+
 /** Replaces the booking's travellers with the validated form: going back and submitting again keeps one set. */
 export async function saveTravellers(db: Database, booking: Booking, form: TravellersForm, now: Date) {
   const types = passengerTypes(booking.passengers);
@@ -389,7 +406,7 @@ export async function saveTravellers(db: Database, booking: Booking, form: Trave
   });
   await db.batch([
     db.delete(bookingTravellers).where(eq(bookingTravellers.bookingId, booking.id)),
-    db.insert(bookingTravellers).values(rows),
+    ...insertEachRow(db, bookingTravellers, rows),
     db.update(bookings).set({ updatedAt: now.toISOString() }).where(eq(bookings.id, booking.id)),
   ]);
 }
@@ -602,7 +619,7 @@ export async function saveExtras(
     db
       .delete(bookingItems)
       .where(and(eq(bookingItems.bookingId, booking.id), inArray(bookingItems.kind, ["bag", "addon"]))),
-    ...(rows.length > 0 ? [db.insert(bookingItems).values(rows)] : []),
+    ...insertEachRow(db, bookingItems, rows),
     db.update(bookings).set({ updatedAt: deps.now.toISOString() }).where(eq(bookings.id, booking.id)),
   ]);
   return { ok: true };
@@ -633,4 +650,20 @@ export async function applyPromo(db: Database, booking: Booking, code: string, n
 
 export async function removePromo(db: Database, booking: Booking, now: Date) {
   await db.update(bookings).set({ promoCode: null, updatedAt: now.toISOString() }).where(eq(bookings.id, booking.id));
+}
+
+/** Bookings left in one of `statuses` since before `before`, oldest first: what the sweep picks up. */
+export async function bookingsStuckIn(
+  db: Database,
+  statuses: readonly BookingStatus[],
+  before: Date,
+  limit = 100,
+): Promise<Booking[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(inArray(bookings.status, [...statuses]), lte(bookings.updatedAt, before.toISOString())))
+    .orderBy(asc(bookings.updatedAt))
+    .limit(limit);
+  return rows.map(rowToBooking);
 }

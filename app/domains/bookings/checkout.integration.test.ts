@@ -1,160 +1,28 @@
-import { env } from "cloudflare:test";
-import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { createDb } from "~/db/client.server";
-import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
-import type { FlightOffer, PriceResult } from "~/domains/flights/supplier";
 import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
 import { getPayments, getRefunds } from "~/domains/payments/payments.server";
-import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
 import { gatewaySessions } from "~/domains/payments/sandbox/tables";
-import type { PaymentForm } from "~/domains/payments/schema";
 import { signWebhook } from "~/domains/payments/webhooks";
-import { getBooking, holdsOf, saveTravellers, startBooking } from "./bookings.server";
 import {
-  type CheckoutDeps,
-  type EmailJob,
-  expireLapsed,
-  getTickets,
-  processTicketing,
-  receivePaymentWebhook,
-  submitPayment,
-} from "./checkout.server";
+  adult,
+  billing,
+  bookingReady,
+  db,
+  fresh,
+  harness,
+  heldOn,
+  offerFor,
+  ScarceSupplier,
+  SECRET,
+} from "../../../tests/support/checkout";
+import { selectFirstFare } from "../../../tests/support/offers";
+import { saveTravellers, startBooking } from "./bookings.server";
+import { receivePaymentWebhook, submitPayment } from "./checkout.server";
 import { sendBookingEmail } from "./emails.server";
+import { expireLapsed } from "./reconcile.server";
 import { bookingEvents } from "./tables";
-import type { Booking } from "./types";
-
-const db = createDb(env.DB);
-const SECRET = "test-webhook-secret";
-// Each test books flights of its own day, so holds and sales in one never touch another's.
-let nextDay = 40;
-const departDay = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
-
-/** The sandbox supplier, except that every flight of a priced offer has only `seats` seats left. */
-class ScarceSupplier extends SandboxFlightSupplier {
-  constructor(private readonly seats: number) {
-    super();
-  }
-  override async price(offerId: string, familyCode: string, now: Date): Promise<PriceResult> {
-    const priced = await super.price(offerId, familyCode, now);
-    if (priced.status !== "ok") return priced;
-    const offer: FlightOffer = {
-      ...priced.offer,
-      slices: priced.offer.slices.map((s) => ({
-        ...s,
-        segments: s.segments.map((g) => ({ ...g, seatsLeft: this.seats })),
-      })),
-    };
-    return { ...priced, offer };
-  }
-}
-
-/** Everything the saga needs, with queues replaced by lists the test reads and delivers by hand. */
-function harness(options: { supplier?: SandboxFlightSupplier; clock?: () => Date } = {}) {
-  const clock = options.clock ?? (() => new Date());
-  const deliveries: Array<{ body: string; signature: string }> = [];
-  const ticketing: string[] = [];
-  const emails: EmailJob[] = [];
-  const deps = (): CheckoutDeps => {
-    const now = clock();
-    return {
-      db,
-      inventory: env.INVENTORY,
-      supplier: options.supplier ?? new SandboxFlightSupplier(),
-      now,
-      holdMinutes: 20,
-      gateway: gateway(),
-      jobs: {
-        ticketing: async (id) => void ticketing.push(id),
-        email: async (job) => void emails.push(job),
-      },
-    };
-  };
-  const gateway = () =>
-    new SandboxGateway({
-      db,
-      now: clock(),
-      pagesBase: "/pay",
-      webhookSecret: SECRET,
-      deliver: async (d) => void deliveries.push(d),
-    });
-  return { deps, gateway, deliveries, ticketing, emails };
-}
-
-const offerFor = (
-  supplier: SandboxFlightSupplier,
-  passengers = { adults: 1, childAges: [] as number[], infants: 0 },
-  to = "LHR",
-) => firstOffer(supplier, { to, date: departDay() }, passengers);
-
-const adult = (lastName: string, n = 1) => ({
-  title: "MR",
-  firstName: `Ade${"x".repeat(n)}`,
-  middleName: "",
-  lastName,
-  dateOfBirth: "1985-04-12",
-  nationality: "NG",
-  gender: "male",
-  passportNumber: "A12345678",
-  passportAuthority: "NG",
-  passportIssuedOn: "2022-01-10",
-  passportExpiresOn: "2031-01-09",
-  loyaltyId: "",
-});
-
-async function bookingReady(
-  h: ReturnType<typeof harness>,
-  visitorId: string,
-  options: { lastName?: string; supplier?: SandboxFlightSupplier; locale?: "en-US" | "fr-FR" } = {},
-): Promise<Booking> {
-  const supplier = options.supplier ?? new SandboxFlightSupplier();
-  const offer = await offerFor(supplier);
-  const started = await startBooking(
-    h.deps(),
-    selectFirstFare(offer, { visitorId, locale: options.locale ?? "en-US" }),
-  );
-  if (started.kind !== "started") throw new Error(started.kind);
-  const booking = await getBooking(db, started.bookingId);
-  if (!booking) throw new Error("not stored");
-  await saveTravellers(
-    db,
-    booking,
-    {
-      email: `${visitorId}@example.com`,
-      emailConfirm: `${visitorId}@example.com`,
-      phone: "+2348012345678",
-      travellers: [adult(options.lastName ?? "Okafor")],
-    } as never,
-    new Date(),
-  );
-  return booking;
-}
-
-const billing = (method: PaymentForm["method"]): PaymentForm => ({
-  nameOnCard: "Ade Okafor",
-  address: "12 Marina Road",
-  zipCode: "101001",
-  city: "Lagos",
-  state: "Lagos",
-  country: "NG",
-  method,
-});
-
-async function fresh(id: string) {
-  const booking = await getBooking(db, id);
-  if (!booking) throw new Error("gone");
-  return booking;
-}
-
-async function heldOn(booking: Booking) {
-  const [hold] = holdsOf(booking, []);
-  if (!hold) throw new Error("no hold");
-  const [availability] = (await env.INVENTORY.getByName(hold.inventoryKey).availability([
-    `cabin:${booking.offer.cabin}`,
-  ])) as Array<{ held: number; sold: number }>;
-  return availability ?? { held: 0, sold: 0 };
-}
+import { getTickets, processTicketing } from "./ticketing.server";
 
 describe("payment, ticketing and expiry in workerd", () => {
   test("a payment submitted twice and a webhook delivered 5 times give one charge and one ticket", async () => {

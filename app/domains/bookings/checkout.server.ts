@@ -1,14 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { clearCartStatement } from "~/domains/cart/cart.server";
-import type { IssueInput } from "~/domains/flights/supplier";
-import { GatewayError, type PaymentGateway } from "~/domains/payments/gateway";
+import { dispatchOutbox, type OutboxJob, outboxStatement, type SendJob } from "~/domains/jobs/outbox.server";
+import { GatewayError, type GatewaySession, type PaymentGateway } from "~/domains/payments/gateway";
 import {
   cancelOtherPendingStatement,
   getPaymentByGatewayRef,
   getPayments,
   insertPaymentStatement,
-  lapsedPayments,
   type Payment,
   paymentIdFor,
   paymentStatusStatement,
@@ -20,20 +19,18 @@ import { type PaymentForm, paymentMethodsFor } from "~/domains/payments/schema";
 import { verifyWebhook, type WebhookEvent } from "~/domains/payments/webhooks";
 import {
   type BookingDeps,
-  closeDraft,
   getBooking,
   getItems,
   getPromo,
   getTravellers,
   holdLapsed,
   holdsOf,
-  lapsedDrafts,
-  releaseHolds,
   transition,
+  travellersComplete,
 } from "./bookings.server";
-import { bookings, bookingTickets } from "./tables";
+import { bookings } from "./tables";
 import { fareSummary } from "./totals";
-import type { Booking, BookingStatus, Ticket } from "./types";
+import { type Booking, isPayable } from "./types";
 
 /** Spec section 9: bank transfer account details expire in 2 days. */
 export const BANK_TRANSFER_DAYS = 2;
@@ -60,9 +57,9 @@ export const EmailJobSchema = z.object({
 });
 export type EmailJob = z.infer<typeof EmailJobSchema>;
 
+/** The queues background work goes to; every job first goes through the outbox (domains/jobs). */
 export interface Jobs {
-  ticketing(bookingId: string, delaySeconds?: number): Promise<void>;
-  email(job: EmailJob): Promise<void>;
+  send: SendJob;
 }
 
 export interface CheckoutDeps extends BookingDeps {
@@ -70,7 +67,29 @@ export interface CheckoutDeps extends BookingDeps {
   jobs: Jobs;
 }
 
-const OPEN_FOR_PAYMENT: readonly BookingStatus[] = ["draft", "pending_payment", "payment_failed"];
+/** Ticketing for a booking, once per cause (the payment that paid it, a sweep, a retry). */
+export const ticketingJob = (bookingId: string, cause: string): OutboxJob => ({
+  id: `ticketing:${cause}`,
+  queue: "ticketing",
+  body: { bookingId },
+});
+
+export const emailJob = (job: EmailJob): OutboxJob => ({ id: `email:${job.dedupeKey}`, queue: "email", body: job });
+
+/**
+ * One state change and the jobs that follow it, in one D1 batch (the outbox); then the jobs are handed to their
+ * queues. A Worker that dies after the batch leaves the jobs for the cron, never the state without its jobs.
+ */
+export async function commit(deps: CheckoutDeps, statements: BatchItem<"sqlite">[], jobs: OutboxJob[] = []) {
+  const { db, now } = deps;
+  const [first, ...rest] = [...statements, ...jobs.map((job) => outboxStatement(db, job, now))];
+  if (first) await db.batch([first, ...rest]);
+  try {
+    await dispatchOutbox(db, deps.jobs.send, now, { ids: jobs.map((job) => job.id) });
+  } catch (error) {
+    console.warn("jobs left in the outbox for the cron", error);
+  }
+}
 
 export type SubmitPaymentResult =
   | { kind: "gateway"; url: string }
@@ -79,6 +98,8 @@ export type SubmitPaymentResult =
   | { kind: "expired" }
   | { kind: "gateway_error" }
   | { kind: "method_unavailable" }
+  /** Not every passenger has a traveller yet: nothing is charged. */
+  | { kind: "incomplete" }
   /** Already paid or closed: its summary says where it stands. */
   | { kind: "closed" };
 
@@ -92,11 +113,22 @@ async function extendHolds(deps: CheckoutDeps, booking: Booking, until: Date): P
 }
 
 /**
+ * Closes a pending attempt at the gateway so it can no longer be paid, and answers how the gateway left it:
+ * "succeeded" when the money had already come (the booking is then fulfilled with it, never charged again).
+ */
+export async function closeAtGateway(deps: CheckoutDeps, payment: Payment): Promise<GatewaySession["status"] | "none"> {
+  if (!payment.gatewayRef) return "none";
+  const session = await deps.gateway.cancel(payment.gatewayRef);
+  return session?.status ?? "none";
+}
+
+/**
  * The payment step (STYLE.md 4, take payment): billing info and a method of the booking's market. A card
  * payment opens the gateway's hosted page; a bank transfer gets an account for the exact amount, open two
  * days; a market without payment options goes straight to its confirmation, payable offline. The seats are
  * held as long as the payment may take. Submitting again while an attempt is open answers that attempt, so
- * a double click or a retried POST never opens a second charge.
+ * a double click or a retried POST never opens a second charge; a new attempt first closes the old one at the
+ * gateway, and uses its money if it had already been paid.
  */
 export async function submitPayment(
   deps: CheckoutDeps,
@@ -104,20 +136,33 @@ export async function submitPayment(
   form: PaymentForm,
   urls: { returnUrl: string },
 ): Promise<SubmitPaymentResult> {
-  if (!OPEN_FOR_PAYMENT.includes(booking.status)) return { kind: "closed" };
+  if (!isPayable(booking.status)) return { kind: "closed" };
   if (holdLapsed(booking, deps.now)) return { kind: "expired" };
   const methods = paymentMethodsFor(booking.country);
   const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
   if (!methodOk) return { kind: "method_unavailable" };
 
   const { method, ...billing } = form;
-  const [items, promo, previous] = await Promise.all([
+  const [items, promo, previous, travellers] = await Promise.all([
     getItems(deps.db, booking.id),
     getPromo(deps.db, booking.promoCode),
     getPayments(deps.db, booking.id),
+    getTravellers(deps.db, booking.id),
   ]);
+  if (!travellersComplete(booking, travellers)) return { kind: "incomplete" };
   const amount = fareSummary(booking, items, promo).total;
   const open = previous.find((p) => p.status === "pending" && p.method === method && p.amount.amount === amount.amount);
+  try {
+    for (const other of previous.filter((p) => p.status === "pending" && p.id !== open?.id)) {
+      if ((await closeAtGateway(deps, other)) === "succeeded") {
+        await paymentArrived(deps, other, "paid before a new attempt");
+        return { kind: "closed" };
+      }
+    }
+  } catch (error) {
+    if (error instanceof GatewayError) return { kind: "gateway_error" };
+    throw error;
+  }
   const attempt = open?.attempt ?? (previous[0]?.attempt ?? 0) + 1;
   const id = open?.id ?? paymentIdFor(booking.id, attempt);
   const expiresAt = new Date(
@@ -148,55 +193,98 @@ export async function submitPayment(
 
   if (!(await extendHolds(deps, booking, expiresAt))) return { kind: "expired" };
   const { db } = deps;
-  await db.batch([
-    insertPaymentStatement(db, {
-      id,
-      bookingId: booking.id,
-      attempt,
-      method,
-      amount,
-      gatewayRef,
-      billing,
-      bank,
-      expiresAt: expiresAt.toISOString(),
-      now: deps.now,
-    }),
-    cancelOtherPendingStatement(db, booking.id, id, deps.now),
-    db
-      .update(bookings)
-      .set({ holdExpiresAt: expiresAt.toISOString() })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status))),
-    ...(booking.status === "pending_payment"
-      ? []
-      : transition(db, booking, "pending_payment", `payment by ${method}`, deps.now)),
-  ]);
-  await deps.jobs.email({ template: "booking_received", bookingId: booking.id, dedupeKey: `${booking.id}:received` });
-  if (method === "bank_transfer") {
-    await deps.jobs.email({
-      template: "payment_instructions",
-      bookingId: booking.id,
-      paymentId: id,
-      dedupeKey: `${id}:instructions`,
-    });
-  }
+  await commit(
+    deps,
+    [
+      insertPaymentStatement(db, {
+        id,
+        bookingId: booking.id,
+        attempt,
+        method,
+        amount,
+        gatewayRef,
+        billing,
+        bank,
+        expiresAt: expiresAt.toISOString(),
+        now: deps.now,
+      }),
+      cancelOtherPendingStatement(db, booking.id, id, deps.now),
+      db
+        .update(bookings)
+        .set({ holdExpiresAt: expiresAt.toISOString() })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status))),
+      ...(booking.status === "pending_payment"
+        ? []
+        : transition(db, booking, "pending_payment", `payment by ${method}`, deps.now)),
+    ],
+    [
+      emailJob({ template: "booking_received", bookingId: booking.id, dedupeKey: `${booking.id}:received` }),
+      ...(method === "bank_transfer"
+        ? [
+            emailJob({
+              template: "payment_instructions",
+              bookingId: booking.id,
+              paymentId: id,
+              dedupeKey: `${id}:instructions`,
+            }),
+          ]
+        : []),
+    ],
+  );
   return url ? { kind: "gateway", url } : { kind: "pending" };
 }
 
 /** Gives a payment back and records it: the compensation of the payment step. */
-async function refund(deps: CheckoutDeps, payment: Payment, reason: string) {
+export async function refund(deps: CheckoutDeps, payment: Payment, reason: string) {
   if (!payment.gatewayRef) return;
   const { refundId } = await deps.gateway.refund(payment.gatewayRef);
   await deps.db.batch([
-    paymentStatusStatement(deps.db, payment.id, ["succeeded", "cancelled", "expired", "pending"], "refunded", deps.now),
+    paymentStatusStatement(
+      deps.db,
+      payment.id,
+      ["succeeded", "cancelled", "expired", "pending", "declined"],
+      "refunded",
+      deps.now,
+    ),
     refundStatement(deps.db, payment, { reason, gatewayRef: refundId, now: deps.now }),
   ]);
+}
+
+/**
+ * The gateway holds this payment's money (told by a webhook, or found by asking it). A booking still waiting
+ * for it is paid, with its ticketing job in the same batch; a booking that no longer waits for it (paid by
+ * another attempt, expired, closed) gives it back. Guarded by the statuses it expects, so a repeat does nothing.
+ */
+export async function paymentArrived(deps: CheckoutDeps, found: Payment, reason: string) {
+  const { db, now } = deps;
+  const booking = await getBooking(db, found.bookingId);
+  // Read again after the booking: a concurrent delivery may have just paid the booking with this payment.
+  const payment = (await getPayments(db, found.bookingId)).find((p) => p.id === found.id);
+  if (!booking || !payment || payment.status === "succeeded" || payment.status === "refunded") return;
+  if (booking.status === "pending_payment" || booking.status === "payment_failed") {
+    await commit(
+      deps,
+      [
+        paymentStatusStatement(db, payment.id, ["pending", "declined", "cancelled", "expired"], "succeeded", now),
+        cancelOtherPendingStatement(db, booking.id, payment.id, now),
+        ...transition(db, booking, "paid", `payment ${payment.id} succeeded (${reason})`, now),
+      ],
+      [ticketingJob(booking.id, payment.id)],
+    );
+    // Had the booking moved on meanwhile, the sweep (reconcile.server.ts) finds this money and gives it back.
+    return;
+  }
+  // The booking no longer waits for this money (paid by another attempt, or expired): it goes back.
+  await paymentStatusStatement(db, payment.id, ["pending", "cancelled", "expired", "declined"], "succeeded", now);
+  await refund(deps, payment, `booking ${booking.status} when payment ${payment.id} arrived`);
 }
 
 export type WebhookResult = { ok: false } | { ok: true; duplicate: boolean };
 
 /**
- * A signed event from the gateway (at least once, in any order, maybe many times). A bad or stale
- * signature changes nothing. Every effect is guarded by the status it expects, so a repeat has none.
+ * A signed event from the gateway (at least once, in any order, maybe many times). A bad or stale signature
+ * changes nothing, and neither does an event the gateway itself does not confirm (status and amount): a leaked
+ * webhook secret alone cannot ticket a booking. Every effect is guarded by the status it expects.
  */
 export async function receivePaymentWebhook(
   deps: CheckoutDeps,
@@ -214,30 +302,28 @@ export async function receivePaymentWebhook(
 
 async function applyPaymentEvent(deps: CheckoutDeps, event: WebhookEvent) {
   const { db } = deps;
-  const found = await getPaymentByGatewayRef(db, event.data.sessionId);
-  if (!found) return;
-  if (found.amount.amount !== event.data.amount || found.amount.currency !== event.data.currency) {
-    console.warn("payment webhook amount differs from the payment", event.id);
+  const payment = await getPaymentByGatewayRef(db, event.data.sessionId);
+  if (!payment) return;
+  const session = await deps.gateway.getSession(event.data.sessionId);
+  const sameMoney = (m: { amount: number; currency: string }) =>
+    m.amount === payment.amount.amount && m.currency === payment.amount.currency;
+  if (
+    !session ||
+    !sameMoney(session.amount) ||
+    !sameMoney({ amount: event.data.amount, currency: event.data.currency })
+  ) {
+    console.warn("payment webhook not confirmed by the gateway's session", event.id);
     return;
   }
-  const booking = await getBooking(db, found.bookingId);
-  // Read again after the booking: a concurrent delivery may have just paid the booking with this payment.
-  const payment = await getPaymentByGatewayRef(db, event.data.sessionId);
-  if (!booking || !payment) return;
   if (event.type === "payment.succeeded") {
-    if (booking.status === "pending_payment" || booking.status === "payment_failed") {
-      await db.batch([
-        paymentStatusStatement(db, payment.id, ["pending", "declined", "cancelled"], "succeeded", deps.now),
-        cancelOtherPendingStatement(db, booking.id, payment.id, deps.now),
-        ...transition(db, booking, "paid", `payment ${payment.id} succeeded`, deps.now),
-      ]);
-      await deps.jobs.ticketing(booking.id);
-    } else if (payment.status !== "succeeded" && payment.status !== "refunded") {
-      // Money the booking no longer waits for (paid by another attempt, or expired) goes back.
-      await paymentStatusStatement(db, payment.id, ["pending", "cancelled", "expired"], "succeeded", deps.now);
-      await refund(deps, payment, `booking ${booking.status} when this payment arrived`);
+    if (session.status !== "succeeded" && session.status !== "refunded") {
+      console.warn("payment webhook says succeeded, the gateway does not", event.id);
+      return;
     }
-  } else if (event.type === "payment.declined") {
+    await paymentArrived(deps, payment, `webhook ${event.id}`);
+  } else if (event.type === "payment.declined" && session.status === "declined") {
+    const booking = await getBooking(db, payment.bookingId);
+    if (!booking) return;
     await db.batch([
       paymentStatusStatement(db, payment.id, ["pending"], "declined", deps.now),
       ...(booking.status === "pending_payment"
@@ -245,126 +331,4 @@ async function applyPaymentEvent(deps: CheckoutDeps, event: WebhookEvent) {
         : []),
     ]);
   }
-}
-
-export async function getTickets(deps: Pick<BookingDeps, "db">, bookingId: string): Promise<Ticket[]> {
-  return deps.db
-    .select({ position: bookingTickets.position, number: bookingTickets.number, issuedAt: bookingTickets.issuedAt })
-    .from(bookingTickets)
-    .where(eq(bookingTickets.bookingId, bookingId))
-    .orderBy(asc(bookingTickets.position));
-}
-
-export type TicketingResult = { done: true } | { done: false; retryAfterSeconds: number };
-
-/**
- * The ticketing saga, run from a queue consumer (STYLE.md 4): a paid booking gets its PNR, its seats are
- * sold, then its e-tickets are issued. No PNR: the booking is not completed, its seats go back and the
- * payment is refunded. Each step is guarded by the status it expects, so a message delivered twice, or
- * two at once, has one effect.
- */
-export async function processTicketing(deps: CheckoutDeps, bookingId: string): Promise<TicketingResult> {
-  let booking = await getBooking(deps.db, bookingId);
-  if (!booking || (booking.status !== "paid" && booking.status !== "confirmed")) return { done: true };
-  const { db } = deps;
-  const travellers = await getTravellers(db, booking.id);
-  const input: IssueInput = {
-    reference: booking.reference,
-    offerId: booking.offer.id,
-    familyCode: booking.family.code,
-    passengers: travellers.map((t) => ({ type: t.type, firstName: t.firstName, lastName: t.lastName })),
-  };
-
-  if (booking.status === "paid") {
-    const items = await getItems(db, booking.id);
-    const pnr = await deps.supplier.createPnr(input, deps.now);
-    if (!pnr.ok) {
-      await releaseHolds(deps, booking, items);
-      await notComplete(deps, booking, "pnr_failed");
-      return { done: true };
-    }
-    const sold = await Promise.all(
-      holdsOf(booking, items).map((h) => deps.inventory.getByName(h.inventoryKey).confirm(h.holdId)),
-    );
-    if (sold.some((r) => !r.ok)) {
-      await releaseHolds(deps, booking, items);
-      await notComplete(deps, booking, "seats_lost");
-      return { done: true };
-    }
-    const at = deps.now.toISOString();
-    await db.batch([
-      db
-        .update(bookings)
-        .set({ pnr: pnr.pnr, pnrCreatedAt: at })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.status, "paid"))),
-      ...transition(db, booking, "confirmed", `PNR ${pnr.pnr} created`, deps.now),
-      clearCartStatement(db, booking.visitorId),
-    ]);
-    booking = await getBooking(db, booking.id);
-    if (!booking || booking.status !== "confirmed") return { done: true };
-  }
-
-  const issued = await deps.supplier.issueTickets(
-    input,
-    booking.pnr ?? "",
-    new Date(booking.pnrCreatedAt ?? deps.now.toISOString()),
-    deps.now,
-  );
-  if (issued.status === "pending") {
-    await deps.jobs.ticketing(booking.id, issued.retryAfterSeconds);
-    return { done: false, retryAfterSeconds: issued.retryAfterSeconds };
-  }
-  const at = deps.now.toISOString();
-  await db.batch([
-    db
-      .insert(bookingTickets)
-      .values(issued.tickets.map((number, position) => ({ bookingId: booking.id, position, number, issuedAt: at })))
-      .onConflictDoNothing(),
-    ...transition(db, booking, "ticketed", "e-tickets issued", deps.now),
-  ]);
-  await deps.jobs.email({ template: "ticket_issued", bookingId: booking.id, dedupeKey: `${booking.id}:ticketed` });
-  return { done: true };
-}
-
-async function notComplete(deps: CheckoutDeps, booking: Booking, outcome: "pnr_failed" | "seats_lost") {
-  const { db } = deps;
-  await db.batch([
-    db
-      .update(bookings)
-      .set({ outcome })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, "paid"))),
-    ...transition(db, booking, "not_completed", outcome, deps.now),
-  ]);
-  const paid = (await getPayments(db, booking.id)).find((p) => p.status === "succeeded");
-  if (paid) await refund(deps, paid, outcome);
-  await deps.jobs.email({ template: "not_completed", bookingId: booking.id, dedupeKey: `${booking.id}:not_completed` });
-}
-
-/**
- * The cron job (DESIGN.md): drafts whose hold lapsed are closed, and unpaid attempts past their time (a bank
- * transfer after two days, an abandoned card page) expire their booking and free its seats.
- */
-export async function expireLapsed(deps: CheckoutDeps): Promise<{ drafts: number; payments: number }> {
-  const drafts = await lapsedDrafts(deps.db, deps.now);
-  for (const draft of drafts) await closeDraft(deps, draft, "expired", "hold lapsed");
-  const lapsed = await lapsedPayments(deps.db, deps.now);
-  for (const payment of lapsed) {
-    const booking = await getBooking(deps.db, payment.bookingId);
-    await deps.db.batch([
-      paymentStatusStatement(deps.db, payment.id, ["pending"], "expired", deps.now),
-      ...(booking?.status === "pending_payment"
-        ? transition(deps.db, booking, "expired", `payment ${payment.id} not received in time`, deps.now)
-        : []),
-    ]);
-    if (booking?.status === "pending_payment") {
-      await releaseHolds(deps, booking, await getItems(deps.db, booking.id));
-      await deps.jobs.email({
-        template: "payment_expired",
-        bookingId: booking.id,
-        paymentId: payment.id,
-        dedupeKey: `${payment.id}:expired`,
-      });
-    }
-  }
-  return { drafts: drafts.length, payments: lapsed.length };
 }

@@ -5,7 +5,8 @@ import { getPayments, getRefunds } from "~/domains/payments/payments.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { getBooking, getItems, getPromo, getTravellers } from "./bookings.server";
-import { type EmailJob, getTickets } from "./checkout.server";
+import type { EmailJob } from "./checkout.server";
+import { getTickets } from "./ticketing.server";
 import { eTicketPdf, tripIcs } from "./documents.server";
 import { fareSummary } from "./totals";
 

@@ -20,12 +20,14 @@ export const IsoDate = z
   .string(required)
   .regex(IsoDateRegex, "errors.invalid")
   .refine(isCalendarDate, "errors.fieldValueInvalid");
+// Letters with their combining marks (\p{M}): Yoruba's "Adébáyọ̀" and "Ẹ̀kọ́" are names, stored composed (NFC).
 export const PersonName = z
   .string(required)
   .trim()
+  .normalize("NFC")
   .min(1, "errors.required")
   .max(40, "errors.invalid")
-  .regex(/^[\p{L}][\p{L}' -]*$/u, "errors.invalid");
+  .regex(/^\p{L}[\p{L}\p{M}' -]*$/u, "errors.invalid");
 export const CountryCode = z
   .string(required)
   .regex(/^[A-Z]{2}$/, "errors.invalid")
@@ -35,8 +37,9 @@ export const CountryCode = z
 export const MiddleName = z
   .string()
   .trim()
+  .normalize("NFC")
   .max(40, "errors.invalid")
-  .regex(/^[\p{L} ]*$/u, "errors.middleName")
+  .regex(/^[\p{L}\p{M} ]*$/u, "errors.middleName")
   .optional();
 export const LoyaltyId = z
   .string()

@@ -32,7 +32,7 @@ export const bookings = sqliteTable(
     promoCode: text("promo_code"),
     pnr: text("pnr"),
     pnrCreatedAt: text("pnr_created_at"),
-    /** Why a booking ended without tickets: "pnr_failed", "seats_lost". */
+    /** Why a booking ended without tickets: "pnr_failed", "seats_lost", "travellers_missing". */
     outcome: text("outcome"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),

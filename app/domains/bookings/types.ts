@@ -19,6 +19,17 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** The statuses in which a booking can still be paid for: a new attempt may start. */
+export const PAYABLE_STATUSES = [
+  "draft",
+  "pending_payment",
+  "payment_failed",
+] as const satisfies readonly BookingStatus[];
+
+export function isPayable(status: BookingStatus): boolean {
+  return (PAYABLE_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
 export interface Passengers {
   adults: number;
   childAges: number[];
@@ -44,7 +55,7 @@ export interface Booking {
   pnr: string | null;
   pnrCreatedAt: string | null;
   /** Why the booking ended without tickets. */
-  outcome: "pnr_failed" | "seats_lost" | null;
+  outcome: "pnr_failed" | "seats_lost" | "travellers_missing" | null;
   createdAt: string;
 }
 

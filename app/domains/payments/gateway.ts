@@ -8,6 +8,11 @@ export interface PaymentGateway {
   /** A virtual account for one exact amount, open until `expiresAt`. The same merchant key answers the same account. */
   createBankTransfer(input: SessionInput & { expiresAt: Date }): Promise<{ sessionId: string; account: BankAccount }>;
   getSession(sessionId: string): Promise<GatewaySession | null>;
+  /**
+   * Closes a session that has not been paid, so it can no longer be; answers the session as it then stands
+   * ("succeeded" when the money had already arrived). Closing a closed session changes nothing.
+   */
+  cancel(sessionId: string): Promise<GatewaySession | null>;
   /** Refunds a session's whole charge. Refunding again answers the same refund. */
   refund(sessionId: string): Promise<{ refundId: string }>;
 }
@@ -38,6 +43,7 @@ export const GATEWAY_SESSION_STATUSES = [
   "succeeded",
   "declined",
   "expired",
+  "cancelled",
   "refunded",
 ] as const;
 export type GatewaySessionStatus = (typeof GATEWAY_SESSION_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Currency, Money } from "~/domains/markets/markets";
 import type { BankAccount } from "./gateway";
@@ -20,6 +20,7 @@ export interface Payment {
   bank: BankAccount | null;
   expiresAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 
 function toPayment(row: typeof payments.$inferSelect): Payment {
@@ -35,6 +36,7 @@ function toPayment(row: typeof payments.$inferSelect): Payment {
     bank: row.bankJson ? (JSON.parse(row.bankJson) as BankAccount) : null,
     expiresAt: row.expiresAt,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -57,7 +59,10 @@ export async function getPaymentByGatewayRef(db: Database, gatewayRef: string): 
 export const paymentIdFor = (bookingId: string, attempt: number) => `${bookingId}-p${attempt}`;
 
 /** Statement recording a new attempt; a concurrent twin with the same attempt number inserts nothing. */
-export function insertPaymentStatement(db: Database, input: Omit<Payment, "status" | "createdAt"> & { now: Date }) {
+export function insertPaymentStatement(
+  db: Database,
+  input: Omit<Payment, "status" | "createdAt" | "updatedAt"> & { now: Date },
+) {
   const at = input.now.toISOString();
   return db
     .insert(payments)
@@ -144,4 +149,32 @@ export function webhookSeenStatement(db: Database, event: { id: string; type: st
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type, receivedAt: now.toISOString() })
     .onConflictDoNothing();
+}
+
+/** Attempts still pending that were started before `before`: the sweep asks the gateway about each. */
+export async function pendingPaymentsBefore(db: Database, before: Date, limit = 100): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, "pending"), lte(payments.createdAt, before.toISOString())))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  return rows.map(toPayment);
+}
+
+/** Payments that took money and last changed between two times, oldest first: the sweep checks who keeps it. */
+export async function succeededBetween(db: Database, from: Date, to: Date, limit = 500): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "succeeded"),
+        gte(payments.updatedAt, from.toISOString()),
+        lte(payments.updatedAt, to.toISOString()),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt), asc(payments.id))
+    .limit(limit);
+  return rows.map(toPayment);
 }

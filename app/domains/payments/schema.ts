@@ -35,7 +35,9 @@ export function paymentMethodsFor(country: MarketCountry): readonly PaymentMetho
 
 /** Billing info (spec section 3). The card itself is typed on the gateway's page, never here. */
 export const BillingSchema = z.object({
-  nameOnCard: Text(60).regex(/^([\p{L}][\p{L}.' -]*)?$/u, "errors.invalid"),
+  nameOnCard: Text(60)
+    .normalize("NFC")
+    .regex(/^(\p{L}[\p{L}\p{M}.' -]*)?$/u, "errors.invalid"),
   address: Text(120),
   zipCode: z
     .string(required)

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { clockContext, dbContext, envContext, localeContext, marketContext } from "~/context";
 import { getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
-import { getTickets } from "~/domains/bookings/checkout.server";
+import { getTickets } from "~/domains/bookings/ticketing.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
 import { fareSummary } from "~/domains/bookings/totals";
 import type { Booking } from "~/domains/bookings/types";

@@ -103,6 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.kind === "method_unavailable")
     return apiError(context, 400, "method_unavailable", "errors.methodUnavailable");
   if (result.kind === "expired") return apiError(context, 410, "expired", "expired.title");
+  if (result.kind === "incomplete") return apiError(context, 400, "invalid_travellers", "errors.customerInfo");
   const [payment] = await getPayments(deps.db, booking.id);
   const current = (await getBooking(deps.db, booking.id)) ?? booking;
   return Response.json(

@@ -11,6 +11,8 @@ import {
   getPromo,
   getTravellers,
   holdLapsed,
+  isPayable,
+  travellersComplete,
   viewerOwns,
 } from "~/domains/bookings/bookings.server";
 import { fareSummary } from "~/domains/bookings/totals";
@@ -63,9 +65,9 @@ interface StepArgs {
 }
 
 /**
- * Every booking step starts here: the child guard (unless the route turns it off), then the booking, which
- * only the browser that made it, or its member signed in anywhere, may open. Another visitor's booking
- * answers exactly like a missing one.
+ * Every booking step starts here: the booking, which only the browser that made it, or its member signed in
+ * anywhere, may open (another visitor's booking answers exactly like a missing one, before anything else is
+ * told about it); then the child guard, unless the route turns it off.
  */
 export async function requireBookingStep(
   { request, context, params }: StepArgs,
@@ -73,26 +75,53 @@ export async function requireBookingStep(
 ): Promise<{ booking: Booking; expired: boolean }> {
   const bookingId = params.bookingId ?? "";
   const db = context.get(dbContext);
-  if (options.guard) {
-    await bookingChildGuard(
-      (id) => getBookingConfirmation(db, id),
-      bookingId,
-      new URL(request.url),
-      bookingPath(context, bookingId, "summary"),
-    );
-  }
   const booking = /^[a-z0-9]{16}$/.test(bookingId) ? await getBooking(db, bookingId) : null;
   const viewer = {
     visitorId: context.get(sessionContext).get("visitorId"),
     memberId: context.get(memberContext)?.id ?? null,
   };
   if (!booking || !viewerOwns(booking, viewer)) throw data(null, { status: 404 });
+  if (options.guard) {
+    await bookingChildGuard(
+      (id) => getBookingConfirmation(db, id),
+      booking.id,
+      new URL(request.url),
+      bookingPath(context, booking.id, "summary"),
+    );
+  }
   const now = context.get(clockContext)();
   const expired =
     booking.status === "expired" ||
     booking.status === "cancelled" ||
     (booking.status === "draft" && holdLapsed(booking, now));
   return { booking, expired };
+}
+
+/** What a step needs of its booking before it shows or takes anything; its loader and its action both enforce it. */
+export interface StepRules {
+  /** Only while the booking is a draft; otherwise to the overview. */
+  draftOnly: boolean;
+  /** Only once every passenger has a traveller; otherwise to the travellers step. */
+  needsTravellers: boolean;
+  /** Only while the booking can still be paid; otherwise to its summary. */
+  payable?: boolean;
+}
+
+/**
+ * The step's booking with its rules applied: a redirect to the step that comes first when a rule fails. An
+ * expired booking is returned as such for the loader's notice (an action sends the traveller back to it).
+ */
+export async function requireStep(args: StepArgs, rules: StepRules) {
+  const { context } = args;
+  const { booking, expired } = await requireBookingStep(args);
+  if (expired) return { booking, expired, travellers: [] as Awaited<ReturnType<typeof getTravellers>> };
+  if (rules.draftOnly && booking.status !== "draft") throw redirect(bookingPath(context, booking.id, "payment"));
+  if (rules.payable && !isPayable(booking.status)) throw redirect(bookingPath(context, booking.id, "summary"));
+  const travellers = await getTravellers(context.get(dbContext), booking.id);
+  if (rules.needsTravellers && !travellersComplete(booking, travellers)) {
+    throw redirect(bookingPath(context, booking.id, "travellers"));
+  }
+  return { booking, expired, travellers };
 }
 
 /** What every step shows around its form: the hold's time left and the fare summary with the extras so far. */
@@ -124,27 +153,18 @@ export function bookingMeta(
 }
 
 /**
- * The start of every step's loader: the booking (guarded), its page title, and either the session-expired
- * answer (410) or the hold, fare summary, extras and travellers around the step. A step may need the booking
- * still in draft (otherwise it goes to the overview) and the travellers entered (otherwise it goes to them).
+ * The start of every step's loader: the booking with the step's rules (requireStep), its page title, and
+ * either the session-expired answer (410) or the hold, fare summary, extras and travellers around the step.
  */
-export async function openBookingStep(
-  args: StepArgs,
-  title: Parameters<typeof bookingMeta>[1],
-  rules: { draftOnly: boolean; needsTravellers: boolean },
-) {
+export async function openBookingStep(args: StepArgs, title: Parameters<typeof bookingMeta>[1], rules: StepRules) {
   const { context } = args;
-  const { booking, expired } = await requireBookingStep(args);
+  const { booking, expired } = await requireStep(args, rules);
   const meta = bookingMeta(context, title);
   if (expired) {
     return { expired: data({ expired: true as const, bookingId: booking.id, meta }, { status: 410 }) } as const;
   }
-  if (rules.draftOnly && booking.status !== "draft") throw redirect(bookingPath(context, booking.id, "payment"));
   const deps = bookingDeps(context);
   const loaded = await loadFrame(deps, booking, context.get(localeContext).locale);
-  if (rules.needsTravellers && loaded.travellers.length === 0) {
-    throw redirect(bookingPath(context, booking.id, "travellers"));
-  }
   return { expired: null, booking, deps, meta, ...loaded };
 }
 

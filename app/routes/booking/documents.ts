@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { envContext } from "~/context";
 import { getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
-import { getTickets } from "~/domains/bookings/checkout.server";
+import { getTickets } from "~/domains/bookings/ticketing.server";
 import { eTicketPdf, tripIcs } from "~/domains/bookings/documents.server";
 import { fareSummary } from "~/domains/bookings/totals";
 import type { Route } from "./+types/documents";

@@ -21,10 +21,12 @@ import { promoDiscount } from "~/domains/bookings/totals";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/extras";
-import { bookingDeps, bookingPath, openBookingStep, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, openBookingStep, requireStep } from "./booking-step.server";
+
+const RULES = { draftOnly: true, needsTravellers: true };
 
 export async function loader(args: Route.LoaderArgs) {
-  const step = await openBookingStep(args, "extrasTitle", { draftOnly: true, needsTravellers: true });
+  const step = await openBookingStep(args, "extrasTitle", RULES);
   if (step.expired) return step.expired;
   const { booking, deps, meta, frame, items, promo, travellers } = step;
   const types = passengerTypes(booking.passengers);
@@ -82,9 +84,9 @@ function bagsFrom(formData: FormData) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const { booking, expired } = await requireBookingStep(args);
+  const { booking, expired } = await requireStep(args, RULES);
   const self = bookingPath(context, booking.id, "extras");
-  if (expired || booking.status !== "draft") throw redirect(self);
+  if (expired) throw redirect(self);
   const deps = bookingDeps(context);
   const db = context.get(dbContext);
   const formData = await request.formData();

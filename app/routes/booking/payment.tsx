@@ -17,19 +17,18 @@ import { getPayments } from "~/domains/payments/payments.server";
 import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/payment";
-import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireBookingStep } from "./booking-step.server";
+import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } from "./booking-step.server";
 
-const PAYABLE = new Set(["draft", "pending_payment", "payment_failed"]);
+const RULES = { draftOnly: false, needsTravellers: true, payable: true };
 
 /**
  * Overview and payment (spec section 2, booking steps): itinerary, travellers, extras and the fare summary,
  * then billing info and the market's payment options. A paid booking goes to its summary.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const step = await openBookingStep(args, "paymentTitle", { draftOnly: false, needsTravellers: true });
+  const step = await openBookingStep(args, "paymentTitle", RULES);
   if (step.expired) return step.expired;
   const { booking, meta, frame, items, travellers } = step;
-  if (!PAYABLE.has(booking.status)) throw redirect(bookingPath(args.context, booking.id, "summary"));
   const addonKinds = new Map(addonsFor(booking).map((a) => [a.id, a]));
   const [last] = await getPayments(step.deps.db, booking.id);
   const lead = travellers[0];
@@ -65,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Submits the payment (post/redirect/get): to the gateway's page, or to the summary for a bank transfer. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const { booking, expired } = await requireBookingStep(args);
+  const { booking, expired } = await requireStep(args, RULES);
   if (expired) throw redirect(bookingPath(context, booking.id, "payment"));
   const submission = parseWithZod(await request.formData(), { schema: PaymentFormSchema });
   if (submission.status !== "success") {
@@ -87,6 +86,8 @@ export async function action(args: Route.ActionArgs) {
       return redirect(summary);
     case "expired":
       return redirect(bookingPath(context, booking.id, "payment"));
+    case "incomplete":
+      return redirect(bookingPath(context, booking.id, "travellers"));
     case "method_unavailable":
       return data(
         { result: submission.reply({ fieldErrors: { method: ["errors.methodUnavailable"] } }), alert: "errors.form" },

@@ -14,7 +14,7 @@ import type { SeatStatus } from "~/domains/flights/supplier";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/seats";
-import { bookingDeps, bookingPath, openBookingStep, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, openBookingStep, requireStep } from "./booking-step.server";
 import * as seatCss from "./seats.css";
 
 /** The flight and traveller a seat page is for, or a 404 when the URL names neither. */
@@ -26,8 +26,10 @@ function target(booking: Booking, params: { flight: string; traveller: string })
   return { flight, traveller };
 }
 
+const RULES = { draftOnly: true, needsTravellers: true };
+
 export async function loader(args: Route.LoaderArgs) {
-  const step = await openBookingStep(args, "seatsTitle", { draftOnly: true, needsTravellers: true });
+  const step = await openBookingStep(args, "seatsTitle", RULES);
   if (step.expired) return step.expired;
   const { booking, deps, meta, frame, travellers } = step;
   const { flight, traveller } = target(booking, args.params);
@@ -73,9 +75,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
-  const { booking, expired } = await requireBookingStep(args);
+  const { booking, expired } = await requireStep(args, RULES);
   const self = bookingPath(context, booking.id, `seats/${params.flight}/${params.traveller}`);
-  if (expired || booking.status !== "draft") throw redirect(self);
+  if (expired) throw redirect(self);
   const { flight, traveller } = target(booking, params);
   const parsed = SeatFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ alert: "errors.seatTaken" }, { status: 400 });

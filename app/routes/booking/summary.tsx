@@ -7,7 +7,7 @@ import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { envContext, localeContext } from "~/context";
 import { getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
-import { getTickets } from "~/domains/bookings/checkout.server";
+import { getTickets } from "~/domains/bookings/ticketing.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
 import { fareSummary } from "~/domains/bookings/totals";
 import { formatMoney } from "~/domains/markets/markets";

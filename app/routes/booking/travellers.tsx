@@ -35,7 +35,7 @@ import { passengerScenario } from "~/domains/flights/sandbox/scenarios";
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/travellers";
-import { bookingDeps, bookingPath, openBookingStep, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, openBookingStep, requireStep } from "./booking-step.server";
 
 function formOptions(booking: Booking, now: Date) {
   return {
@@ -58,8 +58,10 @@ function defaultsFrom(travellers: Traveller[], count: number) {
   };
 }
 
+const RULES = { draftOnly: true, needsTravellers: false };
+
 export async function loader(args: Route.LoaderArgs) {
-  const step = await openBookingStep(args, "travellersTitle", { draftOnly: true, needsTravellers: false });
+  const step = await openBookingStep(args, "travellersTitle", RULES);
   if (step.expired) return step.expired;
   const { booking, deps, meta, frame, travellers } = step;
   const options = formOptions(booking, deps.now);
@@ -131,8 +133,8 @@ function prefill(
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const { booking, expired } = await requireBookingStep(args);
-  if (expired || booking.status !== "draft") throw redirect(bookingPath(context, booking.id, "travellers"));
+  const { booking, expired } = await requireStep(args, RULES);
+  if (expired) throw redirect(bookingPath(context, booking.id, "travellers"));
   const deps = bookingDeps(context);
   const schema = travellersSchema(formOptions(booking, deps.now)).superRefine((form, ctx) => {
     // Sandbox test surnames (docs/sandbox.md): an unknown one is refused here rather than at ticketing.

@@ -21,6 +21,7 @@ export const GATEWAY_DOWN_NAME = "SANDBOX-GATEWAY-DOWN";
 /** A hosted card page stays open this long. */
 export const CARD_SESSION_MINUTES = 30;
 const SANDBOX_BANK = "Sandbox Bank (test mode)";
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 const digitsOf = (card: string) => card.replace(/\D/g, "");
 const outcomeOf = (card: string) => TEST_CARDS.find((c) => digitsOf(c.number) === digitsOf(card))?.outcome;
@@ -46,10 +47,6 @@ const toSession = (row: SessionRow): GatewaySession => ({
   amount: { amount: row.amount, currency: row.currency as Currency },
 });
 
-async function digest(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-}
-
 /**
  * The sandbox payment gateway: hosted card pages, virtual accounts for bank transfers, refunds and signed
  * webhooks, kept in its own tables. Tern's own code reaches it only through PaymentGateway.
@@ -69,7 +66,7 @@ export class SandboxGateway implements PaymentGateway {
       accountNumber: row.accountNumber ?? "",
       accountName: row.accountName ?? "",
       amount: { amount: row.amount, currency: row.currency as Currency },
-      reference: row.merchantKey,
+      reference: row.merchantReference,
       expiresAt: row.expiresAt,
     };
     return { sessionId: row.id, account };
@@ -78,6 +75,13 @@ export class SandboxGateway implements PaymentGateway {
   async getSession(sessionId: string): Promise<GatewaySession | null> {
     const row = await this.row(sessionId);
     return row ? toSession(row) : null;
+  }
+
+  async cancel(sessionId: string): Promise<GatewaySession | null> {
+    const row = await this.row(sessionId);
+    if (!row) return null;
+    await this.setStatus(row, ["open", "otp_required"], "cancelled", {});
+    return this.getSession(sessionId);
   }
 
   /** The whole session as the hosted page shows it. */
@@ -138,10 +142,12 @@ export class SandboxGateway implements PaymentGateway {
       .from(gatewaySessions)
       .where(eq(gatewaySessions.merchantKey, input.merchantKey));
     if (existing) return existing;
-    const hash = await digest(`session:${input.merchantKey}`);
-    const id = `cs_${[...hash.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+    // Random, as a real gateway's are: nothing in a session id, an account or a reference tells the booking.
+    const random = crypto.getRandomValues(new Uint8Array(24));
+    const id = `cs_${[...random.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
     const at = this.deps.now.toISOString();
-    const accountNumber = kind === "bank_transfer" ? [...hash.slice(12, 22)].map((b) => b % 10).join("") : null;
+    const accountNumber = kind === "bank_transfer" ? [...random.slice(12, 22)].map((b) => b % 10).join("") : null;
+    const reference = `TRN${[...random.slice(12, 20)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
     await db
       .insert(gatewaySessions)
       .values({
@@ -151,7 +157,7 @@ export class SandboxGateway implements PaymentGateway {
         status: "open",
         amount: input.amount.amount,
         currency: input.amount.currency,
-        merchantReference: input.merchantKey,
+        merchantReference: kind === "bank_transfer" ? reference : input.merchantKey,
         customerName: input.customerName,
         locale: input.locale,
         returnUrl: input.returnUrl,

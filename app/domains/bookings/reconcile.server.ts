@@ -1,0 +1,145 @@
+import { dispatchOutbox } from "~/domains/jobs/outbox.server";
+import { GatewayError } from "~/domains/payments/gateway";
+import {
+  getPayments,
+  lapsedPayments,
+  type Payment,
+  paymentStatusStatement,
+  pendingPaymentsBefore,
+  succeededBetween,
+} from "~/domains/payments/payments.server";
+import {
+  bookingsStuckIn,
+  closeDraft,
+  getBooking,
+  getBookingsOf,
+  getItems,
+  lapsedDrafts,
+  releaseHolds,
+  transition,
+} from "./bookings.server";
+import { type CheckoutDeps, closeAtGateway, commit, emailJob, paymentArrived, refund } from "./checkout.server";
+import type { BookingStatus } from "./types";
+
+/** A booking left this long in a state a worker should have moved it out of is picked up by the sweep. */
+export const STUCK_MINUTES = 10;
+/** How far back the sweep looks for money that a closed or twice-paid booking must give back. */
+const REFUND_LOOKBACK_MS = 2 * 86_400_000;
+/** Undispatched outbox jobs older than this were left by a Worker that died after its batch. */
+const OUTBOX_GRACE_MS = 60_000;
+/** The statuses in which a booking keeps the money paid for it. */
+const KEEPS_PAYMENT: readonly BookingStatus[] = ["paid", "confirmed", "ticketed"];
+
+async function gatewaySays<T>(ask: () => Promise<T>): Promise<T | "unreachable"> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof GatewayError) return "unreachable";
+    throw error;
+  }
+}
+
+/**
+ * The cron job (DESIGN.md): drafts whose hold lapsed are closed, and unpaid attempts past their time (a bank
+ * transfer after two days, an abandoned card page) expire their booking and free its seats. Before an attempt
+ * expires it is closed at the gateway: money that arrived without its webhook pays the booking instead, and a
+ * gateway that does not answer is asked again at the next run.
+ */
+export async function expireLapsed(deps: CheckoutDeps): Promise<{ drafts: number; payments: number }> {
+  const drafts = await lapsedDrafts(deps.db, deps.now);
+  for (const draft of drafts) await closeDraft(deps, draft, "expired", "hold lapsed");
+  const lapsed = await lapsedPayments(deps.db, deps.now);
+  let expired = 0;
+  for (const payment of lapsed) {
+    const status = await gatewaySays(() => closeAtGateway(deps, payment));
+    if (status === "unreachable") continue;
+    if (status === "succeeded") {
+      await paymentArrived(deps, payment, "found when it was due to expire");
+      continue;
+    }
+    await expirePayment(deps, payment);
+    expired += 1;
+  }
+  return { drafts: drafts.length, payments: expired };
+}
+
+async function expirePayment(deps: CheckoutDeps, payment: Payment) {
+  const { db, now } = deps;
+  const booking = await getBooking(db, payment.bookingId);
+  const expires = booking?.status === "pending_payment";
+  await commit(
+    deps,
+    [
+      paymentStatusStatement(db, payment.id, ["pending"], "expired", now),
+      ...(booking && expires
+        ? transition(db, booking, "expired", `payment ${payment.id} not received in time`, now)
+        : []),
+    ],
+    expires
+      ? [
+          emailJob({
+            template: "payment_expired",
+            bookingId: payment.bookingId,
+            paymentId: payment.id,
+            dedupeKey: `${payment.id}:expired`,
+          }),
+        ]
+      : [],
+  );
+  if (booking && expires) await releaseHolds(deps, booking, await getItems(db, booking.id));
+}
+
+export interface SweepResult {
+  dispatched: number;
+  found: number;
+  requeued: number;
+  refunded: number;
+}
+
+/**
+ * Repairs what a Worker killed between two writes leaves behind (the cron, every run): outbox jobs never
+ * handed to their queue; money the gateway holds for an attempt Tern still thinks pending (a lost webhook);
+ * paid or confirmed bookings whose ticketing never finished; and money kept by a booking that no longer needs
+ * it (closed, or paid twice). Every repair is an idempotent step of the saga, so running it twice is harmless.
+ */
+export async function sweepStuck(deps: CheckoutDeps, stuckMinutes = STUCK_MINUTES): Promise<SweepResult> {
+  const { db, now } = deps;
+  const before = new Date(now.getTime() - stuckMinutes * 60_000);
+  const dispatched = await dispatchOutbox(db, deps.jobs.send, now, {
+    olderThan: new Date(now.getTime() - OUTBOX_GRACE_MS),
+  });
+
+  let found = 0;
+  for (const payment of await pendingPaymentsBefore(db, before)) {
+    if (!payment.gatewayRef) continue;
+    const ref = payment.gatewayRef;
+    const session = await gatewaySays(() => deps.gateway.getSession(ref));
+    if (session !== "unreachable" && session?.status === "succeeded") {
+      await paymentArrived(deps, payment, "found by the sweep");
+      found += 1;
+    }
+  }
+
+  const stuck = await bookingsStuckIn(db, ["paid", "confirmed"], before);
+  for (const booking of stuck) await deps.jobs.send("ticketing", { bookingId: booking.id });
+
+  let refunded = 0;
+  const held = await succeededBetween(db, new Date(now.getTime() - REFUND_LOOKBACK_MS), before);
+  const owners = new Map((await getBookingsOf(db, [...new Set(held.map((p) => p.bookingId))])).map((b) => [b.id, b]));
+  // A booking that keeps its money keeps its first payment (by when it succeeded); any other goes back.
+  const keeper = new Map<string, string>();
+  for (const booking of owners.values()) {
+    if (!KEEPS_PAYMENT.includes(booking.status)) continue;
+    const [first] = (await getPayments(db, booking.id))
+      .filter((p) => p.status === "succeeded")
+      .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.attempt - b.attempt);
+    if (first) keeper.set(booking.id, first.id);
+  }
+  for (const payment of held) {
+    if (keeper.get(payment.bookingId) === payment.id) continue;
+    const booking = owners.get(payment.bookingId);
+    const reason = keeper.has(payment.bookingId) ? "booking paid twice" : `booking ${booking?.status ?? "missing"}`;
+    if ((await gatewaySays(() => refund(deps, payment, reason))) !== "unreachable") refunded += 1;
+  }
+  return { dispatched, found, requeued: stuck.length, refunded };
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq } from "drizzle-orm";
+import { clearCartStatement } from "~/domains/cart/cart.server";
+import type { IssueInput } from "~/domains/flights/supplier";
+import { getPayments } from "~/domains/payments/payments.server";
+import {
+  type BookingDeps,
+  getBooking,
+  getItems,
+  getTravellers,
+  holdsOf,
+  releaseHolds,
+  transition,
+  travellersComplete,
+} from "./bookings.server";
+import { type CheckoutDeps, commit, emailJob, refund } from "./checkout.server";
+import { bookings, bookingTickets } from "./tables";
+import type { Booking, Ticket } from "./types";
+
+export async function getTickets(deps: Pick<BookingDeps, "db">, bookingId: string): Promise<Ticket[]> {
+  return deps.db
+    .select({ position: bookingTickets.position, number: bookingTickets.number, issuedAt: bookingTickets.issuedAt })
+    .from(bookingTickets)
+    .where(eq(bookingTickets.bookingId, bookingId))
+    .orderBy(asc(bookingTickets.position));
+}
+
+export type TicketingResult = { done: true } | { done: false; retryAfterSeconds: number };
+
+/**
+ * The ticketing saga, run from a queue consumer (STYLE.md 4): a paid booking gets its PNR, its seats are
+ * sold, then its e-tickets are issued. No PNR (or no traveller to name in one): the booking is not completed,
+ * its seats go back and the payment is refunded. Each step is guarded by the status it expects, so a message
+ * delivered twice, or two at once, has one effect.
+ */
+export async function processTicketing(deps: CheckoutDeps, bookingId: string): Promise<TicketingResult> {
+  let booking = await getBooking(deps.db, bookingId);
+  if (!booking || (booking.status !== "paid" && booking.status !== "confirmed")) return { done: true };
+  const { db } = deps;
+  const travellers = await getTravellers(db, booking.id);
+  const input: IssueInput = {
+    reference: booking.reference,
+    offerId: booking.offer.id,
+    familyCode: booking.family.code,
+    passengers: travellers.map((t) => ({ type: t.type, firstName: t.firstName, lastName: t.lastName })),
+  };
+
+  if (booking.status === "paid") {
+    const items = await getItems(db, booking.id);
+    if (!travellersComplete(booking, travellers)) {
+      // Paid without a traveller for every seat: no PNR can name them, so the money goes back.
+      await releaseHolds(deps, booking, items);
+      await notComplete(deps, booking, "travellers_missing");
+      return { done: true };
+    }
+    const pnr = await deps.supplier.createPnr(input, deps.now);
+    if (!pnr.ok) {
+      await releaseHolds(deps, booking, items);
+      await notComplete(deps, booking, "pnr_failed");
+      return { done: true };
+    }
+    const sold = await Promise.all(
+      holdsOf(booking, items).map((h) => deps.inventory.getByName(h.inventoryKey).confirm(h.holdId)),
+    );
+    if (sold.some((r) => !r.ok)) {
+      await releaseHolds(deps, booking, items);
+      await notComplete(deps, booking, "seats_lost");
+      return { done: true };
+    }
+    const at = deps.now.toISOString();
+    await db.batch([
+      db
+        .update(bookings)
+        .set({ pnr: pnr.pnr, pnrCreatedAt: at })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, "paid"))),
+      ...transition(db, booking, "confirmed", `PNR ${pnr.pnr} created`, deps.now),
+      clearCartStatement(db, booking.visitorId),
+    ]);
+    booking = await getBooking(db, booking.id);
+    if (!booking || booking.status !== "confirmed") return { done: true };
+  }
+
+  const issued = await deps.supplier.issueTickets(
+    input,
+    booking.pnr ?? "",
+    new Date(booking.pnrCreatedAt ?? deps.now.toISOString()),
+    deps.now,
+  );
+  if (issued.status === "pending") {
+    // Lost with the Worker, this retry is found by the sweep: a confirmed booking without tickets.
+    await deps.jobs.send("ticketing", { bookingId: booking.id }, { delaySeconds: issued.retryAfterSeconds });
+    return { done: false, retryAfterSeconds: issued.retryAfterSeconds };
+  }
+  const at = deps.now.toISOString();
+  const confirmed = booking;
+  await commit(
+    deps,
+    [
+      ...issued.tickets.map((number, position) =>
+        db
+          .insert(bookingTickets)
+          .values({ bookingId: confirmed.id, position, number, issuedAt: at })
+          .onConflictDoNothing(),
+      ),
+      ...transition(db, confirmed, "ticketed", "e-tickets issued", deps.now),
+    ],
+    [emailJob({ template: "ticket_issued", bookingId: confirmed.id, dedupeKey: `${confirmed.id}:ticketed` })],
+  );
+  return { done: true };
+}
+
+async function notComplete(deps: CheckoutDeps, booking: Booking, outcome: NonNullable<Booking["outcome"]>) {
+  const { db } = deps;
+  await commit(
+    deps,
+    [
+      db
+        .update(bookings)
+        .set({ outcome })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, "paid"))),
+      ...transition(db, booking, "not_completed", outcome, deps.now),
+    ],
+    [emailJob({ template: "not_completed", bookingId: booking.id, dedupeKey: `${booking.id}:not_completed` })],
+  );
+  // A Worker that dies here leaves a succeeded payment on a closed booking: the sweep refunds it.
+  const paid = (await getPayments(db, booking.id)).find((p) => p.status === "succeeded");
+  if (paid) await refund(deps, paid, outcome);
+}

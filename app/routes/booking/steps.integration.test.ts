@@ -1,0 +1,169 @@
+import { env } from "cloudflare:test";
+import { describe, expect, test } from "vitest";
+import { createDb } from "~/db/client.server";
+import { getBooking, getTravellers, startBooking } from "~/domains/bookings/bookings.server";
+import { travelDate } from "~/domains/bookings/rules";
+import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
+import { getPayments } from "~/domains/payments/payments.server";
+import { action as submit } from "~/routes/api/booking-submit";
+import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
+import { signedApiRequest, statusOf, stepContext } from "../../../tests/support/requests";
+import { action as extrasAction } from "./extras";
+import { action as paymentAction } from "./payment";
+import { action as seatsAction } from "./seats";
+import { action as travellersAction } from "./travellers";
+
+const db = createDb(env.DB);
+const supplier = new SandboxFlightSupplier();
+let nextDay = 300;
+const departDay = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
+
+/** The most a booking takes: 9 passengers, 1 adult, 7 children and an infant (D1 binds 100 values a statement). */
+const NINE = { adults: 1, childAges: [2, 3, 4, 5, 6, 8, 11], infants: 1 };
+
+/** A date of birth that makes a passenger of this age on the day of travel. */
+function bornBefore(day: string, years: number, months = 0) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** One traveller per passenger of NINE, with Nigerian names in their Yoruba spelling on two of them. */
+function nineTravellers(day: string) {
+  const person = (i: number, dateOfBirth: string, title: string) => ({
+    title,
+    firstName: i === 0 ? "Adébáyọ̀" : `Ada${"a".repeat(i)}`,
+    lastName: i === 1 ? "Ẹ̀kọ́" : "Okafor",
+    dateOfBirth,
+    nationality: "NG",
+    gender: i % 2 === 0 ? "male" : "female",
+    passportNumber: `A1234567${i}`,
+    passportAuthority: "NG",
+    passportIssuedOn: "2024-01-10",
+    passportExpiresOn: "2033-01-09",
+  });
+  return [
+    person(0, "1985-04-12", "MR"),
+    ...NINE.childAges.map((age, i) => person(i + 1, bornBefore(day, age, 1), "MISS")),
+    // Born a month ago: an infant on a day of travel less than a year away.
+    person(8, bornBefore(new Date().toISOString().slice(0, 10), 0, 1), "MSTR"),
+  ];
+}
+
+async function startNine(visitorId: string) {
+  const offer = await firstOffer(supplier, { to: "LHR", date: departDay() }, NINE);
+  const started = await startBooking(
+    {
+      db,
+      inventory: env.INVENTORY,
+      supplier,
+      now: new Date(),
+      holdMinutes: 20,
+    },
+    selectFirstFare(offer, { visitorId }),
+  );
+  if (started.kind !== "started") throw new Error(started.kind);
+  const booking = await getBooking(db, started.bookingId);
+  if (!booking) throw new Error("not stored");
+  return { offer, booking };
+}
+
+const post = (path: string, fields: Record<string, string>) =>
+  new Request(`https://tern.test${path}`, { method: "POST", body: new URLSearchParams(fields) });
+
+const billing = {
+  nameOnCard: "Adébáyọ̀ Okafor",
+  address: "12 Marina Road",
+  zipCode: "101001",
+  city: "Lagos",
+  state: "Lagos",
+  country: "NG",
+};
+
+describe("a group of 9 travellers", () => {
+  test("through the web travellers step: all 9 are saved, names with combining marks included", async () => {
+    const { booking } = await startNine("nine-web");
+    const fields: Record<string, string> = {
+      email: "nine@example.com",
+      emailConfirm: "nine@example.com",
+      phone: "+2348012345678",
+    };
+    nineTravellers(travelDate(booking.offer)).forEach((traveller, i) => {
+      for (const [key, value] of Object.entries(traveller)) fields[`travellers[${i}].${key}`] = value;
+    });
+    const result = await travellersAction({
+      request: post(`/booking/${booking.id}/travellers`, fields),
+      context: await stepContext("nine-web"),
+      params: { bookingId: booking.id },
+    } as never);
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("Location")).toBe(`/booking/${booking.id}/extras`);
+    const saved = await getTravellers(db, booking.id);
+    expect(saved.map((t) => t.type)).toEqual(["adult", ...NINE.childAges.map(() => "child"), "infant"]);
+    expect(saved[0]?.firstName).toBe("Adébáyọ̀".normalize("NFC"));
+    expect(saved[1]?.lastName).toBe("Ẹ̀kọ́".normalize("NFC"));
+  });
+
+  test("through the booking API in one call: 201 with a card payment for the 9", async () => {
+    const offer = await firstOffer(supplier, { to: "LHR", date: departDay() }, NINE);
+    const body = JSON.stringify({
+      offerId: offer.id,
+      familyCode: offer.families[0]?.code,
+      contact: { email: "nine-api@example.com", phone: "+2348012345678" },
+      travellers: nineTravellers(offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? ""),
+      billing,
+      paymentMethod: "card",
+    });
+    const response = await submit({
+      request: await signedApiRequest("/api/booking/Booking/Booking", { method: "POST", body }),
+      context: await stepContext(null),
+      params: {},
+    } as never);
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { bookingId: string; status: string };
+    expect(created.status).toBe("pending_payment");
+    expect(await getTravellers(db, created.bookingId)).toHaveLength(9);
+  });
+});
+
+describe("every step's action enforces what its loader does", () => {
+  test("with the travellers skipped, the payment, extras and seats actions go back to the travellers step and charge nothing", async () => {
+    const { booking } = await startNine("skips-travellers");
+    const context = () => stepContext("skips-travellers");
+    const payment = await paymentAction({
+      request: post(`/booking/${booking.id}/payment`, { ...billing, method: "card" }),
+      context: await context(),
+      params: { bookingId: booking.id },
+    } as never).catch((thrown: unknown) => thrown);
+    expect(payment).toBeInstanceOf(Response);
+    expect((payment as Response).headers.get("Location")).toBe(`/booking/${booking.id}/travellers`);
+    expect(await getPayments(db, booking.id)).toEqual([]);
+    expect((await getBooking(db, booking.id))?.status).toBe("draft");
+
+    for (const [action, path, params] of [
+      [extrasAction, "extras", {}],
+      [seatsAction, "seats/0-0/0", { flight: "0-0", traveller: "0" }],
+    ] as const) {
+      const thrown = await action({
+        request: post(`/booking/${booking.id}/${path}`, { intent: "continue", seat: "1A" }),
+        context: await context(),
+        params: { bookingId: booking.id, ...params },
+      } as never).catch((e: unknown) => e);
+      expect((thrown as Response).headers.get("Location")).toBe(`/booking/${booking.id}/travellers`);
+    }
+  });
+
+  test("a stranger learns nothing of a booking with a PNR: 404 before the guard's redirect", async () => {
+    const { booking } = await startNine("owner-of-pnr");
+    await env.DB.prepare("UPDATE bookings SET pnr = 'ABC123' WHERE id = ?").bind(booking.id).run();
+    const stranger = await statusOf(async () =>
+      paymentAction({
+        request: post(`/booking/${booking.id}/payment`, {}),
+        context: await stepContext("a-stranger"),
+        params: { bookingId: booking.id },
+      } as never),
+    );
+    expect(stranger).toBe(404);
+  });
+});

@@ -1,0 +1,148 @@
+import { env } from "cloudflare:test";
+import { createDb } from "~/db/client.server";
+import { getBooking, holdsOf, saveTravellers, startBooking } from "~/domains/bookings/bookings.server";
+import type { CheckoutDeps, EmailJob } from "~/domains/bookings/checkout.server";
+import type { Booking } from "~/domains/bookings/types";
+import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
+import type { FlightOffer, PriceResult } from "~/domains/flights/supplier";
+import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
+import type { PaymentForm } from "~/domains/payments/schema";
+import { firstOffer, selectFirstFare } from "./offers";
+
+// The checkout saga's workerd test harness: the real D1 and Inventory objects, queues replaced by lists.
+export const db = createDb(env.DB);
+export const SECRET = "test-webhook-secret";
+// Each test books flights of its own day, so holds and sales in one never touch another's; each test file
+// starts on days of its own (startDaysAt).
+let nextDay = 40;
+export function startDaysAt(day: number) {
+  nextDay = day;
+}
+const departDay = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
+
+/** The sandbox supplier, except that every flight of a priced offer has only `seats` seats left. */
+export class ScarceSupplier extends SandboxFlightSupplier {
+  constructor(private readonly seats: number) {
+    super();
+  }
+  override async price(offerId: string, familyCode: string, now: Date): Promise<PriceResult> {
+    const priced = await super.price(offerId, familyCode, now);
+    if (priced.status !== "ok") return priced;
+    const offer: FlightOffer = {
+      ...priced.offer,
+      slices: priced.offer.slices.map((s) => ({
+        ...s,
+        segments: s.segments.map((g) => ({ ...g, seatsLeft: this.seats })),
+      })),
+    };
+    return { ...priced, offer };
+  }
+}
+
+/** Everything the saga needs, with queues replaced by lists the test reads and delivers by hand. */
+export function harness(options: { supplier?: SandboxFlightSupplier; clock?: () => Date } = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const deliveries: Array<{ body: string; signature: string }> = [];
+  const ticketing: string[] = [];
+  const emails: EmailJob[] = [];
+  const deps = (): CheckoutDeps => {
+    const now = clock();
+    return {
+      db,
+      inventory: env.INVENTORY,
+      supplier: options.supplier ?? new SandboxFlightSupplier(),
+      now,
+      holdMinutes: 20,
+      gateway: gateway(),
+      jobs: {
+        send: async (queue, body) => {
+          if (queue === "ticketing") ticketing.push((body as { bookingId: string }).bookingId);
+          else emails.push(body as EmailJob);
+        },
+      },
+    };
+  };
+  const gateway = () =>
+    new SandboxGateway({
+      db,
+      now: clock(),
+      pagesBase: "/pay",
+      webhookSecret: SECRET,
+      deliver: async (d) => void deliveries.push(d),
+    });
+  return { deps, gateway, deliveries, ticketing, emails };
+}
+
+export const offerFor = (
+  supplier: SandboxFlightSupplier,
+  passengers = { adults: 1, childAges: [] as number[], infants: 0 },
+  to = "LHR",
+) => firstOffer(supplier, { to, date: departDay() }, passengers);
+
+export const adult = (lastName: string, n = 1) => ({
+  title: "MR" as const,
+  firstName: `Ade${"x".repeat(n)}`,
+  middleName: "",
+  lastName,
+  dateOfBirth: "1985-04-12",
+  nationality: "NG",
+  gender: "male" as const,
+  passportNumber: "A12345678",
+  passportAuthority: "NG",
+  passportIssuedOn: "2022-01-10",
+  passportExpiresOn: "2031-01-09",
+  loyaltyId: "",
+});
+
+export async function bookingReady(
+  h: ReturnType<typeof harness>,
+  visitorId: string,
+  options: { lastName?: string; supplier?: SandboxFlightSupplier; locale?: "en-US" | "fr-FR" } = {},
+): Promise<Booking> {
+  const supplier = options.supplier ?? new SandboxFlightSupplier();
+  const offer = await offerFor(supplier);
+  const started = await startBooking(
+    h.deps(),
+    selectFirstFare(offer, { visitorId, locale: options.locale ?? "en-US" }),
+  );
+  if (started.kind !== "started") throw new Error(started.kind);
+  const booking = await getBooking(db, started.bookingId);
+  if (!booking) throw new Error("not stored");
+  await saveTravellers(
+    db,
+    booking,
+    {
+      email: `${visitorId}@example.com`,
+      emailConfirm: `${visitorId}@example.com`,
+      phone: "+2348012345678",
+      travellers: [adult(options.lastName ?? "Okafor")],
+    } as never,
+    new Date(),
+  );
+  return booking;
+}
+
+export const billing = (method: PaymentForm["method"]): PaymentForm => ({
+  nameOnCard: "Ade Okafor",
+  address: "12 Marina Road",
+  zipCode: "101001",
+  city: "Lagos",
+  state: "Lagos",
+  country: "NG",
+  method,
+});
+
+export async function fresh(id: string) {
+  const booking = await getBooking(db, id);
+  if (!booking) throw new Error("gone");
+  return booking;
+}
+
+export async function heldOn(booking: Booking) {
+  const [hold] = holdsOf(booking, []);
+  if (!hold) throw new Error("no hold");
+  const [availability] = (await env.INVENTORY.getByName(hold.inventoryKey).availability([
+    `cabin:${booking.offer.cabin}`,
+  ])) as Array<{ held: number; sold: number }>;
+  return availability ?? { held: 0, sold: 0 };
+}

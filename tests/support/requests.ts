@@ -1,0 +1,55 @@
+import { env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
+import { clockContext, dbContext, envContext, localeContext, marketContext, sessionContext } from "~/context";
+import { createDb } from "~/db/client.server";
+import { sessionStorageFor } from "~/domains/accounts/session.server";
+import type { Locale } from "~/i18n/locales";
+import { authHash } from "~/utils/api-auth.server";
+
+// Route modules called directly in workerd, with the request context the Worker builds.
+
+/** A page request's context for the browser with this visitor id, in English and naira unless told. */
+export async function stepContext(
+  visitorId: string | null,
+  options: { db?: ReturnType<typeof createDb>; locale?: Locale; clock?: () => Date } = {},
+) {
+  const context = new RouterContextProvider();
+  const session = await sessionStorageFor(env.SESSION_SECRET).getSession();
+  if (visitorId) session.set("visitorId", visitorId);
+  const locale = options.locale ?? "en-US";
+  context.set(envContext, env);
+  context.set(dbContext, options.db ?? createDb(env.DB));
+  context.set(clockContext, options.clock ?? (() => new Date()));
+  context.set(localeContext, { locale, prefix: null, saved: null });
+  context.set(marketContext, { country: "NG", currency: locale === "fr-FR" ? "EUR" : "NGN" });
+  context.set(sessionContext, session);
+  return context;
+}
+
+/** A booking API request signed with X-Auth-Hash and TimeStamp (spec section 7). */
+export async function signedApiRequest(
+  path: string,
+  init: RequestInit & { at?: Date; segment?: string; salt?: string } = {},
+) {
+  const timestamp = (init.at ?? new Date()).toISOString();
+  const segment = init.segment ?? path.split("?")[0]?.split("/").pop() ?? "";
+  const hash = await authHash(segment, timestamp, init.salt ?? env.API_AUTH_SALT);
+  return new Request(`https://tern.test${path}`, {
+    ...init,
+    headers: { TimeStamp: timestamp, "X-Auth-Hash": hash, "Content-Type": "application/json", ...init.headers },
+  });
+}
+
+/** The status of what a loader or action returned or threw: a Response, or React Router's `data()`. */
+export async function statusOf(run: () => Promise<unknown>): Promise<number> {
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return result.status;
+  const init = (result as { init?: { status?: number } } | null)?.init;
+  if (init) return init.status ?? 200;
+  throw result instanceof Error ? result : new Error("not a response");
+}
