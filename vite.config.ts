@@ -14,8 +14,17 @@ function dropSsrExternal(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), vanillaExtractPlugin(), dropSsrExternal(), reactRouter()],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The dev server (npm run dev) serves the developer tools on localhost; a build never carries this.
+      ...(command === "serve" ? { config: { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "1" } } } : {}),
+    }),
+    vanillaExtractPlugin(),
+    dropSsrExternal(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   environments: {
     // One stylesheet for the whole site (about 2.5 KB gzip), cached across pages: Vite otherwise emits a CSS file
@@ -33,4 +42,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

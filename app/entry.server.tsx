@@ -2,8 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { nonceContext } from "./context";
+import { localeContext, nonceContext } from "./context";
 import { getI18n } from "./i18n/i18next.server";
+import { i18nextFor } from "./i18n/translator.server";
 import { NonceProvider } from "./utils/nonce";
 import type { RouteHandle } from "./utils/route-handle";
 
@@ -29,7 +30,7 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <I18nextProvider i18n={getI18n(loadContext)}>
+      <I18nextProvider i18n={i18nOf(loadContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={island ? nonce : undefined} />
       </I18nextProvider>
     </NonceProvider>,
@@ -50,4 +51,16 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * The request's i18next instance, set by the root middleware. When routing fails before any middleware runs (a
+ * path no route can match, such as one with an encoded newline), the error page gets one in the request's language.
+ */
+function i18nOf(context: RouterContextProvider) {
+  try {
+    return getI18n(context);
+  } catch {
+    return i18nextFor(context.get(localeContext).locale);
+  }
 }

@@ -59,7 +59,8 @@ export function serve(port) {
   const child = spawn(bin("node"), [path.join(root, "scripts", "serve-build.mjs")], {
     cwd: root,
     stdio: "inherit",
-    env: { ...env, PORT: String(port) },
+    // A local server shows its developer tools (the e-mail outbox) unless DEV_TOOLS=0 says otherwise.
+    env: { ...env, PORT: String(port), DEV_TOOLS: process.env.DEV_TOOLS ?? "1" },
   });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code) => process.exit(code ?? 0));

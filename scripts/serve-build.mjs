@@ -35,7 +35,17 @@ const miniflare = new Miniflare(
     resourcePersistencePath: path.join(persistTo, "v3"),
     // /cdn-cgi/local/scheduled fires the cron handler, as under wrangler dev.
     unsafeTriggerHandlers: true,
-    workers: [{ ...workerOptions, modulesRules: undefined, name: "tern", modules, modulesRoot: serverDir }],
+    workers: [
+      {
+        ...workerOptions,
+        // DEV_TOOLS=1 (npm start's default) serves /dev/mailbox on this loopback host; the build itself says "0".
+        bindings: { ...workerOptions.bindings, ...(process.env.DEV_TOOLS ? { DEV_TOOLS: process.env.DEV_TOOLS } : {}) },
+        modulesRules: undefined,
+        name: "tern",
+        modules,
+        modulesRoot: serverDir,
+      },
+    ],
   }),
 );
 const url = await miniflare.ready;

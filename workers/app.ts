@@ -1,9 +1,18 @@
 import { createRequestHandler } from "react-router";
-import { clockContext, dbContext, localeContext } from "~/context";
+import { clockContext, dbContext, localeContext, memberContext } from "~/context";
 import { createRequestContext, pageVariant } from "~/context.server";
 import { PageViewBuffer } from "~/domains/content/page-views.server";
 import { PageCache, pageCacheKey } from "~/utils/page-cache.server";
-import { createNonce, isCrossSiteRequest, securityHeaders, withSecurityHeaders } from "~/utils/security.server";
+import { unsafeDeploymentReason } from "~/utils/deployment.server";
+import {
+  createNonce,
+  isCrossSiteRequest,
+  isPrivateResponse,
+  limitBody,
+  methodNotAllowed,
+  securityHeaders,
+  withSecurityHeaders,
+} from "~/utils/security.server";
 
 import { handleQueue, handleScheduled } from "./background";
 
@@ -18,12 +27,22 @@ const pageCache = new PageCache();
 const pageViews = new PageViewBuffer();
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(incoming, env, ctx) {
     const nonce = createNonce();
+    const secured = (response: Response) => withSecurityHeaders(response, nonce, { dev });
+    const unsafe = unsafeDeploymentReason(incoming, env);
+    if (unsafe) {
+      console.error(unsafe);
+      return secured(new Response("Service Unavailable", { status: 503, headers: { "Retry-After": "300" } }));
+    }
+    const refused = methodNotAllowed(incoming);
+    if (refused) return secured(refused);
+    const request = await limitBody(incoming);
+    if (request instanceof Response) return secured(request);
     if (isCrossSiteRequest(request)) {
       // Read the unread body, so the connection stays usable for the next request.
       await request.arrayBuffer().catch(() => undefined);
-      return withSecurityHeaders(new Response("Forbidden", { status: 403 }), nonce, { dev });
+      return secured(new Response("Forbidden", { status: 403 }));
     }
     const context = await createRequestContext({ request, env, ctx, nonce });
     const now = context.get(clockContext)().getTime();
@@ -41,7 +60,12 @@ export default {
         ctx.waitUntil(promise),
       );
     }
-    return kept ?? withSecurityHeaders(response, nonce, { dev });
+    if (kept) return kept;
+    const answer = secured(response);
+    if (isPrivateResponse(request, answer, context.get(memberContext) !== null)) {
+      answer.headers.set("Cache-Control", "private, no-store");
+    }
+    return answer;
   },
   async queue(batch, env) {
     await handleQueue(batch, env);

@@ -11,3 +11,11 @@ void instance.init({ ...I18NEXT_OPTIONS, initAsync: false });
 export function translatorFor<N extends Namespace = "booking">(locale: Locale, ns?: N): TFunction<N> {
   return instance.getFixedT(locale, ns ?? "booking") as TFunction<N>;
 }
+
+/**
+ * An i18next instance in one language, for rendering a page when the request never reached the root middleware
+ * (no route matched the URL): the not-found page is still in the visitor's language.
+ */
+export function i18nextFor(locale: Locale) {
+  return instance.cloneInstance({ lng: locale });
+}

@@ -51,3 +51,62 @@ export function withSecurityHeaders(response: Response, nonce: string, { dev }: 
   for (const [name, value] of securityHeaders(nonce, { dev })) secured.headers.set(name, value);
   return secured;
 }
+
+/** Methods a page or the API answers; anything else (OPTIONS, TRACE, PUT, ...) is 405 with this list. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+export function methodNotAllowed(request: Request): Response | null {
+  if ((ALLOWED_METHODS as readonly string[]).includes(request.method)) return null;
+  return new Response(null, { status: 405, headers: { Allow: ALLOWED_METHODS.join(", ") } });
+}
+
+/**
+ * The largest body any form or API call needs (9 travellers with passports is under 8 KiB; the gateway's webhook
+ * under 20 KiB). A larger one is refused with 413 before anything reads it.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The request with its body read up to MAX_BODY_BYTES, or 413. A declared Content-Length over the limit is refused
+ * at once; a body without one (chunked) is read only as far as the limit.
+ */
+export async function limitBody(request: Request): Promise<Request | Response> {
+  if (!request.body) return request;
+  const tooLarge = () => new Response("Payload Too Large", { status: 413 });
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    await request.body.cancel().catch(() => undefined);
+    return tooLarge();
+  }
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Request(request, { body });
+}
+
+const PRIVATE_PATH =
+  /^(?:\/(?:en-US|fr-FR))?\/(?:account|booking|cart|dev|pay)(?:\/|$)|^\/api\/(?:customers|Traverllers|booking)\//;
+
+/**
+ * Pages that show one person's data (their account, bookings, cart, payment, the outbox) and anything answered to a
+ * member or with a cookie: never kept by a browser's back-forward cache of a shared computer, nor by a proxy.
+ */
+export function isPrivateResponse(request: Request, response: Response, signedIn: boolean): boolean {
+  return signedIn || response.headers.has("Set-Cookie") || PRIVATE_PATH.test(new URL(request.url).pathname);
+}

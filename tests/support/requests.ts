@@ -40,7 +40,7 @@ export async function signedApiRequest(
   });
 }
 
-/** The status of what a loader or action returned or threw: a Response, or React Router's `data()`. */
+/** The status of what a loader or action returned or threw: a Response, React Router's `data()`, or plain data (200). */
 export async function statusOf(run: () => Promise<unknown>): Promise<number> {
   let result: unknown;
   try {
@@ -51,5 +51,6 @@ export async function statusOf(run: () => Promise<unknown>): Promise<number> {
   if (result instanceof Response) return result.status;
   const init = (result as { init?: { status?: number } } | null)?.init;
   if (init) return init.status ?? 200;
-  throw result instanceof Error ? result : new Error("not a response");
+  if (result instanceof Error) throw result;
+  return 200;
 }

@@ -7,6 +7,7 @@ export const consentCookie = createCookie("tern_consent", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
+  secure: true,
   maxAge: 60 * 60 * 24 * 180,
 });
 

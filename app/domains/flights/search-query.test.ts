@@ -17,6 +17,15 @@ describe("the search URL", () => {
     expect(parse("trip=multicity&legs=40").input.legs).toHaveLength(5);
   });
 
+  test("a return date on a one-way or multi-city trip is ignored, not read (it once answered 500)", () => {
+    for (const trip of ["oneway", "multicity"]) {
+      const { input } = parse(`trip=${trip}&from=LOS&to=LHR&depart=2026-12-20&return=x`);
+      expect(input.returnDate).toBe("");
+      expect(validateSearch(input, TODAY)).not.toHaveProperty("return");
+    }
+    expect(errorsOf("trip=return&from=LOS&to=LHR&depart=2026-12-20&return=x")).toHaveProperty("return");
+  });
+
   test("reads filters written with commas or repeated, and ignores junk", () => {
     const { filters } = parse(
       "stops=0,1&airlines=ba&airlines=KL&departWindow=morning&departWindow=dusk&maxPrice=abc&sort=weird&page=-3",

@@ -76,7 +76,8 @@ export function parseSearchParams(params: URLSearchParams): { input: FlightSearc
     input: {
       trip,
       legs,
-      returnDate: (params.get("return") ?? "").trim().slice(0, 10),
+      // Only a round trip has a return date; any other trip ignores the parameter rather than reading it.
+      returnDate: trip === "return" ? (params.get("return") ?? "").trim().slice(0, 10) : "",
       adults: int(1).parse(params.get("adults") ?? 1),
       children: int(0).parse(params.get("children") ?? 0),
       childAges: childAgesRaw.map((a) => (/^\d{1,2}$/.test(a) ? Number(a) : Number.NaN)),

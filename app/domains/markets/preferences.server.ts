@@ -6,9 +6,21 @@ import { MarketSchema } from "./schema";
 const YEAR = 60 * 60 * 24 * 365;
 
 /** The saved language: read after the URL prefix, before the default (spec section 1). */
-export const languageCookie = createCookie("tern_lang", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR });
+export const languageCookie = createCookie("tern_lang", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure: true,
+  maxAge: YEAR,
+});
 
-export const marketCookie = createCookie("tern_market", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR });
+export const marketCookie = createCookie("tern_market", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure: true,
+  maxAge: YEAR,
+});
 
 export async function readSavedLocale(cookieHeader: string | null): Promise<Locale | null> {
   if (!cookieHeader?.includes("tern_lang=")) return null;

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { dbContext, envContext } from "~/context";
 import { readOutboxMessage } from "~/domains/notifications/email.server";
 import type { Route } from "./+types/mailbox-attachment";
-import { requireMailbox } from "./mailbox";
+import { requireDevTools } from "~/utils/deployment.server";
 
 /** One attachment of one outbox message, as the e-mail would have carried it. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  requireMailbox(context.get(envContext));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireDevTools(request, context.get(envContext));
   const message = await readOutboxMessage(context.get(dbContext), Number(params.messageId));
   const attachment = message?.attachments[Number(params.file)];
   if (!attachment) throw data(null, { status: 404 });

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
@@ -7,16 +6,12 @@ import { dbContext, envContext } from "~/context";
 import { readOutbox } from "~/domains/notifications/email.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
+import { requireDevTools } from "~/utils/deployment.server";
 import type { Route } from "./+types/mailbox";
-
-/** Only where e-mails go to the local outbox: a deployment with a real provider has no mailbox to show. */
-export function requireMailbox(env: Env) {
-  if (env.EMAIL_PROVIDER !== "outbox" || env.APP_ENV === "production") throw data(null, { status: 404 });
-}
 
 /** GET /dev/mailbox?to=: the local outbox, newest first (DESIGN.md, EmailSender). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireMailbox(context.get(envContext));
+  requireDevTools(request, context.get(envContext));
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
   const t = getI18n(context).getFixedT(null, "booking");
   return {

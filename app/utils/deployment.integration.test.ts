@@ -1,0 +1,66 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { describe, expect, test } from "vitest";
+import { createRequestContext } from "~/context.server";
+import { i18nextMiddleware } from "~/i18n/i18next.server";
+import { loader as mailbox } from "~/routes/dev/mailbox";
+import { statusOf } from "../../tests/support/requests";
+import { COMMITTED_DEFAULTS, devToolsAllowed, unsafeDeploymentReason } from "./deployment.server";
+
+const production = { ...env, APP_ENV: "production" } as Env;
+
+describe("a deployment with the committed defaults", () => {
+  test("a production configuration with any committed default secret refuses to serve its host", () => {
+    for (const name of Object.keys(COMMITTED_DEFAULTS)) {
+      const config = {
+        ...production,
+        SESSION_SECRET: "a long random session secret",
+        PAYMENT_WEBHOOK_SECRET: "a long random webhook secret",
+        API_AUTH_SALT: "a long random salt",
+        [name]: COMMITTED_DEFAULTS[name as keyof typeof COMMITTED_DEFAULTS],
+      } as Env;
+      expect(unsafeDeploymentReason(new Request("https://tern.example/"), config)).toContain(name);
+    }
+    // wrangler.toml as committed: every default at once.
+    expect(unsafeDeploymentReason(new Request("https://tern.example/flight"), production)).toMatch(
+      /SESSION_SECRET, PAYMENT_WEBHOOK_SECRET, API_AUTH_SALT/,
+    );
+  });
+
+  test("with its own secrets it serves; on loopback the committed ones are fine", () => {
+    const own = {
+      ...production,
+      SESSION_SECRET: "s".repeat(40),
+      PAYMENT_WEBHOOK_SECRET: "w".repeat(40),
+      API_AUTH_SALT: "a".repeat(40),
+    } as Env;
+    expect(unsafeDeploymentReason(new Request("https://tern.example/"), own)).toBeNull();
+    for (const host of ["localhost:8787", "127.0.0.1", "127.8.9.1:9000", "[::1]:8787"]) {
+      expect(unsafeDeploymentReason(new Request(`http://${host}/`), env)).toBeNull();
+    }
+  });
+});
+
+describe("the developer tools", () => {
+  const open = async (url: string, config: Env) => {
+    const request = new Request(url);
+    const context = await createRequestContext({ request, env: config, ctx: createExecutionContext(), nonce: "n" });
+    let status = 0;
+    // The page reads its words from the root middleware's i18next instance.
+    await i18nextMiddleware({ request, context, params: {} } as never, async () => {
+      status = await statusOf(async () => mailbox({ request, context, params: {} } as never));
+      return new Response();
+    });
+    return status;
+  };
+
+  test("/dev/mailbox answers 404 without DEV_TOOLS=1 on loopback", async () => {
+    expect(env.DEV_TOOLS).toBe("0");
+    expect(await open("http://localhost:8787/dev/mailbox", env)).toBe(404);
+    const tools = { ...env, DEV_TOOLS: "1" } as Env;
+    expect(await open("https://tern.example/dev/mailbox", tools)).toBe(404);
+    expect(await open("http://tern.localhost.example/dev/mailbox", tools)).toBe(404);
+    expect(await open("http://localhost:8787/dev/mailbox", { ...tools, APP_ENV: "production" } as Env)).toBe(404);
+    expect(await open("http://localhost:8787/dev/mailbox", tools)).toBe(200);
+    expect(devToolsAllowed(new Request("http://127.0.0.1/dev/mailbox"), tools)).toBe(true);
+  });
+});
