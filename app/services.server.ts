@@ -15,7 +15,7 @@ export function bookingDepsFor(env: Env, db: Database, now: Date): BookingDeps {
   return {
     db,
     inventory: env.INVENTORY,
-    supplier: flightSupplier(),
+    supplier: flightSupplier(env),
     now,
     holdMinutes: Number.isFinite(holdMinutes) && holdMinutes > 0 ? holdMinutes : DEFAULT_HOLD_MINUTES,
   };

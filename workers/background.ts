@@ -6,6 +6,7 @@ import { sendBookingEmail } from "~/domains/bookings/emails.server";
 import { expireLapsed, sweepStuck } from "~/domains/bookings/reconcile.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
+import { purgePartnerRecords } from "~/domains/partners/partners.server";
 import { checkoutDepsFor, emailSenderFor } from "~/services.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
@@ -88,5 +89,6 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   const swept = await sweepStuck(deps);
   if (swept.dispatched + swept.found + swept.requeued + swept.refunded > 0) console.log("swept", swept);
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
+  await purgePartnerRecords(db, now);
   await purgeExpired(db, now);
 }

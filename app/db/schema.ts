@@ -7,3 +7,4 @@ export * from "~/domains/payments/sandbox/tables";
 export * from "~/domains/notifications/tables";
 export * from "~/domains/accounts/tables";
 export * from "~/domains/jobs/tables";
+export * from "~/domains/partners/tables";

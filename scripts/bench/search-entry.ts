@@ -47,7 +47,7 @@ function report(name: string, samples: Sample[]) {
 export async function main(count: number) {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
-  const supplier = new SandboxFlightSupplier();
+  const supplier = new SandboxFlightSupplier("bench-secret");
   const codes = AIRPORTS.map((a) => a.code);
   const queries = Array.from({ length: count }, (_, i) => {
     const from = codes[pick(`bench:${i}:from`, 0, codes.length - 1)] as string;

@@ -23,7 +23,7 @@ const departDay = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOStrin
 /** The sandbox supplier, except that every flight of a priced offer has only `seats` seats left. */
 export class ScarceSupplier extends SandboxFlightSupplier {
   constructor(private readonly seats: number) {
-    super();
+    super(env.SESSION_SECRET);
   }
   override async price(offerId: string, familyCode: string, now: Date): Promise<PriceResult> {
     const priced = await super.price(offerId, familyCode, now);
@@ -50,7 +50,7 @@ export function harness(options: { supplier?: SandboxFlightSupplier; clock?: () 
     return {
       db,
       inventory: env.INVENTORY,
-      supplier: options.supplier ?? new SandboxFlightSupplier(),
+      supplier: options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET),
       now,
       holdMinutes: 20,
       gateway: gateway(),
@@ -99,7 +99,7 @@ export async function bookingReady(
   visitorId: string,
   options: { lastName?: string; supplier?: SandboxFlightSupplier; locale?: "en-US" | "fr-FR" } = {},
 ): Promise<Booking> {
-  const supplier = options.supplier ?? new SandboxFlightSupplier();
+  const supplier = options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET);
   const offer = await offerFor(supplier);
   const started = await startBooking(
     h.deps(),

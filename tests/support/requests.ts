@@ -26,18 +26,36 @@ export async function stepContext(
   return context;
 }
 
-/** A booking API request signed with X-Auth-Hash and TimeStamp (spec section 7). */
+/**
+ * A booking API request signed with X-Auth-Hash and TimeStamp (spec section 7, with the method, path, query and
+ * body covered). `signed` overrides what the hash is computed over, to forge a mismatch; `partner` sends X-Partner-Id.
+ */
 export async function signedApiRequest(
   path: string,
-  init: RequestInit & { at?: Date; segment?: string; salt?: string } = {},
+  init: RequestInit & {
+    at?: Date;
+    key?: string;
+    partner?: string;
+    signed?: { method?: string; pathAndQuery?: string; body?: string };
+  } = {},
 ) {
   const timestamp = (init.at ?? new Date()).toISOString();
-  const segment = init.segment ?? path.split("?")[0]?.split("/").pop() ?? "";
-  const hash = await authHash(segment, timestamp, init.salt ?? env.API_AUTH_SALT);
-  return new Request(`https://tern.test${path}`, {
-    ...init,
-    headers: { TimeStamp: timestamp, "X-Auth-Hash": hash, "Content-Type": "application/json", ...init.headers },
+  const method = init.method ?? "GET";
+  const body = typeof init.body === "string" ? init.body : "";
+  const hash = await authHash({
+    method: init.signed?.method ?? method,
+    pathAndQuery: init.signed?.pathAndQuery ?? path,
+    timestamp,
+    key: init.key ?? env.API_AUTH_SALT,
+    body: init.signed?.body ?? body,
   });
+  const headers: Record<string, string> = {
+    TimeStamp: timestamp,
+    "X-Auth-Hash": hash,
+    "Content-Type": "application/json",
+    ...(init.partner ? { "X-Partner-Id": init.partner } : {}),
+  };
+  return new Request(`https://tern.test${path}`, { ...init, headers: { ...headers, ...init.headers } });
 }
 
 /** The status of what a loader or action returned or threw: a Response, React Router's `data()`, or plain data (200). */

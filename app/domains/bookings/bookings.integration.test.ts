@@ -13,7 +13,7 @@ import { adult } from "../../../tests/support/checkout";
 import { type BookingDeps, chooseSeat, getBooking, saveTravellers, seatChoice, startBooking } from "./bookings.server";
 import { selectFirstFare } from "../../../tests/support/offers";
 
-const supplier = new SandboxFlightSupplier();
+const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
 const db = createDb(env.DB);
 const now = () => new Date();
 const deps = (): BookingDeps => ({ db, inventory: env.INVENTORY, supplier, now: now(), holdMinutes: 20 });

@@ -10,7 +10,7 @@ import { travelExtras } from "~/domains/products/sandbox/catalog";
 import type { TravelExtra } from "~/domains/products/types";
 import type { Inventory } from "~/domains/suppliers/inventory";
 import type { Locale } from "~/i18n/locales";
-import { type PassengerType, passengerTypes } from "./rules";
+import { offerBookable, type PassengerType, passengerTypes } from "./rules";
 import type { TravellersForm } from "./schema";
 import { fareSummary } from "./totals";
 import { bookingEvents, bookingItems, bookings, bookingTravellers, promoCodes } from "./tables";
@@ -183,6 +183,7 @@ export async function startBooking(
     throw error;
   }
   if (priced.status === "expired" || priced.status === "sold_out") return unavailable;
+  if (!offerBookable(priced.offer, deps.now)) return unavailable;
   const family = priced.offer.families.find((f) => f.code === input.familyCode);
   if (!family) return unavailable;
   if (priced.status === "price_changed" && input.acceptedTotal !== family.total.amount) {

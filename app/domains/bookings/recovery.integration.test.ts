@@ -48,7 +48,7 @@ async function drainTicketing(h: ReturnType<typeof harness>) {
 describe("a booking without its travellers is never charged", () => {
   test("submitPayment refuses a booking whose travellers were skipped, and opens no gateway session", async () => {
     const h = harness();
-    const offer = await offerFor(new SandboxFlightSupplier());
+    const offer = await offerFor(new SandboxFlightSupplier(env.SESSION_SECRET));
     const started = await startBooking(h.deps(), selectFirstFare(offer, { visitorId: "skip-travellers" }));
     if (started.kind !== "started") throw new Error(started.kind);
     const booking = await fresh(started.bookingId);
@@ -83,7 +83,7 @@ describe("groups of up to 9 travellers", () => {
   test("9 passengers (1 adult, 7 children, 1 infant) save, pay and get 9 tickets", async () => {
     const h = harness();
     const passengers = { adults: 1, childAges: [2, 3, 4, 5, 6, 7, 11], infants: 1 };
-    const offer = await offerFor(new SandboxFlightSupplier(), passengers);
+    const offer = await offerFor(new SandboxFlightSupplier(env.SESSION_SECRET), passengers);
     const started = await startBooking(h.deps(), selectFirstFare(offer, { visitorId: "group-of-nine" }));
     if (started.kind !== "started") throw new Error(started.kind);
     const booking = await fresh(started.bookingId);

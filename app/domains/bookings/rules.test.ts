@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { addMonths, ageOn, crossesBorder, passengerTypeAt, passengerTypes, passportMinimumExpiry } from "./rules";
+import {
+  addMonths,
+  ageOn,
+  crossesBorder,
+  offerBookable,
+  passengerTypeAt,
+  passengerTypes,
+  passportMinimumExpiry,
+} from "./rules";
 
 const slices = (...legs: Array<[string, string]>) => ({
   slices: [{ segments: legs.map(([from, to]) => ({ from, to, departLocal: "2026-12-20T10:00" })) }],
@@ -44,4 +52,32 @@ test("a trip crosses a border when a flight lands in another country", () => {
 
 test("travellers are entered adults first, then children, then infants", () => {
   expect(passengerTypes({ adults: 2, childAges: [5], infants: 1 })).toEqual(["adult", "adult", "child", "infant"]);
+});
+
+describe("an offer a booking may start from", () => {
+  const now = new Date("2026-11-22T10:00:00Z");
+  const offer = (passengers: { adults: number; childAges: number[]; infants: number }, departUtc: string) => ({
+    passengers,
+    slices: [{ segments: [{ departUtc }] }],
+  });
+  const later = "2026-12-20T08:00:00Z";
+
+  test("1 to 9 passengers, at least one adult, no more infants than adults", () => {
+    expect(offerBookable(offer({ adults: 1, childAges: [], infants: 0 }, later), now)).toBe(true);
+    expect(offerBookable(offer({ adults: 1, childAges: [2, 3, 4, 5, 6, 7, 8], infants: 1 }, later), now)).toBe(true);
+    expect(offerBookable(offer({ adults: 1, childAges: [2, 3, 4, 5, 6, 7, 8, 9], infants: 1 }, later), now)).toBe(
+      false,
+    );
+    expect(offerBookable(offer({ adults: 1, childAges: [], infants: 9 }, later), now)).toBe(false);
+    expect(offerBookable(offer({ adults: 1, childAges: [], infants: 2 }, later), now)).toBe(false);
+    expect(offerBookable(offer({ adults: 0, childAges: [5], infants: 0 }, later), now)).toBe(false);
+  });
+
+  test("a flight that has left, or leaves this very moment, cannot be booked", () => {
+    const one = { adults: 1, childAges: [], infants: 0 };
+    expect(offerBookable(offer(one, "2025-06-20T08:00:00Z"), now)).toBe(false);
+    expect(offerBookable(offer(one, now.toISOString()), now)).toBe(false);
+    expect(offerBookable(offer(one, "2026-11-22T10:00:01Z"), now)).toBe(true);
+    expect(offerBookable(offer(one, "not a time"), now)).toBe(false);
+  });
 });

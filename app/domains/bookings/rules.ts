@@ -12,6 +12,26 @@ export const PASSPORT_VALID_MONTHS = 6;
 
 const parts = (date: string) => date.split("-").map(Number) as [number, number, number];
 
+/** Spec section 9: 1 to 9 passengers in a booking. */
+export const MAX_PASSENGERS = 9;
+
+/**
+ * Whether a booking may start from this priced offer, whatever the supplier said: 1 to 9 passengers with at least
+ * one adult and no more infants than adults (each infant sits on an adult's lap), and a first flight still to leave.
+ */
+export function offerBookable(
+  offer: {
+    passengers: { adults: number; childAges: readonly number[]; infants: number };
+    slices: ReadonlyArray<{ segments: ReadonlyArray<Pick<Segment, "departUtc">> }>;
+  },
+  now: Date,
+): boolean {
+  const { adults, childAges, infants } = offer.passengers;
+  const total = adults + childAges.length + infants;
+  const departs = Date.parse(offer.slices[0]?.segments[0]?.departUtc ?? "");
+  return adults >= 1 && total <= MAX_PASSENGERS && infants <= adults && departs > now.getTime();
+}
+
 /** Whole years from a date of birth to a day: a birthday on the day counts (29 February turns on 1 March). */
 export function ageOn(dateOfBirth: string, day: string): number {
   const [by, bm, bd] = parts(dateOfBirth);

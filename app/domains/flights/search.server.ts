@@ -35,11 +35,19 @@ function cachedSearch(supplier: FlightSupplier, query: FlightSearch, now: Date):
   return offers;
 }
 
-const sandbox = new SandboxFlightSupplier();
+const suppliers = new Map<string, SandboxFlightSupplier>();
 
-/** The flight supplier. Only the sandbox exists so far; a real one (DESIGN.md, Third parties) plugs in here. */
-export function flightSupplier(): FlightSupplier {
-  return sandbox;
+/**
+ * The flight supplier. Only the sandbox exists so far; a real one (DESIGN.md, Third parties) plugs in here. Its
+ * offer ids are signed with a key derived from SESSION_SECRET, so every isolate of a deployment reads them alike.
+ */
+export function flightSupplier(env: Pick<Env, "SESSION_SECRET">): FlightSupplier {
+  let supplier = suppliers.get(env.SESSION_SECRET);
+  if (!supplier) {
+    supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
+    suppliers.set(env.SESSION_SECRET, supplier);
+  }
+  return supplier;
 }
 
 export interface ShownOffer {

@@ -61,10 +61,29 @@ describe("payments", () => {
     expect(await verifyWebhook("s3cret", body, "t=1,v1=zz", now)).toBeNull();
   });
 
-  test("X-Auth-Hash is SHA-512 of segment, timestamp and salt, in that order", async () => {
-    const hash = await authHash("Booking", "2026-11-22T12:00:00.000Z", "salt");
-    expect(hash).toMatch(/^[0-9a-f]{128}$/);
+  test("X-Auth-Hash is SHA-512 of segment, timestamp and key, then the method, path with query and body digest", async () => {
+    const request = {
+      method: "post",
+      pathAndQuery: "/api/booking/Booking/Booking?x=1",
+      timestamp: "2026-11-22T12:00:00.000Z",
+      key: "salt",
+      body: '{"a":1}',
+    };
+    const hash = await authHash(request);
     const { createHash } = await import("node:crypto");
-    expect(hash).toBe(createHash("sha512").update("Booking2026-11-22T12:00:00.000Zsalt").digest("hex"));
+    const bodyDigest = createHash("sha256").update('{"a":1}').digest("hex");
+    expect(hash).toBe(
+      createHash("sha512")
+        .update(`Booking2026-11-22T12:00:00.000Zsalt\nPOST\n/api/booking/Booking/Booking?x=1\n${bodyDigest}`)
+        .digest("hex"),
+    );
+    for (const change of [
+      { body: '{"a":2}' },
+      { pathAndQuery: "/api/booking/Booking/Booking?x=2" },
+      { method: "GET" },
+      { key: "other" },
+    ]) {
+      expect(await authHash({ ...request, ...change })).not.toBe(hash);
+    }
   });
 });

@@ -140,7 +140,7 @@ describe("sign-in pages", { timeout: SCRYPT_TIMEOUT }, () => {
 });
 
 describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
-  const supplier = new SandboxFlightSupplier();
+  const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
   const depart = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 
   async function bookingFor(memberId: string) {

@@ -9,7 +9,7 @@ import { convert } from "~/domains/markets/fx";
 import { formatMoney } from "~/domains/markets/markets";
 import { getPayments } from "~/domains/payments/payments.server";
 import { translatorFor } from "~/i18n/translator.server";
-import { hasValidAuthHash } from "~/utils/api-auth.server";
+import { authenticatePartner } from "~/domains/partners/partners.server";
 
 /** The booking API's errors: a code and the message a person would see, in the Accept-Language language. */
 export function apiError(
@@ -23,10 +23,24 @@ export function apiError(
   return Response.json({ code, message: t(key, extra), ...extra }, { status });
 }
 
-/** Spec section 7: booking submission and confirmation carry X-Auth-Hash and TimeStamp. */
-export async function requireAuthHash(request: Request, context: Readonly<RouterContextProvider>) {
-  const ok = await hasValidAuthHash(request, context.get(envContext).API_AUTH_SALT, context.get(clockContext)());
-  if (!ok) throw apiError(context, 401, "bad_auth_hash", "errors.generic");
+/**
+ * Spec section 7: booking submission and confirmation carry X-Auth-Hash and TimeStamp, here signed with the
+ * partner's key over the method, path, query and body, and good once. Answers the partner's id.
+ */
+export async function requirePartner(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  body: string,
+): Promise<string> {
+  const auth = await authenticatePartner(
+    context.get(dbContext),
+    context.get(envContext),
+    request,
+    body,
+    context.get(clockContext)(),
+  );
+  if (!auth.ok) throw apiError(context, 401, auth.code, "errors.generic");
+  return auth.partnerId;
 }
 
 /** The booking confirmation's JSON, also answered by the member API's GetBookingByIdAsync. */

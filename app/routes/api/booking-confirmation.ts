@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dbContext } from "~/context";
 import { getBooking } from "~/domains/bookings/bookings.server";
 import type { Route } from "./+types/booking-confirmation";
-import { apiError, confirmationBody, requireAuthHash } from "./booking-api.server";
+import { apiError, confirmationBody, requirePartner } from "./booking-api.server";
 
 const QuerySchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
 
@@ -12,7 +12,7 @@ const QuerySchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
  * total is also shown in the x-currency currency.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAuthHash(request, context);
+  await requirePartner(request, context, "");
   const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return apiError(context, 400, "invalid_booking_id", "errors.invalid");
   const booking = await getBooking(context.get(dbContext), parsed.data.bookingId);

@@ -9,7 +9,9 @@ import { BillingSchema } from "~/domains/payments/schema";
 import { canonicalPath } from "~/i18n/locales";
 import { checkoutDeps } from "~/routes/booking/booking-step.server";
 import type { Route } from "./+types/booking-submit";
-import { apiError, requireAuthHash } from "./booking-api.server";
+import { claimIdempotencyKey } from "~/domains/partners/partners.server";
+import { sha256Hex } from "~/utils/digest";
+import { apiError, requirePartner } from "./booking-api.server";
 
 const BodySchema = z.object({
   offerId: z.string().min(1).max(2000),
@@ -22,12 +24,7 @@ const BodySchema = z.object({
   paymentMethod: z.enum(["card", "bank_transfer", "pay_later"]),
 });
 
-async function idempotencyKey(request: Request, body: string): Promise<string> {
-  const given = request.headers.get("Idempotency-Key");
-  const source = given && /^[A-Za-z0-9_-]{8,64}$/.test(given) ? given : body;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(source)));
-  return [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /**
  * POST /api/booking/Booking/Booking: a whole booking in one call, for the app and partners: the fare,
@@ -35,8 +32,11 @@ async function idempotencyKey(request: Request, body: string): Promise<string> {
  * same request sent again (or with the same Idempotency-Key) answers the same booking and payment.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAuthHash(request, context);
   const text = await request.text();
+  const partnerId = await requirePartner(request, context, text);
+  const givenKey = request.headers.get("Idempotency-Key");
+  const key = givenKey === null ? null : IdempotencyKeySchema.safeParse(givenKey);
+  if (key && !key.success) return apiError(context, 400, "invalid_idempotency_key", "errors.invalid");
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -50,7 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = parsed.data;
   const deps = checkoutDeps(context);
   const { locale } = context.get(localeContext);
-  const visitorId = `api-${await idempotencyKey(request, text)}`;
+  const bodyDigest = await sha256Hex(text);
+  if (key?.success) {
+    const claim = await claimIdempotencyKey(deps.db, { partnerId, key: key.data, bodyDigest }, deps.now);
+    if (claim === "conflict") return apiError(context, 422, "idempotency_key_reused", "errors.idempotencyKeyReused");
+  }
+  // One booking per partner and key (or, without a key, per identical body): a retry finds the booking it made.
+  const visitorId = `api-${partnerId}-${(await sha256Hex(key?.success ? `key:${key.data}` : `body:${bodyDigest}`)).slice(0, 24)}`;
   const started = await startBooking(deps, {
     visitorId,
     offerId: body.offerId,

@@ -1,4 +1,4 @@
-import { clockContext, localeContext, marketContext } from "~/context";
+import { clockContext, envContext, localeContext, marketContext } from "~/context";
 import { describeAirport } from "~/domains/flights/airports";
 import { parseSearchParams } from "~/domains/flights/search-query";
 import { flightSupplier, searchFlights } from "~/domains/flights/search.server";
@@ -14,7 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(localeContext);
   const { currency } = context.get(marketContext);
   const t = getI18n(context).getFixedT(null, "flight");
-  const outcome = await searchFlights(flightSupplier(), input, filters, currency, context.get(clockContext)());
+  const outcome = await searchFlights(
+    flightSupplier(context.get(envContext)),
+    input,
+    filters,
+    currency,
+    context.get(clockContext)(),
+  );
   switch (outcome.kind) {
     case "invalid":
       return Response.json(

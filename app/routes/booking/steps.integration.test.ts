@@ -14,7 +14,7 @@ import { action as seatsAction } from "./seats";
 import { action as travellersAction } from "./travellers";
 
 const db = createDb(env.DB);
-const supplier = new SandboxFlightSupplier();
+const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
 let nextDay = 300;
 const departDay = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
 

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(localeContext);
   const { currency } = context.get(marketContext);
   const now = context.get(clockContext)();
-  const outcome = await searchFlights(flightSupplier(), input, filters, currency, now);
+  const outcome = await searchFlights(flightSupplier(context.get(envContext)), input, filters, currency, now);
   const t = getI18n(context).getFixedT(null, "flight");
   const first = outcome.kind === "results" ? outcome.airports[0] : undefined;
   const names = first ? { from: airportCity(first.from, locale), to: airportCity(first.to, locale) } : null;

@@ -3,7 +3,7 @@ import { SEAT_STATUSES } from "../supplier";
 import { SandboxFlightSupplier } from "./supplier";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
-const supplier = new SandboxFlightSupplier();
+const supplier = new SandboxFlightSupplier("unit-test-secret");
 
 async function firstOffer(from: string, to: string, carrier: string, cabin: "economy" | "business" = "economy") {
   const offers = await supplier.search(
@@ -41,7 +41,7 @@ describe("seat maps", () => {
   test("are the same every time, and premium cabins include every seat", async () => {
     const offer = await firstOffer("LHR", "DXB", "EK", "business");
     const a = await supplier.seatMap(offer.id, 0, 0, NOW);
-    const b = await new SandboxFlightSupplier().seatMap(offer.id, 0, 0, NOW);
+    const b = await new SandboxFlightSupplier("unit-test-secret").seatMap(offer.id, 0, 0, NOW);
     expect(b).toEqual(a);
     expect(a?.rows.flatMap((r) => r.seats).every((s) => s.price === null)).toBe(true);
   });

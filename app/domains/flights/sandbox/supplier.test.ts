@@ -10,7 +10,7 @@ import { OFFER_TTL_MINUTES, SandboxFlightSupplier } from "./supplier";
 import { utcToLocal } from "./time";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
-const supplier = new SandboxFlightSupplier();
+const supplier = new SandboxFlightSupplier("unit-test-secret");
 
 function oneWay(from: string, to: string, date: string, extra: Partial<FlightSearch> = {}): FlightSearch {
   return {
@@ -42,7 +42,7 @@ const SAMPLE: Array<[string, string, string]> = [
 describe("the sandbox flight supplier", () => {
   test("is deterministic: the same query gives the same offers from a fresh supplier", async () => {
     const a = await supplier.search(oneWay("LOS", "LHR", "2026-12-20", { adults: 2, childAges: [7], infants: 1 }), NOW);
-    const b = await new SandboxFlightSupplier().search(
+    const b = await new SandboxFlightSupplier("unit-test-secret").search(
       oneWay("LOS", "LHR", "2026-12-20", { adults: 2, childAges: [7], infants: 1 }),
       NOW,
     );
@@ -200,6 +200,28 @@ describe("offers and pricing again", () => {
       }),
     );
     await expect(supplier.price(fake, "ECONOMY_LIGHT", NOW)).rejects.toBeInstanceOf(SupplierError);
+  });
+
+  test("an offer id edited by hand does not verify: another day, 9 infants, a revived expiry, another key", async () => {
+    const [offer] = await supplier.search(oneWay("LOS", "ABV", "2026-12-10"), NOW);
+    if (!offer) throw new Error("no offer");
+    const family = offer.families[0]?.code ?? "";
+    const [body = "", mac = ""] = offer.id.split(".");
+    const token = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    const edited = (change: object) =>
+      `${Buffer.from(JSON.stringify({ ...token, ...change }), "utf8").toString("base64url")}.${mac}`;
+    const departed = token.f.map((slice: string[][]) => slice.map(([n, , from, to]) => [n, "2025-06-20", from, to]));
+    for (const id of [
+      edited({ f: departed }),
+      edited({ a: 1, i: 9 }),
+      edited({ at: NOW.getTime() + 86_400_000 }),
+      edited({ ttl: 1e9 }),
+    ]) {
+      await expect(supplier.price(id, family, NOW)).rejects.toBeInstanceOf(SupplierError);
+    }
+    expect((await supplier.price(offer.id, family, NOW)).status).toBe("ok");
+    const elsewhere = new SandboxFlightSupplier("another deployment's secret");
+    await expect(elsewhere.price(offer.id, family, NOW)).rejects.toBeInstanceOf(SupplierError);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { type Cabin, CABINS } from "../aircraft";
 import {
@@ -35,36 +36,50 @@ const MAX_OFFERS = 50;
 /** Options kept per slice before combining: many for a one-way, fewer per leg of a longer trip. */
 const optionsPerSlice = (slices: number) => (slices === 1 ? MAX_OFFERS : slices === 2 ? 14 : 8);
 
-const OfferTokenSchema = z.object({
-  v: z.literal(1),
-  f: z
-    .array(
-      z
-        .array(z.tuple([z.string(), z.string(), z.string(), z.string()]))
-        .min(1)
-        .max(4),
-    )
-    .min(1)
-    .max(5),
-  c: z.enum(CABINS),
-  a: z.number().int().min(1).max(9),
-  ch: z.array(z.number().int().min(2).max(11)).max(8),
-  i: z.number().int().min(0).max(9),
-  cur: FlightSearchSchema.shape.currency,
-  at: z.number().int(),
-  /** Minutes; a fraction for the short-hold scenario. */
-  ttl: z.number().min(0),
-});
+const OfferTokenSchema = z
+  .object({
+    v: z.literal(1),
+    f: z
+      .array(
+        z
+          .array(z.tuple([z.string(), z.string(), z.string(), z.string()]))
+          .min(1)
+          .max(4),
+      )
+      .min(1)
+      .max(5),
+    c: z.enum(CABINS),
+    a: z.number().int().min(1).max(9),
+    ch: z.array(z.number().int().min(2).max(11)).max(8),
+    i: z.number().int().min(0).max(9),
+    cur: FlightSearchSchema.shape.currency,
+    at: z.number().int(),
+    /** Minutes; a fraction for the short-hold scenario. */
+    ttl: z.number().min(0),
+  })
+  // Spec section 5 again, whatever the id says: 1 to 9 passengers, no more infants than adults.
+  .refine((t) => t.a + t.ch.length + t.i <= 9 && t.i <= t.a);
 type OfferToken = z.infer<typeof OfferTokenSchema>;
 
-function encodeToken(token: OfferToken): string {
-  return btoa(JSON.stringify(token)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+
+/**
+ * An offer id is the offer's token and its HMAC: "<base64url JSON>.<base64url MAC>". Real suppliers keep offers on
+ * their side; the sandbox carries them in the id, so an id edited by hand (another date, 9 infants, a later
+ * expiry) must not verify.
+ */
+function encodeToken(token: OfferToken, key: Buffer): string {
+  const body = base64url(JSON.stringify(token));
+  return `${body}.${createHmac("sha256", key).update(body).digest("base64url").slice(0, 22)}`;
 }
 
-function decodeToken(id: string): OfferToken | null {
+function decodeToken(id: string, key: Buffer): OfferToken | null {
+  const [body = "", mac = "", ...rest] = id.split(".");
+  if (rest.length > 0 || !/^[A-Za-z0-9_-]+$/.test(body) || !/^[A-Za-z0-9_-]{22}$/.test(mac)) return null;
+  const expected = Buffer.from(createHmac("sha256", key).update(body).digest("base64url").slice(0, 22));
+  if (!timingSafeEqual(expected, Buffer.from(mac))) return null;
   try {
-    const json = atob(id.replace(/-/g, "+").replace(/_/g, "/"));
-    const parsed = OfferTokenSchema.safeParse(JSON.parse(json));
+    const parsed = OfferTokenSchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -162,6 +177,13 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  * on the same day gives the same offers on any machine.
  */
 export class SandboxFlightSupplier implements FlightSupplier {
+  /** The key that signs offer ids, derived from the deployment's secret (never the secret itself). */
+  private readonly offerKey: Buffer;
+
+  constructor(secret: string) {
+    this.offerKey = createHmac("sha256", secret).update("tern sandbox offer ids").digest();
+  }
+
   async search(input: FlightSearch, now: Date): Promise<FlightOffer[]> {
     const query = FlightSearchSchema.parse(input);
     const scenario = routeScenario(query.slices);
@@ -213,12 +235,14 @@ export class SandboxFlightSupplier implements FlightSupplier {
   }
 
   async price(offerId: string, familyCode: string, now: Date): Promise<PriceResult> {
-    const token = decodeToken(offerId);
+    const token = decodeToken(offerId, this.offerKey);
     if (!token) throw new SupplierError("invalid_offer", "This offer does not exist");
     if (now.getTime() > token.at + token.ttl * 60000) return { status: "expired" };
     const slices = token.f.map((slice) => slice.map(([n, d, from, to]) => findFlight(n, d, from, to)));
     if (slices.some((s) => s.some((f) => !f))) throw new SupplierError("invalid_offer", "This offer does not exist");
     const flights = slices as ScheduledFlight[][];
+    if ((flights[0]?.[0]?.departUtc ?? 0) < now.getTime() + BOOKING_CUTOFF_MINUTES * 60000)
+      return { status: "expired" };
     const query = { adults: token.a, childAges: token.ch, infants: token.i, currency: token.cur };
     const scenario = routeScenario(
       flights.map((s) => ({ from: s[0]?.route.from.code ?? "", to: s.at(-1)?.route.to.code ?? "" })),
@@ -265,7 +289,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
   }
 
   private flightOf(offerId: string, slice: number, segment: number) {
-    const token = decodeToken(offerId);
+    const token = decodeToken(offerId, this.offerKey);
     const ref = token?.f[slice]?.[segment];
     const flight = ref ? findFlight(...ref) : undefined;
     if (!token || !flight) throw new SupplierError("invalid_offer", "This offer does not exist");
@@ -295,7 +319,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
       ttl: ttlMinutes,
     };
     return {
-      id: encodeToken(token),
+      id: encodeToken(token, this.offerKey),
       slices: flights.map((slice) => toSlice(slice, cabin, day)),
       cabin,
       families,
