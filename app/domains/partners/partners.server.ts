@@ -18,11 +18,11 @@ function partnerKeys(env: Pick<Env, "API_AUTH_SALT"> & { API_PARTNERS?: string }
   const raw = env.API_PARTNERS ?? "";
   let keys = parsedPartners.get(raw);
   if (!keys) {
-    let json: unknown = {};
+    let json: unknown;
     try {
       json = raw ? JSON.parse(raw) : {};
     } catch {
-      json = {};
+      json = null;
     }
     const parsed = PartnersSchema.safeParse(json);
     if (!parsed.success) console.warn("API_PARTNERS is not a JSON object of partner ids and keys: ignored");
