@@ -3,6 +3,7 @@ import { clockContext, dbContext, localeContext, memberContext } from "~/context
 import { createRequestContext, pageVariant } from "~/context.server";
 import { PageViewBuffer } from "~/domains/content/page-views.server";
 import { PageCache, pageCacheKey } from "~/utils/page-cache.server";
+import { canonicalPageQuery } from "~/utils/canonical-query";
 import { unsafeDeploymentReason } from "~/utils/deployment.server";
 import {
   createNonce,
@@ -47,7 +48,7 @@ export default {
     const context = await createRequestContext({ request, env, ctx, nonce });
     const now = context.get(clockContext)().getTime();
     // Vite's dev server keeps nothing: an edited page shows at once.
-    const cacheKey = dev ? null : pageCacheKey(request, await pageVariant(request, context));
+    const cacheKey = dev ? null : pageCacheKey(request, await pageVariant(request, context), canonicalPageQuery);
     const page = { nonce, now, acceptEncoding: request.headers.get("Accept-Encoding") };
     const kept =
       cacheKey === null ? null : pageCache.match(cacheKey, { ...page, headers: securityHeaders(nonce, { dev }) });

@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { canonicalPageQuery } from "./canonical-query";
 import { acceptsGzip, CACHE_STATUS_HEADER, PAGE_CACHE_HEADER, PageCache, pageCacheKey } from "./page-cache.server";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");
@@ -110,6 +111,21 @@ describe("pageCacheKey", () => {
       ...variant.slice(1),
     ]);
     expect(new Set([key, other, french]).size).toBe(3);
+  });
+
+  test("a kept page's URL counts through its canonical query: junk parameters and their order change nothing", () => {
+    const key = (query: string, path = "/flight/search") =>
+      pageCacheKey(new Request(`https://tern.example${path}?${query}`), variant, canonicalPageQuery);
+    const base = "trip=oneway&from=LOS&to=LHR&depart=2026-12-20&adults=1&cabin=economy";
+    expect(key(`${base}&x=${Math.random()}`)).toBe(key(base));
+    expect(key("cabin=economy&adults=1&depart=2026-12-20&to=LHR&from=LOS&trip=oneway&utm_source=mail")).toBe(key(base));
+    expect(key(`${base}&sort=recommended`)).toBe(key(base));
+    expect(key(`${base}&sort=cheapest`)).not.toBe(key(base));
+    expect(key(base.replace("LHR", "CDG"))).not.toBe(key(base));
+    expect(key(base, "/fr-FR/flight/search")).not.toBe(key(base));
+    expect(key(`${base}&x=1`, "/fr-FR/flight/search")).toBe(key(base, "/fr-FR/flight/search"));
+    // A page the cache does not keep is named by its whole URL.
+    expect(key("a=1", "/about-us")).not.toBe(key("a=2", "/about-us"));
   });
 
   test("is null for a member, a POST, the API and data requests", () => {

@@ -1,3 +1,4 @@
+import { splitLocale } from "~/i18n/locales";
 /**
  * Rendered pages kept in the isolate's memory for a few seconds (docs/decisions/007-page-cache.md).
  *
@@ -179,13 +180,25 @@ function joinBytes(parts: Bytes[], separator: Bytes): Bytes {
 }
 
 /**
+ * The query string a cached page is really built from, for the paths whose pages are kept: its parameters read and
+ * written back in one order, unknown ones dropped. Null for any other path (such pages are not kept).
+ */
+export type CanonicalQuery = (path: string, params: URLSearchParams) => string | null;
+
+/**
  * The cache key of a page request, or null when the page must be rendered for this request alone: anything but
  * a GET of a page, or a signed-in member (the header names them). `variant` lists what else the page is built
- * from: language, saved language, market, whether the consent dialog shows, the day.
+ * from: language, saved language, market, whether the consent dialog shows, the day. The URL counts through its
+ * canonical query, so `&x=random` or another parameter order finds the same page instead of filling the cache.
  */
-export function pageCacheKey(request: Request, variant: ReadonlyArray<string | null> | null): string | null {
+export function pageCacheKey(
+  request: Request,
+  variant: ReadonlyArray<string | null> | null,
+  canonical: CanonicalQuery = () => null,
+): string | null {
   if (request.method !== "GET" || variant === null) return null;
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith("/api/") || pathname.endsWith(".data")) return null;
-  return JSON.stringify([request.url, ...variant]);
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/") || url.pathname.endsWith(".data")) return null;
+  const query = canonical(splitLocale(url.pathname).path, url.searchParams);
+  return JSON.stringify([query === null ? url.href : `${url.origin}${url.pathname}?${query}`, ...variant]);
 }

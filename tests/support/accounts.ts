@@ -42,6 +42,8 @@ export async function registerMember(sender = new RecordingSender(), password?: 
   await sendCode(deps, { email, purpose: "register", locale: "en-US", names: { firstName: "Ada", lastName: "Obi" } });
   const registered = await completeRegistration(deps, { email, code: sender.codeFor(email), locale: "en-US" });
   if (!registered.ok) throw new Error("registration failed");
-  if (password) await createPassword(deps, registered.member, password, "");
+  if (password && !(await createPassword(deps, registered.member, password, "")).ok) {
+    throw new Error(`password refused: ${password}`);
+  }
   return { email, member: registered.member, deps, sender };
 }

@@ -137,6 +137,32 @@ describe("verification codes", { timeout: SCRYPT_TIMEOUT }, () => {
 });
 
 describe("passwords and sessions", { timeout: SCRYPT_TIMEOUT }, () => {
+  test("common and breached passwords are refused when created, changed or reset; nothing is stored", async () => {
+    const sender = new RecordingSender();
+    const { email, member, deps } = await register(sender);
+    for (const common of ["12345678", "password", "Password", "iloveyou", "qwertyuiop"]) {
+      expect(await createPassword(deps, member, common, "")).toEqual({ ok: false, reason: "common_password" });
+    }
+    expect(await createPassword(deps, member, "correct horse battery", "")).toEqual({ ok: true });
+    const withPassword = { ...member, hasPassword: true };
+    expect(
+      await changePassword(deps, withPassword, { currentPassword: "correct horse battery", password: "12345678" }, ""),
+    ).toEqual({ ok: false, reason: "common_password" });
+    await sendCode(deps, { email, purpose: "reset_password", locale: "en-US" });
+    const code = sender.codeFor(email);
+    expect(await resetPassword(deps, { email, code, password: "password", locale: "en-US" })).toEqual({
+      ok: false,
+      reason: "common_password",
+    });
+    // The code was not spent on the refused password: it still sets an uncommon one.
+    expect((await resetPassword(deps, { email, code, password: "a long uncommon phrase", locale: "en-US" })).ok).toBe(
+      true,
+    );
+    expect((await signInWithPassword(deps, { email, password: "a long uncommon phrase", locale: "en-US" })).ok).toBe(
+      true,
+    );
+  });
+
   test("a wrong password and an unknown address get the same answer; a right one signs in", async () => {
     const sender = new RecordingSender();
     const { email, deps } = await register(sender, "correct horse battery");

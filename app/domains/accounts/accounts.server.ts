@@ -4,9 +4,9 @@ import type { Database } from "~/db/client.server";
 import { detachMemberStatement } from "~/domains/bookings/bookings.server";
 import type { EmailSender } from "~/domains/notifications/email.server";
 import type { Locale } from "~/i18n/locales";
-import { countEvent, readCount, resetCountStatement } from "./counters.server";
+import { countEvent, countInWindow, readCount, resetCountStatement } from "./counters.server";
 import { sendAccountEmail } from "./emails.server";
-import { hashPassword, verifyPassword } from "./passwords.server";
+import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.server";
 import {
   CODE_LENGTH,
   CODE_RESEND_COOLDOWN_SECONDS,
@@ -132,6 +132,24 @@ export type CodeRequestResult =
   | { ok: false; reason: "too_many" };
 
 /**
+ * The resend wait and the hourly cap of code requests, counted per address whether or not it has an account, so
+ * the answer never tells which addresses do (decision 006).
+ */
+async function codeRequestLimited(
+  deps: AccountDeps,
+  email: string,
+  purpose: CodePurpose,
+): Promise<Extract<CodeRequestResult, { ok: false }> | null> {
+  const { db, now } = deps;
+  const recent = await countInWindow(db, `code-wait:${purpose}:${email}`, CODE_RESEND_COOLDOWN_SECONDS * 1000, now);
+  if (recent.count > 1) return { ok: false, reason: "cooldown", retryInSeconds: recent.secondsLeft };
+  if ((await countEvent(db, codesKey(email), 3_600_000, now)) > MAX_CODES_PER_HOUR) {
+    return { ok: false, reason: "too_many" };
+  }
+  return null;
+}
+
+/**
  * Sends a new code for an address and purpose; it replaces any earlier one. A new code for the same purpose
  * may be asked for once a minute, and 5 codes an hour per address, so their 5 tries each give at most 25
  * guesses an hour at a million codes.
@@ -142,19 +160,8 @@ async function requestCode(
 ): Promise<CodeRequestResult> {
   const email = normalize(input.email);
   const { db, now } = deps;
-  const [last] = await db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, input.purpose)))
-    .orderBy(sql`${verificationCodes.createdAt} DESC`)
-    .limit(1);
-  if (last) {
-    const wait = CODE_RESEND_COOLDOWN_SECONDS - Math.floor((now.getTime() - Date.parse(last.createdAt)) / 1000);
-    if (wait > 0) return { ok: false, reason: "cooldown", retryInSeconds: wait };
-  }
-  if ((await countEvent(db, codesKey(email), 3_600_000, now)) > MAX_CODES_PER_HOUR) {
-    return { ok: false, reason: "too_many" };
-  }
+  const limited = await codeRequestLimited(deps, email, input.purpose);
+  if (limited) return limited;
   const id = crypto.randomUUID();
   const code = newCode(CODE_LENGTH);
   await db.batch([
@@ -243,7 +250,7 @@ export async function sendCode(
   const email = normalize(input.email);
   const member = await findMemberByEmail(deps.db, email);
   if (input.purpose !== "register") {
-    if (!member) return { ok: true, codeId: null };
+    if (!member) return (await codeRequestLimited(deps, email, input.purpose)) ?? { ok: true, codeId: null };
     return requestCode(deps, { email, purpose: input.purpose, locale: member.locale, name: member.firstName });
   }
   if (member) return { ok: false, reason: "exists" };
@@ -358,7 +365,8 @@ async function setPassword(deps: AccountDeps, member: Member, password: string, 
 export async function resetPassword(
   deps: AccountDeps,
   input: { email: string; code: string; password: string; locale: Locale },
-): Promise<SignInResult> {
+): Promise<SignInResult | { ok: false; reason: "common_password" }> {
+  if (await isCommonPassword(input.password)) return { ok: false, reason: "common_password" };
   const spent = await consumeCode(deps, { ...input, purpose: "reset_password" });
   const member = spent.ok ? await findMemberByEmail(deps.db, input.email) : null;
   if (!member) return { ok: false, reason: "credential" };
@@ -367,11 +375,17 @@ export async function resetPassword(
 }
 
 /** Create password, for an account that has signed in only with codes so far. */
-export async function createPassword(deps: AccountDeps, member: Member, password: string, keepToken: string) {
+export async function createPassword(
+  deps: AccountDeps,
+  member: Member,
+  password: string,
+  keepToken: string,
+): Promise<{ ok: true } | { ok: false; reason?: "common_password" }> {
+  if (await isCommonPassword(password)) return { ok: false, reason: "common_password" };
   const current = await memberRow(deps.db, eq(members.id, member.id));
-  if (!current || current.passwordHash !== null) return { ok: false as const };
+  if (!current || current.passwordHash !== null) return { ok: false };
   await setPassword(deps, member, password, keepToken);
-  return { ok: true as const };
+  return { ok: true };
 }
 
 /** Change password: the current one first (counted like a sign-in), then every other session ends. */
@@ -380,8 +394,9 @@ export async function changePassword(
   member: Member,
   input: { currentPassword: string; password: string },
   keepToken: string,
-): Promise<{ ok: true } | { ok: false; reason: "credential" | "locked" }> {
+): Promise<{ ok: true } | { ok: false; reason: "credential" | "locked" | "common_password" }> {
   const { db, now } = deps;
+  if (await isCommonPassword(input.password)) return { ok: false, reason: "common_password" };
   const current = await memberRow(db, eq(members.id, member.id));
   if (!current) return { ok: false, reason: "credential" };
   if ((await readCount(db, passwordKey(member.id), now)) >= MAX_PASSWORD_FAILURES)

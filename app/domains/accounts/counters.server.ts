@@ -7,6 +7,16 @@ import { authCounters } from "./tables";
  * two requests at the same moment are both counted (D1 runs each statement alone).
  */
 export async function countEvent(db: Database, key: string, windowMs: number, now: Date): Promise<number> {
+  return (await countInWindow(db, key, windowMs, now)).count;
+}
+
+/** countEvent, with the seconds left in the window: how long a caller over a limit must wait. */
+export async function countInWindow(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<{ count: number; secondsLeft: number }> {
   const nowIso = now.toISOString();
   const windowEndsAt = new Date(now.getTime() + windowMs).toISOString();
   const lapsed = sql`${authCounters.windowEndsAt} <= ${nowIso}`;
@@ -20,8 +30,9 @@ export async function countEvent(db: Database, key: string, windowMs: number, no
         windowEndsAt: sql`CASE WHEN ${lapsed} THEN ${windowEndsAt} ELSE ${authCounters.windowEndsAt} END`,
       },
     })
-    .returning({ count: authCounters.count });
-  return row?.count ?? 1;
+    .returning({ count: authCounters.count, windowEndsAt: authCounters.windowEndsAt });
+  const endsAt = Date.parse(row?.windowEndsAt ?? windowEndsAt);
+  return { count: row?.count ?? 1, secondsLeft: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
 }
 
 /** The count in the key's current window: 0 once the window has passed. */

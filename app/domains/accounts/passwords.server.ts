@@ -37,3 +37,14 @@ export async function verifyPassword(password: string, stored: string | null): P
   const key = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
   return stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let common: Promise<Set<string>> | null = null;
+
+/**
+ * ASVS 6.2.4: a new password is not one of the 49,233 passwords most seen in breaches (the list zxcvbn-ts ships,
+ * loaded on first use so no other request pays for it). Compared case-insensitively: "Password1" is as guessable.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => new Set(dictionary["passwords-common"]));
+  return (await common).has(password.normalize("NFKC").toLowerCase());
+}

@@ -39,3 +39,10 @@ export function ensureVisitorId(session: VisitorSession): string {
   session.set("visitorId", visitorId);
   return visitorId;
 }
+
+/** A new visitor id for this browser (at sign-in): whatever the old cookie opened stays with the old id. */
+export function rotateVisitorId(session: VisitorSession): string {
+  const visitorId = crypto.randomUUID();
+  session.set("visitorId", visitorId);
+  return visitorId;
+}

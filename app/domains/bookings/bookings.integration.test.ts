@@ -10,7 +10,18 @@ import en from "../../../locales/en-US/booking.json";
 import { action as extrasAction } from "~/routes/booking/extras";
 import { action as travellersAction } from "~/routes/booking/travellers";
 import { adult } from "../../../tests/support/checkout";
-import { type BookingDeps, chooseSeat, getBooking, saveTravellers, seatChoice, startBooking } from "./bookings.server";
+import {
+  applyPromo,
+  type BookingDeps,
+  chooseSeat,
+  getBooking,
+  PROMO_TRIES_PER_BOOKING,
+  PROMO_TRIES_PER_IP,
+  PROMO_WINDOW_MINUTES,
+  saveTravellers,
+  seatChoice,
+  startBooking,
+} from "./bookings.server";
 import { selectFirstFare } from "../../../tests/support/offers";
 
 const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
@@ -121,6 +132,35 @@ describe("booking steps in workerd", () => {
       params: { bookingId: booking.id },
     }).catch((e) => e);
     expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
+  test("promo codes: 10 tries a booking and 30 an address in 15 minutes, then even a valid code waits", async () => {
+    const booking = await newBooking("visitor-promo-guesser");
+    const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const at = now();
+    for (let i = 0; i < PROMO_TRIES_PER_BOOKING; i++) {
+      expect(await applyPromo(db, booking, `GUESS${i}`, at, { ip })).toEqual({ ok: false, reason: "unknown" });
+    }
+    expect(await applyPromo(db, booking, "TERN10", at, { ip })).toEqual({ ok: false, reason: "throttled" });
+    expect((await getBooking(db, booking.id))?.promoCode).toBeNull();
+    // After the window, the booking's codes are looked at again (this database has no promo codes seeded).
+    const later = new Date(at.getTime() + PROMO_WINDOW_MINUTES * 60_000 + 1000);
+    expect(await applyPromo(db, booking, "TERN10", later, { ip })).toEqual({ ok: false, reason: "unknown" });
+
+    // The address's own limit holds across bookings.
+    const others = await Promise.all([1, 2, 3].map((n) => newBooking(`visitor-promo-other-${n}`)));
+    const fromOneIp = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const results = [];
+    for (const other of others) {
+      for (let i = 0; i < PROMO_TRIES_PER_BOOKING; i++) {
+        results.push((await applyPromo(db, other, `GUESS${i}`, at, { ip: fromOneIp })).ok === false);
+      }
+    }
+    expect(results).toHaveLength(PROMO_TRIES_PER_IP);
+    expect(await applyPromo(db, await newBooking("visitor-promo-fresh"), "TERN10", at, { ip: fromOneIp })).toEqual({
+      ok: false,
+      reason: "throttled",
+    });
   });
 
   test("a storage failure on the extras step answers the spec's message", async () => {

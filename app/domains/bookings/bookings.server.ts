@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { insertEachRow } from "~/db/insert-rows";
+import { countEvent } from "~/domains/accounts/counters.server";
 import { addToCartStatements, removeFromCartStatement } from "~/domains/cart/cart.server";
 import { getAirport } from "~/domains/flights/airports";
 import type { FlightOffer, FlightSupplier, PriceResult, SeatMap } from "~/domains/flights/supplier";
@@ -261,12 +262,13 @@ export interface BookingViewer {
   memberId: string | null;
 }
 
-/** A booking is its maker's browser's, and its member's wherever they sign in (DESIGN.md, Security). */
+/**
+ * A member's booking is theirs wherever they sign in, and only theirs: a browser cookie copied before sign-in or
+ * kept after sign-out opens none of it. A visitor's booking is its maker's browser's (DESIGN.md, Security).
+ */
 export function viewerOwns(booking: Pick<Booking, "visitorId" | "memberId">, viewer: BookingViewer): boolean {
-  return (
-    (viewer.visitorId !== undefined && booking.visitorId === viewer.visitorId) ||
-    (viewer.memberId !== null && booking.memberId === viewer.memberId)
-  );
+  if (booking.memberId !== null) return viewer.memberId === booking.memberId;
+  return viewer.visitorId !== undefined && booking.visitorId === viewer.visitorId;
 }
 
 /** A member's bookings, newest first (My Trips, and the member API's booking history). */
@@ -295,20 +297,23 @@ export async function getMemberTrips(db: Database, memberId: string, limit = 50)
 }
 
 /**
- * At sign-in, the browser's bookings still being made (drafts and unpaid ones) become the member's, so a
- * fare chosen before signing in ends up in their trips. Finished bookings of the browser stay as they were.
+ * At sign-in the browser gets a new visitor id (so a copy of its old cookie opens nothing): its bookings still being
+ * made (drafts and unpaid ones) become the member's, so a fare chosen before signing in ends up in their trips, and
+ * its finished bookings follow the browser to its new id. Statements for the sign-in's batch.
  */
-export async function claimOpenBookings(db: Database, visitorId: string, memberId: string): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ memberId })
-    .where(
-      and(
-        eq(bookings.visitorId, visitorId),
-        isNull(bookings.memberId),
-        inArray(bookings.status, [...PAYABLE_STATUSES]),
+export function handOverBrowserStatements(db: Database, from: string, to: string, memberId: string) {
+  return [
+    db
+      .update(bookings)
+      .set({ memberId })
+      .where(
+        and(eq(bookings.visitorId, from), isNull(bookings.memberId), inArray(bookings.status, [...PAYABLE_STATUSES])),
       ),
-    );
+    db
+      .update(bookings)
+      .set({ visitorId: to })
+      .where(and(eq(bookings.visitorId, from), isNull(bookings.memberId))),
+  ] as const;
 }
 
 /** A deleted account's bookings stay, as a record of money paid, without their member. */
@@ -634,10 +639,30 @@ export async function getPromo(db: Database, code: string | null): Promise<Promo
   return row ? { ...row, kind: row.kind as PromoCode["kind"], currency: row.currency as Currency | null } : null;
 }
 
-export type PromoResult = { ok: true; promo: PromoCode } | { ok: false; reason: "unknown" | "expired" };
+export type PromoResult = { ok: true; promo: PromoCode } | { ok: false; reason: "unknown" | "expired" | "throttled" };
 
-/** Applies a promo code valid today (in UTC) to the booking; an unknown or expired code changes nothing. */
-export async function applyPromo(db: Database, booking: Booking, code: string, now: Date): Promise<PromoResult> {
+/** Promo code tries allowed per booking, and per network address, in PROMO_WINDOW_MINUTES: no guessing codes. */
+export const PROMO_TRIES_PER_BOOKING = 10;
+export const PROMO_TRIES_PER_IP = 30;
+export const PROMO_WINDOW_MINUTES = 15;
+
+/**
+ * Applies a promo code valid today (in UTC) to the booking; an unknown or expired code changes nothing. Every try
+ * is counted for the booking and for the address it comes from; past either limit, tries wait for the window.
+ */
+export async function applyPromo(
+  db: Database,
+  booking: Booking,
+  code: string,
+  now: Date,
+  from: { ip: string },
+): Promise<PromoResult> {
+  const windowMs = PROMO_WINDOW_MINUTES * 60_000;
+  const [byBooking, byIp] = await Promise.all([
+    countEvent(db, `promo:booking:${booking.id}`, windowMs, now),
+    countEvent(db, `promo:ip:${from.ip}`, windowMs, now),
+  ]);
+  if (byBooking > PROMO_TRIES_PER_BOOKING || byIp > PROMO_TRIES_PER_IP) return { ok: false, reason: "throttled" };
   const promo = await getPromo(db, code);
   const today = now.toISOString().slice(0, 10);
   if (!promo || promo.validFrom > today) return { ok: false, reason: "unknown" };

@@ -50,3 +50,11 @@ export async function getCart(db: Database, visitorId: string) {
 export function clearCartStatement(db: Database, visitorId: string) {
   return db.delete(cartItems).where(eq(cartItems.visitorId, visitorId));
 }
+
+/** Moves a browser's cart to its new visitor id (at sign-in), for the caller's batch. */
+export function moveCartStatements(db: Database, from: string, to: string) {
+  return [
+    db.update(carts).set({ visitorId: to }).where(eq(carts.visitorId, from)),
+    db.update(cartItems).set({ visitorId: to }).where(eq(cartItems.visitorId, from)),
+  ] as const;
+}

@@ -184,3 +184,9 @@ export function searchUrlParams(input: FlightSearchInput, filters?: Partial<Flig
   if (filters?.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
+
+/** A results URL's query as the page reads it: the same search and filters in one order, nothing else. */
+export function canonicalSearchQuery(params: URLSearchParams): string {
+  const { input, filters } = parseSearchParams(params);
+  return searchUrlParams(input, filters).toString();
+}

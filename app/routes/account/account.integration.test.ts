@@ -9,6 +9,7 @@ import { getBooking, startBooking } from "~/domains/bookings/bookings.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import * as bookingHistory from "~/routes/api/booking-history";
+import { requireBookingStep } from "~/routes/booking/booking-step.server";
 import * as customers from "~/routes/api/customers";
 import * as travellersApi from "~/routes/api/travellers";
 import { RecordingSender, registerMember, SCRYPT_TIMEOUT, uniqueEmail } from "../../../tests/support/accounts";
@@ -139,6 +140,66 @@ describe("sign-in pages", { timeout: SCRYPT_TIMEOUT }, () => {
   });
 });
 
+describe("the browser's visitor id", { timeout: SCRYPT_TIMEOUT }, () => {
+  const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
+  const depart = new Date(Date.now() + 46 * 86_400_000).toISOString().slice(0, 10);
+
+  /** Whether this cookie opens the booking's steps, as the routes decide. */
+  async function opens(cookie: string, bookingId: string): Promise<boolean> {
+    const request = new Request(`https://tern.test/booking/${bookingId}/summary`, { headers: { Cookie: cookie } });
+    const context = await createRequestContext({ request, env, ctx: createExecutionContext(), nonce: "n" });
+    return requireBookingStep({ request, context, params: { bookingId } }, { guard: false }).then(
+      () => true,
+      () => false,
+    );
+  }
+  const visitorOf = async (cookie: string) =>
+    (await sessionStorageFor(env.SESSION_SECRET).getSession(cookie)).get("visitorId") ?? "";
+
+  test("changes at sign-in and sign-out: copied cookies open none of the member's bookings", async () => {
+    const { email, member } = await registeredMember();
+    const storage = sessionStorageFor(env.SESSION_SECRET);
+    const anonymous = await storage.getSession();
+    anonymous.set("visitorId", `pre-sign-in-${member.id}`);
+    const beforeCookie = cookiePair(await storage.commitSession(anonymous));
+    const offer = await firstOffer(supplier, { to: "ABV", date: depart });
+    const before = await startBooking(
+      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
+      selectFirstFare(offer, { visitorId: await visitorOf(beforeCookie) }),
+    );
+    if (before.kind !== "started") throw new Error(before.kind);
+    expect(await opens(beforeCookie, before.bookingId)).toBe(true);
+
+    const signedInResult = await call(passwordAction, "/account/sign-in/password", {
+      form: { email, password: PASSWORD },
+      cookie: beforeCookie,
+    });
+    const memberCookie = cookiePair(setCookie(signedInResult));
+    expect(await visitorOf(memberCookie)).not.toBe(await visitorOf(beforeCookie));
+    // The draft chosen before signing in is the member's now, and only theirs.
+    expect((await getBooking(db, before.bookingId))?.memberId).toBe(member.id);
+    expect(await opens(memberCookie, before.bookingId)).toBe(true);
+    expect(await opens(beforeCookie, before.bookingId)).toBe(false);
+
+    const after = await startBooking(
+      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
+      selectFirstFare(offer, {
+        visitorId: await visitorOf(memberCookie),
+        memberId: member.id,
+        familyCode: offer.families[1]?.code ?? "",
+      }),
+    );
+    if (after.kind !== "started") throw new Error(after.kind);
+    expect(await opens(memberCookie, after.bookingId)).toBe(true);
+    expect(await opens(beforeCookie, after.bookingId)).toBe(false);
+
+    await call(signOutAction, "/account/sign-out", { method: "POST", cookie: memberCookie });
+    // A copy of the signed-in cookie, kept after sign-out, opens neither booking.
+    expect(await opens(memberCookie, after.bookingId)).toBe(false);
+    expect(await opens(memberCookie, before.bookingId)).toBe(false);
+  });
+});
+
 describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
   const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
   const depart = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
@@ -177,6 +238,30 @@ describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
     expect(body.TokenData.token_type).toBe("Bearer");
     return body.TokenData.access_token;
   }
+
+  test("SendCode answers an address with an account exactly as one without: 202, then 429 for a quick resend", async () => {
+    const { email } = await registeredMember();
+    const stranger = uniqueEmail();
+    const answers = [];
+    for (const address of [email, stranger]) {
+      for (let i = 0; i < 2; i++) {
+        const result = await call(
+          customers.action,
+          "/api/customers/SendCode",
+          { json: { email: address } },
+          { operation: "SendCode" },
+        );
+        const response = result as Response;
+        answers.push([response.status, ((await response.json()) as { code?: string }).code ?? "sent"]);
+      }
+    }
+    expect(answers).toEqual([
+      [202, "sent"],
+      [429, "cooldown"],
+      [202, "sent"],
+      [429, "cooldown"],
+    ]);
+  });
 
   test("a wrong password gets the spec's message and no token", async () => {
     const { email } = await registeredMember();

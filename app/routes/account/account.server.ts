@@ -1,8 +1,11 @@
-import { type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import type { ErrorKey } from "~/components/forms";
 import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
 import { type AccountDeps, endSession, type Member, startSession } from "~/domains/accounts/accounts.server";
-import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
-import { claimOpenBookings } from "~/domains/bookings/bookings.server";
+import { ensureVisitorId, rotateVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
+import { handOverBrowserStatements } from "~/domains/bookings/bookings.server";
+import { moveCartStatements } from "~/domains/cart/cart.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { Email } from "~/domains/accounts/schema";
 import { withLocalePrefix } from "~/i18n/locales";
@@ -74,8 +77,8 @@ export function redirectIfSignedIn(context: Context): void {
 }
 
 /**
- * Sign-in succeeded: a brand-new session token (any earlier one ends), the browser's bookings in progress
- * become the member's, and the cookie is written for the first time in this flow.
+ * Sign-in succeeded: a brand-new session token (any earlier one ends) and a new visitor id, the browser's bookings
+ * in progress become the member's, and the cookie is written for the first time in this flow.
  */
 export async function signedIn(context: Context, member: Member, redirectTo: string | undefined) {
   const db = context.get(dbContext);
@@ -83,7 +86,12 @@ export async function signedIn(context: Context, member: Member, redirectTo: str
   const session = context.get(sessionContext);
   const previous = session.get("memberToken");
   if (previous) await endSession(db, previous);
-  await claimOpenBookings(db, ensureVisitorId(session), member.id);
+  const oldVisitor = ensureVisitorId(session);
+  const newVisitor = rotateVisitorId(session);
+  await db.batch([
+    ...handOverBrowserStatements(db, oldVisitor, newVisitor, member.id),
+    ...moveCartStatements(db, oldVisitor, newVisitor),
+  ]);
   const { token } = await startSession(db, member.id, "web", context.get(clockContext)());
   session.set("memberToken", token);
   return redirect(redirectTo ?? accountPath(context), {
@@ -141,4 +149,18 @@ export function noticeParam(request: Request): Notice | null {
 
 export function withNotice(path: string, notice: Notice): string {
   return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+}
+
+/** A new password from the breach lists (ASVS 6.2.4): said next to the field, and no password kept in the form. */
+export function commonPasswordReply(
+  submission: { reply: (options: { fieldErrors: Record<string, string[]>; hideFields: string[] }) => SubmissionResult },
+  hideFields: string[],
+) {
+  return data(
+    {
+      result: submission.reply({ fieldErrors: { password: ["account:errors.passwordCommon"] }, hideFields }),
+      alert: "errors.form" as ErrorKey,
+    },
+    { status: 400 },
+  );
 }

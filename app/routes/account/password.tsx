@@ -12,7 +12,14 @@ import { changePassword, createPassword } from "~/domains/accounts/accounts.serv
 import { ChangePasswordSchema, CreatePasswordSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/password";
-import { accountDeps, accountMeta, accountPath, requireMember, withNotice } from "./account.server";
+import {
+  accountDeps,
+  accountMeta,
+  accountPath,
+  commonPasswordReply,
+  requireMember,
+  withNotice,
+} from "./account.server";
 
 /** Create password (an account that has used only codes) or change password; the member's state picks which. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -35,6 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fail = (alert: ErrorKey, status: number) => data({ result: submission.reply(hide), alert }, { status });
     if (submission.status !== "success") return fail("errors.form", 400);
     const changed = await changePassword(deps, member, submission.value, token);
+    if (!changed.ok && changed.reason === "common_password")
+      return commonPasswordReply(submission, ["currentPassword", "password", "passwordConfirm"]);
     if (!changed.ok)
       return fail(changed.reason === "locked" ? "account:errors.locked" : "account:errors.credential", 401);
     return redirect(withNotice(accountPath(context), "passwordChanged"));
@@ -43,7 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(hide), alert: "errors.form" as ErrorKey }, { status: 400 });
   }
-  await createPassword(deps, member, submission.value.password, token);
+  const created = await createPassword(deps, member, submission.value.password, token);
+  if (!created.ok && created.reason === "common_password")
+    return commonPasswordReply(submission, ["currentPassword", "password", "passwordConfirm"]);
   return redirect(withNotice(accountPath(context), "passwordCreated"));
 }
 

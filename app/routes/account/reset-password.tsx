@@ -16,6 +16,7 @@ import {
   accountDeps,
   accountMeta,
   accountPath,
+  commonPasswordReply,
   noticeParam,
   redirectToParam,
   requireStepEmail,
@@ -56,6 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return fail("errors.form", 400);
   const { email, code, password, redirectTo } = { ...submission.value, redirectTo: redirectToParam(request) };
   const result = await resetPassword(deps, { email, code, password, locale });
+  if (!result.ok && result.reason === "common_password") {
+    return commonPasswordReply(submission, ["code", "password", "passwordConfirm"]);
+  }
   if (!result.ok) return fail("account:errors.credential", 401);
   return signedIn(context, result.member, redirectTo ?? withNotice(accountPath(context), "passwordReset"));
 }

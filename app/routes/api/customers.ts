@@ -76,7 +76,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const body = await readJson(request, context, ApiChangePasswordSchema);
       const keep = bearerToken(request) ?? "";
       if (!member.hasPassword) {
-        await createPassword(deps, member, body.newPassword, keep);
+        const created = await createPassword(deps, member, body.newPassword, keep);
+        if (!created.ok && created.reason === "common_password") {
+          return apiError(context, 400, "common_password", "account:errors.passwordCommon");
+        }
         return new Response(null, { status: 204 });
       }
       const changed = await changePassword(
@@ -86,6 +89,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         keep,
       );
       if (!changed.ok) {
+        if (changed.reason === "common_password") {
+          return apiError(context, 400, "common_password", "account:errors.passwordCommon");
+        }
         if (changed.reason === "locked") return apiError(context, 429, "locked", "account:errors.locked");
         return apiError(context, 401, "bad_credential", "account:errors.credential");
       }

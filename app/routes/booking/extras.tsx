@@ -23,6 +23,12 @@ import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/extras";
 import { bookingDeps, bookingPath, openBookingStep, requireStep } from "./booking-step.server";
 
+const PROMO_ERRORS = {
+  unknown: "errors.promoUnknown",
+  expired: "errors.promoExpired",
+  throttled: "errors.promoThrottled",
+} as const;
+
 const RULES = { draftOnly: true, needsTravellers: true };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -100,12 +106,11 @@ export async function action(args: Route.ActionArgs) {
     const parsed = PromoFormSchema.safeParse(Object.fromEntries(formData));
     const code = String(formData.get("code") ?? "");
     if (!parsed.success) return data({ promoError: "errors.promoUnknown", code }, { status: 400 });
-    const result = await applyPromo(db, booking, parsed.data.code, deps.now);
+    const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+    const result = await applyPromo(db, booking, parsed.data.code, deps.now, { ip });
     if (!result.ok) {
-      return data(
-        { promoError: result.reason === "expired" ? "errors.promoExpired" : "errors.promoUnknown", code },
-        { status: 400 },
-      );
+      const promoError = PROMO_ERRORS[result.reason];
+      return data({ promoError, code }, { status: result.reason === "throttled" ? 429 : 400 });
     }
     return redirect(self);
   }
