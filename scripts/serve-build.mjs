@@ -39,7 +39,16 @@ const miniflare = new Miniflare(
       {
         ...workerOptions,
         // DEV_TOOLS=1 (npm start's default) serves /dev/mailbox on this loopback host; the build itself says "0".
-        bindings: { ...workerOptions.bindings, ...(process.env.DEV_TOOLS ? { DEV_TOOLS: process.env.DEV_TOOLS } : {}) },
+        // TERN_VAR_NAME=value overrides the var NAME for this server only (npm run chaos:payments uses it).
+        bindings: {
+          ...workerOptions.bindings,
+          ...(process.env.DEV_TOOLS ? { DEV_TOOLS: process.env.DEV_TOOLS } : {}),
+          ...Object.fromEntries(
+            Object.entries(process.env)
+              .filter(([name]) => name.startsWith("TERN_VAR_"))
+              .map(([name, value]) => [name.slice("TERN_VAR_".length), value]),
+          ),
+        },
         modulesRules: undefined,
         name: "tern",
         modules,

@@ -3,7 +3,7 @@ import { createDb } from "~/db/client.server";
 import { purgeExpired } from "~/domains/accounts/accounts.server";
 import { EmailJobSchema, receivePaymentWebhook, TicketingJobSchema } from "~/domains/bookings/checkout.server";
 import { sendBookingEmail } from "~/domains/bookings/emails.server";
-import { expireLapsed, sweepStuck } from "~/domains/bookings/reconcile.server";
+import { expireLapsed, STUCK_MINUTES, sweepStuck } from "~/domains/bookings/reconcile.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
@@ -86,7 +86,8 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   const deps = checkoutDepsFor(env, db, now);
   const expired = await expireLapsed(deps);
   if (expired.drafts + expired.payments > 0) console.log("expired", expired);
-  const swept = await sweepStuck(deps);
+  const minutes = Number(env.SWEEP_AFTER_MINUTES);
+  const swept = await sweepStuck(deps, Number.isFinite(minutes) && minutes >= 0 ? minutes : STUCK_MINUTES);
   if (swept.dispatched + swept.found + swept.requeued + swept.refunded > 0) console.log("swept", swept);
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgePartnerRecords(db, now);

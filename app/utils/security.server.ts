@@ -65,6 +65,7 @@ export function methodNotAllowed(request: Request): Response | null {
  * under 20 KiB). A larger one is refused with 413 before anything reads it.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_DRAINED_BYTES = 1024 * 1024;
 
 /**
  * The request with its body read up to MAX_BODY_BYTES, or 413. A declared Content-Length over the limit is refused
@@ -72,23 +73,27 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export async function limitBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request;
-  const tooLarge = () => new Response("Payload Too Large", { status: 413 });
-  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    await request.body.cancel().catch(() => undefined);
-    return tooLarge();
-  }
   const reader = request.body.getReader();
+  // The rest of a refused body is read and dropped, up to a point, so the client's connection stays usable for its
+  // next request; past that point the connection is given up.
+  const tooLarge = async (read: number) => {
+    for (let drained = read; drained <= MAX_DRAINED_BYTES;) {
+      const { done, value } = await reader.read();
+      if (done) return new Response("Payload Too Large", { status: 413 });
+      drained += value.byteLength;
+    }
+    await reader.cancel().catch(() => undefined);
+    return new Response("Payload Too Large", { status: 413 });
+  };
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return tooLarge();
-    }
+    if (size > MAX_BODY_BYTES) return tooLarge(size);
     chunks.push(value);
   }
   const body = new Uint8Array(size);

@@ -49,4 +49,59 @@ test.describe("security", () => {
     expect(sameSite.status()).toBe(302);
     expect(sameSite.headers()["location"]).toBe("/fr-FR/");
   });
+
+  test("methods other than GET, HEAD and POST answer 405 with Allow, a CORS preflight included", async ({
+    request,
+  }) => {
+    for (const method of ["OPTIONS", "TRACE", "PUT", "DELETE", "PATCH"]) {
+      for (const path of ["/flight", "/api/flights/search", "/fr-FR/about-us"]) {
+        const response = await request.fetch(path, { method, headers: { "Access-Control-Request-Method": "POST" } });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()["allow"]).toBe("GET, HEAD, POST");
+      }
+    }
+  });
+
+  test("a body over 64 KiB answers 413 before it is read, declared or not", async ({ request }) => {
+    const big = "a".repeat(70 * 1024);
+    const declared = await request.post("/settings/market", {
+      data: big,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(declared.status()).toBe(413);
+    const small = await request.post("/settings/market", {
+      form: { intent: "currency", currency: "USD", redirectTo: "/flight" },
+      headers: { "Sec-Fetch-Site": "same-origin" },
+      maxRedirects: 0,
+    });
+    expect(small.status()).toBe(302);
+  });
+
+  test("redirectTo with a control character goes home; private pages are never stored; preference cookies are Secure", async ({
+    request,
+  }) => {
+    for (const redirectTo of ["/\t/evil.example", "/a\r\nSet-Cookie: x=1", "/\u2028", "//evil.example"]) {
+      const response = await request.post("/settings/market", {
+        form: { intent: "currency", currency: "USD", redirectTo },
+        headers: { "Sec-Fetch-Site": "same-origin" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), JSON.stringify(redirectTo)).toBe(302);
+      expect(response.headers()["location"]).toBe("/");
+      expect(response.headers()["set-cookie"]).toMatch(/^tern_market=.*; Secure; SameSite=Lax$/);
+    }
+    for (const path of ["/account/sign-in", "/cart", "/booking/aaaaaaaaaaaaaaaa/summary", "/fr-FR/account/trips"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+    expect((await request.get("/about-us")).headers()["cache-control"]).toBeUndefined();
+  });
+
+  test("an encoded newline or line separator in a path is a 404 page, not a server error", async ({ request }) => {
+    for (const path of ["/referral/%0Ax", "/en-US/%0Ax", "/fr-FR/%0D%0Ax", "/fr-FR/%E2%80%A8x/y"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+    expect(await (await request.get("/fr-FR/%0Ax")).text()).toContain('<html lang="fr-FR"');
+  });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
-import { getPayments, getRefunds } from "~/domains/payments/payments.server";
+import { getPayments, getRefunds, type Payment } from "~/domains/payments/payments.server";
 import { gatewaySessions } from "~/domains/payments/sandbox/tables";
 import { signWebhook } from "~/domains/payments/webhooks";
 import {
@@ -23,6 +23,14 @@ import { sendBookingEmail } from "./emails.server";
 import { expireLapsed } from "./reconcile.server";
 import { bookingEvents } from "./tables";
 import { getTickets, processTicketing } from "./ticketing.server";
+
+/** What a gateway session was opened with, for opening another one like it. */
+const session = (payment: Pick<Payment, "amount"> | undefined) => ({
+  amount: payment?.amount ?? { amount: 1, currency: "NGN" as const },
+  customerName: "Ade Okafor",
+  locale: "en-US" as const,
+  returnUrl: "/r",
+});
 
 describe("payment, ticketing and expiry in workerd", () => {
   test("a payment submitted twice and a webhook delivered 5 times give one charge and one ticket", async () => {
@@ -141,6 +149,17 @@ describe("payment, ticketing and expiry in workerd", () => {
     });
     const [payment] = await getPayments(db, booking.id);
     expect(payment?.bank?.accountNumber).toMatch(/^\d{10}$/);
+    // Random, not derived from the booking: nobody can guess another booking's account or reference.
+    expect(payment?.bank?.reference).toMatch(/^TRN[A-HJ-NP-Z2-9]{8}$/);
+    expect(payment?.bank?.reference).not.toContain(booking.id);
+    expect(payment?.gatewayRef).toMatch(/^cs_[0-9a-f]{24}$/);
+    const again = await h.gateway().createBankTransfer({
+      ...session(payment),
+      merchantKey: `${booking.id}-p9`,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    expect(again.sessionId).not.toBe(payment?.gatewayRef);
+    expect(again.account.reference).not.toBe(payment?.bank?.reference);
     expect(payment?.bank?.amount).toEqual(payment?.amount);
     expect(h.emails.map((e) => e.template)).toEqual(["booking_received", "payment_instructions"]);
 

@@ -1,5 +1,7 @@
+import fontkit from "@pdf-lib/fontkit";
 import icalGenerator from "ical-generator";
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import dejaVuSans from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline";
 import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";
 import { translatorFor } from "~/i18n/translator.server";
@@ -32,18 +34,27 @@ function flightLines(booking: Booking) {
   );
 }
 
+/** DejaVu Sans (its licence allows embedding): Latin with every combining mark, Yoruba's dotted letters, arrows. */
+let textFont: Uint8Array | null = null;
+function textFontBytes(): Uint8Array {
+  textFont ??= new Uint8Array(Buffer.from(dejaVuSans.slice(dejaVuSans.indexOf(",") + 1), "base64"));
+  return textFont;
+}
+
 /**
- * The e-ticket receipt as a PDF (pdf-lib: pure JavaScript, runs in Workers). Its standard font covers
- * Latin-1 and French; a character it lacks is written as "?" rather than failing the document.
+ * The e-ticket receipt as a PDF (pdf-lib: pure JavaScript, runs in Workers). Text that can hold a traveller's
+ * name is set in DejaVu Sans, embedded as a subset of the glyphs used (a few kilobytes), so "Ọlábísí Ọṣun" prints
+ * as written; headings keep the standard bold font. A character neither font has is written as "?".
  */
 export async function eTicketPdf(doc: TripDocument): Promise<Uint8Array> {
   const { booking, travellers, tickets, summary } = doc;
   const t = translatorFor(booking.locale);
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(t("documents.eTicketTitle", { reference: booking.reference }));
   pdf.setAuthor("Tern");
   pdf.setLanguage(booking.locale);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const font = await pdf.embedFont(textFontBytes(), { subset: true });
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([595, 842]);
   let y = 800;

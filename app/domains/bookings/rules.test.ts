@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   addMonths,
+  airlineName,
   ageOn,
   crossesBorder,
   offerBookable,
@@ -80,4 +81,12 @@ describe("an offer a booking may start from", () => {
     expect(offerBookable(offer(one, "2026-11-22T10:00:01Z"), now)).toBe(true);
     expect(offerBookable(offer(one, "not a time"), now)).toBe(false);
   });
+});
+
+test("the airline form of a name: Latin capitals, as PNRs take them", () => {
+  expect(airlineName("Ọlábísí")).toBe("OLABISI");
+  expect(airlineName("Ọṣun")).toBe("OSUN");
+  expect(airlineName("Adébáyọ̀ Ẹ̀kọ́")).toBe("ADEBAYO EKO");
+  expect(airlineName("N'Diaye-Straße")).toBe("N'DIAYE-STRASSE");
+  expect(airlineName("SANDBOX-PNR-FAIL")).toBe("SANDBOX-PNR-FAIL");
 });

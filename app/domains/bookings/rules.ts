@@ -1,3 +1,4 @@
+import transliterate from "@sindresorhus/transliterate";
 import { getAirport } from "~/domains/flights/airports";
 import type { Segment } from "~/domains/flights/supplier";
 
@@ -82,4 +83,16 @@ export function passengerTypes(counts: { adults: number; childAges: readonly num
     ...counts.childAges.map(() => "child" as const),
     ...Array.from({ length: counts.infants }, () => "infant" as const),
   ];
+}
+
+/**
+ * A name as airline systems take it (a PNR holds A to Z, spaces, hyphens and apostrophes): "Ọlábísí Ọṣun" is
+ * "OLABISI OSUN". Tern keeps and prints the name as written; only the supplier gets this form.
+ */
+export function airlineName(name: string): string {
+  return transliterate(name)
+    .toUpperCase()
+    .replace(/[^A-Z' -]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }

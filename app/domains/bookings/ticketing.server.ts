@@ -13,6 +13,7 @@ import {
   travellersComplete,
 } from "./bookings.server";
 import { type CheckoutDeps, commit, emailJob, refund } from "./checkout.server";
+import { airlineName } from "./rules";
 import { bookings, bookingTickets } from "./tables";
 import type { Booking, Ticket } from "./types";
 
@@ -41,7 +42,11 @@ export async function processTicketing(deps: CheckoutDeps, bookingId: string): P
     reference: booking.reference,
     offerId: booking.offer.id,
     familyCode: booking.family.code,
-    passengers: travellers.map((t) => ({ type: t.type, firstName: t.firstName, lastName: t.lastName })),
+    passengers: travellers.map((t) => ({
+      type: t.type,
+      firstName: airlineName(t.firstName),
+      lastName: airlineName(t.lastName),
+    })),
   };
 
   if (booking.status === "paid") {

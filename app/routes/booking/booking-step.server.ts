@@ -35,8 +35,10 @@ export function checkoutDeps(context: Readonly<RouterContextProvider>): Checkout
   );
 }
 
+/** A booking page's URL; each segment is encoded, since some come from the URL's own (decoded) parameters. */
 export function bookingPath(context: Readonly<RouterContextProvider>, bookingId: string, step: string): string {
-  return withLocalePrefix(context.get(localeContext).prefix, `/booking/${bookingId}/${step}`);
+  const segments = [bookingId, ...step.split("/")].map(encodeURIComponent).join("/");
+  return withLocalePrefix(context.get(localeContext).prefix, `/booking/${segments}`);
 }
 
 /**
