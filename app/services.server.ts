@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { AccountDeps } from "~/domains/accounts/accounts.server";
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
-import type { BookingDeps } from "~/domains/bookings/bookings.server";
+import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
 import type { CheckoutDeps, Jobs } from "~/domains/bookings/checkout.server";
 import { flightSupplier } from "~/domains/flights/search.server";
 import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";

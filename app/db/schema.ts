@@ -1,6 +1,7 @@
 // Every domain's tables, for Drizzle and drizzle-kit. Each table is owned by the domain that defines it.
 export * from "~/domains/content/tables";
 export * from "~/domains/bookings/tables";
+export * from "~/domains/promotions/tables";
 export * from "~/domains/cart/tables";
 export * from "~/domains/payments/tables";
 export * from "~/domains/payments/sandbox/tables";

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
-import { getBooking, holdsOf, saveTravellers, startBooking } from "~/domains/bookings/bookings.server";
+import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
+import { holdsOf } from "~/domains/bookings/holds.server";
+import { saveTravellers } from "~/domains/bookings/travellers.server";
 import type { CheckoutDeps, EmailJob } from "~/domains/bookings/checkout.server";
 import type { Booking } from "~/domains/bookings/types";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";

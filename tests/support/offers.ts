@@ -1,4 +1,4 @@
-import type { startBooking } from "~/domains/bookings/bookings.server";
+import type { startBooking } from "~/domains/bookings/lifecycle.server";
 import type { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 
 /** The sandbox's first economy offer from LOS on a day, in NGN: the start of most booking tests. */

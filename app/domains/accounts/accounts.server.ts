@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
-import { detachMemberStatement } from "~/domains/bookings/bookings.server";
+import { detachMemberStatement } from "~/domains/bookings/owners.server";
 import type { EmailSender } from "~/domains/notifications/email.server";
 import type { Locale } from "~/i18n/locales";
 import { countEvent, countInWindow, readCount, resetCountStatement } from "./counters.server";

@@ -12,16 +12,13 @@ import { action as travellersAction } from "~/routes/booking/travellers";
 import { adult } from "../../../tests/support/checkout";
 import {
   applyPromo,
-  type BookingDeps,
-  chooseSeat,
-  getBooking,
   PROMO_TRIES_PER_BOOKING,
   PROMO_TRIES_PER_IP,
   PROMO_WINDOW_MINUTES,
-  saveTravellers,
-  seatChoice,
-  startBooking,
-} from "./bookings.server";
+} from "~/domains/promotions/promotions.server";
+import { type BookingDeps, getBooking, startBooking } from "./lifecycle.server";
+import { chooseSeat, seatChoice } from "./extras.server";
+import { saveTravellers } from "./travellers.server";
 import { selectFirstFare } from "../../../tests/support/offers";
 
 const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);

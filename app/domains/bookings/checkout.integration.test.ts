@@ -17,7 +17,8 @@ import {
   SECRET,
 } from "../../../tests/support/checkout";
 import { selectFirstFare } from "../../../tests/support/offers";
-import { saveTravellers, startBooking } from "./bookings.server";
+import { saveTravellers } from "./travellers.server";
+import { startBooking } from "./lifecycle.server";
 import { receivePaymentWebhook, submitPayment } from "./checkout.server";
 import { sendBookingEmail } from "./emails.server";
 import { expireLapsed } from "./reconcile.server";

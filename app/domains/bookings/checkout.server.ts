@@ -17,17 +17,11 @@ import {
 } from "~/domains/payments/payments.server";
 import { type PaymentForm, paymentMethodsFor } from "~/domains/payments/schema";
 import { verifyWebhook, type WebhookEvent } from "~/domains/payments/webhooks";
-import {
-  type BookingDeps,
-  getBooking,
-  getItems,
-  getPromo,
-  getTravellers,
-  holdLapsed,
-  holdsOf,
-  transition,
-  travellersComplete,
-} from "./bookings.server";
+import { type BookingDeps, getBooking, transition } from "./lifecycle.server";
+import { getItems } from "./extras.server";
+import { getPromo } from "~/domains/promotions/promotions.server";
+import { getTravellers, travellersComplete } from "./travellers.server";
+import { holdLapsed, holdsOf } from "./holds.server";
 import { bookings } from "./tables";
 import { fareSummary } from "./totals";
 import { type Booking, isPayable } from "./types";

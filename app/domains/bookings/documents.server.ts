@@ -5,7 +5,7 @@ import dejaVuSans from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline";
 import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";
 import { translatorFor } from "~/i18n/translator.server";
-import { flightsOf } from "./bookings.server";
+import { flightsOf } from "./holds.server";
 import type { FareSummary } from "./totals";
 import type { Booking, Ticket, Traveller } from "./types";
 

@@ -4,7 +4,10 @@ import type { Attachment, EmailSender } from "~/domains/notifications/email.serv
 import { getPayments, getRefunds } from "~/domains/payments/payments.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
-import { getBooking, getItems, getPromo, getTravellers } from "./bookings.server";
+import { getBooking } from "./lifecycle.server";
+import { getItems } from "./extras.server";
+import { getPromo } from "~/domains/promotions/promotions.server";
+import { getTravellers } from "./travellers.server";
 import type { EmailJob } from "./checkout.server";
 import { getTickets } from "./ticketing.server";
 import { eTicketPdf, tripIcs } from "./documents.server";

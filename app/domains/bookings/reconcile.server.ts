@@ -8,16 +8,9 @@ import {
   pendingPaymentsBefore,
   succeededBetween,
 } from "~/domains/payments/payments.server";
-import {
-  bookingsStuckIn,
-  closeDraft,
-  getBooking,
-  getBookingsOf,
-  getItems,
-  lapsedDrafts,
-  releaseHolds,
-  transition,
-} from "./bookings.server";
+import { bookingsStuckIn, closeDraft, getBooking, getBookingsOf, lapsedDrafts, transition } from "./lifecycle.server";
+import { getItems } from "./extras.server";
+import { releaseHolds } from "./holds.server";
 import { type CheckoutDeps, closeAtGateway, commit, emailJob, paymentArrived, refund } from "./checkout.server";
 import type { BookingStatus } from "./types";
 

@@ -21,7 +21,8 @@ import {
   startDaysAt,
 } from "../../../tests/support/checkout";
 import { selectFirstFare } from "../../../tests/support/offers";
-import { saveTravellers, startBooking } from "./bookings.server";
+import { saveTravellers } from "./travellers.server";
+import { startBooking } from "./lifecycle.server";
 import { receivePaymentWebhook, submitPayment } from "./checkout.server";
 import { expireLapsed, sweepStuck } from "./reconcile.server";
 import { getTickets, processTicketing } from "./ticketing.server";

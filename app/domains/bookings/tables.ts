@@ -94,17 +94,6 @@ export const bookingEvents = sqliteTable(
   (table) => [index("booking_events_booking_idx").on(table.bookingId)],
 );
 
-/** Promo codes: a percentage off the fare, or a fixed amount in one currency, valid between two dates. */
-export const promoCodes = sqliteTable("promo_codes", {
-  code: text("code").primaryKey(),
-  kind: text("kind").notNull(),
-  /** Percent for "percent"; minor units of `currency` for "amount". */
-  value: integer("value").notNull(),
-  currency: text("currency"),
-  validFrom: text("valid_from").notNull(),
-  validUntil: text("valid_until").notNull(),
-});
-
 /** The e-ticket of each traveller, as the airline issued it. */
 export const bookingTickets = sqliteTable(
   "booking_tickets",

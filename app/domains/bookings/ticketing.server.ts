@@ -2,16 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { clearCartStatement } from "~/domains/cart/cart.server";
 import type { IssueInput } from "~/domains/flights/supplier";
 import { getPayments } from "~/domains/payments/payments.server";
-import {
-  type BookingDeps,
-  getBooking,
-  getItems,
-  getTravellers,
-  holdsOf,
-  releaseHolds,
-  transition,
-  travellersComplete,
-} from "./bookings.server";
+import { type BookingDeps, getBooking, transition } from "./lifecycle.server";
+import { getItems } from "./extras.server";
+import { getTravellers, travellersComplete } from "./travellers.server";
+import { holdsOf, releaseHolds } from "./holds.server";
 import { type CheckoutDeps, commit, emailJob, refund } from "./checkout.server";
 import { airlineName } from "./rules";
 import { bookings, bookingTickets } from "./tables";

@@ -19,6 +19,42 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * The booking state machine (docs/architecture.md): every status a booking may move to from each status.
+ * `transition()` refuses any other move.
+ */
+export const TRANSITIONS = {
+  draft: ["pending_payment", "expired", "cancelled"],
+  pending_payment: ["paid", "payment_failed", "expired", "cancelled"],
+  payment_failed: ["pending_payment", "paid", "expired", "cancelled"],
+  paid: ["confirmed", "not_completed"],
+  confirmed: ["ticketed", "not_completed"],
+  ticketed: ["refund_requested"],
+  refund_requested: ["refunded", "ticketed"],
+  not_completed: [],
+  expired: [],
+  cancelled: [],
+  refunded: [],
+} as const satisfies Record<BookingStatus, readonly BookingStatus[]>;
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return (TRANSITIONS[from] as readonly BookingStatus[]).includes(to);
+}
+
+/** Bookings still going somewhere: being made, being paid for, or booked. A retried selection finds one of these. */
+export const ALIVE_STATUSES = [
+  "draft",
+  "pending_payment",
+  "payment_failed",
+  "paid",
+  "confirmed",
+  "ticketed",
+] as const satisfies readonly BookingStatus[];
+
+export function isAlive(status: BookingStatus): boolean {
+  return (ALIVE_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
 /** The statuses in which a booking can still be paid for: a new attempt may start. */
 export const PAYABLE_STATUSES = [
   "draft",

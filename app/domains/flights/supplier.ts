@@ -183,6 +183,11 @@ export interface FlightSupplier {
   seatMap(offerId: string, slice: number, segment: number, now: Date): Promise<SeatMap | null>;
   /** Extra checked baggage for one flight of an offer; null where the carrier sells none. */
   extraBaggage(offerId: string, slice: number, segment: number): Promise<BaggageOption[] | null>;
+  /**
+   * The passengers the supplier will refuse to name in a PNR, checked before anything is paid: for each, its
+   * position and why. An empty list means the PNR can be asked for.
+   */
+  checkPassengers(passengers: IssueInput["passengers"]): Array<{ index: number; reason: "name_refused" }>;
   /** Creates the airline booking (PNR) for a paid booking. Asking again with the same reference answers the same PNR. */
   createPnr(input: IssueInput, now: Date): Promise<PnrResult>;
   /** Issues the e-tickets of a PNR created at `pnrCreatedAt`; issuing again answers the same numbers. */

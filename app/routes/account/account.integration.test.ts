@@ -5,7 +5,7 @@ import { createRequestContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
 import { memberForToken, startSession } from "~/domains/accounts/accounts.server";
 import { createTraveller, listTravellers } from "~/domains/accounts/travellers.server";
-import { getBooking, startBooking } from "~/domains/bookings/bookings.server";
+import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import * as bookingHistory from "~/routes/api/booking-history";

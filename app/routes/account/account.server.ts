@@ -4,7 +4,7 @@ import type { ErrorKey } from "~/components/forms";
 import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
 import { type AccountDeps, endSession, type Member, startSession } from "~/domains/accounts/accounts.server";
 import { ensureVisitorId, rotateVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
-import { handOverBrowserStatements } from "~/domains/bookings/bookings.server";
+import { handOverBrowserStatements } from "~/domains/bookings/owners.server";
 import { moveCartStatements } from "~/domains/cart/cart.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { Email } from "~/domains/accounts/schema";

@@ -4,7 +4,7 @@ import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext, localeContext } from "~/context";
-import { getMemberTrips } from "~/domains/bookings/bookings.server";
+import { getMemberTrips } from "~/domains/bookings/owners.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";

@@ -1,6 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { clockContext, dbContext, envContext, localeContext, marketContext } from "~/context";
-import { getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
+import { getItems } from "~/domains/bookings/extras.server";
+import { getPromo } from "~/domains/promotions/promotions.server";
+import { getTravellers } from "~/domains/bookings/travellers.server";
 import { getTickets } from "~/domains/bookings/ticketing.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
 import { fareSummary } from "~/domains/bookings/totals";

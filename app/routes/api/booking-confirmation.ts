@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbContext } from "~/context";
-import { getBooking } from "~/domains/bookings/bookings.server";
+import { getBooking } from "~/domains/bookings/lifecycle.server";
 import type { Route } from "./+types/booking-confirmation";
 import { apiError, confirmationBody, requirePartner } from "./booking-api.server";
 

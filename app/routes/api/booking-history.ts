@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dbContext, localeContext } from "~/context";
-import { getBooking, getMemberTrips } from "~/domains/bookings/bookings.server";
+import { getBooking } from "~/domains/bookings/lifecycle.server";
+import { getMemberTrips } from "~/domains/bookings/owners.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { formatMoney } from "~/domains/markets/markets";
 import type { Route } from "./+types/booking-history";

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { localeContext, marketContext } from "~/context";
-import { getBooking, saveTravellers, startBooking } from "~/domains/bookings/bookings.server";
-import { submitPayment } from "~/domains/bookings/checkout.server";
-import { crossesBorder, passengerTypes, travelDate } from "~/domains/bookings/rules";
-import { travellersSchema } from "~/domains/bookings/schema";
-import { getPayments } from "~/domains/payments/payments.server";
+import { bookInOneCall } from "~/domains/bookings/one-call.server";
 import { BillingSchema } from "~/domains/payments/schema";
 import { canonicalPath } from "~/i18n/locales";
 import { checkoutDeps } from "~/routes/booking/booking-step.server";
@@ -57,71 +53,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // One booking per partner and key (or, without a key, per identical body): a retry finds the booking it made.
   const visitorId = `api-${partnerId}-${(await sha256Hex(key?.success ? `key:${key.data}` : `body:${bodyDigest}`)).slice(0, 24)}`;
-  const started = await startBooking(deps, {
+  const result = await bookInOneCall(deps, {
     visitorId,
     offerId: body.offerId,
     familyCode: body.familyCode,
     acceptedTotal: body.acceptedTotal ?? null,
-    search: "",
+    contact: body.contact,
+    travellers: body.travellers,
+    billing: body.billing,
+    method: body.paymentMethod,
     locale,
     market: context.get(marketContext),
+    returnUrl: (bookingId) => canonicalPath(locale, `/booking/${bookingId}/summary`),
   });
-  if (started.kind === "unavailable") return apiError(context, 409, "unavailable", "flight:errors.unableToSelect");
-  if (started.kind === "price_changed") {
-    return apiError(context, 409, "price_changed", "flight:priceChange.heading", {
-      previous: started.previous,
-      current: started.current,
-    });
-  }
-  let booking = await getBooking(deps.db, started.bookingId);
-  if (!booking) return apiError(context, 500, "not_stored", "errors.generic");
-
-  if (booking.status === "draft") {
-    const schema = travellersSchema({
-      types: passengerTypes(booking.passengers),
-      travelDate: travelDate(booking.offer),
-      needsPassport: crossesBorder(booking.offer),
-      today: deps.now.toISOString().slice(0, 10),
-    });
-    const travellers = schema.safeParse({
-      email: body.contact.email,
-      emailConfirm: body.contact.email,
-      phone: body.contact.phone,
-      travellers: body.travellers,
-    });
-    if (!travellers.success) {
-      return apiError(context, 400, "invalid_travellers", "errors.customerInfo", {
-        issues: travellers.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+  switch (result.kind) {
+    case "unavailable":
+      return apiError(context, 409, "unavailable", "flight:errors.unableToSelect");
+    case "price_changed":
+      return apiError(context, 409, "price_changed", "flight:priceChange.heading", {
+        previous: result.previous,
+        current: result.current,
       });
-    }
-    await saveTravellers(deps.db, booking, travellers.data, deps.now);
+    case "gateway_error":
+      return apiError(context, 502, "gateway_error", "errors.paymentRequest");
+    case "method_unavailable":
+      return apiError(context, 400, "method_unavailable", "errors.methodUnavailable");
+    case "expired":
+      return apiError(context, 410, "expired", "expired.title");
+    case "incomplete":
+      return apiError(context, 400, "invalid_travellers", "errors.customerInfo");
+    case "invalid_travellers":
+      return apiError(context, 400, "invalid_travellers", "errors.customerInfo", {
+        issues: result.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      });
   }
-  booking = (await getBooking(deps.db, booking.id)) ?? booking;
-  const result = await submitPayment(
-    deps,
-    booking,
-    { ...body.billing, method: body.paymentMethod },
-    {
-      returnUrl: canonicalPath(locale, `/booking/${booking.id}/summary`),
-    },
-  );
-  if (result.kind === "gateway_error") return apiError(context, 502, "gateway_error", "errors.paymentRequest");
-  if (result.kind === "method_unavailable")
-    return apiError(context, 400, "method_unavailable", "errors.methodUnavailable");
-  if (result.kind === "expired") return apiError(context, 410, "expired", "expired.title");
-  if (result.kind === "incomplete") return apiError(context, 400, "invalid_travellers", "errors.customerInfo");
-  const [payment] = await getPayments(deps.db, booking.id);
-  const current = (await getBooking(deps.db, booking.id)) ?? booking;
+  const { booking, payment, url } = result;
   return Response.json(
     {
-      bookingId: current.id,
-      bookingReference: current.reference,
-      status: current.status,
+      bookingId: booking.id,
+      bookingReference: booking.reference,
+      status: booking.status,
       payment: payment && {
         method: payment.method,
         status: payment.status,
         amount: payment.amount,
-        url: result.kind === "gateway" ? new URL(result.url, request.url).toString() : null,
+        url: url ? new URL(url, request.url).toString() : null,
         bankAccount: payment.bank,
       },
     },

@@ -2,19 +2,13 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
 import type { FrameData } from "~/components/booking/booking-frame";
 import type { ItineraryFlight } from "~/components/booking/itinerary";
-import {
-  type BookingDeps,
-  flightsOf,
-  getBooking,
-  getBookingConfirmation,
-  getItems,
-  getPromo,
-  getTravellers,
-  holdLapsed,
-  isPayable,
-  travellersComplete,
-  viewerOwns,
-} from "~/domains/bookings/bookings.server";
+import { type BookingDeps, getBooking, getBookingConfirmation } from "~/domains/bookings/lifecycle.server";
+import { flightsOf, holdLapsed } from "~/domains/bookings/holds.server";
+import { getItems } from "~/domains/bookings/extras.server";
+import { getPromo } from "~/domains/promotions/promotions.server";
+import { getTravellers, travellersComplete } from "~/domains/bookings/travellers.server";
+import { isPayable } from "~/domains/bookings/types";
+import { viewerOwns } from "~/domains/bookings/owners.server";
 import { fareSummary } from "~/domains/bookings/totals";
 import type { Booking } from "~/domains/bookings/types";
 import type { CheckoutDeps } from "~/domains/bookings/checkout.server";

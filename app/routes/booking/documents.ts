@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { envContext } from "~/context";
-import { getItems, getPromo, getTravellers } from "~/domains/bookings/bookings.server";
+import { getItems } from "~/domains/bookings/extras.server";
+import { getPromo } from "~/domains/promotions/promotions.server";
+import { getTravellers } from "~/domains/bookings/travellers.server";
 import { getTickets } from "~/domains/bookings/ticketing.server";
 import { eTicketPdf, tripIcs } from "~/domains/bookings/documents.server";
 import { fareSummary } from "~/domains/bookings/totals";

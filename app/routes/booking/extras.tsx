@@ -7,14 +7,9 @@ import { input as inputClass } from "~/components/forms.css";
 import { button, secondaryButton } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { dbContext } from "~/context";
-import {
-  addonsFor,
-  applyPromo,
-  baggageOptions,
-  flightsOf,
-  removePromo,
-  saveExtras,
-} from "~/domains/bookings/bookings.server";
+import { addonsFor, baggageOptions, saveExtras } from "~/domains/bookings/extras.server";
+import { applyPromo, removePromo } from "~/domains/promotions/promotions.server";
+import { flightsOf } from "~/domains/bookings/holds.server";
 import { passengerTypes } from "~/domains/bookings/rules";
 import { ExtrasFormSchema, PromoFormSchema } from "~/domains/bookings/schema";
 import { promoDiscount } from "~/domains/bookings/totals";

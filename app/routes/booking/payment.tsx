@@ -9,7 +9,7 @@ import { ErrorList as FieldErrors, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { button } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-import { addonsFor } from "~/domains/bookings/bookings.server";
+import { addonsFor } from "~/domains/bookings/extras.server";
 import { submitPayment } from "~/domains/bookings/checkout.server";
 import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney } from "~/domains/markets/markets";

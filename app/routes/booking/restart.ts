@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { closeDraft } from "~/domains/bookings/bookings.server";
+import { closeDraft } from "~/domains/bookings/lifecycle.server";
 import { localeContext } from "~/context";
 import { withLocalePrefix } from "~/i18n/locales";
 import type { Route } from "./+types/restart";

@@ -6,7 +6,8 @@ import { FormAlert } from "~/components/forms";
 import { button, visuallyHidden } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 
-import { chooseSeat, flightsOf, seatChoice } from "~/domains/bookings/bookings.server";
+import { chooseSeat, seatChoice } from "~/domains/bookings/extras.server";
+import { flightsOf } from "~/domains/bookings/holds.server";
 import { passengerTypes } from "~/domains/bookings/rules";
 import { SeatFormSchema } from "~/domains/bookings/schema";
 import type { Booking } from "~/domains/bookings/types";

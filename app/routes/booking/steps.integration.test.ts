@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
-import { getBooking, getTravellers, startBooking } from "~/domains/bookings/bookings.server";
+import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
+import { getTravellers } from "~/domains/bookings/travellers.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { getPayments } from "~/domains/payments/payments.server";
@@ -124,6 +125,58 @@ describe("a group of 9 travellers", () => {
     const created = (await response.json()) as { bookingId: string; status: string };
     expect(created.status).toBe("pending_payment");
     expect(await getTravellers(db, created.bookingId)).toHaveLength(9);
+  });
+});
+
+describe("one travellers rule for the web step and the booking API", () => {
+  test("an unknown SANDBOX- surname is refused by both, at the same field, before anything is paid", async () => {
+    const offer = await firstOffer(supplier, { to: "ABV", date: departDay() });
+    const traveller = {
+      title: "MS",
+      firstName: "Ngozi",
+      lastName: "SANDBOX-NO-SUCH-SCENARIO",
+      dateOfBirth: "1990-02-03",
+      nationality: "NG",
+      gender: "female",
+    };
+    const body = JSON.stringify({
+      offerId: offer.id,
+      familyCode: offer.families[0]?.code,
+      contact: { email: "sandbox@example.com", phone: "+2348012345678" },
+      travellers: [traveller],
+      billing,
+      paymentMethod: "card",
+    });
+    const api = await submit({
+      request: await signedApiRequest("/api/booking/Booking/Booking", { method: "POST", body }),
+      context: await stepContext(null),
+      params: {},
+    } as never);
+    expect(api.status).toBe(400);
+    const apiError = (await api.json()) as { code: string; issues: Array<{ path: string; message: string }> };
+    expect(apiError.code).toBe("invalid_travellers");
+    expect(apiError.issues).toEqual([{ path: "travellers.0.lastName", message: "errors.sandboxSurname" }]);
+
+    const started = await startBooking(
+      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
+      selectFirstFare(offer, { visitorId: "sandbox-surname-web" }),
+    );
+    if (started.kind !== "started") throw new Error(started.kind);
+    const fields: Record<string, string> = {
+      email: "sandbox@example.com",
+      emailConfirm: "sandbox@example.com",
+      phone: "+2348012345678",
+    };
+    for (const [key, value] of Object.entries(traveller)) fields[`travellers[0].${key}`] = value;
+    const web = (await travellersAction({
+      request: post(`/booking/${started.bookingId}/travellers`, fields),
+      context: await stepContext("sandbox-surname-web"),
+      params: { bookingId: started.bookingId },
+    } as never)) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    expect(web.init.status).toBe(400);
+    expect(web.data.result.error).toEqual({ "travellers[0].lastName": ["errors.sandboxSurname"] });
+    expect(await getTravellers(db, started.bookingId)).toEqual([]);
+    expect(await getPayments(db, started.bookingId)).toEqual([]);
   });
 });
 

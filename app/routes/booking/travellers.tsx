@@ -9,54 +9,19 @@ import { FormAlert, InputField, SelectField } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { button, secondaryButton } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
-import { dbContext, memberContext } from "~/context";
-import type { Database } from "~/db/client.server";
-import type { Member } from "~/domains/accounts/accounts.server";
-import { listTravellers, type MemberTraveller } from "~/domains/accounts/travellers.server";
-import { saveTravellers } from "~/domains/bookings/bookings.server";
-import {
-  ageOn,
-  crossesBorder,
-  type PassengerType,
-  passengerTypeAt,
-  passengerTypes,
-  passportMinimumExpiry,
-  travelDate,
-} from "~/domains/bookings/rules";
+import { memberContext } from "~/context";
+import { submitTravellers, travellersFormData, travellersFormSchema } from "~/domains/bookings/travellers.server";
+import { type PassengerType, passportMinimumExpiry } from "~/domains/bookings/rules";
 import {
   GENDERS,
   TITLES,
   type TravellersForm as TravellersFormValue,
-  travellerFormValues,
   travellersSchema,
 } from "~/domains/bookings/schema";
-import type { Booking, Traveller } from "~/domains/bookings/types";
-import { passengerScenario } from "~/domains/flights/sandbox/scenarios";
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/travellers";
 import { bookingDeps, bookingPath, openBookingStep, requireStep } from "./booking-step.server";
-
-function formOptions(booking: Booking, now: Date) {
-  return {
-    types: passengerTypes(booking.passengers),
-    travelDate: travelDate(booking.offer),
-    needsPassport: crossesBorder(booking.offer),
-    today: now.toISOString().slice(0, 10),
-  };
-}
-
-function defaultsFrom(travellers: Traveller[], count: number) {
-  const lead = travellers[0];
-  // One empty fieldset per passenger until the form has been saved once.
-  if (!lead) return { travellers: Array.from({ length: count }, () => ({ title: "" })) };
-  return {
-    email: lead.email ?? "",
-    emailConfirm: lead.email ?? "",
-    phone: lead.phone ?? "",
-    travellers: travellers.map(travellerFormValues),
-  };
-}
 
 const RULES = { draftOnly: true, needsTravellers: false };
 
@@ -64,71 +29,12 @@ export async function loader(args: Route.LoaderArgs) {
   const step = await openBookingStep(args, "travellersTitle", RULES);
   if (step.expired) return step.expired;
   const { booking, deps, meta, frame, travellers } = step;
-  const options = formOptions(booking, deps.now);
-  const member = args.context.get(memberContext);
-  const saved = member ? await savedTravellersFor(args.context.get(dbContext), member, options) : null;
-  const chosen = new URL(args.request.url).searchParams.getAll("saved");
-  return {
-    expired: false as const,
-    meta,
-    frame,
-    options,
-    saved: saved?.slots ?? null,
-    chosen,
-    defaultValue: saved
-      ? prefill(defaultsFrom(travellers, options.types.length), saved, chosen, travellers.length === 0)
-      : defaultsFrom(travellers, options.types.length),
-  };
-}
-
-/**
- * A member's saved travellers for this booking (issue 7): for each passenger, those whose age on the day of
- * travel fits the passenger's type, the primary traveller first.
- */
-async function savedTravellersFor(db: Database, member: Member, options: ReturnType<typeof formOptions>) {
-  const all = await listTravellers(db, member.id);
-  const fits = (traveller: MemberTraveller, type: string) =>
-    traveller.dateOfBirth <= options.today &&
-    passengerTypeAt(ageOn(traveller.dateOfBirth, options.travelDate)) === type;
-  return {
-    member: { email: member.email, phone: member.phone },
-    all,
-    slots: options.types.map((type) =>
-      all
-        .filter((traveller) => fits(traveller, type))
-        .map((traveller) => ({ id: traveller.id, name: `${traveller.firstName} ${traveller.lastName}` })),
-    ),
-  };
-}
-
-/**
- * The form's starting values with saved travellers filled in: the ones chosen in the "saved travellers" form
- * (`?saved=` once per passenger, in order), or, on a first visit, the primary traveller as the first passenger
- * and the member's e-mail and phone as the contact.
- */
-function prefill(
-  defaults: ReturnType<typeof defaultsFrom>,
-  saved: Awaited<ReturnType<typeof savedTravellersFor>>,
-  chosen: string[],
-  firstVisit: boolean,
-) {
-  const ids = chosen.length > 0 ? chosen : firstVisit ? [saved.slots[0]?.[0]?.id ?? ""] : [];
-  if (ids.length === 0) return defaults;
-  const list: Array<Record<string, string>> = [...(defaults.travellers as Array<Record<string, string>>)];
-  ids.forEach((id, i) => {
-    const traveller = saved.slots[i]?.some((option) => option.id === id) ? saved.all.find((x) => x.id === id) : null;
-    if (!traveller || i >= list.length) return;
-    list[i] = travellerFormValues(traveller);
+  const form = await travellersFormData(deps, booking, {
+    saved: travellers,
+    member: args.context.get(memberContext),
+    chosen: new URL(args.request.url).searchParams.getAll("saved"),
   });
-  const contact =
-    "email" in defaults && defaults.email
-      ? {}
-      : {
-          email: saved.member.email,
-          emailConfirm: saved.member.email,
-          phone: saved.member.phone ?? "",
-        };
-  return { ...defaults, ...contact, travellers: list };
+  return { expired: false as const, meta, frame, ...form };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -136,22 +42,13 @@ export async function action(args: Route.ActionArgs) {
   const { booking, expired } = await requireStep(args, RULES);
   if (expired) throw redirect(bookingPath(context, booking.id, "travellers"));
   const deps = bookingDeps(context);
-  const schema = travellersSchema(formOptions(booking, deps.now)).superRefine((form, ctx) => {
-    // Sandbox test surnames (docs/sandbox.md): an unknown one is refused here rather than at ticketing.
-    form.travellers.forEach((traveller, i) => {
-      try {
-        passengerScenario(traveller.lastName);
-      } catch {
-        ctx.addIssue({ code: "custom", path: ["travellers", i, "lastName"], message: "errors.sandboxSurname" });
-      }
-    });
-  });
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await request.formData(), { schema: travellersFormSchema(deps, booking) });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
   try {
-    await saveTravellers(context.get(dbContext), booking, submission.value, deps.now);
+    const saved = await submitTravellers(deps, booking, submission.value);
+    if (!saved.ok) return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   } catch (error) {
     console.warn("Saving travellers failed", error);
     return data({ result: submission.reply(), alert: "errors.customerInfo" }, { status: 503 });

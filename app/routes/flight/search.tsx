@@ -8,7 +8,7 @@ import { button, container, secondaryButton } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
-import { startBooking } from "~/domains/bookings/bookings.server";
+import { startBooking } from "~/domains/bookings/lifecycle.server";
 import type { Locale } from "~/i18n/locales";
 import { bookingDeps, bookingPath } from "~/routes/booking/booking-step.server";
 import { airportCity, describeAirport } from "~/domains/flights/airports";

@@ -20,7 +20,7 @@ import { priceFamilies } from "./fares";
 import { findItineraries } from "./itineraries";
 import { routesBetween } from "./network";
 import { seatsLeft } from "./availability";
-import { routeScenario } from "./scenarios";
+import { passengerScenario, routeScenario } from "./scenarios";
 import { departureKey, flightsOn, localTimes, type ScheduledFlight } from "./schedule";
 import { extraBaggageFor, seatMapFor } from "./seats";
 import { createSandboxPnr, issueSandboxTickets } from "./ticketing";
@@ -276,6 +276,18 @@ export class SandboxFlightSupplier implements FlightSupplier {
   async extraBaggage(offerId: string, slice: number, segment: number): Promise<BaggageOption[] | null> {
     const { token, flight } = this.flightOf(offerId, slice, segment);
     return extraBaggageFor(flight, token.cur);
+  }
+
+  /** Sandbox test surnames (docs/sandbox.md): an unknown `SANDBOX-...` one would fail at ticketing. */
+  checkPassengers(passengers: IssueInput["passengers"]) {
+    return passengers.flatMap((passenger, index) => {
+      try {
+        passengerScenario(passenger.lastName);
+        return [];
+      } catch {
+        return [{ index, reason: "name_refused" as const }];
+      }
+    });
   }
 
   async createPnr(input: IssueInput): Promise<PnrResult> {

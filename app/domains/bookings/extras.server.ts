@@ -1,0 +1,227 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { insertEachRow } from "~/db/insert-rows";
+import { getAirport } from "~/domains/flights/airports";
+import type { SeatMap } from "~/domains/flights/supplier";
+import type { Currency } from "~/domains/markets/markets";
+import { travelExtras } from "~/domains/products/sandbox/catalog";
+import type { TravelExtra } from "~/domains/products/types";
+import { flightsOf } from "./holds.server";
+import type { BookingDeps } from "./lifecycle.server";
+import { passengerTypes } from "./rules";
+import { bookingItems, bookings } from "./tables";
+import type { Booking, BookingItem, ItemKind } from "./types";
+
+// What a booking adds to its fare: seats, extra bags and catalog add-ons, each with the price it was chosen at.
+
+export async function getItems(db: Database, bookingId: string): Promise<BookingItem[]> {
+  const rows = await db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+  return rows.map((row) => ({
+    key: row.key,
+    kind: row.kind as ItemKind,
+    traveller: row.traveller,
+    flight: row.flight,
+    code: row.code,
+    quantity: row.quantity,
+    price: { amount: row.amount, currency: row.currency as Currency },
+    holdId: row.holdId,
+  }));
+}
+
+export interface SeatChoice {
+  map: SeatMap;
+  /** Seats held or sold through Tern, on top of those the supplier shows as taken. */
+  taken: Set<string>;
+  /** Seats this booking holds, by traveller. */
+  mine: Map<number, string>;
+}
+
+/** A flight's seat map as this booking sees it; null where the carrier publishes none. */
+export async function seatChoice(deps: BookingDeps, booking: Booking, flightRef: string): Promise<SeatChoice | null> {
+  const flight = flightsOf(booking.offer).find((f) => f.ref === flightRef);
+  if (!flight) return null;
+  const map = await deps.supplier.seatMap(booking.offer.id, flight.slice, flight.index, deps.now);
+  if (!map) return null;
+  const keys = map.rows.flatMap((r) => r.seats.map((s) => `seat:${s.id}`));
+  const availability = await deps.inventory.getByName(flight.segment.inventoryKey).availability(keys);
+  const items = (await getItems(deps.db, booking.id)).filter((i) => i.kind === "seat" && i.flight === flightRef);
+  const mine = new Map(items.map((i) => [i.traveller ?? -1, i.code]));
+  const own = new Set(items.map((i) => i.code));
+  const taken = new Set(
+    Array.isArray(availability)
+      ? // A seat no one has held yet has no bucket (capacity 0): only a held or sold seat is taken.
+        availability
+          .filter((a) => a.capacity > 0 && a.available === 0 && !own.has(a.key.slice(5)))
+          .map((a) => a.key.slice(5))
+      : [],
+  );
+  return { map, taken, mine };
+}
+
+export type SeatResult = { ok: true } | { ok: false; reason: "seat_taken" | "not_allowed" };
+
+/**
+ * Holds one seat for one traveller on one flight in the flight's Inventory object, then records it; the
+ * traveller's previous seat there is released. Two visitors choosing the same last seat: one gets it.
+ */
+export async function chooseSeat(
+  deps: BookingDeps,
+  booking: Booking,
+  input: { traveller: number; flightRef: string; seat: string },
+): Promise<SeatResult> {
+  const types = passengerTypes(booking.passengers);
+  const flight = flightsOf(booking.offer).find((f) => f.ref === input.flightRef);
+  const type = types[input.traveller];
+  if (!flight || !type || type === "infant") return { ok: false, reason: "not_allowed" };
+  const map = await deps.supplier.seatMap(booking.offer.id, flight.slice, flight.index, deps.now);
+  const seat = map?.rows.flatMap((r) => r.seats).find((s) => s.id === input.seat);
+  if (!seat || seat.status === "not_available") return { ok: false, reason: "seat_taken" };
+
+  const key = `seat:${input.traveller}:${input.flightRef}`;
+  const previous = (await getItems(deps.db, booking.id)).find((i) => i.key === key);
+  if (previous?.code === seat.id) return { ok: true };
+
+  const stub = deps.inventory.getByName(flight.segment.inventoryKey);
+  const holdId = `${booking.id}-${crypto.randomUUID()}`;
+  const held = await stub.hold({
+    holdId,
+    items: [{ key: `seat:${seat.id}`, capacity: 1, quantity: 1 }],
+    ttlMs: Math.max(1000, Date.parse(booking.holdExpiresAt) - deps.now.getTime()),
+  });
+  if (!held.ok) {
+    if (held.reason === "sold_out") return { ok: false, reason: "seat_taken" };
+    throw new Error(`Seat hold failed: ${held.reason}`);
+  }
+  const price = seat.price ?? { amount: 0, currency: booking.currency };
+  const values = {
+    bookingId: booking.id,
+    key,
+    kind: "seat",
+    traveller: input.traveller,
+    flight: input.flightRef,
+    code: seat.id,
+    quantity: 1,
+    amount: price.amount,
+    currency: price.currency,
+    holdId,
+  };
+  try {
+    await deps.db
+      .insert(bookingItems)
+      .values(values)
+      .onConflictDoUpdate({ target: [bookingItems.bookingId, bookingItems.key], set: values });
+  } catch (error) {
+    await stub.release(holdId);
+    throw error;
+  }
+  if (previous?.holdId) await stub.release(previous.holdId);
+  return { ok: true };
+}
+
+/** The extra-bag options of one slice: each piece count priced over every flight of the slice; null if any sells none. */
+export async function baggageOptions(deps: BookingDeps, booking: Booking, slice: number) {
+  const segments = booking.offer.slices[slice]?.segments ?? [];
+  const perFlight = await Promise.all(segments.map((_, g) => deps.supplier.extraBaggage(booking.offer.id, slice, g)));
+  if (perFlight.length === 0 || perFlight.some((o) => o === null)) return null;
+  const [first, ...rest] = perFlight as NonNullable<(typeof perFlight)[number]>[];
+  return (first ?? []).map((option) => ({
+    pieces: option.pieces,
+    kg: option.kg,
+    passengerTypes: option.passengerTypes.filter((t) => rest.every((o) => o.some((x) => x.passengerTypes.includes(t)))),
+    price: {
+      amount:
+        option.price.amount +
+        rest.reduce((n, o) => n + (o.find((x) => x.pieces === option.pieces)?.price.amount ?? 0), 0),
+      currency: option.price.currency,
+    },
+  }));
+}
+
+/** Essentials and add-ons from the catalog that fit the trip: cover and data for its region, services at its airports. */
+export function addonsFor(booking: Pick<Booking, "offer" | "currency">): TravelExtra[] {
+  const airports = booking.offer.slices.flatMap((s) => [s.from, s.to]);
+  const regions = new Set(airports.map((code) => getAirport(code)?.region ?? ""));
+  const african = [...regions].every((r) => r === "nigeria" || r.endsWith("Africa"));
+  const europeOrAfrica = [...regions].every((r) => r === "europe" || r === "nigeria" || r.endsWith("Africa"));
+  const scope = african ? "africa" : europeOrAfrica ? "europe" : "worldwide";
+  const origin = booking.offer.slices[0]?.from;
+  return travelExtras(booking.currency).filter((extra) =>
+    extra.kind === "insurance" || extra.kind === "esim" ? extra.scope === scope : extra.scope === origin,
+  );
+}
+
+export type ExtrasErrors = Record<string, { key: string; values?: Record<string, string> }>;
+
+/** Saves the extra bags and add-ons (seats are chosen one by one); any refused choice saves nothing. */
+export async function saveExtras(
+  deps: BookingDeps,
+  booking: Booking,
+  input: { bags: Record<string, Record<string, number>>; addons: string[] },
+): Promise<{ ok: true } | { ok: false; errors: ExtrasErrors }> {
+  const types = passengerTypes(booking.passengers);
+  const errors: ExtrasErrors = {};
+  const rows: Array<typeof bookingItems.$inferInsert> = [];
+  const optionsBySlice = new Map<number, Awaited<ReturnType<typeof baggageOptions>>>();
+  for (const [t, perSlice] of Object.entries(input.bags)) {
+    for (const [s, pieces] of Object.entries(perSlice)) {
+      if (pieces === 0) continue;
+      const traveller = Number(t);
+      const slice = Number(s);
+      const type = types[traveller];
+      const field = `bags.${t}.${s}`;
+      if (!type || !booking.offer.slices[slice]) {
+        errors[field] = { key: "errors.invalid" };
+        continue;
+      }
+      if (!optionsBySlice.has(slice)) optionsBySlice.set(slice, await baggageOptions(deps, booking, slice));
+      const options = optionsBySlice.get(slice);
+      const option = options?.find((o) => o.pieces === pieces);
+      if (!options) errors[field] = { key: "errors.noExtraBaggage" };
+      else if (!option) errors[field] = { key: "errors.invalid" };
+      else if (!option.passengerTypes.includes(type))
+        errors[field] = { key: "errors.bagsNotForType", values: { type } };
+      else {
+        rows.push({
+          bookingId: booking.id,
+          key: `bag:${traveller}:${slice}`,
+          kind: "bag",
+          traveller,
+          flight: String(slice),
+          code: `${option.pieces}x${option.kg}`,
+          quantity: option.pieces,
+          amount: option.price.amount,
+          currency: option.price.currency,
+        });
+      }
+    }
+  }
+  const catalog = new Map(addonsFor(booking).map((a) => [a.id, a]));
+  for (const id of new Set(input.addons)) {
+    const addon = catalog.get(id);
+    if (!addon) {
+      errors.addons = { key: "errors.invalid" };
+      continue;
+    }
+    // Insurance and data are per traveller; airport services per traveller too.
+    const count = types.filter((t) => t !== "infant").length;
+    rows.push({
+      bookingId: booking.id,
+      key: `addon:${id}`,
+      kind: "addon",
+      code: id,
+      quantity: count,
+      amount: addon.price.amount * count,
+      currency: addon.price.currency,
+    });
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const { db } = deps;
+  await db.batch([
+    db
+      .delete(bookingItems)
+      .where(and(eq(bookingItems.bookingId, booking.id), inArray(bookingItems.kind, ["bag", "addon"]))),
+    ...insertEachRow(db, bookingItems, rows),
+    db.update(bookings).set({ updatedAt: deps.now.toISOString() }).where(eq(bookings.id, booking.id)),
+  ]);
+  return { ok: true };
+}

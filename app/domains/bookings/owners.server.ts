@@ -1,0 +1,75 @@
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { getPromo } from "~/domains/promotions/promotions.server";
+import { getItems } from "./extras.server";
+import { rowToBooking } from "./lifecycle.server";
+import { bookings } from "./tables";
+import { fareSummary } from "./totals";
+import { type Booking, PAYABLE_STATUSES } from "./types";
+
+// Who a booking belongs to: the browser that made it, or the member it was made for.
+
+/** Who is asking for a booking: the browser (its visitor id) and the member signed in on it, if any. */
+export interface BookingViewer {
+  visitorId: string | undefined;
+  memberId: string | null;
+}
+
+/**
+ * A member's booking is theirs wherever they sign in, and only theirs: a browser cookie copied before sign-in or
+ * kept after sign-out opens none of it. A visitor's booking is its maker's browser's (DESIGN.md, Security).
+ */
+export function viewerOwns(booking: Pick<Booking, "visitorId" | "memberId">, viewer: BookingViewer): boolean {
+  if (booking.memberId !== null) return viewer.memberId === booking.memberId;
+  return viewer.visitorId !== undefined && booking.visitorId === viewer.visitorId;
+}
+
+/** A member's bookings, newest first (My Trips, and the member API's booking history). */
+export async function getMemberBookings(db: Database, memberId: string, limit = 100): Promise<Booking[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.memberId, memberId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+  return rows.map(rowToBooking);
+}
+
+/**
+ * My Trips and the member API's booking history: each of a member's bookings with what a list shows, newest
+ * first. The total is the fare summary's, extras and promo included.
+ */
+export async function getMemberTrips(db: Database, memberId: string, limit = 50) {
+  const list = await getMemberBookings(db, memberId, limit);
+  return Promise.all(
+    list.map(async (booking) => {
+      const [items, promo] = await Promise.all([getItems(db, booking.id), getPromo(db, booking.promoCode)]);
+      return { booking, total: fareSummary(booking, items, promo).total };
+    }),
+  );
+}
+
+/**
+ * At sign-in the browser gets a new visitor id (so a copy of its old cookie opens nothing): its bookings still being
+ * made (drafts and unpaid ones) become the member's, so a fare chosen before signing in ends up in their trips, and
+ * its finished bookings follow the browser to its new id. Statements for the sign-in's batch.
+ */
+export function handOverBrowserStatements(db: Database, from: string, to: string, memberId: string) {
+  return [
+    db
+      .update(bookings)
+      .set({ memberId })
+      .where(
+        and(eq(bookings.visitorId, from), isNull(bookings.memberId), inArray(bookings.status, [...PAYABLE_STATUSES])),
+      ),
+    db
+      .update(bookings)
+      .set({ visitorId: to })
+      .where(and(eq(bookings.visitorId, from), isNull(bookings.memberId))),
+  ] as const;
+}
+
+/** A deleted account's bookings stay, as a record of money paid, without their member. */
+export function detachMemberStatement(db: Database, memberId: string) {
+  return db.update(bookings).set({ memberId: null }).where(eq(bookings.memberId, memberId));
+}
