@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
-import { memberForToken } from "~/domains/accounts/accounts.server";
+import { memberForToken } from "~/domains/accounts/sessions.server";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { asksConsent } from "~/domains/consent/consent.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Database } from "~/db/client.server";
-import type { Member } from "~/domains/accounts/accounts.server";
+import type { Member } from "~/domains/accounts/members.server";
 import type { VisitorSession } from "~/domains/accounts/session.server";
 import type { Market } from "~/domains/markets/markets";
 import type { Locale, LocalePrefix } from "~/i18n/locales";

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import type { AccountDeps } from "~/domains/accounts/accounts.server";
+import type { AccountDeps } from "~/domains/accounts/members.server";
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
 import type { CheckoutDeps, Jobs } from "~/domains/bookings/checkout.server";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { createDb } from "~/db/client.server";
-import { purgeExpired } from "~/domains/accounts/accounts.server";
-import { EmailJobSchema, receivePaymentWebhook, TicketingJobSchema } from "~/domains/bookings/checkout.server";
+import { purgeExpired } from "~/domains/accounts/members.server";
+import { EmailJobSchema, TicketingJobSchema } from "~/domains/bookings/checkout.server";
+import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
 import { sendBookingEmail } from "~/domains/bookings/emails.server";
 import { expireLapsed, STUCK_MINUTES, sweepStuck } from "~/domains/bookings/reconcile.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";

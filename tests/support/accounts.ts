@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
-import { type AccountDeps, completeRegistration, createPassword, sendCode } from "~/domains/accounts/accounts.server";
+import { type AccountDeps } from "~/domains/accounts/members.server";
+import { completeRegistration, createPassword } from "~/domains/accounts/sign-in.server";
+import { sendCode } from "~/domains/accounts/codes.server";
 import type { EmailMessage, EmailSender } from "~/domains/notifications/email.server";
 
 /** Each password check is a real scrypt (about a quarter of a second here, more on a busy machine). */

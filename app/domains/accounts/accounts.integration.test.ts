@@ -8,23 +8,17 @@ import {
   SCRYPT_TIMEOUT,
   uniqueEmail,
 } from "../../../tests/support/accounts";
+import { type AccountDeps, deleteMember, findMemberByEmail, purgeExpired } from "./members.server";
 import {
-  type AccountDeps,
   changePassword,
   completeRegistration,
-  consumeCode,
   createPassword,
-  deleteMember,
-  endSession,
-  findMemberByEmail,
-  memberForToken,
-  purgeExpired,
   resetPassword,
-  sendCode,
   signInWithCode,
   signInWithPassword,
-  startSession,
-} from "./accounts.server";
+} from "./sign-in.server";
+import { consumeCode, sendCode } from "./codes.server";
+import { endSession, memberForToken, startSession } from "./sessions.server";
 import { MAX_PASSWORD_FAILURES } from "./schema";
 import { createTraveller, listTravellers } from "./travellers.server";
 

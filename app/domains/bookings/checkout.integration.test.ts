@@ -19,7 +19,8 @@ import {
 import { selectFirstFare } from "../../../tests/support/offers";
 import { saveTravellers } from "./travellers.server";
 import { startBooking } from "./lifecycle.server";
-import { receivePaymentWebhook, submitPayment } from "./checkout.server";
+import { submitPayment } from "./checkout.server";
+import { receivePaymentWebhook } from "./webhooks.server";
 import { sendBookingEmail } from "./emails.server";
 import { expireLapsed } from "./reconcile.server";
 import { bookingEvents } from "./tables";

@@ -5,18 +5,14 @@ import { dispatchOutbox, type OutboxJob, outboxStatement, type SendJob } from "~
 import { GatewayError, type GatewaySession, type PaymentGateway } from "~/domains/payments/gateway";
 import {
   cancelOtherPendingStatement,
-  getPaymentByGatewayRef,
   getPayments,
   insertPaymentStatement,
   type Payment,
   paymentIdFor,
   paymentStatusStatement,
   refundStatement,
-  webhookSeen,
-  webhookSeenStatement,
 } from "~/domains/payments/payments.server";
 import { type PaymentForm, paymentMethodsFor } from "~/domains/payments/schema";
-import { verifyWebhook, type WebhookEvent } from "~/domains/payments/webhooks";
 import { type BookingDeps, getBooking, transition } from "./lifecycle.server";
 import { getItems } from "./extras.server";
 import { getPromo } from "~/domains/promotions/promotions.server";
@@ -28,6 +24,7 @@ import { type Booking, isPayable } from "./types";
 
 /** Spec section 9: bank transfer account details expire in 2 days. */
 export const BANK_TRANSFER_DAYS = 2;
+
 /** How long the seats wait for a card payment on the gateway's page. */
 export const CARD_PAYMENT_MINUTES = 30;
 
@@ -38,10 +35,12 @@ export const EMAIL_TEMPLATES = [
   "not_completed",
   "payment_expired",
 ] as const;
+
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** Queue messages (STYLE.md 11: parsed with zod by thin consumers). */
 export const TicketingJobSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
+
 export const EmailJobSchema = z.object({
   template: z.enum(EMAIL_TEMPLATES),
   bookingId: z.string().regex(/^[a-z0-9]{16}$/),
@@ -49,6 +48,7 @@ export const EmailJobSchema = z.object({
   /** The outbox keeps one message per key: a job delivered twice sends one e-mail. */
   dedupeKey: z.string().min(1).max(120),
 });
+
 export type EmailJob = z.infer<typeof EmailJobSchema>;
 
 /** The queues background work goes to; every job first goes through the outbox (domains/jobs). */
@@ -271,58 +271,4 @@ export async function paymentArrived(deps: CheckoutDeps, found: Payment, reason:
   // The booking no longer waits for this money (paid by another attempt, or expired): it goes back.
   await paymentStatusStatement(db, payment.id, ["pending", "cancelled", "expired", "declined"], "succeeded", now);
   await refund(deps, payment, `booking ${booking.status} when payment ${payment.id} arrived`);
-}
-
-export type WebhookResult = { ok: false } | { ok: true; duplicate: boolean };
-
-/**
- * A signed event from the gateway (at least once, in any order, maybe many times). A bad or stale signature
- * changes nothing, and neither does an event the gateway itself does not confirm (status and amount): a leaked
- * webhook secret alone cannot ticket a booking. Every effect is guarded by the status it expects.
- */
-export async function receivePaymentWebhook(
-  deps: CheckoutDeps,
-  secret: string,
-  body: string,
-  signature: string | null,
-): Promise<WebhookResult> {
-  const event = await verifyWebhook(secret, body, signature, deps.now);
-  if (!event) return { ok: false };
-  if (await webhookSeen(deps.db, event.id)) return { ok: true, duplicate: true };
-  await applyPaymentEvent(deps, event);
-  await webhookSeenStatement(deps.db, event, deps.now);
-  return { ok: true, duplicate: false };
-}
-
-async function applyPaymentEvent(deps: CheckoutDeps, event: WebhookEvent) {
-  const { db } = deps;
-  const payment = await getPaymentByGatewayRef(db, event.data.sessionId);
-  if (!payment) return;
-  const session = await deps.gateway.getSession(event.data.sessionId);
-  const sameMoney = (m: { amount: number; currency: string }) =>
-    m.amount === payment.amount.amount && m.currency === payment.amount.currency;
-  if (
-    !session ||
-    !sameMoney(session.amount) ||
-    !sameMoney({ amount: event.data.amount, currency: event.data.currency })
-  ) {
-    console.warn("payment webhook not confirmed by the gateway's session", event.id);
-    return;
-  }
-  if (event.type === "payment.succeeded") {
-    if (session.status !== "succeeded" && session.status !== "refunded") {
-      console.warn("payment webhook says succeeded, the gateway does not", event.id);
-      return;
-    }
-    await paymentArrived(deps, payment, `webhook ${event.id}`);
-  } else if (event.type === "payment.declined" && session.status === "declined") {
-    const booking = await getBooking(db, payment.bookingId);
-    if (!booking) return;
-    await db.batch([
-      paymentStatusStatement(db, payment.id, ["pending"], "declined", deps.now),
-      ...(booking.status === "pending_payment"
-        ? transition(db, booking, "payment_failed", `payment ${payment.id} declined`, deps.now)
-        : []),
-    ]);
-  }
 }

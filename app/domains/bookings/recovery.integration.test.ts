@@ -23,7 +23,8 @@ import {
 import { selectFirstFare } from "../../../tests/support/offers";
 import { saveTravellers } from "./travellers.server";
 import { startBooking } from "./lifecycle.server";
-import { receivePaymentWebhook, submitPayment } from "./checkout.server";
+import { submitPayment } from "./checkout.server";
+import { receivePaymentWebhook } from "./webhooks.server";
 import { expireLapsed, sweepStuck } from "./reconcile.server";
 import { getTickets, processTicketing } from "./ticketing.server";
 

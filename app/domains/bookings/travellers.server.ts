@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { insertEachRow } from "~/db/insert-rows";
-import type { Member } from "~/domains/accounts/accounts.server";
+import type { Member } from "~/domains/accounts/members.server";
 import { listTravellers, type MemberTraveller } from "~/domains/accounts/travellers.server";
 import type { BookingDeps } from "./lifecycle.server";
 import {

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { memberContext } from "~/context";
 import { createRequestContext } from "~/context.server";
 import { createDb } from "~/db/client.server";
-import { memberForToken, startSession } from "~/domains/accounts/accounts.server";
+import { memberForToken, startSession } from "~/domains/accounts/sessions.server";
 import { createTraveller, listTravellers } from "~/domains/accounts/travellers.server";
 import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";

@@ -9,7 +9,8 @@ import { type ErrorKey, FormAlert } from "~/components/forms";
 import { button, secondaryButton } from "~/components/layout.css";
 
 import { localeContext } from "~/context";
-import { completeRegistration, sendCode, signInWithCode } from "~/domains/accounts/accounts.server";
+import { completeRegistration, signInWithCode } from "~/domains/accounts/sign-in.server";
+import { sendCode } from "~/domains/accounts/codes.server";
 import { CODE_LENGTH, CodeSignInSchema, EmailStepSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/code";

@@ -8,7 +8,7 @@ import * as bookingCss from "~/components/booking/booking.css";
 import { ErrorList, FormAlert } from "~/components/forms";
 import { button } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
-import { deleteMember } from "~/domains/accounts/accounts.server";
+import { deleteMember } from "~/domains/accounts/members.server";
 import { DeleteProfileSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/delete";

@@ -5,7 +5,7 @@ import { AccountPage } from "~/components/account/account-page";
 import { EmailStepForm } from "~/components/account/credential-fields";
 import { type ErrorKey } from "~/components/forms";
 import { localeContext } from "~/context";
-import { sendCode } from "~/domains/accounts/accounts.server";
+import { sendCode } from "~/domains/accounts/codes.server";
 import { EmailStepSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/forgot-password";

@@ -8,7 +8,7 @@ import { NewPasswordFields, UsernameHint } from "~/components/account/credential
 import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
 import { button } from "~/components/layout.css";
 import { sessionContext } from "~/context";
-import { changePassword, createPassword } from "~/domains/accounts/accounts.server";
+import { changePassword, createPassword } from "~/domains/accounts/sign-in.server";
 import { ChangePasswordSchema, CreatePasswordSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/password";

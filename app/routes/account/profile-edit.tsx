@@ -9,7 +9,7 @@ import { FormAlert, InputField } from "~/components/forms";
 import { button } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext } from "~/context";
-import { updateProfile } from "~/domains/accounts/accounts.server";
+import { updateProfile } from "~/domains/accounts/members.server";
 import { ProfileSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/profile-edit";

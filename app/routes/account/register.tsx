@@ -10,7 +10,7 @@ import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
 import { button } from "~/components/layout.css";
 
 import { localeContext } from "~/context";
-import { sendCode } from "~/domains/accounts/accounts.server";
+import { sendCode } from "~/domains/accounts/codes.server";
 import { RegisterSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/register";

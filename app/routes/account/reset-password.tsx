@@ -8,7 +8,8 @@ import { CodeField, NewPasswordFields, UsernameHint } from "~/components/account
 import { type ErrorKey, FormAlert } from "~/components/forms";
 import { button, secondaryButton } from "~/components/layout.css";
 import { localeContext } from "~/context";
-import { resetPassword, sendCode } from "~/domains/accounts/accounts.server";
+import { resetPassword } from "~/domains/accounts/sign-in.server";
+import { sendCode } from "~/domains/accounts/codes.server";
 import { CODE_LENGTH, Email, ResetPasswordSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/reset-password";

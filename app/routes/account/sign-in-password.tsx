@@ -10,7 +10,7 @@ import { FormAlert, InputField } from "~/components/forms";
 import { button, secondaryButton } from "~/components/layout.css";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { localeContext } from "~/context";
-import { signInWithPassword } from "~/domains/accounts/accounts.server";
+import { signInWithPassword } from "~/domains/accounts/sign-in.server";
 import { PasswordSignInSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/sign-in-password";

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { EmailStepForm } from "~/components/account/credential-fields";
 import { dbContext } from "~/context";
-import { findMemberByEmail } from "~/domains/accounts/accounts.server";
+import { findMemberByEmail } from "~/domains/accounts/members.server";
 import { EmailStepSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/sign-in";

@@ -1,16 +1,9 @@
 import { clockContext, dbContext, localeContext } from "~/context";
 import { bearerToken } from "~/context.server";
-import {
-  changePassword,
-  createPassword,
-  endSession,
-  getMember,
-  sendCode,
-  signInWithCode,
-  signInWithPassword,
-  startSession,
-  updateProfile,
-} from "~/domains/accounts/accounts.server";
+import { changePassword, createPassword, signInWithCode, signInWithPassword } from "~/domains/accounts/sign-in.server";
+import { endSession, startSession } from "~/domains/accounts/sessions.server";
+import { getMember, updateProfile } from "~/domains/accounts/members.server";
+import { sendCode } from "~/domains/accounts/codes.server";
 import { ApiChangePasswordSchema, ApiSendCodeSchema, ApiSignInSchema, ProfileSchema } from "~/domains/accounts/schema";
 import { accountDeps, throttled } from "~/routes/account/account.server";
 import type { Route } from "./+types/customers";

@@ -1,5 +1,5 @@
 import { clockContext, dbContext, envContext } from "~/context";
-import { receivePaymentWebhook } from "~/domains/bookings/checkout.server";
+import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
 import { SIGNATURE_HEADER } from "~/domains/payments/webhooks";
 import { checkoutDepsFor } from "~/services.server";
 import type { Route } from "./+types/payments-webhook";
