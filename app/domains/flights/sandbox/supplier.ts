@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
-import { type Cabin, CABINS } from "../aircraft";
+import { createHmac } from "node:crypto";
+import type { Cabin } from "../aircraft";
 import {
   type BaggageOption,
   type FlightOffer,
@@ -17,6 +16,7 @@ import {
   type TicketResult,
 } from "../supplier";
 import { priceFamilies } from "./fares";
+import { decodeToken, encodeToken, type OfferToken } from "./offer-ids";
 import { findItineraries } from "./itineraries";
 import { routesBetween } from "./network";
 import { seatsLeft } from "./availability";
@@ -35,56 +35,6 @@ const BOOKING_CUTOFF_MINUTES = 3 * 60;
 const MAX_OFFERS = 50;
 /** Options kept per slice before combining: many for a one-way, fewer per leg of a longer trip. */
 const optionsPerSlice = (slices: number) => (slices === 1 ? MAX_OFFERS : slices === 2 ? 14 : 8);
-
-const OfferTokenSchema = z
-  .object({
-    v: z.literal(1),
-    f: z
-      .array(
-        z
-          .array(z.tuple([z.string(), z.string(), z.string(), z.string()]))
-          .min(1)
-          .max(4),
-      )
-      .min(1)
-      .max(5),
-    c: z.enum(CABINS),
-    a: z.number().int().min(1).max(9),
-    ch: z.array(z.number().int().min(2).max(11)).max(8),
-    i: z.number().int().min(0).max(9),
-    cur: FlightSearchSchema.shape.currency,
-    at: z.number().int(),
-    /** Minutes; a fraction for the short-hold scenario. */
-    ttl: z.number().min(0),
-  })
-  // Spec section 5 again, whatever the id says: 1 to 9 passengers, no more infants than adults.
-  .refine((t) => t.a + t.ch.length + t.i <= 9 && t.i <= t.a);
-type OfferToken = z.infer<typeof OfferTokenSchema>;
-
-const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
-
-/**
- * An offer id is the offer's token and its HMAC: "<base64url JSON>.<base64url MAC>". Real suppliers keep offers on
- * their side; the sandbox carries them in the id, so an id edited by hand (another date, 9 infants, a later
- * expiry) must not verify.
- */
-function encodeToken(token: OfferToken, key: Buffer): string {
-  const body = base64url(JSON.stringify(token));
-  return `${body}.${createHmac("sha256", key).update(body).digest("base64url").slice(0, 22)}`;
-}
-
-function decodeToken(id: string, key: Buffer): OfferToken | null {
-  const [body = "", mac = "", ...rest] = id.split(".");
-  if (rest.length > 0 || !/^[A-Za-z0-9_-]+$/.test(body) || !/^[A-Za-z0-9_-]{22}$/.test(mac)) return null;
-  const expected = Buffer.from(createHmac("sha256", key).update(body).digest("base64url").slice(0, 22));
-  if (!timingSafeEqual(expected, Buffer.from(mac))) return null;
-  try {
-    const parsed = OfferTokenSchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 function toSegment(flight: ScheduledFlight, cabin: Cabin, day: string): Segment {
   const { departLocal, arriveLocal } = localTimes(flight);
