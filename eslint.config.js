@@ -3,6 +3,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const SANDBOX = {
+  group: ["**/sandbox/**", "**/sandbox"],
+  message: "Only app/services.server.ts and tests import sandbox code: use the interface it implements.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,10 +32,45 @@ export default tseslint.config(
     },
   },
   {
-    // No domain file imports React (DESIGN.md, Layout).
+    // Sandbox suppliers, gateway and catalog are chosen in one place (the composition root) and reached through
+    // their interfaces everywhere else; tests may use them directly.
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    ignores: ["app/services.server.ts", "app/**/sandbox/**", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SANDBOX] }] },
+  },
+  {
+    // No domain file imports React (docs/architecture.md, Layers).
     files: ["app/domains/**/*.ts"],
+    ignores: ["app/**/sandbox/**", "**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["react", "react-dom", "react-dom/*", "react-i18next"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            SANDBOX,
+            { group: ["react", "react-dom", "react-dom/*", "react-i18next"], message: "No domain file imports React." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route module imports no other route's module: what routes share lives in app/utils or in a domain.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            SANDBOX,
+            {
+              regex: "^~/routes/|^\\.\\./|^\\./(?!\\+types/|[\\w-]+\\.css$)",
+              message: "A route imports no other route's module: move what routes share to app/utils or a domain.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

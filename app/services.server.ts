@@ -3,11 +3,31 @@ import type { AccountDeps } from "~/domains/accounts/members.server";
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
 import type { CheckoutDeps, Jobs } from "~/domains/bookings/checkout.server";
-import { flightSupplier } from "~/domains/flights/search.server";
+import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
+import type { FlightSupplier } from "~/domains/flights/supplier";
+import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
 import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
 
 const DEFAULT_HOLD_MINUTES = 20;
+
+// Sandbox code is imported here and in tests only (an ESLint rule): the composition root picks each third party.
+export { TEST_CARDS, TEST_OTP } from "~/domains/payments/sandbox/test-cards";
+
+const suppliers = new Map<string, SandboxFlightSupplier>();
+
+/**
+ * The flight supplier. Only the sandbox exists so far; a real one (DESIGN.md, Third parties) plugs in here. Its
+ * offer ids are signed with a key derived from SESSION_SECRET, so every isolate of a deployment reads them alike.
+ */
+export function flightSupplier(env: Pick<Env, "SESSION_SECRET">): FlightSupplier {
+  let supplier = suppliers.get(env.SESSION_SECRET);
+  if (!supplier) {
+    supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
+    suppliers.set(env.SESSION_SECRET, supplier);
+  }
+  return supplier;
+}
 
 /** The one place bindings become domain dependencies, for requests, queue consumers and the cron alike. */
 export function bookingDepsFor(env: Env, db: Database, now: Date): BookingDeps {
@@ -16,6 +36,7 @@ export function bookingDepsFor(env: Env, db: Database, now: Date): BookingDeps {
     db,
     inventory: env.INVENTORY,
     supplier: flightSupplier(env),
+    extras: travelExtras,
     now,
     holdMinutes: Number.isFinite(holdMinutes) && holdMinutes > 0 ? holdMinutes : DEFAULT_HOLD_MINUTES,
   };

@@ -4,7 +4,6 @@ export * from "~/domains/bookings/tables";
 export * from "~/domains/promotions/tables";
 export * from "~/domains/cart/tables";
 export * from "~/domains/payments/tables";
-export * from "~/domains/payments/sandbox/tables";
 export * from "~/domains/notifications/tables";
 export * from "~/domains/accounts/tables";
 export * from "~/domains/jobs/tables";

@@ -11,7 +11,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/cart";
-import { bookingDeps, bookingMeta } from "./booking/booking-step.server";
+import { bookingDeps, bookingMeta } from "~/utils/booking-step.server";
 
 /** The browser's cart (spec section 3): its bookings in progress, each to continue or remove. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -8,12 +8,12 @@ import { input as inputClass } from "~/components/forms.css";
 import { button, container, secondaryButton } from "~/components/layout.css";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { type Currency, formatMoney } from "~/domains/markets/markets";
-import { TEST_CARDS, TEST_OTP } from "~/domains/payments/sandbox/test-cards";
+import { TEST_CARDS, TEST_OTP } from "~/services.server";
 import { CardFormSchema, expiryValid, OtpFormSchema } from "~/domains/payments/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { gatewayFor } from "~/services.server";
 import type { Route } from "./+types/pay";
-import { bookingMeta } from "./booking/booking-step.server";
+import { bookingMeta } from "~/utils/booking-step.server";
 
 function gateway(context: Route.LoaderArgs["context"]) {
   return gatewayFor(

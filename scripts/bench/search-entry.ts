@@ -2,8 +2,8 @@
 import { AIRPORTS, searchAirports } from "~/domains/flights/airports";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSearch } from "~/domains/flights/supplier";
-import { pick } from "~/domains/flights/sandbox/random";
-import { addDays } from "~/domains/flights/sandbox/time";
+import { pick } from "~/domains/suppliers/sandbox/random";
+import { addDays } from "~/utils/time";
 
 interface Sample {
   cpuMs: number;

@@ -10,6 +10,7 @@ import type { FlightOffer, PriceResult } from "~/domains/flights/supplier";
 import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
 import type { PaymentForm } from "~/domains/payments/schema";
 import { firstOffer, selectFirstFare } from "./offers";
+import { travelExtras } from "~/domains/products/sandbox/catalog";
 
 // The checkout saga's workerd test harness: the real D1 and Inventory objects, queues replaced by lists.
 export const db = createDb(env.DB);
@@ -55,6 +56,7 @@ export function harness(options: { supplier?: SandboxFlightSupplier; clock?: () 
       supplier: options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET),
       now,
       holdMinutes: 20,
+      extras: travelExtras,
       gateway: gateway(),
       jobs: {
         send: async (queue, body) => {

@@ -4,7 +4,6 @@ import { insertEachRow } from "~/db/insert-rows";
 import { getAirport } from "~/domains/flights/airports";
 import type { SeatMap } from "~/domains/flights/supplier";
 import type { Currency } from "~/domains/markets/markets";
-import { travelExtras } from "~/domains/products/sandbox/catalog";
 import type { TravelExtra } from "~/domains/products/types";
 import { flightsOf } from "./holds.server";
 import type { BookingDeps } from "./lifecycle.server";
@@ -138,16 +137,21 @@ export async function baggageOptions(deps: BookingDeps, booking: Booking, slice:
 }
 
 /** Essentials and add-ons from the catalog that fit the trip: cover and data for its region, services at its airports. */
-export function addonsFor(booking: Pick<Booking, "offer" | "currency">): TravelExtra[] {
+export function addonsFor(
+  deps: Pick<BookingDeps, "extras">,
+  booking: Pick<Booking, "offer" | "currency">,
+): TravelExtra[] {
   const airports = booking.offer.slices.flatMap((s) => [s.from, s.to]);
   const regions = new Set(airports.map((code) => getAirport(code)?.region ?? ""));
   const african = [...regions].every((r) => r === "nigeria" || r.endsWith("Africa"));
   const europeOrAfrica = [...regions].every((r) => r === "europe" || r === "nigeria" || r.endsWith("Africa"));
   const scope = african ? "africa" : europeOrAfrica ? "europe" : "worldwide";
   const origin = booking.offer.slices[0]?.from;
-  return travelExtras(booking.currency).filter((extra) =>
-    extra.kind === "insurance" || extra.kind === "esim" ? extra.scope === scope : extra.scope === origin,
-  );
+  return deps
+    .extras(booking.currency)
+    .filter((extra) =>
+      extra.kind === "insurance" || extra.kind === "esim" ? extra.scope === scope : extra.scope === origin,
+    );
 }
 
 export type ExtrasErrors = Record<string, { key: string; values?: Record<string, string> }>;
@@ -195,7 +199,7 @@ export async function saveExtras(
       }
     }
   }
-  const catalog = new Map(addonsFor(booking).map((a) => [a.id, a]));
+  const catalog = new Map(addonsFor(deps, booking).map((a) => [a.id, a]));
   for (const id of new Set(input.addons)) {
     const addon = catalog.get(id);
     if (!addon) {

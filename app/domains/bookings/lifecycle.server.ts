@@ -5,6 +5,7 @@ import { addToCartStatements, removeFromCartStatement } from "~/domains/cart/car
 import type { FlightOffer, FlightSupplier, PriceResult } from "~/domains/flights/supplier";
 import { SupplierError } from "~/domains/flights/supplier";
 import type { Currency, Market, MarketCountry, Money } from "~/domains/markets/markets";
+import type { TravelExtra } from "~/domains/products/types";
 import type { Inventory } from "~/domains/suppliers/inventory";
 import type { Locale } from "~/i18n/locales";
 import { getItems } from "./extras.server";
@@ -23,6 +24,8 @@ export interface BookingDeps {
   now: Date;
   /** How long seats are held for a draft booking, at most: the priced offer's own expiry may be sooner. */
   holdMinutes: number;
+  /** The travel extras catalog (insurance, data, airport services) in a currency. */
+  extras: (currency: Currency) => TravelExtra[];
 }
 
 /** Booking ids: 16 characters without look-alikes (no 0/o, 1/l/i); nanoid draws them without bias. */

@@ -1,7 +1,6 @@
 import type { Currency, Money } from "~/domains/markets/markets";
 import type { Airport } from "./airports";
-import { SandboxFlightSupplier } from "./sandbox/supplier";
-import { addDays } from "./sandbox/time";
+import { addDays } from "~/utils/time";
 import {
   FLEX_DAYS,
   type FlightFilters,
@@ -33,21 +32,6 @@ function cachedSearch(supplier: FlightSupplier, query: FlightSearch, now: Date):
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
   cache.set(key, { at: now.getTime(), offers });
   return offers;
-}
-
-const suppliers = new Map<string, SandboxFlightSupplier>();
-
-/**
- * The flight supplier. Only the sandbox exists so far; a real one (DESIGN.md, Third parties) plugs in here. Its
- * offer ids are signed with a key derived from SESSION_SECRET, so every isolate of a deployment reads them alike.
- */
-export function flightSupplier(env: Pick<Env, "SESSION_SECRET">): FlightSupplier {
-  let supplier = suppliers.get(env.SESSION_SECRET);
-  if (!supplier) {
-    supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
-    suppliers.set(env.SESSION_SECRET, supplier);
-  }
-  return supplier;
 }
 
 export interface ShownOffer {

@@ -9,7 +9,7 @@ import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import * as bookingHistory from "~/routes/api/booking-history";
-import { requireBookingStep } from "~/routes/booking/booking-step.server";
+import { requireBookingStep } from "~/utils/booking-step.server";
 import * as customers from "~/routes/api/customers";
 import * as travellersApi from "~/routes/api/travellers";
 import { RecordingSender, registerMember, SCRYPT_TIMEOUT, uniqueEmail } from "../../../tests/support/accounts";
@@ -19,6 +19,7 @@ import { action as registerAction } from "./register";
 import { action as emailAction } from "./sign-in";
 import { action as passwordAction } from "./sign-in-password";
 import { action as signOutAction } from "./sign-out";
+import { travelExtras } from "~/domains/products/sandbox/catalog";
 
 const db = createDb(env.DB);
 const PASSWORD = "correct horse battery";
@@ -164,7 +165,7 @@ describe("the browser's visitor id", { timeout: SCRYPT_TIMEOUT }, () => {
     const beforeCookie = cookiePair(await storage.commitSession(anonymous));
     const offer = await firstOffer(supplier, { to: "ABV", date: depart });
     const before = await startBooking(
-      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
+      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
       selectFirstFare(offer, { visitorId: await visitorOf(beforeCookie) }),
     );
     if (before.kind !== "started") throw new Error(before.kind);
@@ -182,7 +183,7 @@ describe("the browser's visitor id", { timeout: SCRYPT_TIMEOUT }, () => {
     expect(await opens(beforeCookie, before.bookingId)).toBe(false);
 
     const after = await startBooking(
-      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
+      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
       selectFirstFare(offer, {
         visitorId: await visitorOf(memberCookie),
         memberId: member.id,
@@ -207,7 +208,7 @@ describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
   async function bookingFor(memberId: string) {
     const offer = await firstOffer(supplier, { to: "ACC", date: depart });
     const started = await startBooking(
-      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
+      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
       selectFirstFare(offer, { visitorId: `visitor-${memberId}`, memberId, search: "" }),
     );
     if (started.kind !== "started") throw new Error(started.kind);

@@ -26,7 +26,7 @@ import {
   stepPath,
   throttled,
   withNotice,
-} from "./account.server";
+} from "~/utils/account.server";
 
 /** One page for two codes: sign-in with a code (/account/sign-in/code) and registration's (/account/register/verify). */
 function purposeOf(request: Request) {

@@ -12,7 +12,7 @@ import { deleteMember } from "~/domains/accounts/members.server";
 import { DeleteProfileSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/delete";
-import { accountDeps, accountMeta, accountPath, requireMember, signedOut, withNotice } from "./account.server";
+import { accountDeps, accountMeta, accountPath, requireMember, signedOut, withNotice } from "~/utils/account.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);

@@ -9,7 +9,7 @@ import { sendCode } from "~/domains/accounts/codes.server";
 import { EmailStepSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/forgot-password";
-import { accountDeps, accountMeta, emailParam, redirectToParam, stepPath, throttled } from "./account.server";
+import { accountDeps, accountMeta, emailParam, redirectToParam, stepPath, throttled } from "~/utils/account.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { meta: accountMeta(context, "forgot"), email: emailParam(request), redirectTo: redirectToParam(request) };

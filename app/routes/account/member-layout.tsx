@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/member-layout";
-import { requireMemberMiddleware } from "./account.server";
+import { requireMemberMiddleware } from "~/utils/account.server";
 
 /** The member pages: a visitor goes to sign in first, and comes back after it. */
 export const middleware: Route.MiddlewareFunction[] = [requireMemberMiddleware];

@@ -19,7 +19,7 @@ import {
   commonPasswordReply,
   requireMember,
   withNotice,
-} from "./account.server";
+} from "~/utils/account.server";
 
 /** Create password (an account that has used only codes) or change password; the member's state picks which. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { updateProfile } from "~/domains/accounts/members.server";
 import { ProfileSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/profile-edit";
-import { accountMeta, accountPath, requireMember, withNotice } from "./account.server";
+import { accountMeta, accountPath, requireMember, withNotice } from "~/utils/account.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);

@@ -8,7 +8,7 @@ import { listTravellers, type MemberTraveller } from "~/domains/accounts/travell
 import { countryName } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/profile";
-import { accountMeta, noticeParam, requireMember } from "./account.server";
+import { accountMeta, noticeParam, requireMember } from "~/utils/account.server";
 
 /** My Profile: profile information, password, the primary traveller and co-travellers (spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {

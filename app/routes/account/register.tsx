@@ -23,7 +23,7 @@ import {
   stepPath,
   throttled,
   withNotice,
-} from "./account.server";
+} from "~/utils/account.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);

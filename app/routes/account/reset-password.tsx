@@ -24,7 +24,7 @@ import {
   signedIn,
   throttled,
   withNotice,
-} from "./account.server";
+} from "~/utils/account.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const email = requireStepEmail(context, request, "/password/forgot");

@@ -22,7 +22,7 @@ import {
   requireStepEmail,
   signedIn,
   throttled,
-} from "./account.server";
+} from "~/utils/account.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);

@@ -16,7 +16,7 @@ import {
   redirectToParam,
   stepPath,
   throttled,
-} from "./account.server";
+} from "~/utils/account.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);

@@ -6,7 +6,7 @@ import { localeContext } from "~/context";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/sign-out";
-import { accountMeta, signedOut } from "./account.server";
+import { accountMeta, signedOut } from "~/utils/account.server";
 
 /** GET only asks (no GET writes anything); the Logout button posts here. */
 export function loader({ context }: Route.LoaderArgs) {

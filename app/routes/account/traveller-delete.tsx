@@ -8,7 +8,7 @@ import { dbContext } from "~/context";
 import { deleteTraveller, getTraveller } from "~/domains/accounts/travellers.server";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/traveller-delete";
-import { accountMeta, accountPath, requireMember, withNotice } from "./account.server";
+import { accountMeta, accountPath, requireMember, withNotice } from "~/utils/account.server";
 
 /** Deleting a traveller asks first; the question is a page, so it works without JavaScript. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

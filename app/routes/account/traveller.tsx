@@ -16,7 +16,7 @@ import { GENDERS, TITLES, travellerFormValues } from "~/domains/bookings/schema"
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/traveller";
-import { accountMeta, accountPath, requireMember, withNotice } from "./account.server";
+import { accountMeta, accountPath, requireMember, withNotice } from "~/utils/account.server";
 
 const today = (context: Route.LoaderArgs["context"]) => context.get(clockContext)().toISOString().slice(0, 10);
 

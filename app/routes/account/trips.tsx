@@ -10,7 +10,7 @@ import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/trips";
-import { accountMeta, requireMember } from "./account.server";
+import { accountMeta, requireMember } from "~/utils/account.server";
 
 /** My Trips: the member's bookings, newest first, each opening its summary (booking history). */
 export async function loader({ request, context }: Route.LoaderArgs) {

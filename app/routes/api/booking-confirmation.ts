@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dbContext } from "~/context";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import type { Route } from "./+types/booking-confirmation";
-import { apiError, confirmationBody, requirePartner } from "./booking-api.server";
+import { apiError, confirmationBody, requirePartner } from "~/utils/booking-api.server";
 
 const QuerySchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
 

@@ -5,8 +5,8 @@ import { getMemberTrips } from "~/domains/bookings/owners.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { formatMoney } from "~/domains/markets/markets";
 import type { Route } from "./+types/booking-history";
-import { confirmationBody } from "./booking-api.server";
-import { methodNotAllowed, notFound, requireApiMember } from "./member-api.server";
+import { confirmationBody } from "~/utils/booking-api.server";
+import { methodNotAllowed, notFound, requireApiMember } from "~/utils/member-api.server";
 
 const ByIdSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
 

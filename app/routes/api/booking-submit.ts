@@ -3,11 +3,11 @@ import { localeContext, marketContext } from "~/context";
 import { bookInOneCall } from "~/domains/bookings/one-call.server";
 import { BillingSchema } from "~/domains/payments/schema";
 import { canonicalPath } from "~/i18n/locales";
-import { checkoutDeps } from "~/routes/booking/booking-step.server";
+import { checkoutDeps } from "~/utils/booking-step.server";
 import type { Route } from "./+types/booking-submit";
 import { claimIdempotencyKey } from "~/domains/partners/partners.server";
 import { sha256Hex } from "~/utils/digest";
-import { apiError, requirePartner } from "./booking-api.server";
+import { apiError, requirePartner } from "~/utils/booking-api.server";
 
 const BodySchema = z.object({
   offerId: z.string().min(1).max(2000),

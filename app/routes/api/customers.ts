@@ -5,10 +5,10 @@ import { endSession, startSession } from "~/domains/accounts/sessions.server";
 import { getMember, updateProfile } from "~/domains/accounts/members.server";
 import { sendCode } from "~/domains/accounts/codes.server";
 import { ApiChangePasswordSchema, ApiSendCodeSchema, ApiSignInSchema, ProfileSchema } from "~/domains/accounts/schema";
-import { accountDeps, throttled } from "~/routes/account/account.server";
+import { accountDeps, throttled } from "~/utils/account.server";
 import type { Route } from "./+types/customers";
-import { apiError } from "./booking-api.server";
-import { customerJson, methodNotAllowed, notFound, readJson, requireApiMember } from "./member-api.server";
+import { apiError } from "~/utils/booking-api.server";
+import { customerJson, methodNotAllowed, notFound, readJson, requireApiMember } from "~/utils/member-api.server";
 
 /**
  * /api/customers/{operation}: the member API's account calls (spec section 7). SignIn answers

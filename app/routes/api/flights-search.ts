@@ -1,7 +1,8 @@
 import { clockContext, envContext, localeContext, marketContext } from "~/context";
 import { describeAirport } from "~/domains/flights/airports";
 import { parseSearchParams } from "~/domains/flights/search-query";
-import { flightSupplier, searchFlights } from "~/domains/flights/search.server";
+import { searchFlights } from "~/domains/flights/search.server";
+import { flightSupplier } from "~/services.server";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Route } from "./+types/flights-search";
 

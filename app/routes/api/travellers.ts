@@ -8,8 +8,8 @@ import {
   updateTraveller,
 } from "~/domains/accounts/travellers.server";
 import type { Route } from "./+types/travellers";
-import { apiError } from "./booking-api.server";
-import { methodNotAllowed, notFound, readJson, requireApiMember } from "./member-api.server";
+import { apiError } from "~/utils/booking-api.server";
+import { methodNotAllowed, notFound, readJson, requireApiMember } from "~/utils/member-api.server";
 
 const WRITES = ["Create", "Update", "Delete"];
 

@@ -7,7 +7,7 @@ import { getTickets } from "~/domains/bookings/ticketing.server";
 import { eTicketPdf, tripIcs } from "~/domains/bookings/documents.server";
 import { fareSummary } from "~/domains/bookings/totals";
 import type { Route } from "./+types/documents";
-import { bookingDeps, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, requireBookingStep } from "~/utils/booking-step.server";
 
 /** The e-ticket (PDF) and the trip (.ics) of a booking with a PNR, for its owner. */
 export async function loader(args: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { promoDiscount } from "~/domains/bookings/totals";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/extras";
-import { bookingDeps, bookingPath, openBookingStep, requireStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, openBookingStep, requireStep } from "~/utils/booking-step.server";
 
 const PROMO_ERRORS = {
   unknown: "errors.promoUnknown",
@@ -65,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     bags,
     flights,
     included: { checked: booking.family.checked, cabin: booking.family.cabinBag },
-    addons: addonsFor(booking),
+    addons: addonsFor(deps, booking),
     chosenAddons: items.filter((i) => i.kind === "addon").map((i) => i.code),
     promo: promo ? { code: promo.code, discount: promoDiscount(promo, frame.summary.base) } : null,
   };

@@ -17,7 +17,7 @@ import { getPayments } from "~/domains/payments/payments.server";
 import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/payment";
-import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } from "./booking-step.server";
+import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } from "~/utils/booking-step.server";
 
 const RULES = { draftOnly: false, needsTravellers: true, payable: true };
 
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const step = await openBookingStep(args, "paymentTitle", RULES);
   if (step.expired) return step.expired;
   const { booking, meta, frame, items, travellers } = step;
-  const addonKinds = new Map(addonsFor(booking).map((a) => [a.id, a]));
+  const addonKinds = new Map(addonsFor(step.deps, booking).map((a) => [a.id, a]));
   const [last] = await getPayments(step.deps.db, booking.id);
   const lead = travellers[0];
   const defaultValue: Partial<PaymentForm> = last?.billing ?? {

@@ -3,7 +3,7 @@ import { closeDraft } from "~/domains/bookings/lifecycle.server";
 import { localeContext } from "~/context";
 import { withLocalePrefix } from "~/i18n/locales";
 import type { Route } from "./+types/restart";
-import { bookingDeps, bookingPath, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, requireBookingStep } from "~/utils/booking-step.server";
 
 /**
  * "Continue" on the session-expired notice (spec section 4): the lapsed booking is closed and its seats

@@ -15,7 +15,7 @@ import type { SeatStatus } from "~/domains/flights/supplier";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/seats";
-import { bookingDeps, bookingPath, openBookingStep, requireStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, openBookingStep, requireStep } from "~/utils/booking-step.server";
 import * as seatCss from "./seats.css";
 
 /** The flight and traveller a seat page is for, or a 404 when the URL names neither. */

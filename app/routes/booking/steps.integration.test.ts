@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import en from "../../../locales/en-US/booking.json";
 import { createDb } from "~/db/client.server";
 import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
-import { getTravellers } from "~/domains/bookings/travellers.server";
+import { getTravellers, saveTravellers } from "~/domains/bookings/travellers.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { getPayments } from "~/domains/payments/payments.server";
@@ -13,6 +14,7 @@ import { action as extrasAction } from "./extras";
 import { action as paymentAction } from "./payment";
 import { action as seatsAction } from "./seats";
 import { action as travellersAction } from "./travellers";
+import { travelExtras } from "~/domains/products/sandbox/catalog";
 
 const db = createDb(env.DB);
 const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
@@ -52,6 +54,28 @@ function nineTravellers(day: string) {
   ];
 }
 
+/** The real database, except that every write batch fails. */
+const brokenDb = () =>
+  new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "batch") return () => Promise.reject(new Error("D1 write failed"));
+      return Reflect.get(target, property, receiver);
+    },
+  });
+
+/** A booking for one adult from Lagos to Abuja, as most steps start. */
+async function startOne(visitorId: string) {
+  const offer = await firstOffer(supplier, { to: "ABV", date: departDay() });
+  const started = await startBooking(
+    { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
+    selectFirstFare(offer, { visitorId }),
+  );
+  if (started.kind !== "started") throw new Error(started.kind);
+  const booking = await getBooking(db, started.bookingId);
+  if (!booking) throw new Error("not stored");
+  return booking;
+}
+
 async function startNine(visitorId: string) {
   const offer = await firstOffer(supplier, { to: "LHR", date: departDay() }, NINE);
   const started = await startBooking(
@@ -61,6 +85,7 @@ async function startNine(visitorId: string) {
       supplier,
       now: new Date(),
       holdMinutes: 20,
+      extras: travelExtras,
     },
     selectFirstFare(offer, { visitorId }),
   );
@@ -158,7 +183,7 @@ describe("one travellers rule for the web step and the booking API", () => {
     expect(apiError.issues).toEqual([{ path: "travellers.0.lastName", message: "errors.sandboxSurname" }]);
 
     const started = await startBooking(
-      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20 },
+      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
       selectFirstFare(offer, { visitorId: "sandbox-surname-web" }),
     );
     if (started.kind !== "started") throw new Error(started.kind);
@@ -218,5 +243,64 @@ describe("every step's action enforces what its loader does", () => {
       } as never),
     );
     expect(stranger).toBe(404);
+  });
+});
+
+describe("storage failures answer the spec's messages", () => {
+  test("a storage failure on the extras step answers the spec's message", async () => {
+    const booking = (await startNine("visitor-extras")).booking;
+    await saveTravellers(
+      db,
+      booking,
+      {
+        email: "e@example.com",
+        emailConfirm: "e@example.com",
+        phone: "+2348012345678",
+        travellers: nineTravellers(travelDate(booking.offer)),
+      } as never,
+      new Date(),
+    );
+    const form = new FormData();
+    form.set("intent", "continue");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = await extrasAction({
+      request: new Request(`https://tern.test/booking/${booking.id}/extras`, { method: "POST", body: form }),
+      context: await stepContext("visitor-extras", { db: brokenDb() }),
+      params: { bookingId: booking.id },
+    } as never);
+    warn.mockRestore();
+    expect(result).toMatchObject({ init: { status: 503 }, data: { alert: "errors.additionalServices" } });
+    expect(en.errors.additionalServices).toBe("Failed to submit additional services data, please try again.");
+  });
+
+  test("a storage failure on the travellers step answers the spec's message and keeps the input", async () => {
+    const booking = await startOne("visitor-storage");
+    const broken = brokenDb();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      "travellers[0].title": "MR",
+      "travellers[0].firstName": "Ada",
+      "travellers[0].lastName": "Obi",
+      "travellers[0].dateOfBirth": "1990-01-01",
+      "travellers[0].nationality": "NG",
+      "travellers[0].gender": "female",
+      "travellers[0].passportNumber": "A1234567",
+      "travellers[0].passportAuthority": "NG",
+      "travellers[0].passportIssuedOn": "2020-01-01",
+      "travellers[0].passportExpiresOn": "2035-01-01",
+      email: "ada@example.com",
+      emailConfirm: "ada@example.com",
+      phone: "+2348012345678",
+    }))
+      form.set(k, v);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = await travellersAction({
+      request: new Request(`https://tern.test/booking/${booking.id}/travellers`, { method: "POST", body: form }),
+      context: await stepContext("visitor-storage", { db: broken }),
+      params: { bookingId: booking.id },
+    } as never);
+    warn.mockRestore();
+    expect(result).toMatchObject({ init: { status: 503 }, data: { alert: "errors.customerInfo" } });
+    expect(en.errors.customerInfo).toBe("Failed to submit customer information, please validate data and try again");
   });
 });

@@ -16,7 +16,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { getPayments, getRefunds } from "~/domains/payments/payments.server";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/summary";
-import { bookingDeps, bookingMeta, itineraryOf, requireBookingStep } from "./booking-step.server";
+import { bookingDeps, bookingMeta, itineraryOf, requireBookingStep } from "~/utils/booking-step.server";
 
 /** While the outcome is being decided elsewhere (the gateway, the airline), the page asks again by itself. */
 const REFRESH_SECONDS = 3;

@@ -21,7 +21,7 @@ import {
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/travellers";
-import { bookingDeps, bookingPath, openBookingStep, requireStep } from "./booking-step.server";
+import { bookingDeps, bookingPath, openBookingStep, requireStep } from "~/utils/booking-step.server";
 
 const RULES = { draftOnly: true, needsTravellers: false };
 

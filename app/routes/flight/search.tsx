@@ -10,10 +10,11 @@ import { clockContext, envContext, localeContext, marketContext, memberContext, 
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { startBooking } from "~/domains/bookings/lifecycle.server";
 import type { Locale } from "~/i18n/locales";
-import { bookingDeps, bookingPath } from "~/routes/booking/booking-step.server";
+import { bookingDeps, bookingPath } from "~/utils/booking-step.server";
 import { airportCity, describeAirport } from "~/domains/flights/airports";
 import { DEPART_WINDOWS, parseSearchParams, searchUrlParams, SORTS } from "~/domains/flights/search-query";
-import { flightSupplier, searchFlights } from "~/domains/flights/search.server";
+import { searchFlights } from "~/domains/flights/search.server";
+import { flightSupplier } from "~/services.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";

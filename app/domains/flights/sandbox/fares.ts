@@ -3,8 +3,8 @@ import type { Currency, Money } from "~/domains/markets/markets";
 import type { Cabin } from "../aircraft";
 import type { Baggage, FareFamily, PassengerPrice, Refundability } from "../supplier";
 import type { ScheduledFlight } from "./schedule";
-import { unit } from "./random";
-import { daysBetween, weekday } from "./time";
+import { unit } from "~/domains/suppliers/sandbox/random";
+import { daysBetween, weekday } from "~/utils/time";
 
 interface FamilyRule {
   code: string;

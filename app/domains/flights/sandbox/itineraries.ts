@@ -2,7 +2,7 @@ import { requireAirport } from "../airports";
 import { distanceKm } from "./geo";
 import { isConnectingPoint, type Route, routesBetween, routesFrom } from "./network";
 import { flightsOn, type ScheduledFlight } from "./schedule";
-import { addDays, utcToLocal } from "./time";
+import { addDays, utcToLocal } from "~/utils/time";
 
 /** Minimum connection times: a domestic-to-domestic change is quicker than an international one. */
 export function minimumConnectionMinutes(arriving: ScheduledFlight, departing: ScheduledFlight): number {

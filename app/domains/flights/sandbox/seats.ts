@@ -2,7 +2,7 @@ import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import type { Currency, Money } from "~/domains/markets/markets";
 import type { Cabin } from "../aircraft";
 import type { BaggageOption, Seat, SeatMap, SeatMapRow } from "../supplier";
-import { unit } from "./random";
+import { unit } from "~/domains/suppliers/sandbox/random";
 import { departureKey, type ScheduledFlight } from "./schedule";
 import { seatsLeft } from "./availability";
 

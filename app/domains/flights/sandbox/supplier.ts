@@ -24,7 +24,7 @@ import { passengerScenario, routeScenario } from "./scenarios";
 import { departureKey, flightsOn, localTimes, type ScheduledFlight } from "./schedule";
 import { extraBaggageFor, seatMapFor } from "./seats";
 import { createSandboxPnr, issueSandboxTickets } from "./ticketing";
-import { utcToLocal } from "./time";
+import { utcToLocal } from "~/utils/time";
 
 /** Offers are good for about 20 minutes, as real suppliers' are (DESIGN.md). */
 export const OFFER_TTL_MINUTES = 20;

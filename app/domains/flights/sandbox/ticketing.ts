@@ -1,5 +1,5 @@
 import type { IssueInput, PnrResult, TicketResult } from "../supplier";
-import { hash } from "./random";
+import { hash } from "~/domains/suppliers/sandbox/random";
 import { passengerScenario } from "./scenarios";
 
 /** The ticket-delay scenario: tickets follow the PNR by this long. */

@@ -1,4 +1,4 @@
-import { hash } from "~/domains/flights/sandbox/random";
+import { hash } from "~/domains/suppliers/sandbox/random";
 import type { Property } from "../supplier";
 
 /**

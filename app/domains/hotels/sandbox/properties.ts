@@ -1,5 +1,5 @@
 import { AIRPORTS } from "~/domains/flights/airports";
-import { hash, pick, unit } from "~/domains/flights/sandbox/random";
+import { hash, pick, unit } from "~/domains/suppliers/sandbox/random";
 import { type Amenity, type Property, type PropertyType, type RoomType } from "../supplier";
 
 export interface City {

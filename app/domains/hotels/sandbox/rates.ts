@@ -1,7 +1,7 @@
 import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import type { Currency, Money } from "~/domains/markets/markets";
-import { unit } from "~/domains/flights/sandbox/random";
-import { addDays, daysBetween, weekday } from "~/domains/flights/sandbox/time";
+import { unit } from "~/domains/suppliers/sandbox/random";
+import { addDays, daysBetween, weekday } from "~/utils/time";
 import type { Property, RatePlan, RoomType } from "../supplier";
 import { cityOf } from "./properties";
 

@@ -1,5 +1,5 @@
-import { addDays } from "~/domains/flights/sandbox/time";
-import { pick, unit } from "~/domains/flights/sandbox/random";
+import { addDays } from "~/utils/time";
+import { pick, unit } from "~/domains/suppliers/sandbox/random";
 import type { Property, Review } from "../supplier";
 
 const AUTHORS: Array<[string, string, "en" | "fr"]> = [

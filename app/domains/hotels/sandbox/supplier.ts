@@ -1,4 +1,4 @@
-import { daysBetween } from "~/domains/flights/sandbox/time";
+import { daysBetween } from "~/utils/time";
 import {
   type HotelSearch,
   HotelSearchSchema,

@@ -1,5 +1,5 @@
 import { AIRPORTS, requireAirport } from "~/domains/flights/airports";
-import { pick, unit } from "~/domains/flights/sandbox/random";
+import { pick, unit } from "~/domains/suppliers/sandbox/random";
 import { cityOf, CITIES } from "~/domains/hotels/sandbox/properties";
 import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import type { Currency, Money } from "~/domains/markets/markets";

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { memberContext } from "~/context";
 import type { Member } from "~/domains/accounts/members.server";
-import { apiError } from "./booking-api.server";
+import { apiError } from "~/utils/booking-api.server";
 
 type Context = Readonly<RouterContextProvider>;
 
