@@ -47,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     account: session.accountNumber,
     returnUrl: session.returnUrl,
     cards: TEST_CARDS,
+    otp: TEST_OTP,
   };
 }
 
@@ -102,7 +103,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
             <a href={returnUrl}>{t("pay.return")}</a>
           </>
         ) : status === "otp_required" ? (
-          <OtpForm lastResult={actionData?.result as Result} />
+          <OtpForm lastResult={actionData?.result as Result} otp={loaderData.otp} />
         ) : kind === "bank_transfer" ? (
           <Form method="post">
             <h2>{t("pay.bankHeading", { account: loaderData.account ?? "" })}</h2>
@@ -112,7 +113,12 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : (
-          <CardForm amount={amount} lastResult={actionData?.result as Result} cards={loaderData.cards} />
+          <CardForm
+            amount={amount}
+            lastResult={actionData?.result as Result}
+            cards={loaderData.cards}
+            otp={loaderData.otp}
+          />
         )}
         {open ? (
           <Form method="post">
@@ -128,7 +134,19 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
-function CardForm({ amount, lastResult, cards }: { amount: string; lastResult: Result; cards: typeof TEST_CARDS }) {
+type Loaded = Route.ComponentProps["loaderData"];
+
+function CardForm({
+  amount,
+  lastResult,
+  cards,
+  otp,
+}: {
+  amount: string;
+  lastResult: Result;
+  cards: Loaded["cards"];
+  otp: string;
+}) {
   const { t } = useTranslation("booking");
   const [form, fields] = useForm<{ cardNumber: string; expiry: string; cvc: string; cardholder: string }>({
     id: "card",
@@ -155,7 +173,7 @@ function CardForm({ amount, lastResult, cards }: { amount: string; lastResult: R
       <ul>
         {cards.map((card) => (
           <li key={card.number}>
-            <code>{card.number}</code> {t(`pay.outcomes.${card.outcome}`, { code: TEST_OTP })}
+            <code>{card.number}</code> {t(`pay.outcomes.${card.outcome}`, { code: otp })}
           </li>
         ))}
       </ul>
@@ -174,7 +192,7 @@ function CardForm({ amount, lastResult, cards }: { amount: string; lastResult: R
   );
 }
 
-function OtpForm({ lastResult }: { lastResult: Result }) {
+function OtpForm({ lastResult, otp }: { lastResult: Result; otp: string }) {
   const { t } = useTranslation("booking");
   const [form, fields] = useForm<{ code: string }>({
     id: "otp",
@@ -185,7 +203,7 @@ function OtpForm({ lastResult }: { lastResult: Result }) {
   return (
     <Form method="post" {...getFormProps(form)}>
       <h2>{t("pay.otpHeading")}</h2>
-      <p>{t("pay.otpIntro", { code: TEST_OTP })}</p>
+      <p>{t("pay.otpIntro", { code: otp })}</p>
       <Field label={t("pay.otp")} field={fields.code}>
         <input
           {...getInputProps(fields.code, { type: "text" })}

@@ -74,9 +74,23 @@ async function contextFor(visitorId: string, database = db) {
 describe("booking steps in workerd", () => {
   test("selecting the same fare twice opens one booking and holds the seats once", async () => {
     const offer = await searchOffer();
+    const cabin = `cabin:${offer.cabin}`;
+    const segment = offer.slices[0]?.segments[0];
+    if (!segment) throw new Error("no flight");
+    const held = async () => {
+      const [row] = (await env.INVENTORY.getByName(segment.inventoryKey).availability([cabin])) as Array<{
+        held: number;
+      }>;
+      return row?.held ?? 0;
+    };
+    const before = await held();
     const first = await newBooking("visitor-twice", offer);
     const again = await newBooking("visitor-twice", offer);
     expect(again.id).toBe(first.id);
+    expect(await held()).toBe(before + 1);
+    // A third selection by another visitor holds another seat: the count above can move.
+    await newBooking("visitor-twice-other", offer);
+    expect(await held()).toBe(before + 2);
   });
 
   test("two visitors choosing the same last seat: one gets it, the other the spec's message", async () => {

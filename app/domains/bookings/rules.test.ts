@@ -8,6 +8,7 @@ import {
   passengerTypeAt,
   passengerTypes,
   passportMinimumExpiry,
+  travelDate,
 } from "./rules";
 
 const slices = (...legs: Array<[string, string]>) => ({
@@ -18,6 +19,17 @@ describe("ages on the day of travel", () => {
   test("a birthday counts on the day, not the day before", () => {
     expect(ageOn("2014-12-20", "2026-12-19")).toBe(11);
     expect(ageOn("2014-12-20", "2026-12-20")).toBe(12);
+    expect(ageOn("2014-12-20", "2026-12-21")).toBe(12);
+    // The day of travel is the trip's first local departure date, not today's or a later flight's.
+    const trip = {
+      slices: [
+        { segments: [{ from: "LOS", to: "LHR", departLocal: "2026-12-20T23:30" }] },
+        { segments: [{ from: "LHR", to: "LOS", departLocal: "2027-01-05T10:00" }] },
+      ],
+    };
+    expect(travelDate(trip)).toBe("2026-12-20");
+    expect(passengerTypeAt(ageOn("2014-12-21", travelDate(trip)))).toBe("child");
+    expect(passengerTypeAt(ageOn("2014-12-20", travelDate(trip)))).toBe("adult");
   });
 
   test("adult from 12, child from 2, infant below", () => {

@@ -1,3 +1,4 @@
+import { convert } from "~/domains/markets/fx";
 import { expect, test } from "vitest";
 import type { FareFamily } from "~/domains/flights/supplier";
 import { fareSummary, promoDiscount } from "./totals";
@@ -67,4 +68,11 @@ test("a fixed promo amount converts to the booking's currency and never exceeds 
   };
   expect(promoDiscount(promo, { amount: 100, currency: "EUR" })).toEqual({ amount: 100, currency: "EUR" });
   expect(promoDiscount(promo, { amount: 100_000, currency: "EUR" })).toEqual({ amount: 500, currency: "EUR" });
+  // 5 euros off a fare in naira: the discount is the converted amount, in naira's minor units.
+  const naira = promoDiscount(promo, { amount: 50_000_000, currency: "NGN" });
+  expect(naira).toEqual(convert({ amount: 500, currency: "EUR" }, "NGN"));
+  expect(naira.currency).toBe("NGN");
+  expect(naira.amount).toBeGreaterThan(500 * 1000);
+  // And into a currency without minor units: 5 euros are 3,280 CFA francs at the peg (655.957 per euro).
+  expect(promoDiscount(promo, { amount: 10_000_000, currency: "XOF" })).toEqual({ amount: 3280, currency: "XOF" });
 });

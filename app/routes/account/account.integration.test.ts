@@ -315,7 +315,14 @@ describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
     )) as Response;
     expect(password.status).toBe(204);
     // B is untouched: B's name and password are as they were.
-    expect(await apiSignIn(b.email).catch(() => "failed")).toBe("failed");
+    const withAsPassword = (await call(
+      customers.action,
+      "/api/customers/SignIn",
+      { json: { email: b.email, password: PASSWORD } },
+      op("SignIn"),
+    )) as Response;
+    expect(withAsPassword.status).toBe(401);
+    expect(await withAsPassword.json()).toMatchObject({ code: "bad_credential" });
     const bToken = (await call(
       customers.action,
       "/api/customers/SignIn",

@@ -95,7 +95,9 @@ describe("the sandbox flight supplier", () => {
       oneWay("ABV", "ACC", "2026-12-14", { adults: 2, childAges: [4, 9], infants: 1 }),
       NOW,
     );
-    for (const family of offer?.families ?? []) {
+    if (!offer) throw new Error("no offer from ABV to ACC");
+    expect(offer.families.length).toBeGreaterThan(0);
+    for (const family of offer.families) {
       const { adult, child, infant } = family.perPassenger;
       expect(child?.base.amount).toBeLessThan(adult.base.amount);
       expect(infant?.total.amount).toBeLessThan(child?.total.amount ?? 0);
@@ -140,8 +142,17 @@ describe("the sandbox flight supplier", () => {
   });
 
   test("excludes flights without enough seats for the party", async () => {
-    const offers = await supplier.search(oneWay("LOS", "PHC", "2026-11-23", { adults: 9 }), NOW);
-    for (const offer of offers) expect(offer.seatsLeft).toBeGreaterThanOrEqual(9);
+    const one = await supplier.search(oneWay("LOS", "PHC", "2026-11-23"), NOW);
+    const nine = await supplier.search(oneWay("LOS", "PHC", "2026-11-23", { adults: 9 }), NOW);
+    expect(nine.length).toBeGreaterThan(0);
+    for (const offer of nine) expect(offer.seatsLeft).toBeGreaterThanOrEqual(9);
+    // Flights with 1 to 8 seats left are offered to one traveller and not to nine.
+    const scarce = one.filter((offer) => offer.seatsLeft < 9);
+    expect(scarce.length).toBeGreaterThan(0);
+    const nineFlights = new Set(nine.map((o) => o.slices[0]?.segments.map((g) => g.flightNumber).join("+")));
+    for (const offer of scarce) {
+      expect(nineFlights.has(offer.slices[0]?.segments.map((g) => g.flightNumber).join("+"))).toBe(false);
+    }
   });
 
   test("a return and a multi-city trip fly their legs in order", async () => {
