@@ -140,6 +140,18 @@ describe("booking steps in workerd", () => {
     expect(thrown).toMatchObject({ init: { status: 404 } });
   });
 
+  test("a promo code works on its first and last valid day, not the day before or after", async () => {
+    await env.DB.prepare(
+      "INSERT OR REPLACE INTO promo_codes (code, kind, value, currency, valid_from, valid_until) VALUES ('EDGES', 'percent', 10, NULL, '2026-12-01', '2026-12-31')",
+    ).run();
+    const booking = await newBooking("visitor-promo-edges");
+    const on = (day: string) => applyPromo(db, booking, "EDGES", new Date(`${day}T12:00:00Z`), { ip: `edges-${day}` });
+    expect(await on("2026-11-30")).toEqual({ ok: false, reason: "unknown" });
+    expect(await on("2026-12-01")).toMatchObject({ ok: true });
+    expect(await on("2026-12-31")).toMatchObject({ ok: true });
+    expect(await on("2027-01-01")).toEqual({ ok: false, reason: "expired" });
+  });
+
   test("promo codes: 10 tries a booking and 30 an address in 15 minutes, then even a valid code waits", async () => {
     const booking = await newBooking("visitor-promo-guesser");
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;

@@ -71,6 +71,14 @@ describe("the travellers schema (spec section 5)", () => {
     });
   });
 
+  test("a passport issued today passes; one issued tomorrow is refused", () => {
+    const issued = (passportIssuedOn: string) => ({ ...person("1990-01-01"), passportIssuedOn });
+    expect(errorsOf([issued("2026-11-22"), valid[1]!, valid[2]!])).toEqual({});
+    expect(errorsOf([issued("2026-11-23"), valid[1]!, valid[2]!])).toEqual({
+      "travellers.0.passportIssuedOn": "errors.passportIssued",
+    });
+  });
+
   test("middle names, e-mails, required fields", () => {
     const errors = errorsOf(
       [{ ...valid[0]!, middleName: "J." } as never, { ...valid[1]!, firstName: undefined } as never, valid[2]!],

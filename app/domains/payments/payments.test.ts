@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { authHash } from "~/utils/api-auth.server";
+import { AUTH_HASH_WINDOW_MS, authHash, checkAuthHash } from "~/utils/api-auth.server";
 import { BillingSchema, CardFormSchema, expiryValid, luhn, paymentMethodsFor } from "./schema";
 import { signWebhook, verifyWebhook } from "./webhooks";
 
@@ -58,6 +58,17 @@ describe("payments", () => {
     expect(await verifyWebhook("other", body, signature, now)).toBeNull();
     expect(await verifyWebhook("s3cret", body.replace("1000", "1"), signature, now)).toBeNull();
     expect(await verifyWebhook("s3cret", body, signature, new Date(now.getTime() + 301_000))).toBeNull();
+    // The window's edges, on both sides: 300 seconds pass, 301 do not.
+    for (const [shift, ok] of [
+      [-301, false],
+      [-300, true],
+      [300, true],
+      [301, false],
+    ] as const) {
+      const at = new Date(now.getTime() + shift * 1000);
+      const signed = await signWebhook("s3cret", body, at);
+      expect(await verifyWebhook("s3cret", body, signed, now), `${shift} s`).toEqual(ok ? event : null);
+    }
     expect(await verifyWebhook("s3cret", body, "t=1,v1=zz", now)).toBeNull();
   });
 
@@ -84,6 +95,24 @@ describe("payments", () => {
       { key: "other" },
     ]) {
       expect(await authHash({ ...request, ...change })).not.toBe(hash);
+    }
+  });
+
+  test("X-Auth-Hash's TimeStamp window, on both sides of its edges: 5 minutes pass, a millisecond more does not", async () => {
+    const now = new Date("2026-11-22T12:00:00.000Z");
+    const path = "/api/booking/BookingConfirmation/Get?bookingId=aaaaaaaaaaaaaaaa";
+    for (const [shiftMs, ok] of [
+      [-AUTH_HASH_WINDOW_MS - 1, false],
+      [-AUTH_HASH_WINDOW_MS, true],
+      [AUTH_HASH_WINDOW_MS, true],
+      [AUTH_HASH_WINDOW_MS + 1, false],
+    ] as const) {
+      const timestamp = new Date(now.getTime() + shiftMs).toISOString();
+      const hash = await authHash({ method: "GET", pathAndQuery: path, timestamp, key: "k", body: "" });
+      const request = new Request(`https://tern.test${path}`, {
+        headers: { TimeStamp: timestamp, "X-Auth-Hash": hash },
+      });
+      expect((await checkAuthHash(request, "", "k", now)).ok, `${shiftMs} ms`).toBe(ok);
     }
   });
 });
