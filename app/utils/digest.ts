@@ -1,3 +1,5 @@
+import { timingSafeEqual } from "node:crypto";
+
 const encoder = new TextEncoder();
 
 export const toHex = (bytes: ArrayBuffer | Uint8Array) =>
@@ -20,10 +22,9 @@ export async function hmacSha256Hex(secret: string, message: string): Promise<st
   return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
 }
 
-/** Compares two hex digests without an early exit, so the time taken tells nothing about where they differ. */
+/** Compares two hex digests in constant time (node:crypto's timingSafeEqual), so timing tells nothing. */
 export function sameDigest(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  const left = encoder.encode(a);
+  const right = encoder.encode(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

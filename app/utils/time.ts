@@ -1,3 +1,12 @@
+import { z } from "zod";
+
+const CalendarDate = z.iso.date();
+
+/** A real day written YYYY-MM-DD ("2026-02-29" is not one; "2028-02-29" is). */
+export function isCalendarDate(value: string): boolean {
+  return CalendarDate.safeParse(value).success;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
+import { isCalendarDate } from "~/utils/time";
 import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "./rules";
 import type { Traveller } from "./types";
 
@@ -12,10 +13,6 @@ export const TITLES = ["MR", "MRS", "MS", "MISS", "MSTR", "DR"] as const;
 export const GENDERS = ["male", "female"] as const;
 
 const IsoDateRegex = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 export const IsoDate = z
   .string(required)
   .regex(IsoDateRegex, "errors.invalid")

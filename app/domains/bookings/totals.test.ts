@@ -76,3 +76,20 @@ test("a fixed promo amount converts to the booking's currency and never exceeds 
   // And into a currency without minor units: 5 euros are 3,280 CFA francs at the peg (655.957 per euro).
   expect(promoDiscount(promo, { amount: 10_000_000, currency: "XOF" })).toEqual({ amount: 3280, currency: "XOF" });
 });
+
+test("a fare summary refuses to add amounts in another currency instead of summing their minor units", () => {
+  const usdSeat = {
+    key: "seat:0:0-0",
+    kind: "seat" as const,
+    traveller: 0,
+    flight: "0-0",
+    code: "12A",
+    quantity: 1,
+    price: { amount: 800, currency: "USD" as const },
+    holdId: null,
+  };
+  const booking = { family, currency: "NGN" as const, passengers: { adults: 1, childAges: [], infants: 0 } };
+  expect(() => fareSummary(booking, [usdSeat], null)).toThrow("A fare summary in NGN cannot add USD");
+  expect(() => fareSummary({ ...booking, currency: "EUR" }, [], null)).toThrow("cannot add NGN");
+  expect(fareSummary(booking, [], null).total).toEqual({ amount: 122_000, currency: "NGN" });
+});

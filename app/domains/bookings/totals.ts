@@ -45,6 +45,13 @@ export function fareSummary(
   promo: PromoCode | null,
 ): FareSummary {
   const { currency, family, passengers } = booking;
+  // Amounts in minor units add up only in one currency: a fare or an extra priced in another is a bug, not a sum.
+  const priced = [
+    ...Object.values(family.perPassenger).flatMap((p) => (p ? [p.base, p.taxes, p.fee, p.total] : [])),
+    ...items.map((i) => i.price),
+  ];
+  const foreign = priced.find((money) => money.currency !== currency);
+  if (foreign) throw new Error(`A fare summary in ${currency} cannot add ${foreign.currency}`);
   const counts: Array<[PassengerType, number]> = [
     ["adult", passengers.adults],
     ["child", passengers.childAges.length],

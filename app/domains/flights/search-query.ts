@@ -1,3 +1,4 @@
+import { isCalendarDate } from "~/utils/time";
 import { CABINS } from "./aircraft";
 
 export const TRIP_TYPES = ["oneway", "return", "multicity"] as const;
@@ -109,14 +110,6 @@ function maxPriceOf(value: string | null): number | null {
   return value && Number.isFinite(n) && n > 0 && n <= 1e9 ? n : null;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /**
  * Spec section 5 rules for a search: 1 to 9 passengers, no more infants than adults, an age for every
  * child (2 to 11; infants are under 2, adults 12 and over, on the day of travel), real dates not in the
@@ -133,18 +126,24 @@ export function validateSearch(input: FlightSearchInput, today: string): SearchE
     if (!leg.to) add(`to.${n}`, "errors.required");
     if (leg.from && leg.to && leg.from.toUpperCase() === leg.to.toUpperCase()) add(`to.${n}`, "errors.sameAirport");
     if (!leg.depart) add(`depart.${n}`, "errors.required");
-    else if (!isRealDate(leg.depart)) add(`depart.${n}`, "errors.invalidDate");
+    else if (!isCalendarDate(leg.depart)) add(`depart.${n}`, "errors.invalidDate");
     else if (leg.depart < today) add(`depart.${n}`, "errors.pastDate");
     const previous = input.legs[i - 1];
-    if (i > 0 && previous && isRealDate(previous.depart) && isRealDate(leg.depart) && leg.depart < previous.depart) {
+    if (
+      i > 0 &&
+      previous &&
+      isCalendarDate(previous.depart) &&
+      isCalendarDate(leg.depart) &&
+      leg.depart < previous.depart
+    ) {
       add(`depart.${n}`, "errors.legsOutOfOrder");
     }
   });
   if (input.trip === "return") {
     const depart = input.legs[0]?.depart ?? "";
     if (!input.returnDate) add("return", "errors.required");
-    else if (!isRealDate(input.returnDate)) add("return", "errors.invalidDate");
-    else if (isRealDate(depart) && input.returnDate < depart) add("return", "errors.returnBeforeDeparture");
+    else if (!isCalendarDate(input.returnDate)) add("return", "errors.invalidDate");
+    else if (isCalendarDate(depart) && input.returnDate < depart) add("return", "errors.returnBeforeDeparture");
   }
   if (input.adults < 1) add("adults", "errors.adultRequired");
   const total = input.adults + input.children + input.infants;

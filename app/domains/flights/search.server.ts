@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Currency, Money } from "~/domains/markets/markets";
 import type { Airport } from "./airports";
 import { addDays } from "~/utils/time";
@@ -16,8 +17,9 @@ export const PAGE_SIZE = 10;
 
 /** How long a supplier answer is reused for the same search: well inside an offer's 20 minutes. */
 const CACHE_TTL_MS = 2 * 60_000;
-const CACHE_MAX = 500;
-const cache = new Map<string, { at: number; offers: Promise<FlightOffer[]> }>();
+
+/** The isolate's supplier answers by query: the 500 most recently used, each for two minutes (lru-cache). */
+const cache = new LRUCache<string, Promise<FlightOffer[]>>({ max: 500, ttl: CACHE_TTL_MS, ttlAutopurge: false });
 
 /**
  * The supplier's offers for a query, reused for two minutes in this isolate: travellers repeat searches
@@ -26,11 +28,10 @@ const cache = new Map<string, { at: number; offers: Promise<FlightOffer[]> }>();
 function cachedSearch(supplier: FlightSupplier, query: FlightSearch, now: Date): Promise<FlightOffer[]> {
   const key = JSON.stringify(query);
   const hit = cache.get(key);
-  if (hit && now.getTime() - hit.at < CACHE_TTL_MS) return hit.offers;
+  if (hit) return hit;
   const offers = supplier.search(query, now);
   offers.catch(() => cache.delete(key));
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { at: now.getTime(), offers });
+  cache.set(key, offers);
   return offers;
 }
 
