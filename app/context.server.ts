@@ -28,7 +28,7 @@ interface RequestContextInput {
 /**
  * The one place request-scoped values are built. Pages take their language from the URL prefix
  * (an unprefixed URL is en-US; the locale layout redirects it when another language is saved);
- * the JSON API takes it from Accept-Language and its currency from x-currency (spec section 7).
+ * the JSON API takes it from Accept-Language and its currency from x-currency (product rules §7).
  */
 export async function createRequestContext({ request, env, ctx, nonce, clock }: RequestContextInput) {
   const url = new URL(request.url);

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member: member ? { firstName: member.firstName } : null,
     countries: marketCountryOptions(locale),
     currencies: currencyOptions(locale),
-    // Bots never see the dialog (spec section 2); people see it until they choose.
+    // Bots never see the dialog (product rules §2); people see it until they choose.
     showConsent: await asksConsent(request),
     sandbox: context.get(envContext).APP_ENV !== "production",
     origin: new URL(request.url).origin,

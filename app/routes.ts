@@ -10,12 +10,12 @@ export default [
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
   route("api/booking/Booking/Booking", "routes/api/booking-submit.ts"),
   route("api/booking/BookingConfirmation/Get", "routes/api/booking-confirmation.ts"),
-  // The member API (spec section 7): Bearer tokens from api/customers/SignIn.
+  // The member API (product rules §7): Bearer tokens from api/customers/SignIn.
   route("api/customers/:operation", "routes/api/customers.ts"),
   route("api/Traverllers/:operation", "routes/api/travellers.ts"),
   route("api/booking/BookingHistory/:operation", "routes/api/booking-history.ts"),
   route("api/*", "routes/api/not-found.ts"),
-  // Every page sits under one optional, validated locale segment (STYLE.md convention 1).
+  // Every page sits under one optional, validated locale segment (docs/architecture.md, convention 1).
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     ...["about-us", "terms-condition", "privacy-policy", "cookie-policy"].map((slug) =>
@@ -25,7 +25,7 @@ export default [
     route("flight", "routes/flight/index.tsx"),
     route("flight/search", "routes/flight/search.tsx"),
     route("cart", "routes/cart.tsx"),
-    // Accounts (spec sections 2 and 4): e-mail first, then a password or a code; registration by code.
+    // Accounts (product rules §2 and §4): e-mail first, then a password or a code; registration by code.
     route("account/sign-in", "routes/account/sign-in.tsx"),
     route("account/sign-in/password", "routes/account/sign-in-password.tsx"),
     route("account/sign-in/code", "routes/account/code.tsx", { id: "account-sign-in-code" }),

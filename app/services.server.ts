@@ -17,7 +17,7 @@ export { TEST_CARDS, TEST_OTP } from "~/domains/payments/sandbox/test-cards";
 const suppliers = new Map<string, SandboxFlightSupplier>();
 
 /**
- * The flight supplier. Only the sandbox exists so far; a real one (DESIGN.md, Third parties) plugs in here. Its
+ * The flight supplier. Only the sandbox exists so far; a real one (docs/architecture.md, Third parties) plugs in here. Its
  * offer ids are signed with a key derived from SESSION_SECRET, so every isolate of a deployment reads them alike.
  */
 export function flightSupplier(env: Pick<Env, "SESSION_SECRET">): FlightSupplier {
@@ -52,7 +52,7 @@ export function jobsFor(env: Env): Jobs {
 }
 
 /**
- * The payment gateway. Only the sandbox exists yet (DESIGN.md, Third parties); its hosted pages live under
+ * The payment gateway. Only the sandbox exists yet (docs/architecture.md, Third parties); its hosted pages live under
  * /pay in the booking's language, and its webhooks reach Tern through a queue, as a real gateway's reach
  * the webhook endpoint.
  */
@@ -72,7 +72,7 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
   return { ...bookingDepsFor(env, db, now), gateway: gatewayFor(env, db, now, prefix), jobs: jobsFor(env) };
 }
 
-/** The e-mail sender. Only the outbox exists yet (DESIGN.md, Third parties: EmailSender). */
+/** The e-mail sender. Only the outbox exists yet (docs/architecture.md, Third parties: EmailSender). */
 export function emailSenderFor(_env: Env, db: Database, now: Date): EmailSender {
   return new OutboxSender(db, () => now);
 }

@@ -1,6 +1,6 @@
 // npm run bench:search-http: a flight results page under load, served by the production build in workerd
 // (as `npm start` does): 50 concurrent connections for 20 seconds. Prints p50, p90, p97.5, p99 and requests/s.
-// Budget (DESIGN.md): p95 <= 150 ms on this 2-core machine; p95 lies between the p90 and p97.5 printed.
+// Budget (docs/architecture.md): p95 <= 150 ms on this 2-core machine; p95 lies between the p90 and p97.5 printed.
 // A report, not a test.
 import autocannon from "autocannon";
 import { serverToMeasure } from "./lib.mjs";

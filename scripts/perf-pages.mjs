@@ -1,4 +1,4 @@
-// The pages `npm run perf` measures, with the budget each must meet (DESIGN.md, Budgets).
+// The pages `npm run perf` measures, with the budget each must meet (docs/architecture.md, Budgets).
 // `island: true` pages may load JavaScript; every other page must load none.
 const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

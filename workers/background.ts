@@ -16,7 +16,7 @@ export const DEAD_LETTER_QUEUE = "tern-dead-letter";
 /** Dispatched outbox jobs are kept this long for inquiries. */
 const OUTBOX_KEEP_MS = 7 * 86_400_000;
 
-/** One message of one queue (STYLE.md 11: parse with zod, call a plain function). */
+/** One message of one queue (docs/architecture.md, convention 11: parse with zod, call a plain function). */
 export async function processMessage(queue: string, body: unknown, env: Env, now: Date): Promise<void> {
   const db = createDb(env.DB);
   switch (queue) {

@@ -7,7 +7,7 @@ import * as css from "./forms.css";
 export type ErrorKey = string | { key: string; values?: Record<string, string> };
 
 /**
- * One list of field errors: translates message keys (STYLE.md 6) from the booking catalog, whose `errors.*`
+ * One list of field errors: translates message keys (docs/architecture.md, convention 6) from the booking catalog, whose `errors.*`
  * hold the spec's generic form messages. The id is what the field's aria-describedby names.
  */
 /** Message keys come from schemas and domains at run time, so they are looked up untyped. */

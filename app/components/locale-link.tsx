@@ -8,7 +8,7 @@ export function useRootData() {
   return data;
 }
 
-/** Builds app links that keep the URL's locale prefix (STYLE.md convention 1). */
+/** Builds app links that keep the URL's locale prefix (docs/architecture.md, convention 1). */
 export function useLocalePath(): (path: string) => string {
   const { prefix } = splitLocale(useLocation().pathname);
   return (path) => withLocalePrefix(prefix, path);

@@ -25,7 +25,7 @@ export function ProductNav() {
 
 /**
  * The global header is sticky and carries the country and currency switchers. The landing page has the
- * global header off and market change hidden (spec section 2): a plain header with the brand and language.
+ * global header off and market change hidden (product rules §2): a plain header with the brand and language.
  */
 export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
 }
 
 /**
- * Sign in, or the account menu (spec section 2: My Profile, My Trips, Logout) in a disclosure that needs no
+ * Sign in, or the account menu (product rules §2: My Profile, My Trips, Logout) in a disclosure that needs no
  * JavaScript. Logout is a form: no GET signs anyone out.
  */
 function AccountLinks() {

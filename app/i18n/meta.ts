@@ -5,7 +5,7 @@ export interface PageMeta {
   description: string;
 }
 
-/** Every page sets its own title and description (spec section 2: each navigation resets them). */
+/** Every page sets its own title and description (product rules §2: each navigation resets them). */
 export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
   if (!meta) return [];
   return [

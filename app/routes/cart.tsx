@@ -13,7 +13,7 @@ import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/cart";
 import { bookingDeps, bookingMeta } from "~/utils/booking-step.server";
 
-/** The browser's cart (spec section 3): its bookings in progress, each to continue or remove. */
+/** The browser's cart (product rules §3): its bookings in progress, each to continue or remove. */
 export async function loader({ context }: Route.LoaderArgs) {
   const meta = bookingMeta(context, "cartTitle");
   const visitorId = context.get(sessionContext).get("visitorId");

@@ -33,7 +33,7 @@ async function requireSession(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 /**
- * The sandbox payment gateway's hosted page (DESIGN.md, Third parties): the card form, the bank's one-time
+ * The sandbox payment gateway's hosted page (docs/architecture.md, Third parties): the card form, the bank's one-time
  * code, or a bank transfer's account, clearly marked as test mode with its test cards. The card number is
  * posted here, to the gateway, and never to Tern's booking routes; only its last four digits are kept.
  */

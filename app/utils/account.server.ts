@@ -55,7 +55,7 @@ export function accountMeta(context: Context, page: string) {
 }
 
 /**
- * The signed-in member, or a redirect to sign-in that comes back here afterwards (STYLE.md 2: `require*`
+ * The signed-in member, or a redirect to sign-in that comes back here afterwards (docs/architecture.md, convention 2: `require*`
  * throws a Response).
  */
 export function requireMember(context: Context, request: Request): Member {
@@ -116,7 +116,7 @@ export async function signedOut(context: Context, to: string) {
 }
 
 /**
- * The coarse per-IP throttle on sign-in, registration and code requests (DESIGN.md, Security): Cloudflare's
+ * The coarse per-IP throttle on sign-in, registration and code requests (docs/architecture.md, Security): Cloudflare's
  * rate-limiting binding. Exact per-account and per-code counts are kept in D1 by the accounts domain.
  */
 export async function throttled(context: Context, request: Request): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { sameDigest, sha256Hex, sha512Hex } from "./digest";
 
-/** How far a request's TimeStamp may be from the server's clock (spec section 7's X-Auth-Hash). */
+/** How far a request's TimeStamp may be from the server's clock (product rules §7's X-Auth-Hash). */
 export const AUTH_HASH_WINDOW_MS = 5 * 60_000;
 
 export interface SignedRequest {
@@ -14,7 +14,7 @@ export interface SignedRequest {
 }
 
 /**
- * X-Auth-Hash: the hex SHA-512 of the last path segment, the TimeStamp and the partner's key, as spec section 7
+ * X-Auth-Hash: the hex SHA-512 of the last path segment, the TimeStamp and the partner's key, as product rules §7
  * has it, followed by what makes one signature good for one request only: a newline, the method, a newline, the
  * path and query, a newline and the hex SHA-256 of the body ("" for a GET).
  */

@@ -36,7 +36,7 @@ export function bookingPath(context: Readonly<RouterContextProvider>, bookingId:
 }
 
 /**
- * The booking child guard (spec section 4): fetch the booking confirmation; when it holds a PNR, go to the
+ * The booking child guard (product rules §4): fetch the booking confirmation; when it holds a PNR, go to the
  * summary keeping the query string. Any error lets the navigation proceed.
  */
 export async function bookingChildGuard(

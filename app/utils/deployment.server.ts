@@ -39,7 +39,7 @@ export function devToolsAllowed(request: Request, env: Env): boolean {
   );
 }
 
-/** The guard of every /dev page (STYLE.md 2: `require*` throws a Response): 404 where the tools are off. */
+/** The guard of every /dev page (docs/architecture.md, convention 2: `require*` throws a Response): 404 where the tools are off. */
 export function requireDevTools(request: Request, env: Env): void {
   if (!devToolsAllowed(request, env)) throw new Response(null, { status: 404 });
 }

@@ -7,7 +7,7 @@ import { apiError } from "~/utils/booking-api.server";
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The member API's caller (spec section 7: these calls carry a Bearer token). Without a live token the
+ * The member API's caller (product rules §7: these calls carry a Bearer token). Without a live token the
  * answer is 401, with nothing said about why.
  */
 export function requireApiMember(context: Context): Member {

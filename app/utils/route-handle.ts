@@ -4,7 +4,7 @@ import { useMatches } from "react-router";
 export interface RouteHandle {
   /** Hydrate this route: it pays for React Router's ~110 KB (docs/decisions/001-html-first-islands.md). */
   island?: boolean;
-  /** The landing page: global header off, market change hidden (spec section 2). */
+  /** The landing page: global header off, market change hidden (product rules §2). */
   landing?: boolean;
 }
 

@@ -32,7 +32,7 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
   ].join("; ");
 }
 
-/** Headers every response carries (DESIGN.md, Security). */
+/** Headers every response carries (docs/architecture.md, Security). */
 export function securityHeaders(nonce: string, { dev }: { dev: boolean }): Array<[string, string]> {
   return [
     ["Content-Security-Policy", contentSecurityPolicy(nonce, { dev })],

@@ -6,7 +6,7 @@ interface Options {
   expectedConsoleErrors: RegExp[];
 }
 
-/** A page that fails its test on any unexpected console error or uncaught exception (STYLE.md convention 13). */
+/** A page that fails its test on any unexpected console error or uncaught exception (docs/architecture.md, convention 13). */
 export const test = base.extend<Options & { failOnConsoleErrors: void }>({
   expectedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, type MockInstance, vi } from "vitest";
 
-// STYLE.md convention 13: a test that logs an error fails, so errors cannot pass unnoticed.
+// docs/architecture.md, convention 13: a test that logs an error fails, so errors cannot pass unnoticed.
 let errors: unknown[][] = [];
 let spy: MockInstance<typeof console.error> | undefined;
 

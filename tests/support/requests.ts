@@ -27,7 +27,7 @@ export async function stepContext(
 }
 
 /**
- * A booking API request signed with X-Auth-Hash and TimeStamp (spec section 7, with the method, path, query and
+ * A booking API request signed with X-Auth-Hash and TimeStamp (product rules §7, with the method, path, query and
  * body covered). `signed` overrides what the hash is computed over, to forge a mismatch; `partner` sends X-Partner-Id.
  */
 export async function signedApiRequest(

@@ -6,7 +6,7 @@ import { container } from "~/components/layout.css";
 import * as css from "./account.css";
 
 /**
- * The account menu's items (spec section 2): My Profile, My Trips, Logout. Logout is a POST: no GET signs
+ * The account menu's items (product rules §2): My Profile, My Trips, Logout. Logout is a POST: no GET signs
  * anyone out. The header shows them in a disclosure, account pages above their heading.
  */
 export function AccountMenuList({

@@ -86,7 +86,7 @@ export function AirportSuggestions({ locale }: { locale: Locale }) {
 }
 
 /**
- * The flight search form (spec section 2): a GET form whose URL is the search. Native constraint attributes
+ * The flight search form (product rules §2): a GET form whose URL is the search. Native constraint attributes
  * give instant checks; the server validates everything again and shows these errors beside each field.
  */
 export function FlightSearchForm({

@@ -14,7 +14,7 @@ export interface AccountDeps {
   now: Date;
   /** Keys the hashes of verification codes. */
   secret: string;
-  /** How long a verification code is good for (spec section 9: a parameter). */
+  /** How long a verification code is good for (product rules §9: a parameter). */
   codeMinutes: number;
   sender: EmailSender;
   siteUrl: string;

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
 /**
- * scrypt from node:crypto (DESIGN.md, Security; docs/decisions/006-accounts-sign-in.md). OWASP lists
+ * scrypt from node:crypto (docs/architecture.md, Security; docs/decisions/006-accounts-sign-in.md). OWASP lists
  * N=2^14, r=8, p=5 as equal in strength to N=2^17, r=8, p=1 and it needs 16 MiB instead of 128 MiB, which
  * a Worker's 128 MB isolate could not spare. The parameters are stored with each hash so they can be raised.
  */

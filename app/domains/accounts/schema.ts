@@ -3,10 +3,10 @@ import { ageOn, PASSENGER_TYPES, passengerTypeAt } from "~/domains/bookings/rule
 import { CountryCode, IsoDate, PassportNumber, PERSON_FIELDS, PersonName, required } from "~/domains/bookings/schema";
 import { SafePathSchema } from "~/utils/safe-redirect";
 
-// Messages are translation keys (STYLE.md 6): the generic ones of spec section 5 live in the booking
+// Messages are translation keys (docs/architecture.md, convention 6): the generic ones of product rules §5 live in the booking
 // catalog, the account's own under `account:`.
 
-/** Verification codes: 6 digits (spec section 9; DESIGN.md, Security). */
+/** Verification codes: 6 digits (product rules §9; docs/architecture.md, Security). */
 export const CODE_LENGTH = 6;
 /** A code dies after this many wrong tries. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -99,7 +99,7 @@ const OptionalCountry = z.preprocess((v) => (v === "" ? undefined : v), CountryC
 const OptionalDate = z.preprocess((v) => (v === "" ? undefined : v), IsoDate.optional());
 
 /**
- * The traveller information form of the profile (spec section 5: an age group must be selected before
+ * The traveller information form of the profile (product rules §5: an age group must be selected before
  * editing travel information). A saved traveller's passport is optional; when one field is given, all are.
  * The date of birth must fit the age group today; a booking checks it again on its day of travel.
  */

@@ -11,7 +11,7 @@ export type VisitorSession = Session<SessionData>;
 
 const storages = new Map<string, SessionStorage<SessionData>>();
 
-/** Signed `__Host-` cookie: HttpOnly, Secure, SameSite=Lax, whole-site path, no Domain (DESIGN.md, Security). */
+/** Signed `__Host-` cookie: HttpOnly, Secure, SameSite=Lax, whole-site path, no Domain (docs/architecture.md, Security). */
 export function sessionStorageFor(secret: string): SessionStorage<SessionData> {
   let storage = storages.get(secret);
   if (!storage) {

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { identityColumns, travelDocumentColumns } from "~/db/person-columns";
 
-/** A member: the account behind e-mail-first sign-in (spec sections 2 and 4). */
+/** A member: the account behind e-mail-first sign-in (product rules §2 and §4). */
 export const members = sqliteTable("members", {
   id: text("id").primaryKey(),
   /** Lower-cased; one account per address. */
@@ -56,7 +56,7 @@ export const verificationCodes = sqliteTable(
 );
 
 /**
- * Exact counters in fixed windows (DESIGN.md, Security): failed passwords per account, codes sent per
+ * Exact counters in fixed windows (docs/architecture.md, Security): failed passwords per account, codes sent per
  * address. One upsert counts and answers, so two requests at once are both counted.
  */
 export const authCounters = sqliteTable("auth_counters", {
@@ -67,7 +67,7 @@ export const authCounters = sqliteTable("auth_counters", {
 
 /**
  * The member's travellers: the primary traveller (the member themself) and co-travellers, with what the
- * travellers step of a booking asks for (spec section 3, Traveller or guest).
+ * travellers step of a booking asks for (product rules §3, Traveller or guest).
  */
 export const memberTravellers = sqliteTable(
   "member_travellers",
@@ -75,7 +75,7 @@ export const memberTravellers = sqliteTable(
     id: text("id").primaryKey(),
     memberId: text("member_id").notNull(),
     isPrimary: integer("is_primary", { mode: "boolean" }).notNull(),
-    /** "adult", "child" or "infant", chosen before the rest (spec section 5). */
+    /** "adult", "child" or "infant", chosen before the rest (product rules §5). */
     ageGroup: text("age_group").notNull(),
     ...identityColumns(),
     ...travelDocumentColumns(),

@@ -50,7 +50,7 @@ const values = (form: MemberTravellerForm) => ({
   loyaltyId: form.loyaltyId ?? null,
 });
 
-// Every query names the member: a traveller id from another account finds nothing (STYLE.md 3).
+// Every query names the member: a traveller id from another account finds nothing (docs/architecture.md, convention 3).
 const owned = (memberId: string, id: string) =>
   and(eq(memberTravellers.memberId, memberId), eq(memberTravellers.id, id));
 

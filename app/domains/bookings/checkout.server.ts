@@ -38,7 +38,7 @@ export const EMAIL_TEMPLATES = [
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
-/** Queue messages (STYLE.md 11: parsed with zod by thin consumers). */
+/** Queue messages (docs/architecture.md, convention 11: parsed with zod by thin consumers). */
 export const TicketingJobSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
 
 export const EmailJobSchema = z.object({
@@ -117,7 +117,7 @@ export async function closeAtGateway(deps: CheckoutDeps, payment: Payment): Prom
 }
 
 /**
- * The payment step (STYLE.md 4, take payment): billing info and a method of the booking's market. A card
+ * The payment step (docs/architecture.md, convention 4, take payment): billing info and a method of the booking's market. A card
  * payment opens the gateway's hosted page; a bank transfer gets an account for the exact amount, open two
  * days; a market without payment options goes straight to its confirmation, payable offline. The seats are
  * held as long as the payment may take. Submitting again while an attempt is open answers that attempt, so

@@ -137,7 +137,7 @@ export type StartBookingResult =
   | { kind: "price_changed"; previous: Money; current: Money };
 
 /**
- * Starts a booking from a selected fare (the saga's first step, STYLE.md 4): price the offer again, hold
+ * Starts a booking from a selected fare (the saga's first step, docs/architecture.md, convention 4): price the offer again, hold
  * its seats on every flight, then record a draft booking in the visitor's cart. A failed hold undoes the
  * holds already taken. A changed price is returned to be accepted first, as the exact new total.
  */
@@ -245,7 +245,7 @@ export async function lapsedDrafts(db: Database, now: Date, limit = 100): Promis
 }
 
 /**
- * Closes a draft whose hold has lapsed (spec section 4, session expiry) or that the traveller removed from
+ * Closes a draft whose hold has lapsed (product rules §4, session expiry) or that the traveller removed from
  * the cart: its seats go back and it leaves the cart. Closing a closed booking changes nothing.
  */
 export async function closeDraft(deps: BookingDeps, booking: Booking, to: "expired" | "cancelled", reason: string) {

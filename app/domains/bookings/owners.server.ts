@@ -17,7 +17,7 @@ export interface BookingViewer {
 
 /**
  * A member's booking is theirs wherever they sign in, and only theirs: a browser cookie copied before sign-in or
- * kept after sign-out opens none of it. A visitor's booking is its maker's browser's (DESIGN.md, Security).
+ * kept after sign-out opens none of it. A visitor's booking is its maker's browser's (docs/architecture.md, Security).
  */
 export function viewerOwns(booking: Pick<Booking, "visitorId" | "memberId">, viewer: BookingViewer): boolean {
   if (booking.memberId !== null) return viewer.memberId === booking.memberId;

@@ -33,7 +33,7 @@ async function gatewaySays<T>(ask: () => Promise<T>): Promise<T | "unreachable">
 }
 
 /**
- * The cron job (DESIGN.md): drafts whose hold lapsed are closed, and unpaid attempts past their time (a bank
+ * The cron job (docs/architecture.md): drafts whose hold lapsed are closed, and unpaid attempts past their time (a bank
  * transfer after two days, an abandoned card page) expire their booking and free its seats. Before an attempt
  * expires it is closed at the gateway: money that arrived without its webhook pays the booking instead, and a
  * gateway that does not answer is asked again at the next run.

@@ -38,7 +38,7 @@ function errorsOf(travellers: ReturnType<typeof person>[], extra: Record<string,
 
 const valid = [person("1990-01-01"), person("2020-06-01"), person("2026-01-01")];
 
-describe("the travellers schema (spec section 5)", () => {
+describe("the travellers schema (product rules §5)", () => {
   test("a valid family passes", () => {
     expect(errorsOf(valid)).toEqual({});
   });

@@ -4,7 +4,7 @@ import { isCalendarDate } from "~/utils/time";
 import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "./rules";
 import type { Traveller } from "./types";
 
-// Messages are keys of locales/*/booking.json (STYLE.md convention 6); the generic ones are spec section 5's words.
+// Messages are keys of locales/*/booking.json (docs/architecture.md, convention 6); the generic ones are product rules §5's words.
 export const required = {
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "errors.required" : "errors.invalid"),
 };
@@ -61,7 +61,7 @@ export const PERSON_FIELDS = {
 };
 
 /**
- * The travellers form for one booking (one zod schema per form, STYLE.md 5): passenger types and the travel
+ * The travellers form for one booking (one zod schema per form, docs/architecture.md, convention 5): passenger types and the travel
  * date come from the booking, and passports are asked for when the trip crosses a border. Conform turns it
  * into the inputs' native constraints; the server parses every submission with it again.
  */

@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { identityColumns, travelDocumentColumns } from "~/db/person-columns";
 
 /**
- * A flight booking from the selected fare to its ticket (DESIGN.md, Bookings). The priced offer is kept as
+ * A flight booking from the selected fare to its ticket (docs/architecture.md, the booking state machine). The priced offer is kept as
  * the supplier answered it, so every step shows and charges exactly what was held.
  */
 export const bookings = sqliteTable(
@@ -80,7 +80,7 @@ export const bookingItems = sqliteTable(
   (table) => [primaryKey({ columns: [table.bookingId, table.key] })],
 );
 
-/** Every status change, with its time (DESIGN.md: every transition is written with its time). */
+/** Every status change, with its time (docs/architecture.md: every transition is written with its time). */
 export const bookingEvents = sqliteTable(
   "booking_events",
   {

@@ -22,7 +22,7 @@ export async function getTickets(deps: Pick<BookingDeps, "db">, bookingId: strin
 export type TicketingResult = { done: true } | { done: false; retryAfterSeconds: number };
 
 /**
- * The ticketing saga, run from a queue consumer (STYLE.md 4): a paid booking gets its PNR, its seats are
+ * The ticketing saga, run from a queue consumer (docs/architecture.md, convention 4): a paid booking gets its PNR, its seats are
  * sold, then its e-tickets are issued. No PNR (or no traveller to name in one): the booking is not completed,
  * its seats go back and the payment is refunded. Each step is guarded by the status it expects, so a message
  * delivered twice, or two at once, has one effect.

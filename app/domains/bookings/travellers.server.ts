@@ -18,7 +18,7 @@ import { type TravellersForm, travellerFormValues, travellersSchema } from "./sc
 import { bookings, bookingTravellers } from "./tables";
 import type { Booking, Traveller } from "./types";
 
-// The travellers step (spec section 2), one use case for the web form and the booking API alike.
+// The travellers step (product rules §2), one use case for the web form and the booking API alike.
 
 export async function getTravellers(db: Database, bookingId: string): Promise<Traveller[]> {
   const rows = await db

@@ -3,7 +3,7 @@ import type { Currency, MarketCountry, Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import type { PassengerType } from "./rules";
 
-/** DESIGN.md, Bookings: the states a booking moves through. */
+/** docs/architecture.md, the booking state machine: the states a booking moves through. */
 export const BOOKING_STATUSES = [
   "draft",
   "pending_payment",

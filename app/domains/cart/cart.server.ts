@@ -46,7 +46,7 @@ export async function getCart(db: Database, visitorId: string) {
   return { currency: cart?.currency ?? null, country: cart?.country ?? null, items };
 }
 
-/** Empties a browser's cart: after a booking is confirmed (spec section 4, booking steps). */
+/** Empties a browser's cart: after a booking is confirmed (product rules §4, booking steps). */
 export function clearCartStatement(db: Database, visitorId: string) {
   return db.delete(cartItems).where(eq(cartItems.visitorId, visitorId));
 }

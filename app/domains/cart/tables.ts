@@ -1,6 +1,6 @@
 import { primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** A browser's cart (spec section 3: items, currency, country). */
+/** A browser's cart (product rules §3: items, currency, country). */
 export const carts = sqliteTable("carts", {
   visitorId: text("visitor_id").primaryKey(),
   currency: text("currency").notNull(),

@@ -22,7 +22,7 @@ export function saveConsent(consent: Consent): Promise<string> {
   return consentCookie.serialize(consent);
 }
 
-/** Whether the page shows the consent dialog: to people who have not chosen yet, never to bots (spec section 2). */
+/** Whether the page shows the consent dialog: to people who have not chosen yet, never to bots (product rules §2). */
 export async function asksConsent(request: Request): Promise<boolean> {
   return (await readConsent(request.headers.get("Cookie"))) === null && !isbot(request.headers.get("User-Agent"));
 }

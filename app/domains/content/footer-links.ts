@@ -1,4 +1,4 @@
-/** The footer links of spec section 2, in order; like the product tabs, shown only once their page exists. */
+/** The footer links of product rules §2, in order; like the product tabs, shown only once their page exists. */
 export const FOOTER_LINKS = [
   { key: "about", path: "/about-us" },
   { key: "affiliates", path: null },

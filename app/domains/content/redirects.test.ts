@@ -7,7 +7,7 @@ function targetOf(path: string, locale: Locale): string | null {
   return "to" in resolution ? resolution.to : null;
 }
 
-describe("resolveUnmatchedPath (spec section 2 redirects)", () => {
+describe("resolveUnmatchedPath (product rules §2 redirects)", () => {
   test.each([
     ["/crm/client/validate", "/account/crm-agent/login"],
     ["/referral/client/validate", "/account/referral/validate"],

@@ -15,7 +15,7 @@ export type Resolution =
   | { notFound: true };
 
 /**
- * Where a path that no route serves should go (spec section 2, Redirects). `path` is the app path without
+ * Where a path that no route serves should go (product rules §2, Redirects). `path` is the app path without
  * its locale prefix or query string; the answer is an app path in `locale`'s language.
  */
 export function resolveUnmatchedPath(path: string, locale: Locale): Resolution {

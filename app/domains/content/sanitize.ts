@@ -31,7 +31,7 @@ const filter = new FilterXSS({
   },
 });
 
-/** The allowlist sanitizer for every stored HTML field, on write and again on render (DESIGN.md, Security). */
+/** The allowlist sanitizer for every stored HTML field, on write and again on render (docs/architecture.md, Security). */
 export function sanitizeHtml(html: string): string {
   return filter.process(html);
 }

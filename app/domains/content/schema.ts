@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "~/i18n/locales";
 
-/** The static pages of spec section 2, with their URL slugs. */
+/** The static pages of product rules §2, with their URL slugs. */
 export const STATIC_PAGE_SLUGS = ["about-us", "terms-condition", "privacy-policy", "cookie-policy"] as const;
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 

@@ -26,7 +26,7 @@ export const staticPages = sqliteTable(
   (table) => [primaryKey({ columns: [table.slug, table.locale] })],
 );
 
-/** Contact offices (spec section 3): location, address (sanitized HTML), phone and e-mail, per language. */
+/** Contact offices (product rules §3): location, address (sanitized HTML), phone and e-mail, per language. */
 export const offices = sqliteTable(
   "offices",
   {

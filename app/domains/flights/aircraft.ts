@@ -1,4 +1,4 @@
-/** Cabins, from the back of the aircraft to the front (spec section 9). */
+/** Cabins, from the back of the aircraft to the front (product rules §9). */
 export const CABINS = ["economy", "premium_economy", "business", "first"] as const;
 export type Cabin = (typeof CABINS)[number];
 

@@ -41,7 +41,7 @@ describe("the search URL", () => {
   });
 });
 
-describe("spec section 5 rules", () => {
+describe("product rules §5 rules", () => {
   const ok = "trip=return&from=LOS&to=LHR&depart=2026-12-20&return=2027-01-05&cabin=economy";
 
   test("a sensible search has no errors", () => {

@@ -135,7 +135,7 @@ function supplierQuery(
 }
 
 /**
- * A flight search from the URL: validated (spec section 5), airports resolved (or a question asked),
+ * A flight search from the URL: validated (product rules §5), airports resolved (or a question asked),
  * then searched, filtered, sorted and paged, with the ±3-day fare calendar for one-way and return trips.
  */
 export async function searchFlights(

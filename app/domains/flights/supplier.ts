@@ -137,7 +137,7 @@ export interface BaggageOption {
   pieces: number;
   kg: number;
   price: Money;
-  /** The passenger types the fare sells it to (spec section 5: not every type may buy baggage). */
+  /** The passenger types the fare sells it to (product rules §5: not every type may buy baggage). */
   passengerTypes: Array<"adult" | "child" | "infant">;
 }
 
@@ -174,7 +174,7 @@ export class SupplierError extends Error {
   }
 }
 
-/** DESIGN.md, Third parties: the sandbox implements it today; GDS or NDC adapters later. */
+/** docs/architecture.md, Third parties: the sandbox implements it today; GDS or NDC adapters later. */
 export interface FlightSupplier {
   search(query: FlightSearch, now: Date): Promise<FlightOffer[]>;
   /** Prices an offer again before booking, with one fare family. */

@@ -110,7 +110,7 @@ export interface PropertyOffer {
   nights: number;
 }
 
-/** DESIGN.md, Third parties: the sandbox implements it today; bed banks later. */
+/** docs/architecture.md, Third parties: the sandbox implements it today; bed banks later. */
 export interface HotelSupplier {
   search(query: HotelSearch, now: Date): Promise<PropertyOffer[]>;
   details(propertyId: string): Promise<Property | null>;

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The transactional outbox (DESIGN.md, Known pitfalls): a background job is written in the same D1 batch as the
+ * The transactional outbox (docs/architecture.md, Known pitfalls): a background job is written in the same D1 batch as the
  * state change it follows, then handed to its queue and marked. A Worker that dies in between leaves the row
  * undispatched, and the cron hands it over later; consumers are idempotent, so a job sent twice does no harm.
  */

@@ -1,6 +1,6 @@
 import { type Currency, CURRENCIES, minorUnits, type Money } from "./markets";
 
-/** How many units of each currency one US dollar buys. The sandbox `FxRates` is this fixed table (DESIGN.md). */
+/** How many units of each currency one US dollar buys. The sandbox `FxRates` is this fixed table (docs/architecture.md). */
 export const USD_RATES: Record<Currency, number> = {
   USD: 1,
   NGN: 1550,

@@ -5,7 +5,7 @@ import { MarketSchema } from "./schema";
 
 const YEAR = 60 * 60 * 24 * 365;
 
-/** The saved language: read after the URL prefix, before the default (spec section 1). */
+/** The saved language: read after the URL prefix, before the default (product rules §1). */
 export const languageCookie = createCookie("tern_lang", {
   path: "/",
   sameSite: "lax",
@@ -35,7 +35,7 @@ export async function readMarket(cookieHeader: string | null, locale: Locale): P
   return parsed.success ? parsed.data : defaultMarket(locale);
 }
 
-/** The API takes the currency from `x-currency` (spec section 7); anything else falls back to the market's. */
+/** The API takes the currency from `x-currency` (product rules §7); anything else falls back to the market's. */
 export function withCurrencyHeader(market: Market, header: string | null): Market {
   const code = header?.trim().toUpperCase();
   return isCurrency(code) ? { ...market, currency: code } : market;

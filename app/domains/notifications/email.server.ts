@@ -20,7 +20,7 @@ export interface EmailMessage {
   attachments: Attachment[];
 }
 
-/** DESIGN.md, Third parties: the outbox by default; an HTTP e-mail API in a real deployment. */
+/** docs/architecture.md, Third parties: the outbox by default; an HTTP e-mail API in a real deployment. */
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The local e-mail sender's outbox (DESIGN.md, EmailSender): every message as it would have been sent,
+ * The local e-mail sender's outbox (docs/architecture.md, Third parties): every message as it would have been sent,
  * readable at /dev/mailbox. The dedupe key makes a message queued twice land once.
  */
 export const outbox = sqliteTable(

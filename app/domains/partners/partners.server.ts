@@ -35,7 +35,7 @@ function partnerKeys(env: Pick<Env, "API_AUTH_SALT"> & { API_PARTNERS?: string }
 export type PartnerAuth = { ok: true; partnerId: string } | { ok: false; code: "bad_auth_hash" | "replayed" };
 
 /**
- * Authenticates a booking API request (spec section 7's X-Auth-Hash, made safe): the partner's key signs the
+ * Authenticates a booking API request (product rules §7's X-Auth-Hash, made safe): the partner's key signs the
  * method, path, query, body and time, and each signature is accepted once within its window, so a captured request
  * can be neither replayed nor pointed at another booking.
  */

@@ -1,7 +1,7 @@
 import type { Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 
-/** DESIGN.md, Third parties: the sandbox implements it today; Paystack, Flutterwave or Stripe later. */
+/** docs/architecture.md, Third parties: the sandbox implements it today; Paystack, Flutterwave or Stripe later. */
 export interface PaymentGateway {
   /** A hosted card page for one amount. The same merchant key answers the same session. */
   createCardSession(input: SessionInput): Promise<{ sessionId: string; url: string }>;

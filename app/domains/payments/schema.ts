@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
 import type { MarketCountry } from "~/domains/markets/markets";
 
-// Messages are keys of locales/*/booking.json (STYLE.md convention 6).
+// Messages are keys of locales/*/booking.json (docs/architecture.md, convention 6).
 const required = {
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "errors.required" : "errors.invalid"),
 };
@@ -13,7 +13,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * The payment options of each market. Where a market has none, the booking goes straight to confirmation
- * and is paid offline (spec section 4); in the sandbox that is the UAE market (docs/sandbox.md).
+ * and is paid offline (product rules §4); in the sandbox that is the UAE market (docs/sandbox.md).
  */
 const MARKET_PAYMENT_METHODS: Record<MarketCountry, readonly PaymentMethod[]> = {
   NG: ["card", "bank_transfer"],
@@ -33,7 +33,7 @@ export function paymentMethodsFor(country: MarketCountry): readonly PaymentMetho
   return MARKET_PAYMENT_METHODS[country];
 }
 
-/** Billing info (spec section 3). The card itself is typed on the gateway's page, never here. */
+/** Billing info (product rules §3). The card itself is typed on the gateway's page, never here. */
 export const BillingSchema = z.object({
   nameOnCard: Text(60)
     .normalize("NFC")

@@ -18,7 +18,7 @@ export const payments = sqliteTable(
     currency: text("currency").notNull(),
     /** The gateway's session id; null for pay_later. */
     gatewayRef: text("gateway_ref"),
-    /** Billing info (spec section 3): name on card, address, zip code, city, state, country; JSON. */
+    /** Billing info (product rules §3): name on card, address, zip code, city, state, country; JSON. */
     billingJson: text("billing_json").notNull(),
     /** Bank transfer account details, JSON. */
     bankJson: text("bank_json"),

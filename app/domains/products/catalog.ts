@@ -1,5 +1,5 @@
 /**
- * The product tabs of spec section 2, in order. `path` is the product's page, or null while it has none:
+ * The product tabs of product rules §2, in order. `path` is the product's page, or null while it has none:
  * a tab or link is shown only where its page exists.
  */
 export const PRODUCTS = [

@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: accountMeta(context, "deleteProfile"), email: member.email };
 }
 
-/** The delete-profile confirmation (spec section 2): the account goes, and the browser is signed out. */
+/** The delete-profile confirmation (product rules §2): the account goes, and the browser is signed out. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
   const submission = parseWithZod(await request.formData(), { schema: DeleteProfileSchema });

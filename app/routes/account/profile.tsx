@@ -10,7 +10,7 @@ import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/profile";
 import { accountMeta, noticeParam, requireMember } from "~/utils/account.server";
 
-/** My Profile: profile information, password, the primary traveller and co-travellers (spec section 2). */
+/** My Profile: profile information, password, the primary traveller and co-travellers (product rules §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   const { locale } = context.get(localeContext);

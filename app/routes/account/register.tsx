@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { meta: accountMeta(context, "register"), email, redirectTo: redirectToParam(request) };
 }
 
-/** Registration asks for first and last name (spec section 4); the account exists once the e-mailed code comes back. */
+/** Registration asks for first and last name (product rules §4); the account exists once the e-mailed code comes back. */
 export async function action({ request, context }: Route.ActionArgs) {
   redirectIfSignedIn(context);
   const submission = parseWithZod(await request.formData(), { schema: RegisterSchema });

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** E-mail first (spec section 4): an address with an account goes on to its password, a new one to registration. */
+/** E-mail first (product rules §4): an address with an account goes on to its password, a new one to registration. */
 export async function action({ request, context }: Route.ActionArgs) {
   redirectIfSignedIn(context);
   const submission = parseWithZod(await request.formData(), { schema: EmailStepSchema });

@@ -7,7 +7,7 @@ import { apiError, confirmationBody, requirePartner } from "~/utils/booking-api.
 const QuerySchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
 
 /**
- * GET /api/booking/BookingConfirmation/Get?bookingId=: the booking confirmation (spec sections 3 and 7),
+ * GET /api/booking/BookingConfirmation/Get?bookingId=: the booking confirmation (product rules §3 and §7),
  * FlightBookingDetails.FlightBookingSummary.PnrReferenceNumber first. Labels follow Accept-Language; the
  * total is also shown in the x-currency currency.
  */

@@ -11,8 +11,8 @@ import { apiError } from "~/utils/booking-api.server";
 import { customerJson, methodNotAllowed, notFound, readJson, requireApiMember } from "~/utils/member-api.server";
 
 /**
- * /api/customers/{operation}: the member API's account calls (spec section 7). SignIn answers
- * TokenData.access_token (spec section 3, User); SignOut revokes the token it is called with.
+ * /api/customers/{operation}: the member API's account calls (product rules §7). SignIn answers
+ * TokenData.access_token (product rules §3, User); SignOut revokes the token it is called with.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.operation !== "GetCustomerAccountDetails") {

@@ -14,7 +14,7 @@ import { methodNotAllowed, notFound, readJson, requireApiMember } from "~/utils/
 const WRITES = ["Create", "Update", "Delete"];
 
 /**
- * /api/Traverllers/{operation} (the published spelling, spec section 7): the member's own travellers only.
+ * /api/Traverllers/{operation} (the published spelling, product rules §7): the member's own travellers only.
  * Every query names the token's member, so another member's traveller id is simply not found.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -22,7 +22,7 @@ import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } 
 const RULES = { draftOnly: false, needsTravellers: true, payable: true };
 
 /**
- * Overview and payment (spec section 2, booking steps): itinerary, travellers, extras and the fare summary,
+ * Overview and payment (product rules §2, booking steps): itinerary, travellers, extras and the fare summary,
  * then billing info and the market's payment options. A paid booking goes to its summary.
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/restart";
 import { bookingDeps, bookingPath, requireBookingStep } from "~/utils/booking-step.server";
 
 /**
- * "Continue" on the session-expired notice (spec section 4): the lapsed booking is closed and its seats
+ * "Continue" on the session-expired notice (product rules §4): the lapsed booking is closed and its seats
  * released, and the traveller goes back to the search to pick another option, which starts a new booking.
  */
 export async function action(args: Route.ActionArgs) {

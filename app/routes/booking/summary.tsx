@@ -22,7 +22,7 @@ import { bookingDeps, bookingMeta, itineraryOf, requireBookingStep } from "~/uti
 const REFRESH_SECONDS = 3;
 
 /**
- * The confirmation (spec section 2): booking and payment status, PNR and reference, itinerary, travellers
+ * The confirmation (product rules §2): booking and payment status, PNR and reference, itinerary, travellers
  * and tickets, fare summary, the e-ticket and calendar files, or the outcome when it went wrong. The guard
  * is off: this is where it sends booked travellers.
  */
@@ -195,7 +195,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What happened, when it is not simply Pending, Confirmed or Ticketed (spec sections 4 and 8). */
+/** What happened, when it is not simply Pending, Confirmed or Ticketed (product rules §4 and §8). */
 function Outcome({ loaded }: { loaded: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation("booking");
   const localePath = useLocalePath();

@@ -9,7 +9,7 @@ import { privateMetaTags } from "~/i18n/meta";
 import { requireDevTools } from "~/utils/deployment.server";
 import type { Route } from "./+types/mailbox";
 
-/** GET /dev/mailbox?to=: the local outbox, newest first (DESIGN.md, EmailSender). */
+/** GET /dev/mailbox?to=: the local outbox, newest first (docs/architecture.md, Third parties). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireDevTools(request, context.get(envContext));
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;

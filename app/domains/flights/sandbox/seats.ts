@@ -6,7 +6,7 @@ import { unit } from "~/domains/suppliers/sandbox/random";
 import { departureKey, type ScheduledFlight } from "./schedule";
 import { seatsLeft } from "./availability";
 
-/** Carriers that publish no seat map, and carriers that sell no extra bags (spec section 8 messages). */
+/** Carriers that publish no seat map, and carriers that sell no extra bags (product rules §8 messages). */
 const NO_SEAT_MAP = new Set(["OF", "PW", "2J"]);
 const NO_EXTRA_BAGGAGE = new Set(["Q9", "G9", "FA"]);
 

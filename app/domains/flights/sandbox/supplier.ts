@@ -26,7 +26,7 @@ import { extraBaggageFor, seatMapFor } from "./seats";
 import { createSandboxPnr, issueSandboxTickets } from "./ticketing";
 import { utcToLocal } from "~/utils/time";
 
-/** Offers are good for about 20 minutes, as real suppliers' are (DESIGN.md). */
+/** Offers are good for about 20 minutes, as real suppliers' are (docs/architecture.md). */
 export const OFFER_TTL_MINUTES = 20;
 /** The short-hold scenario: a priced offer, and so the booking's hold, lasts this long. */
 export const SHORT_HOLD_SECONDS = 15;
