@@ -1,17 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { clockContext, dbContext, envContext, localeContext, marketContext } from "~/context";
-import { getItems } from "~/domains/bookings/extras.server";
-import { getPromo } from "~/domains/promotions/promotions.server";
-import { getTravellers } from "~/domains/bookings/travellers.server";
-import { getTickets } from "~/domains/bookings/ticketing.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
-import { fareSummary } from "~/domains/bookings/totals";
 import type { Booking } from "~/domains/bookings/types";
 import { convert } from "~/domains/markets/fx";
 import { formatMoney } from "~/domains/markets/markets";
-import { getPayments } from "~/domains/payments/payments.server";
 import { translatorFor } from "~/i18n/translator.server";
 import { authenticatePartner } from "~/domains/partners/partners.server";
+import { loadBookingView } from "~/domains/bookings/view.server";
 
 /** The booking API's errors: a code and the message a person would see, in the Accept-Language language. */
 export function apiError(
@@ -47,18 +42,10 @@ export async function requirePartner(
 
 /** The booking confirmation's JSON, also answered by the member API's GetBookingByIdAsync. */
 export async function confirmationBody(context: Readonly<RouterContextProvider>, booking: Booking) {
-  const db = context.get(dbContext);
-  const [items, promo, travellers, tickets, payments] = await Promise.all([
-    getItems(db, booking.id),
-    getPromo(db, booking.promoCode),
-    getTravellers(db, booking.id),
-    getTickets({ db }, booking.id),
-    getPayments(db, booking.id),
-  ]);
+  const { travellers, tickets, payments, summary, outcome } = await loadBookingView(context.get(dbContext), booking);
   const { locale } = context.get(localeContext);
   const { currency } = context.get(marketContext);
   const t = translatorFor(locale);
-  const summary = fareSummary(booking, items, promo);
   const display = convert(summary.total, currency);
   const label = statusLabel(booking);
   const paymentStatus = payments[0]?.status ?? "none";
@@ -71,6 +58,7 @@ export async function confirmationBody(context: Readonly<RouterContextProvider>,
         BookingDate: booking.createdAt,
         BookingStatus: booking.status,
         BookingStatusLabel: t(`confirmation.statusLabels.${label}`),
+        Outcome: outcome,
         PaymentStatus: paymentStatus,
         PaymentStatusLabel: t(`confirmation.paymentStatuses.${paymentStatus}`),
         FareSummary: summary,

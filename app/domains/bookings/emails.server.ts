@@ -1,17 +1,12 @@
 import type { Database } from "~/db/client.server";
 import { formatMoney } from "~/domains/markets/markets";
 import type { Attachment, EmailSender } from "~/domains/notifications/email.server";
-import { getPayments, getRefunds } from "~/domains/payments/payments.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { getBooking } from "./lifecycle.server";
-import { getItems } from "./extras.server";
-import { getPromo } from "~/domains/promotions/promotions.server";
-import { getTravellers } from "./travellers.server";
 import type { EmailJob } from "./checkout.server";
-import { getTickets } from "./ticketing.server";
 import { eTicketPdf, tripIcs } from "./documents.server";
-import { fareSummary } from "./totals";
+import { loadBookingView } from "./view.server";
 
 export interface EmailDeps {
   db: Database;
@@ -34,18 +29,11 @@ const toBase64 = (bytes: Uint8Array) => {
 export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<void> {
   const booking = await getBooking(deps.db, job.bookingId);
   if (!booking) return;
-  const [travellers, items, promo, payments, tickets, refunds] = await Promise.all([
-    getTravellers(deps.db, booking.id),
-    getItems(deps.db, booking.id),
-    getPromo(deps.db, booking.promoCode),
-    getPayments(deps.db, booking.id),
-    getTickets(deps, booking.id),
-    getRefunds(deps.db, booking.id),
-  ]);
+  const view = await loadBookingView(deps.db, booking);
+  const { travellers, payments, refunds, summary, tickets } = view;
   const lead = travellers[0];
   if (!lead?.email) return;
   const t = translatorFor(booking.locale);
-  const summary = fareSummary(booking, items, promo);
   const money = (m: { amount: number; currency: (typeof summary.total)["currency"] }) => formatMoney(m, booking.locale);
   const link = `${deps.siteUrl}${canonicalPath(booking.locale, `/booking/${booking.id}/summary`)}`;
   const common = {
@@ -92,7 +80,7 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
           }),
         );
       });
-      const pdf = await eTicketPdf({ booking, travellers, tickets, summary });
+      const pdf = await eTicketPdf(view);
       attachments.push(
         { filename: `e-ticket-${booking.reference}.pdf`, contentType: "application/pdf", base64: toBase64(pdf) },
         {

@@ -13,18 +13,32 @@ import type { Booking, BookingItem, ItemKind } from "./types";
 
 // What a booking adds to its fare: seats, extra bags and catalog add-ons, each with the price it was chosen at.
 
+const toItem = (row: typeof bookingItems.$inferSelect): BookingItem => ({
+  key: row.key,
+  kind: row.kind as ItemKind,
+  traveller: row.traveller,
+  flight: row.flight,
+  code: row.code,
+  quantity: row.quantity,
+  price: { amount: row.amount, currency: row.currency as Currency },
+  holdId: row.holdId,
+});
+
 export async function getItems(db: Database, bookingId: string): Promise<BookingItem[]> {
   const rows = await db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-  return rows.map((row) => ({
-    key: row.key,
-    kind: row.kind as ItemKind,
-    traveller: row.traveller,
-    flight: row.flight,
-    code: row.code,
-    quantity: row.quantity,
-    price: { amount: row.amount, currency: row.currency as Currency },
-    holdId: row.holdId,
-  }));
+  return rows.map(toItem);
+}
+
+/** The items of several bookings in one query, by booking id. */
+export async function getItemsOf(db: Database, bookingIds: readonly string[]): Promise<Map<string, BookingItem[]>> {
+  const byBooking = new Map<string, BookingItem[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(bookingItems)
+    .where(inArray(bookingItems.bookingId, [...bookingIds]));
+  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), toItem(row)]);
+  return byBooking;
 }
 
 export interface SeatChoice {

@@ -1,10 +1,8 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { getPromo } from "~/domains/promotions/promotions.server";
-import { getItems } from "./extras.server";
 import { rowToBooking } from "./lifecycle.server";
+import { bookingTotals } from "./view.server";
 import { bookings } from "./tables";
-import { fareSummary } from "./totals";
 import { type Booking, PAYABLE_STATUSES } from "./types";
 
 // Who a booking belongs to: the browser that made it, or the member it was made for.
@@ -37,16 +35,15 @@ export async function getMemberBookings(db: Database, memberId: string, limit = 
 
 /**
  * My Trips and the member API's booking history: each of a member's bookings with what a list shows, newest
- * first. The total is the fare summary's, extras and promo included.
+ * first. The total is the fare summary's, extras and promo included, read for all of them at once.
  */
 export async function getMemberTrips(db: Database, memberId: string, limit = 50) {
   const list = await getMemberBookings(db, memberId, limit);
-  return Promise.all(
-    list.map(async (booking) => {
-      const [items, promo] = await Promise.all([getItems(db, booking.id), getPromo(db, booking.promoCode)]);
-      return { booking, total: fareSummary(booking, items, promo).total };
-    }),
-  );
+  const totals = await bookingTotals(db, list);
+  return list.map((booking) => ({
+    booking,
+    total: totals.get(booking.id) ?? { amount: 0, currency: booking.currency },
+  }));
 }
 
 /**

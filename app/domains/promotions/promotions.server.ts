@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { countEvent } from "~/domains/accounts/counters.server";
 import { bookings } from "~/domains/bookings/tables";
@@ -6,10 +6,26 @@ import type { Booking, PromoCode } from "~/domains/bookings/types";
 import type { Currency } from "~/domains/markets/markets";
 import { promoCodes } from "./tables";
 
+const toPromo = (row: typeof promoCodes.$inferSelect): PromoCode => ({
+  ...row,
+  kind: row.kind as PromoCode["kind"],
+  currency: row.currency as Currency | null,
+});
+
 export async function getPromo(db: Database, code: string | null): Promise<PromoCode | null> {
   if (!code) return null;
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-  return row ? { ...row, kind: row.kind as PromoCode["kind"], currency: row.currency as Currency | null } : null;
+  return row ? toPromo(row) : null;
+}
+
+/** Several promo codes in one query, by code. */
+export async function getPromos(db: Database, codes: readonly string[]): Promise<Map<string, PromoCode>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(promoCodes)
+    .where(inArray(promoCodes.code, [...codes]));
+  return new Map(rows.map((row) => [row.code, toPromo(row)]));
 }
 
 export type PromoResult = { ok: true; promo: PromoCode } | { ok: false; reason: "unknown" | "expired" | "throttled" };

@@ -1,11 +1,7 @@
 import { data } from "react-router";
 import { envContext } from "~/context";
-import { getItems } from "~/domains/bookings/extras.server";
-import { getPromo } from "~/domains/promotions/promotions.server";
-import { getTravellers } from "~/domains/bookings/travellers.server";
-import { getTickets } from "~/domains/bookings/ticketing.server";
 import { eTicketPdf, tripIcs } from "~/domains/bookings/documents.server";
-import { fareSummary } from "~/domains/bookings/totals";
+import { loadBookingView } from "~/domains/bookings/view.server";
 import type { Route } from "./+types/documents";
 import { bookingDeps, requireBookingStep } from "~/utils/booking-step.server";
 
@@ -23,14 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
       },
     });
   }
-  const deps = bookingDeps(args.context);
-  const [items, promo, travellers, tickets] = await Promise.all([
-    getItems(deps.db, booking.id),
-    getPromo(deps.db, booking.promoCode),
-    getTravellers(deps.db, booking.id),
-    getTickets(deps, booking.id),
-  ]);
-  const pdf = await eTicketPdf({ booking, travellers, tickets, summary: fareSummary(booking, items, promo) });
+  const view = await loadBookingView(bookingDeps(args.context).db, booking);
+  const pdf = await eTicketPdf(view);
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       ...headers,

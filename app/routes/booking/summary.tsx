@@ -6,14 +6,9 @@ import { Itinerary } from "~/components/booking/itinerary";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { envContext, localeContext } from "~/context";
-import { getItems } from "~/domains/bookings/extras.server";
-import { getPromo } from "~/domains/promotions/promotions.server";
-import { getTravellers } from "~/domains/bookings/travellers.server";
-import { getTickets } from "~/domains/bookings/ticketing.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
-import { fareSummary } from "~/domains/bookings/totals";
+import { loadBookingView, WAITING_OUTCOMES } from "~/domains/bookings/view.server";
 import { formatMoney } from "~/domains/markets/markets";
-import { getPayments, getRefunds } from "~/domains/payments/payments.server";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/summary";
 import { bookingDeps, bookingMeta, itineraryOf, requireBookingStep } from "~/utils/booking-step.server";
@@ -29,24 +24,16 @@ const REFRESH_SECONDS = 3;
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const { booking } = await requireBookingStep(args, { guard: false });
-  const deps = bookingDeps(context);
-  const [items, promo, travellers, tickets, payments, refunds] = await Promise.all([
-    getItems(deps.db, booking.id),
-    getPromo(deps.db, booking.promoCode),
-    getTravellers(deps.db, booking.id),
-    getTickets(deps, booking.id),
-    getPayments(deps.db, booking.id),
-    getRefunds(deps.db, booking.id),
-  ]);
+  const { travellers, tickets, payments, refunds, summary, outcome } = await loadBookingView(
+    bookingDeps(context).db,
+    booking,
+  );
   const payment = payments[0] ?? null;
-  const waiting =
-    booking.status === "paid" ||
-    (booking.status === "confirmed" && tickets.length === 0) ||
-    (booking.status === "pending_payment" && payment?.method === "card");
   const locale = context.get(localeContext).locale;
   return {
     meta: bookingMeta(context, "summaryTitle"),
-    refresh: waiting,
+    refresh: WAITING_OUTCOMES.includes(outcome),
+    outcome,
     sandbox: context.get(envContext).APP_ENV !== "production",
     locale,
     booking: {
@@ -69,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     refund: refunds[0]
       ? { amount: { amount: refunds[0].amount, currency: booking.currency }, at: refunds[0].createdAt }
       : null,
-    summary: fareSummary(booking, items, promo),
+    summary,
     flights: itineraryOf(booking),
     travellers: travellers.map((t, i) => ({
       name: [t.title, t.firstName, t.middleName, t.lastName].filter(Boolean).join(" "),
@@ -199,7 +186,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
 function Outcome({ loaded }: { loaded: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation("booking");
   const localePath = useLocalePath();
-  const { booking, refresh, payment, refund, locale, summary } = loaded;
+  const { booking, refresh, refund, locale, summary } = loaded;
   const searchAgain = (
     <Link to={localePath(`/flight/search?${booking.search}`)}>{t("confirmation.notCompleted.retry")}</Link>
   );
@@ -214,29 +201,33 @@ function Outcome({ loaded }: { loaded: Route.ComponentProps["loaderData"] }) {
       <p className={css.actions}>{action}</p>
     </section>
   );
-  if (booking.status === "not_completed" && booking.outcome === "pnr_failed") {
-    return alert(
-      "notCompleted",
-      t("confirmation.notCompleted.body", { amount: formatMoney(refund?.amount ?? summary.total, locale) }),
-      <>
-        {searchAgain} <Link to={localePath("/contact-us")}>{t("confirmation.notCompleted.support")}</Link>
-      </>,
-    );
-  }
-  if (booking.status === "not_completed" || booking.status === "cancelled") {
-    return alert("notSuccessful", t("confirmation.notSuccessful.body"), searchAgain);
-  }
-  if (booking.status === "expired") return alert("cantConfirm", t("confirmation.cantConfirm.body"), searchAgain);
-  if (booking.status === "payment_failed" || (payment?.status === "declined" && booking.status === "draft")) {
-    return alert(
-      "paymentFailed",
-      t("confirmation.paymentFailed.body"),
-      <Link to={localePath(`/booking/${booking.id}/payment`)}>{t("confirmation.tryAgain")}</Link>,
-    );
+  switch (loaded.outcome) {
+    case "not_completed":
+      return alert(
+        "notCompleted",
+        t("confirmation.notCompleted.body", { amount: formatMoney(refund?.amount ?? summary.total, locale) }),
+        <>
+          {searchAgain} <Link to={localePath("/contact-us")}>{t("confirmation.notCompleted.support")}</Link>
+        </>,
+      );
+    case "not_successful":
+      return alert("notSuccessful", t("confirmation.notSuccessful.body"), searchAgain);
+    case "cant_confirm":
+      return alert("cantConfirm", t("confirmation.cantConfirm.body"), searchAgain);
+    case "payment_failed":
+      return alert(
+        "paymentFailed",
+        t("confirmation.paymentFailed.body"),
+        <Link to={localePath(`/booking/${booking.id}/payment`)}>{t("confirmation.tryAgain")}</Link>,
+      );
   }
   if (!refresh) return null;
   const key =
-    booking.status === "paid" ? "processing" : booking.status === "confirmed" ? "ticketsToFollow" : "waitingForGateway";
+    loaded.outcome === "processing"
+      ? "processing"
+      : loaded.outcome === "tickets_to_follow"
+        ? "ticketsToFollow"
+        : "waitingForGateway";
   return (
     <p role="status" className={css.panel}>
       {t(`confirmation.${key}`)}
