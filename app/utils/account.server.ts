@@ -3,15 +3,14 @@ import { data, type MiddlewareFunction, redirect, type RouterContextProvider } f
 import type { ErrorKey } from "~/components/forms";
 import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
 import { type AccountDeps, type Member } from "~/domains/accounts/members.server";
-import { endSession, startSession } from "~/domains/accounts/sessions.server";
+import { endSession } from "~/domains/accounts/sessions.server";
 import { ensureVisitorId, rotateVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
-import { handOverBrowserStatements } from "~/domains/bookings/owners.server";
-import { moveCartStatements } from "~/domains/cart/cart.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { Email } from "~/domains/accounts/schema";
 import { withLocalePrefix } from "~/i18n/locales";
 import { accountDepsFor } from "~/services.server";
 import { SafePathSchema } from "~/utils/safe-redirect";
+import { signInBrowser } from "~/domains/accounts/sign-in.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -82,18 +81,13 @@ export function redirectIfSignedIn(context: Context): void {
  * in progress become the member's, and the cookie is written for the first time in this flow.
  */
 export async function signedIn(context: Context, member: Member, redirectTo: string | undefined) {
-  const db = context.get(dbContext);
   const env = context.get(envContext);
   const session = context.get(sessionContext);
-  const previous = session.get("memberToken");
-  if (previous) await endSession(db, previous);
-  const oldVisitor = ensureVisitorId(session);
-  const newVisitor = rotateVisitorId(session);
-  await db.batch([
-    ...handOverBrowserStatements(db, oldVisitor, newVisitor, member.id),
-    ...moveCartStatements(db, oldVisitor, newVisitor),
-  ]);
-  const { token } = await startSession(db, member.id, "web", context.get(clockContext)());
+  const visitorId = ensureVisitorId(session);
+  const { token } = await signInBrowser(
+    { db: context.get(dbContext), now: context.get(clockContext)() },
+    { member, previousToken: session.get("memberToken"), visitorId, newVisitorId: rotateVisitorId(session) },
+  );
   session.set("memberToken", token);
   return redirect(redirectTo ?? accountPath(context), {
     headers: { "Set-Cookie": await sessionStorageFor(env.SESSION_SECRET).commitSession(session) },

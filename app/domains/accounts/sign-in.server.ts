@@ -16,8 +16,10 @@ import {
   passwordKey,
   toMember,
 } from "./members.server";
-import { endOtherSessionsStatement } from "./sessions.server";
+import { endOtherSessionsStatement, endSession, startSession } from "./sessions.server";
 import { consumeCode } from "./codes.server";
+import { moveCartStatements } from "~/domains/cart/cart.server";
+import { handOverBrowserStatements } from "~/domains/bookings/owners.server";
 
 // Signing in and registering, and setting a password (docs/decisions/006-accounts-sign-in.md).
 
@@ -156,4 +158,44 @@ export async function changePassword(
   }
   await setPassword(deps, member, input.password, keepToken);
   return { ok: true };
+}
+
+/**
+ * A member sets a password: changing one they have needs the current one (counted like a sign-in); an account
+ * that has used only codes creates one. One rule for the web form and the member API.
+ */
+export async function setMemberPassword(
+  deps: AccountDeps,
+  member: Member,
+  input: { currentPassword?: string | undefined; password: string },
+  keepToken: string,
+): Promise<{ ok: true } | { ok: false; reason: "credential" | "locked" | "common_password" }> {
+  if (!member.hasPassword) {
+    const created = await createPassword(deps, member, input.password, keepToken);
+    return created.ok ? created : { ok: false, reason: created.reason ?? "credential" };
+  }
+  return changePassword(
+    deps,
+    member,
+    { currentPassword: input.currentPassword ?? "", password: input.password },
+    keepToken,
+  );
+}
+
+/**
+ * Signing a member in on a browser: the browser's previous session ends, the browser gets a new visitor id (its
+ * drafts, finished bookings and cart follow it), and a new session starts. The caller writes the cookie.
+ */
+export async function signInBrowser(
+  deps: Pick<AccountDeps, "db" | "now">,
+  input: { member: Member; previousToken: string | undefined; visitorId: string; newVisitorId: string },
+): Promise<{ token: string }> {
+  const { db, now } = deps;
+  if (input.previousToken) await endSession(db, input.previousToken);
+  await db.batch([
+    ...handOverBrowserStatements(db, input.visitorId, input.newVisitorId, input.member.id),
+    ...moveCartStatements(db, input.visitorId, input.newVisitorId),
+  ]);
+  const { token } = await startSession(db, input.member.id, "web", now);
+  return { token };
 }

@@ -4,7 +4,10 @@ import type { Booking } from "./types";
 
 const outcome = (
   status: Booking["status"],
-  payment: { method: "card" | "bank_transfer" | "pay_later"; status: "pending" | "declined" | "succeeded" } | null = null,
+  payment: {
+    method: "card" | "bank_transfer" | "pay_later";
+    status: "pending" | "declined" | "succeeded";
+  } | null = null,
   tickets: unknown[] = [],
   why: Booking["outcome"] = null,
 ) => bookingOutcome({ status, outcome: why }, payment, tickets);

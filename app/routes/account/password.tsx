@@ -8,7 +8,7 @@ import { NewPasswordFields, UsernameHint } from "~/components/account/credential
 import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
 import { button } from "~/components/layout.css";
 import { sessionContext } from "~/context";
-import { changePassword, createPassword } from "~/domains/accounts/sign-in.server";
+import { setMemberPassword } from "~/domains/accounts/sign-in.server";
 import { ChangePasswordSchema, CreatePasswordSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/password";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
     const fail = (alert: ErrorKey, status: number) => data({ result: submission.reply(hide), alert }, { status });
     if (submission.status !== "success") return fail("errors.form", 400);
-    const changed = await changePassword(deps, member, submission.value, token);
+    const changed = await setMemberPassword(deps, member, submission.value, token);
     if (!changed.ok && changed.reason === "common_password")
       return commonPasswordReply(submission, ["currentPassword", "password", "passwordConfirm"]);
     if (!changed.ok)
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(hide), alert: "errors.form" as ErrorKey }, { status: 400 });
   }
-  const created = await createPassword(deps, member, submission.value.password, token);
+  const created = await setMemberPassword(deps, member, submission.value, token);
   if (!created.ok && created.reason === "common_password")
     return commonPasswordReply(submission, ["currentPassword", "password", "passwordConfirm"]);
   return redirect(withNotice(accountPath(context), "passwordCreated"));

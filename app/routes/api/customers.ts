@@ -1,6 +1,6 @@
 import { clockContext, dbContext, localeContext } from "~/context";
 import { bearerToken } from "~/context.server";
-import { changePassword, createPassword, signInWithCode, signInWithPassword } from "~/domains/accounts/sign-in.server";
+import { setMemberPassword, signInWithCode, signInWithPassword } from "~/domains/accounts/sign-in.server";
 import { endSession, startSession } from "~/domains/accounts/sessions.server";
 import { getMember, updateProfile } from "~/domains/accounts/members.server";
 import { sendCode } from "~/domains/accounts/codes.server";
@@ -68,24 +68,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const member = requireApiMember(context);
       const body = await readJson(request, context, ApiChangePasswordSchema);
       const keep = bearerToken(request) ?? "";
-      if (!member.hasPassword) {
-        const created = await createPassword(deps, member, body.newPassword, keep);
-        if (!created.ok && created.reason === "common_password") {
-          return apiError(context, 400, "common_password", "account:errors.passwordCommon");
-        }
-        return new Response(null, { status: 204 });
-      }
-      const changed = await changePassword(
+      const set = await setMemberPassword(
         deps,
         member,
-        { currentPassword: body.currentPassword ?? "", password: body.newPassword },
+        { currentPassword: body.currentPassword, password: body.newPassword },
         keep,
       );
-      if (!changed.ok) {
-        if (changed.reason === "common_password") {
+      if (!set.ok) {
+        if (set.reason === "common_password") {
           return apiError(context, 400, "common_password", "account:errors.passwordCommon");
         }
-        if (changed.reason === "locked") return apiError(context, 429, "locked", "account:errors.locked");
+        if (set.reason === "locked") return apiError(context, 429, "locked", "account:errors.locked");
         return apiError(context, 401, "bad_credential", "account:errors.credential");
       }
       return new Response(null, { status: 204 });
