@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { insertEachRow } from "~/db/insert-rows";
 import { getAirport } from "~/domains/flights/airports";
-import type { SeatMap } from "~/domains/flights/supplier";
+import type { SeatMap, SeatStatus } from "~/domains/flights/supplier";
 import type { Currency } from "~/domains/markets/markets";
 import type { TravelExtra } from "~/domains/products/types";
 import { flightsOf } from "./holds.server";
@@ -69,6 +69,43 @@ export async function seatChoice(deps: BookingDeps, booking: Booking, flightRef:
       : [],
   );
   return { map, taken, mine };
+}
+
+/**
+ * One traveller's seat map of one flight, as the seat page shows it: each seat's status for this traveller
+ * (their own seat "selected"; seats held or sold by anyone else, this booking's other travellers included,
+ * "not_available"). Null where the carrier publishes no map.
+ */
+export async function seatMapView(deps: BookingDeps, booking: Booking, flightRef: string, traveller: number) {
+  const choice = await seatChoice(deps, booking, flightRef);
+  if (!choice) return null;
+  const mine = choice.mine.get(traveller) ?? null;
+  const othersOfBooking = new Set([...choice.mine.entries()].filter(([t]) => t !== traveller).map(([, s]) => s));
+  return choice.map.rows.map((row) => ({
+    row: row.row,
+    exitRow: row.exitRow,
+    layout: row.layout,
+    seats: row.seats.map((seat) => ({
+      id: seat.id,
+      letter: seat.letter,
+      position: seat.position,
+      price: seat.price,
+      status: (seat.id === mine
+        ? "selected"
+        : seat.status === "not_available" || choice.taken.has(seat.id) || othersOfBooking.has(seat.id)
+          ? "not_available"
+          : seat.status) as SeatStatus,
+    })),
+  }));
+}
+
+/** The flight and traveller a seat page names, or null when the booking has no such flight or seated traveller. */
+export function seatTarget(booking: Booking, flightRef: string, travellerParam: string) {
+  const flight = flightsOf(booking.offer).find((f) => f.ref === flightRef);
+  const traveller = Number(travellerParam);
+  const type = passengerTypes(booking.passengers)[traveller];
+  if (!flight || !type || type === "infant" || !/^\d$/.test(travellerParam)) return null;
+  return { flight, traveller };
 }
 
 export type SeatResult = { ok: true } | { ok: false; reason: "seat_taken" | "not_allowed" };
@@ -168,16 +205,21 @@ export function addonsFor(
     );
 }
 
-export type ExtrasErrors = Record<string, { key: string; values?: Record<string, string> }>;
+/** Why a choice of extras was refused, and which choice: a bag for a traveller on a slice, or the add-ons. */
+export interface ExtrasRefusal {
+  on: { kind: "bag"; traveller: number; slice: number } | { kind: "addons" };
+  key: "errors.invalid" | "errors.noExtraBaggage" | "errors.bagsNotForType";
+  values?: Record<string, string>;
+}
 
 /** Saves the extra bags and add-ons (seats are chosen one by one); any refused choice saves nothing. */
 export async function saveExtras(
   deps: BookingDeps,
   booking: Booking,
   input: { bags: Record<string, Record<string, number>>; addons: string[] },
-): Promise<{ ok: true } | { ok: false; errors: ExtrasErrors }> {
+): Promise<{ ok: true } | { ok: false; errors: ExtrasRefusal[] }> {
   const types = passengerTypes(booking.passengers);
-  const errors: ExtrasErrors = {};
+  const errors: ExtrasRefusal[] = [];
   const rows: Array<typeof bookingItems.$inferInsert> = [];
   const optionsBySlice = new Map<number, Awaited<ReturnType<typeof baggageOptions>>>();
   for (const [t, perSlice] of Object.entries(input.bags)) {
@@ -186,18 +228,18 @@ export async function saveExtras(
       const traveller = Number(t);
       const slice = Number(s);
       const type = types[traveller];
-      const field = `bags.${t}.${s}`;
+      const on = { kind: "bag" as const, traveller, slice };
       if (!type || !booking.offer.slices[slice]) {
-        errors[field] = { key: "errors.invalid" };
+        errors.push({ on, key: "errors.invalid" });
         continue;
       }
       if (!optionsBySlice.has(slice)) optionsBySlice.set(slice, await baggageOptions(deps, booking, slice));
       const options = optionsBySlice.get(slice);
       const option = options?.find((o) => o.pieces === pieces);
-      if (!options) errors[field] = { key: "errors.noExtraBaggage" };
-      else if (!option) errors[field] = { key: "errors.invalid" };
+      if (!options) errors.push({ on, key: "errors.noExtraBaggage" });
+      else if (!option) errors.push({ on, key: "errors.invalid" });
       else if (!option.passengerTypes.includes(type))
-        errors[field] = { key: "errors.bagsNotForType", values: { type } };
+        errors.push({ on, key: "errors.bagsNotForType", values: { type } });
       else {
         rows.push({
           bookingId: booking.id,
@@ -217,7 +259,7 @@ export async function saveExtras(
   for (const id of new Set(input.addons)) {
     const addon = catalog.get(id);
     if (!addon) {
-      errors.addons = { key: "errors.invalid" };
+      errors.push({ on: { kind: "addons" }, key: "errors.invalid" });
       continue;
     }
     // Insurance and data are per traveller; airport services per traveller too.
@@ -232,7 +274,7 @@ export async function saveExtras(
       currency: addon.price.currency,
     });
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors };
   const { db } = deps;
   await db.batch([
     db
@@ -242,4 +284,40 @@ export async function saveExtras(
     db.update(bookings).set({ updatedAt: deps.now.toISOString() }).where(eq(bookings.id, booking.id)),
   ]);
   return { ok: true };
+}
+
+/** The extras page's data: included bags, each slice's bag options and choices, each flight's seats, add-ons. */
+export async function extrasView(deps: BookingDeps, booking: Booking, items: readonly BookingItem[]) {
+  const bags = await Promise.all(
+    booking.offer.slices.map(async (slice, s) => ({
+      from: slice.from,
+      to: slice.to,
+      options: await baggageOptions(deps, booking, s),
+      chosen: Object.fromEntries(
+        items.filter((i) => i.kind === "bag" && i.flight === String(s)).map((i) => [i.traveller ?? -1, i.quantity]),
+      ) as Record<number, number>,
+    })),
+  );
+  const flights = await Promise.all(
+    flightsOf(booking.offer).map(async ({ ref, slice, index, segment }) => ({
+      ref,
+      flightNumber: segment.flightNumber,
+      from: segment.from,
+      to: segment.to,
+      hasMap: (await deps.supplier.seatMap(booking.offer.id, slice, index, deps.now)) !== null,
+      seats: Object.fromEntries(
+        items
+          .filter((i) => i.kind === "seat" && i.flight === ref)
+          .map((i) => [i.traveller ?? -1, { code: i.code, price: i.price }]),
+      ),
+    })),
+  );
+  return {
+    types: passengerTypes(booking.passengers),
+    bags,
+    flights,
+    included: { checked: booking.family.checked, cabin: booking.family.cabinBag },
+    addons: addonsFor(deps, booking),
+    chosenAddons: items.filter((i) => i.kind === "addon").map((i) => i.code),
+  };
 }

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
@@ -7,10 +8,8 @@ import { input as inputClass } from "~/components/forms.css";
 import { button, secondaryButton } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { dbContext } from "~/context";
-import { addonsFor, baggageOptions, saveExtras } from "~/domains/bookings/extras.server";
+import { type ExtrasRefusal, extrasView, saveExtras } from "~/domains/bookings/extras.server";
 import { applyPromo, removePromo } from "~/domains/promotions/promotions.server";
-import { flightsOf } from "~/domains/bookings/holds.server";
-import { passengerTypes } from "~/domains/bookings/rules";
 import { ExtrasFormSchema, PromoFormSchema } from "~/domains/bookings/schema";
 import { promoDiscount } from "~/domains/bookings/totals";
 import { formatMoney } from "~/domains/markets/markets";
@@ -30,57 +29,16 @@ export async function loader(args: Route.LoaderArgs) {
   const step = await openBookingStep(args, "extrasTitle", RULES);
   if (step.expired) return step.expired;
   const { booking, deps, meta, frame, items, promo, travellers } = step;
-  const types = passengerTypes(booking.passengers);
+  const view = await extrasView(deps, booking, items);
   const names = travellers.map((t) => `${t.firstName} ${t.lastName}`);
-  const bags = await Promise.all(
-    booking.offer.slices.map(async (slice, s) => ({
-      from: slice.from,
-      to: slice.to,
-      options: await baggageOptions(deps, booking, s),
-      chosen: Object.fromEntries(
-        items.filter((i) => i.kind === "bag" && i.flight === String(s)).map((i) => [i.traveller ?? -1, i.quantity]),
-      ) as Record<number, number>,
-    })),
-  );
-  const flights = await Promise.all(
-    flightsOf(booking.offer).map(async ({ ref, slice, index, segment }) => ({
-      ref,
-      flightNumber: segment.flightNumber,
-      from: segment.from,
-      to: segment.to,
-      hasMap: (await deps.supplier.seatMap(booking.offer.id, slice, index, deps.now)) !== null,
-      seats: Object.fromEntries(
-        items
-          .filter((i) => i.kind === "seat" && i.flight === ref)
-          .map((i) => [i.traveller ?? -1, { code: i.code, price: i.price }]),
-      ),
-    })),
-  );
   return {
     expired: false as const,
     meta,
     frame,
-    types,
+    ...view,
     names,
-    bags,
-    flights,
-    included: { checked: booking.family.checked, cabin: booking.family.cabinBag },
-    addons: addonsFor(deps, booking),
-    chosenAddons: items.filter((i) => i.kind === "addon").map((i) => i.code),
     promo: promo ? { code: promo.code, discount: promoDiscount(promo, frame.summary.base) } : null,
   };
-}
-
-/** "bags.1.0" fields into { "1": { "0": pieces } }. */
-function bagsFrom(formData: FormData) {
-  const bags: Record<string, Record<string, string>> = {};
-  for (const [key, value] of formData.entries()) {
-    const match = /^bags\.(\d)\.(\d)$/.exec(key);
-    if (!match || typeof value !== "string") continue;
-    const [, traveller = "", slice = ""] = match;
-    bags[traveller] = { ...bags[traveller], [slice]: value };
-  }
-  return bags;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -110,19 +68,34 @@ export async function action(args: Route.ActionArgs) {
     return redirect(self);
   }
 
-  const submitted = { bags: bagsFrom(formData), addons: formData.getAll("addons").map(String) };
-  const parsed = ExtrasFormSchema.safeParse({ intent, ...submitted, addons: submitted.addons });
-  if (!parsed.success) {
+  // Conform reads "bags.1.0" as { bags: { "1": { "0": pieces } } } and "addons" repeated as a list.
+  const submission = parseWithZod(formData, { schema: ExtrasFormSchema });
+  const payload = submission.payload as { bags?: Record<string, Record<string, string>>; addons?: string | string[] };
+  const submitted = { bags: payload.bags ?? {}, addons: [payload.addons ?? []].flat() };
+  if (submission.status !== "success") {
     return data({ alert: "errors.form", errors: { form: { key: "errors.invalid" } }, submitted }, { status: 400 });
   }
   try {
-    const saved = await saveExtras(deps, booking, { bags: parsed.data.bags, addons: parsed.data.addons ?? [] });
-    if (!saved.ok) return data({ alert: "errors.form", errors: saved.errors, submitted }, { status: 400 });
+    const saved = await saveExtras(deps, booking, {
+      bags: submission.value.bags,
+      addons: submission.value.addons ?? [],
+    });
+    if (!saved.ok) return data({ alert: "errors.form", errors: fieldErrors(saved.errors), submitted }, { status: 400 });
   } catch (error) {
     console.warn("Saving extras failed", error);
     return data({ alert: "errors.additionalServices", errors: {}, submitted }, { status: 503 });
   }
   return redirect(bookingPath(context, booking.id, "payment"));
+}
+
+/** The domain's refusals beside the fields they concern: a bag per traveller and slice, or the add-ons. */
+function fieldErrors(refusals: ExtrasRefusal[]) {
+  return Object.fromEntries(
+    refusals.map(({ on, key, values }) => [
+      on.kind === "bag" ? `bags.${on.traveller}.${on.slice}` : "addons",
+      values ? { key, values } : { key },
+    ]),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);

@@ -5,13 +5,9 @@ import * as css from "~/components/booking/booking.css";
 import { FormAlert } from "~/components/forms";
 import { button, visuallyHidden } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-
-import { chooseSeat, seatChoice } from "~/domains/bookings/extras.server";
-import { flightsOf } from "~/domains/bookings/holds.server";
-import { passengerTypes } from "~/domains/bookings/rules";
+import { chooseSeat, seatMapView, seatTarget } from "~/domains/bookings/extras.server";
 import { SeatFormSchema } from "~/domains/bookings/schema";
 import type { Booking } from "~/domains/bookings/types";
-import type { SeatStatus } from "~/domains/flights/supplier";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/seats";
@@ -20,11 +16,9 @@ import * as seatCss from "./seats.css";
 
 /** The flight and traveller a seat page is for, or a 404 when the URL names neither. */
 function target(booking: Booking, params: { flight: string; traveller: string }) {
-  const flight = flightsOf(booking.offer).find((f) => f.ref === params.flight);
-  const traveller = Number(params.traveller);
-  const type = passengerTypes(booking.passengers)[traveller];
-  if (!flight || !type || type === "infant" || !/^\d$/.test(params.traveller)) throw data(null, { status: 404 });
-  return { flight, traveller };
+  const found = seatTarget(booking, params.flight, params.traveller);
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }
 
 const RULES = { draftOnly: true, needsTravellers: true };
@@ -34,28 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (step.expired) return step.expired;
   const { booking, deps, meta, frame, travellers } = step;
   const { flight, traveller } = target(booking, args.params);
-  const choice = await seatChoice(deps, booking, flight.ref);
-  const mine = choice?.mine.get(traveller) ?? null;
-  const othersOfBooking = new Set(
-    [...(choice?.mine.entries() ?? [])].filter(([t]) => t !== traveller).map(([, s]) => s),
-  );
-  const rows =
-    choice?.map.rows.map((row) => ({
-      row: row.row,
-      exitRow: row.exitRow,
-      layout: row.layout,
-      seats: row.seats.map((seat) => ({
-        id: seat.id,
-        letter: seat.letter,
-        position: seat.position,
-        price: seat.price,
-        status: (seat.id === mine
-          ? "selected"
-          : seat.status === "not_available" || choice.taken.has(seat.id) || othersOfBooking.has(seat.id)
-            ? "not_available"
-            : seat.status) as SeatStatus,
-      })),
-    })) ?? null;
+  const rows = await seatMapView(deps, booking, flight.ref, traveller);
   const name = travellers[traveller];
   return {
     expired: false as const,
