@@ -56,7 +56,7 @@ export default [
     route("pay/:sessionId", "routes/pay.tsx"),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
     route("dev/mailbox/:messageId/:file", "routes/dev/mailbox-attachment.ts"),
-    // Spec section 2 redirects, {country}, and unknown paths home.
+    // Product rules §2 redirects, {country}, and unknown paths home.
     route("*", "routes/unmatched.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import * as css from "./consent-dialog.css";
 import { ConsentForm } from "./consent-form";
 
-/** Spec section 2 cookie consent, shown to people (not bots) until they choose. Works without JavaScript. */
+/** Product rules §2 cookie consent, shown to people (not bots) until they choose. Works without JavaScript. */
 export function ConsentDialog() {
   const { t } = useTranslation();
   return (

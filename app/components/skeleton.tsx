@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import * as css from "./skeleton.css";
 import { visuallyHidden } from "./layout.css";
 
-/** Spec section 9: the skeleton is 4 rows by 5. The fallback of every streamed (deferred) section. */
+/** Product rules §9: the skeleton is 4 rows by 5. The fallback of every streamed (deferred) section. */
 export const SKELETON_ROWS = 4;
 export const SKELETON_COLUMNS = 5;
 

@@ -8,7 +8,7 @@ import { metaTags } from "~/i18n/meta";
 import type { Route } from "./+types/contact-us";
 import * as css from "./static-page.css";
 
-/** Spec section 2: offices with location, address, phone and e-mail. A failed fetch is only logged. */
+/** Product rules §2: offices with location, address, phone and e-mail. A failed fetch is only logged. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(localeContext);
   let offices: Office[] | null;

@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/home";
 import * as css from "./home.css";
 
-/** Spec section 2: the landing page has the global header off and market change hidden. */
+/** Product rules §2: the landing page has the global header off and market change hidden. */
 export const handle: RouteHandle = { landing: true };
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ export const vars = createGlobalTheme(":root", {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   size: {
-    // Spec section 9: sticky header margin 70px, 56px on small screens.
+    // Product rules §9: sticky header margin 70px, 56px on small screens.
     header: "70px",
     headerSmall: "56px",
     content: "72rem",

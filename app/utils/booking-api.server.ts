@@ -21,7 +21,7 @@ export function apiError(
 }
 
 /**
- * Spec section 7: booking submission and confirmation carry X-Auth-Hash and TimeStamp, here signed with the
+ * Product rules §7: booking submission and confirmation carry X-Auth-Hash and TimeStamp, here signed with the
  * partner's key over the method, path, query and body, and good once. Answers the partner's id.
  */
 export async function requirePartner(

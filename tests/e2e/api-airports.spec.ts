@@ -1,4 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, REQUESTS_ONLY, test } from "./fixtures";
+
+test.skip(REQUESTS_ONLY, "requests only: run in one project");
 
 test.describe("GET /api/airports", () => {
   test("q=lagos puts LOS first", async ({ request }) => {

@@ -269,8 +269,13 @@ test.describe("booking outcomes", () => {
   test("another browser cannot open someone's booking", async ({ page, browser }) => {
     await selectFirstFare(page, FAMILY_SEARCH);
     const other = await browser.newContext();
-    const response = await (await other.newPage()).goto(page.url());
+    const stranger = await other.newPage();
+    const response = await stranger.goto(page.url());
     expect(response?.status()).toBe(404);
+    // The booking steps' own status page: what happened and a way to go on, inside the site's layout.
+    await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("Booking not found");
+    await expect(stranger.getByRole("link", { name: "Search flights" })).toBeVisible();
+    await expect(stranger.getByRole("banner")).toBeVisible();
     await other.close();
   });
 });

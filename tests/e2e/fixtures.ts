@@ -29,6 +29,13 @@ export const test = base.extend<Options & { failOnConsoleErrors: void }>({
 
 export { expect };
 
+/**
+ * For `test.skip`: a spec that only sends requests (no page) runs in one project; the JavaScript switch
+ * changes nothing for it.
+ */
+export const REQUESTS_ONLY = ({ javaScriptEnabled }: { javaScriptEnabled: boolean | undefined }) =>
+  javaScriptEnabled === false;
+
 export const NOT_FOUND_CONSOLE_ERROR = /status of 404/;
 /** The browser's own line for a form answered 400 with its errors (post/redirect/get's failure path). */
 export const BAD_REQUEST_CONSOLE_ERROR = /status of 400/;

@@ -1,4 +1,11 @@
-import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  BAD_REQUEST_CONSOLE_ERROR,
+  collectScripts,
+  expect,
+  expectNoAxeViolations,
+  REQUESTS_ONLY,
+  test,
+} from "./fixtures";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const D1 = day(30);
@@ -163,6 +170,7 @@ test.describe("flight search", () => {
 });
 
 test.describe("GET /api/flights/search", () => {
+  test.skip(REQUESTS_ONLY, "requests only: run in one project");
   test("answers offers as JSON, in the x-currency currency", async ({ request }) => {
     const response = await request.get(
       `/api/flights/search?trip=oneway&from=LOS&to=ACC&depart=${D1}&adults=1&cabin=economy`,

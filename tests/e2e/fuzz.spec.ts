@@ -3,7 +3,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import fc from "fast-check";
 import routes from "../../app/routes";
 import { day } from "./booking-helpers";
-import { expect, test } from "./fixtures";
+import { expect, REQUESTS_ONLY, test } from "./fixtures";
 
 // No input answers 500 (issue 14, item 7): every route of app/routes.ts, with its path parameters, query strings
 // and form bodies drawn by fast-check from the parameters the site reads plus junk, GET and POST. A failure prints
@@ -177,7 +177,7 @@ async function startBooking(request: APIRequestContext, origin: string): Promise
 }
 
 test.describe("no input answers 500", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "requests only: run once");
+  test.skip(REQUESTS_ONLY, "requests only: run in one project");
   test.describe.configure({ timeout: 600_000 });
 
   const all = patterns(routes as RouteConfigEntry[]);

@@ -1,5 +1,7 @@
 import { day } from "./booking-helpers";
-import { expect, test } from "./fixtures";
+import { expect, REQUESTS_ONLY, test } from "./fixtures";
+
+test.skip(REQUESTS_ONLY, "requests only: run in one project");
 
 test.describe("security", () => {
   test("every response carries the security headers; every one the Worker renders a fresh CSP nonce", async ({

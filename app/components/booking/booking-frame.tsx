@@ -59,7 +59,7 @@ export function BookingFrame({ frame, step, children }: { frame: FrameData; step
   );
 }
 
-/** Spec section 4, session expiry: the notice, and "continue" to choose another option in a new session. */
+/** Product rules §4, session expiry: the notice, and "continue" to choose another option in a new session. */
 export function ExpiredNotice({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation("booking");
   const localePath = useLocalePath();

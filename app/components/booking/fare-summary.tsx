@@ -4,7 +4,7 @@ import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import * as css from "./booking.css";
 
-/** Spec section 3's fare summary, per traveller type and for the trip, on every step. */
+/** Product rules §3's fare summary, per traveller type and for the trip, on every step. */
 export function FareSummary({ summary, locale }: { summary: Summary; locale: Locale }) {
   const { t } = useTranslation("booking");
   const money = (m: Money) => formatMoney(m, locale);

@@ -22,7 +22,7 @@ import { bookings } from "./tables";
 import { fareSummary } from "./totals";
 import { type Booking, isPayable } from "./types";
 
-/** Spec section 9: bank transfer account details expire in 2 days. */
+/** Product rules §9: bank transfer account details expire in 2 days. */
 export const BANK_TRANSFER_DAYS = 2;
 
 /** How long the seats wait for a card payment on the gateway's page. */

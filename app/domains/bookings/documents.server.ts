@@ -118,7 +118,7 @@ export function tripIcs(booking: Booking, siteUrl: string): string {
   return calendar.toString();
 }
 
-/** Spec section 4: the labels a booking shows. Everything before the PNR is Pending. */
+/** Product rules §4: the labels a booking shows. Everything before the PNR is Pending. */
 export function statusLabel(booking: Pick<Booking, "status">): "pending" | "ticketed" | "confirmed" {
   if (booking.status === "ticketed") return "ticketed";
   if (booking.status === "confirmed") return "confirmed";

@@ -81,7 +81,7 @@ export async function getBooking(db: Database, id: string): Promise<Booking | nu
   return row ? rowToBooking(row) : null;
 }
 
-/** Spec section 7, "fetch booking confirmation by bookingId": what the booking child guard reads. */
+/** Product rules §7, "fetch booking confirmation by bookingId": what the booking child guard reads. */
 export async function getBookingConfirmation(db: Database, id: string): Promise<{ pnr: string | null } | null> {
   const [row] = await db.select({ pnr: bookings.pnr }).from(bookings).where(eq(bookings.id, id));
   return row ?? null;

@@ -2,18 +2,18 @@ import transliterate from "@sindresorhus/transliterate";
 import { getAirport } from "~/domains/flights/airports";
 import type { Segment } from "~/domains/flights/supplier";
 
-/** Spec sections 5 and 9: adult 12 and over, child 2 to 11 (under 12), infant under 2, on the day of travel. */
+/** Product rules §5 and §9: adult 12 and over, child 2 to 11 (under 12), infant under 2, on the day of travel. */
 export const PASSENGER_TYPES = ["adult", "child", "infant"] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
 
 export const ADULT_FROM_AGE = 12;
 export const CHILD_FROM_AGE = 2;
-/** Spec section 9: a passport must stay valid 6 months beyond travel. */
+/** Product rules §9: a passport must stay valid 6 months beyond travel. */
 export const PASSPORT_VALID_MONTHS = 6;
 
 const parts = (date: string) => date.split("-").map(Number) as [number, number, number];
 
-/** Spec section 9: 1 to 9 passengers in a booking. */
+/** Product rules §9: 1 to 9 passengers in a booking. */
 export const MAX_PASSENGERS = 9;
 
 /**

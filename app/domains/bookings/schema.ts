@@ -30,7 +30,7 @@ export const CountryCode = z
   .regex(/^[A-Z]{2}$/, "errors.invalid")
   .refine(isCountryCode, "errors.invalid");
 
-/** Spec section 5: "middle name can not contain special characters". */
+/** Product rules §5: "middle name can not contain special characters". */
 export const MiddleName = z
   .string()
   .trim()

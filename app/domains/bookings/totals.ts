@@ -12,7 +12,7 @@ export interface PassengerLine {
   total: Money;
 }
 
-/** Spec section 3, the fare summary: base fare, taxes and surcharges, service fee, discount, extras, total. */
+/** Product rules §3, the fare summary: base fare, taxes and surcharges, service fee, discount, extras, total. */
 export interface FareSummary {
   passengers: PassengerLine[];
   base: Money;

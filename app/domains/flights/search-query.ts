@@ -111,7 +111,7 @@ function maxPriceOf(value: string | null): number | null {
 }
 
 /**
- * Spec section 5 rules for a search: 1 to 9 passengers, no more infants than adults, an age for every
+ * Product rules §5 rules for a search: 1 to 9 passengers, no more infants than adults, an age for every
  * child (2 to 11; infants are under 2, adults 12 and over, on the day of travel), real dates not in the
  * past, a return after the departure, and different airports. `today` is the traveller's date.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CURRENCIES, type Money } from "~/domains/markets/markets";
 import { CABINS, type Cabin } from "./aircraft";
 
-/** Spec section 4: how a fare can be refunded. */
+/** Product rules §4: how a fare can be refunded. */
 export const REFUNDABILITY = ["Refundable", "Non Refundable", "Penalty Applies", "Non Refundable for No-Show"] as const;
 export type Refundability = (typeof REFUNDABILITY)[number];
 
@@ -102,7 +102,7 @@ export interface FlightOffer {
   passengers: { adults: number; childAges: number[]; infants: number };
 }
 
-/** Spec section 4 seat statuses; "selected" is the traveller's own choice, added when the map is shown. */
+/** Product rules §4 seat statuses; "selected" is the traveller's own choice, added when the map is shown. */
 export const SEAT_STATUSES = ["available", "not_available", "selected", "preferred", "extra_leg_room"] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
 

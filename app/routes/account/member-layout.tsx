@@ -8,3 +8,5 @@ export const middleware: Route.MiddlewareFunction[] = [requireMemberMiddleware];
 export default function MemberLayout() {
   return <Outlet />;
 }
+
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -22,7 +22,7 @@ const today = (context: Route.LoaderArgs["context"]) => context.get(clockContext
 
 /**
  * The traveller information form, to add (/account/travellers/new) or edit (/account/travellers/{id}/edit) the
- * primary traveller or a co-traveller. Spec section 5: an age group is chosen first (a GET form, so it works
+ * primary traveller or a co-traveller. Product rules §5: an age group is chosen first (a GET form, so it works
  * without JavaScript), and only then is the travel information shown for editing.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

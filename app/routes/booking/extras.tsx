@@ -294,3 +294,5 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
     </BookingFrame>
   );
 }
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -293,3 +293,5 @@ function PaymentOptions({ loaded, actionData }: { loaded: Loaded; actionData: Ro
     </Form>
   );
 }
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

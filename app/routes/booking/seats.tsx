@@ -152,3 +152,5 @@ export default function Seats({ loaderData, actionData }: Route.ComponentProps) 
     </BookingFrame>
   );
 }
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

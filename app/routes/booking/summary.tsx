@@ -234,3 +234,5 @@ function Outcome({ loaded }: { loaded: Route.ComponentProps["loaderData"] }) {
     </p>
   );
 }
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -217,3 +217,5 @@ function SavedTravellers({
     </Form>
   );
 }
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

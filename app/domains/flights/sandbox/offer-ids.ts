@@ -26,7 +26,7 @@ export const OfferTokenSchema = z
     /** Minutes; a fraction for the short-hold scenario. */
     ttl: z.number().min(0),
   })
-  // Spec section 5 again, whatever the id says: 1 to 9 passengers, no more infants than adults.
+  // Product rules §5 again, whatever the id says: 1 to 9 passengers, no more infants than adults.
   .refine((t) => t.a + t.ch.length + t.i <= 9 && t.i <= t.a);
 export type OfferToken = z.infer<typeof OfferTokenSchema>;
 
