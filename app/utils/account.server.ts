@@ -11,6 +11,9 @@ import { withLocalePrefix } from "~/i18n/locales";
 import { accountDepsFor } from "~/services.server";
 import { SafePathSchema } from "~/utils/safe-redirect";
 import { signInBrowser } from "~/domains/accounts/sign-in.server";
+import { type Notice, withNoticeHeaders } from "./flash.server";
+
+export type { Notice };
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -80,7 +83,7 @@ export function redirectIfSignedIn(context: Context): void {
  * Sign-in succeeded: a brand-new session token (any earlier one ends) and a new visitor id, the browser's bookings
  * in progress become the member's, and the cookie is written for the first time in this flow.
  */
-export async function signedIn(context: Context, member: Member, redirectTo: string | undefined) {
+export async function signedIn(context: Context, member: Member, redirectTo: string | undefined, notice?: Notice) {
   const env = context.get(envContext);
   const session = context.get(sessionContext);
   const visitorId = ensureVisitorId(session);
@@ -90,7 +93,9 @@ export async function signedIn(context: Context, member: Member, redirectTo: str
   );
   session.set("memberToken", token);
   return redirect(redirectTo ?? accountPath(context), {
-    headers: { "Set-Cookie": await sessionStorageFor(env.SESSION_SECRET).commitSession(session) },
+    headers: await withNoticeHeaders(notice, {
+      "Set-Cookie": await sessionStorageFor(env.SESSION_SECRET).commitSession(session),
+    }),
   });
 }
 
@@ -98,14 +103,14 @@ export async function signedIn(context: Context, member: Member, redirectTo: str
  * Sign-out ends the session on the server and forgets the browser's cookie, visitor id included: the next
  * person at a shared computer finds neither the account nor its bookings.
  */
-export async function signedOut(context: Context, to: string) {
+export async function signedOut(context: Context, to: string, notice?: Notice) {
   const session = context.get(sessionContext);
   const token = session.get("memberToken");
   if (token) await endSession(context.get(dbContext), token);
   return redirect(to, {
-    headers: {
+    headers: await withNoticeHeaders(notice, {
       "Set-Cookie": await sessionStorageFor(context.get(envContext).SESSION_SECRET).destroySession(session),
-    },
+    }),
   });
 }
 
@@ -121,29 +126,9 @@ export async function throttled(context: Context, request: Request): Promise<boo
   return !success;
 }
 
-/** Messages shown once after a redirect, named in the URL (`?notice=`): no session is needed to carry them. */
-export const NOTICES = [
-  "welcome",
-  "signedIn",
-  "passwordCreated",
-  "passwordChanged",
-  "passwordReset",
-  "profileSaved",
-  "travellerAdded",
-  "travellerSaved",
-  "travellerDeleted",
-  "profileDeleted",
-  "codeSent",
-] as const;
-export type Notice = (typeof NOTICES)[number];
-
-export function noticeParam(request: Request): Notice | null {
-  const value = new URL(request.url).searchParams.get("notice");
-  return (NOTICES as readonly string[]).includes(value ?? "") ? (value as Notice) : null;
-}
-
-export function withNotice(path: string, notice: Notice): string {
-  return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+/** A redirect to `path` that shows `notice` there once. */
+export async function redirectWithNotice(path: string, notice: Notice) {
+  return redirect(path, { headers: await withNoticeHeaders(notice) });
 }
 
 /** A new password from the breach lists (ASVS 6.2.4): said next to the field, and no password kept in the form. */

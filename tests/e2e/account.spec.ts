@@ -41,7 +41,11 @@ async function register(page: Page, email: string, first = "Amina", last = "Okaf
   await expect(page).toHaveURL(/\/account\/register\/verify\?/);
   await page.getByLabel("Verification code").fill(await codeFrom(page, email, /is your Tern verification code$/));
   await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page).toHaveURL(/\/account\?notice=welcome$/);
+  // The notice comes in a one-time cookie, not in the URL, and is gone on the next visit.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(/^Welcome to Tern! Your account is ready/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Welcome to Tern! Your account is ready/)).toHaveCount(0);
 }
 
 async function logout(page: Page) {
@@ -267,7 +271,8 @@ test.describe("accounts", () => {
       .getByLabel("Code de vérification")
       .fill(await codeFrom(page, email, /est votre code de vérification Tern$/));
     await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await expect(page).toHaveURL(/\/fr-FR\/account\?notice=welcome$/);
+    await expect(page).toHaveURL(/\/fr-FR\/account$/);
+    await expect(page.getByText(/^Bienvenue sur Tern ! Votre compte est prêt/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Mon profil" })).toBeVisible();
   });
 });

@@ -18,15 +18,15 @@ import {
   accountDeps,
   accountMeta,
   accountPath,
-  noticeParam,
   redirectIfSignedIn,
   redirectToParam,
   requireStepEmail,
   signedIn,
   stepPath,
   throttled,
-  withNotice,
+  redirectWithNotice,
 } from "~/utils/account.server";
+import { readNotice } from "~/utils/flash.server";
 
 /** One page for two codes: sign-in with a code (/account/sign-in/code) and registration's (/account/register/verify). */
 function purposeOf(request: Request) {
@@ -38,15 +38,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const email = requireStepEmail(context, request);
   const purpose = purposeOf(request);
   const url = new URL(request.url);
-  return {
-    meta: accountMeta(context, purpose === "register" ? "register" : "code"),
-    purpose,
-    email,
-    redirectTo: redirectToParam(request),
-    // Registration always arrives with a code sent; sign-in sends one when asked.
-    sent: purpose === "register" || url.searchParams.get("sent") === "1",
-    notice: noticeParam(request),
-  };
+  const flash = await readNotice(request);
+  return data(
+    {
+      meta: accountMeta(context, purpose === "register" ? "register" : "code"),
+      purpose,
+      email,
+      redirectTo: redirectToParam(request),
+      // Registration always arrives with a code sent; sign-in sends one when asked.
+      sent: purpose === "register" || url.searchParams.get("sent") === "1",
+      notice: flash.notice,
+    },
+    { headers: flash.headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!sent.ok) return fail(submission, "account:errors.tooManyCodes", 429);
     const path = purpose === "register" ? "/register/verify" : "/sign-in/code";
-    return redirect(withNotice(`${stepPath(context, path, { email, redirectTo })}&sent=1`, "codeSent"));
+    return redirectWithNotice(`${stepPath(context, path, { email, redirectTo })}&sent=1`, "codeSent");
   }
 
   const submission = parseWithZod(formData, { schema: CodeSignInSchema });
@@ -91,10 +95,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await signInWithCode(deps, { email, code, locale });
   if (!result.ok) return fail(submission, "account:errors.credential", 401);
   // A new member lands on their profile, where creating a password is offered.
-  if (purpose === "register")
-    return signedIn(context, result.member, redirectTo ?? withNotice(accountPath(context), "welcome"));
+  if (purpose === "register") return signedIn(context, result.member, redirectTo, redirectTo ? undefined : "welcome");
   return signedIn(context, result.member, redirectTo);
 }
+
+/** The loader clears the notice it showed: its Set-Cookie reaches the page. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 

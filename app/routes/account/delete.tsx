@@ -12,7 +12,7 @@ import { deleteMember } from "~/domains/accounts/members.server";
 import { DeleteProfileSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/delete";
-import { accountDeps, accountMeta, accountPath, requireMember, signedOut, withNotice } from "~/utils/account.server";
+import { accountDeps, accountMeta, accountPath, requireMember, signedOut } from "~/utils/account.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   await deleteMember(accountDeps(context), member);
-  return signedOut(context, withNotice(accountPath(context, "/sign-in"), "profileDeleted"));
+  return signedOut(context, accountPath(context, "/sign-in"), "profileDeleted");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);

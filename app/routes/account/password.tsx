@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
 import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
@@ -18,7 +18,7 @@ import {
   accountPath,
   commonPasswordReply,
   requireMember,
-  withNotice,
+  redirectWithNotice,
 } from "~/utils/account.server";
 
 /** Create password (an account that has used only codes) or change password; the member's state picks which. */
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return commonPasswordReply(submission, ["currentPassword", "password", "passwordConfirm"]);
     if (!changed.ok)
       return fail(changed.reason === "locked" ? "account:errors.locked" : "account:errors.credential", 401);
-    return redirect(withNotice(accountPath(context), "passwordChanged"));
+    return redirectWithNotice(accountPath(context), "passwordChanged");
   }
   const submission = parseWithZod(formData, { schema: CreatePasswordSchema });
   if (submission.status !== "success") {
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const created = await setMemberPassword(deps, member, submission.value, token);
   if (!created.ok && created.reason === "common_password")
     return commonPasswordReply(submission, ["currentPassword", "password", "passwordConfirm"]);
-  return redirect(withNotice(accountPath(context), "passwordCreated"));
+  return redirectWithNotice(accountPath(context), "passwordCreated");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);

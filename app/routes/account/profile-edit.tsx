@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { FormAlert, InputField } from "~/components/forms";
@@ -13,7 +13,7 @@ import { updateProfile } from "~/domains/accounts/members.server";
 import { ProfileSchema } from "~/domains/accounts/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/profile-edit";
-import { accountMeta, accountPath, requireMember, withNotice } from "~/utils/account.server";
+import { accountMeta, accountPath, requireMember, redirectWithNotice } from "~/utils/account.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   await updateProfile(context.get(dbContext), member.id, submission.value, context.get(clockContext)());
-  return redirect(withNotice(accountPath(context), "profileSaved"));
+  return redirectWithNotice(accountPath(context), "profileSaved");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
@@ -8,7 +9,8 @@ import { listTravellers, type MemberTraveller } from "~/domains/accounts/travell
 import { countryName } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/profile";
-import { accountMeta, noticeParam, requireMember } from "~/utils/account.server";
+import { accountMeta, requireMember } from "~/utils/account.server";
+import { readNotice } from "~/utils/flash.server";
 
 /** My Profile: profile information, password, the primary traveller and co-travellers (product rules §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,20 +25,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nationality: countryName(traveller.nationality, locale),
     passport: traveller.passportNumber,
   });
-  return {
-    meta: accountMeta(context, "profile"),
-    notice: noticeParam(request),
-    member: {
-      name: `${member.firstName} ${member.lastName}`,
-      email: member.email,
-      phone: member.phone,
-      hasPassword: member.hasPassword,
-      since: member.createdAt.slice(0, 10),
+  const flash = await readNotice(request);
+  return data(
+    {
+      meta: accountMeta(context, "profile"),
+      notice: flash.notice,
+      member: {
+        name: `${member.firstName} ${member.lastName}`,
+        email: member.email,
+        phone: member.phone,
+        hasPassword: member.hasPassword,
+        since: member.createdAt.slice(0, 10),
+      },
+      primary: travellers.filter((x) => x.isPrimary).map(shown)[0] ?? null,
+      coTravellers: travellers.filter((x) => !x.isPrimary).map(shown),
     },
-    primary: travellers.filter((x) => x.isPrimary).map(shown)[0] ?? null,
-    coTravellers: travellers.filter((x) => !x.isPrimary).map(shown),
-  };
+    { headers: flash.headers },
+  );
 }
+
+/** The loader clears the notice it showed: its Set-Cookie reaches the page. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 

@@ -18,22 +18,26 @@ import {
   accountMeta,
   accountPath,
   commonPasswordReply,
-  noticeParam,
   redirectToParam,
   requireStepEmail,
   signedIn,
   throttled,
-  withNotice,
+  redirectWithNotice,
 } from "~/utils/account.server";
+import { readNotice } from "~/utils/flash.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const email = requireStepEmail(context, request, "/password/forgot");
-  return {
-    meta: accountMeta(context, "reset"),
-    email,
-    redirectTo: redirectToParam(request),
-    notice: noticeParam(request),
-  };
+  const flash = await readNotice(request);
+  return data(
+    {
+      meta: accountMeta(context, "reset"),
+      email,
+      redirectTo: redirectToParam(request),
+      notice: flash.notice,
+    },
+    { headers: flash.headers },
+  );
 }
 
 /** The reset code and the new password together; success signs the member in with a new session. */
@@ -53,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return fail({ key: "account:errors.cooldown", values: { seconds: String(sent.retryInSeconds) } }, 429);
     }
     if (!sent.ok) return fail("account:errors.tooManyCodes", 429);
-    return redirect(withNotice(new URL(request.url).pathname + new URL(request.url).search, "codeSent"));
+    return redirectWithNotice(new URL(request.url).pathname + new URL(request.url).search, "codeSent");
   }
   if (submission.status !== "success") return fail("errors.form", 400);
   const { email, code, password, redirectTo } = { ...submission.value, redirectTo: redirectToParam(request) };
@@ -62,8 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return commonPasswordReply(submission, ["code", "password", "passwordConfirm"]);
   }
   if (!result.ok) return fail("account:errors.credential", 401);
-  return signedIn(context, result.member, redirectTo ?? withNotice(accountPath(context), "passwordReset"));
+  return signedIn(context, result.member, redirectTo, redirectTo ? undefined : "passwordReset");
 }
+
+/** The loader clears the notice it showed: its Set-Cookie reaches the page. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 

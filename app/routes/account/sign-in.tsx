@@ -11,21 +11,25 @@ import type { Route } from "./+types/sign-in";
 import {
   accountMeta,
   emailParam,
-  noticeParam,
   redirectIfSignedIn,
   redirectToParam,
   stepPath,
   throttled,
 } from "~/utils/account.server";
+import { readNotice } from "~/utils/flash.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
-  return {
-    meta: accountMeta(context, "signIn"),
-    email: emailParam(request),
-    redirectTo: redirectToParam(request),
-    notice: noticeParam(request),
-  };
+  const flash = await readNotice(request);
+  return data(
+    {
+      meta: accountMeta(context, "signIn"),
+      email: emailParam(request),
+      redirectTo: redirectToParam(request),
+      notice: flash.notice,
+    },
+    { headers: flash.headers },
+  );
 }
 
 /** E-mail first (product rules §4): an address with an account goes on to its password, a new one to registration. */
@@ -40,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = await findMemberByEmail(context.get(dbContext), email);
   return redirect(stepPath(context, member ? "/sign-in/password" : "/register", { email, redirectTo }));
 }
+
+/** The loader clears the notice it showed: its Set-Cookie reaches the page. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { button } from "~/components/layout.css";
@@ -8,7 +8,7 @@ import { dbContext } from "~/context";
 import { deleteTraveller, getTraveller } from "~/domains/accounts/travellers.server";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/traveller-delete";
-import { accountMeta, accountPath, requireMember, withNotice } from "~/utils/account.server";
+import { accountMeta, accountPath, requireMember, redirectWithNotice } from "~/utils/account.server";
 
 /** Deleting a traveller asks first; the question is a page, so it works without JavaScript. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
   // Deleting a traveller that is already gone (a second click) lands on the profile all the same.
   await deleteTraveller(context.get(dbContext), member.id, params.travellerId);
-  return redirect(withNotice(accountPath(context), "travellerDeleted"));
+  return redirectWithNotice(accountPath(context), "travellerDeleted");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);

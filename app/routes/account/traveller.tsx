@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { ErrorList, FormAlert, InputField, SelectField } from "~/components/forms";
@@ -16,7 +16,7 @@ import { GENDERS, TITLES, travellerFormValues } from "~/domains/bookings/schema"
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/traveller";
-import { accountMeta, accountPath, requireMember, withNotice } from "~/utils/account.server";
+import { accountMeta, accountPath, requireMember, redirectWithNotice } from "~/utils/account.server";
 
 const today = (context: Route.LoaderArgs["context"]) => context.get(clockContext)().toISOString().slice(0, 10);
 
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.travellerId) {
     const changed = await updateTraveller(db, member.id, params.travellerId, submission.value, now);
     if (!changed) throw data(null, { status: 404 });
-    return redirect(withNotice(profile, "travellerSaved"));
+    return redirectWithNotice(profile, "travellerSaved");
   }
   const primary = new URL(request.url).searchParams.get("primary") === "1";
   const created = await createTraveller(db, member.id, submission.value, { primary, now });
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const alert = created.reason === "limit" ? "account:errors.travellerLimit" : "account:errors.primaryExists";
     return data({ result: submission.reply(), alert }, { status: 409 });
   }
-  return redirect(withNotice(profile, "travellerAdded"));
+  return redirectWithNotice(profile, "travellerAdded");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
