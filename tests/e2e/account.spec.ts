@@ -31,23 +31,6 @@ async function enterEmail(page: Page, email: string, prefix = "") {
   await page.getByRole("button", { name: /^(Continue|Continuer)$/ }).click();
 }
 
-/** A new account through the real registration: names, then the e-mailed code. */
-async function register(page: Page, email: string, first = "Amina", last = "Okafor") {
-  await enterEmail(page, email);
-  await expect(page).toHaveURL(/\/account\/register\?email=/);
-  await page.getByLabel("First name").fill(first);
-  await page.getByLabel("Last name").fill(last);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/account\/register\/verify\?/);
-  await page.getByLabel("Verification code").fill(await codeFrom(page, email, /is your Tern verification code$/));
-  await page.getByRole("button", { name: "Create my account" }).click();
-  // The notice comes in a one-time cookie, not in the URL, and is gone on the next visit.
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText(/^Welcome to Tern! Your account is ready/)).toBeVisible();
-  await page.reload();
-  await expect(page.getByText(/^Welcome to Tern! Your account is ready/)).toHaveCount(0);
-}
-
 /**
  * A signed-in member for tests whose journey starts after registration (registration has its own test): the
  * registration forms are posted with the page's own cookies and the code read from the outbox, then the page opens
@@ -105,8 +88,13 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Create my account" }).click();
     await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("Your account is ready");
+    // The notice came in a one-time cookie, not in the URL, and is gone on the next visit.
+    await expect(page).toHaveURL(/\/account$/);
     expect(await hasSession(page)).toBe(true);
     await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    await expect(page.getByText(/^Welcome to Tern! Your account is ready/)).toHaveCount(0);
 
     // A member's pages are their own: a results page other visitors get from the page cache is rendered anew.
     const results = `/flight/search?trip=oneway&from=LOS&to=ACC&depart=${day(95)}&adults=1&cabin=economy`;

@@ -14,7 +14,7 @@ import {
   PROMO_WINDOW_MINUTES,
 } from "~/domains/promotions/promotions.server";
 import { type BookingDeps, getBooking, startBooking } from "./lifecycle.server";
-import { chooseSeat, seatChoice } from "./extras.server";
+import { chooseSeat, seatChoice } from "./seats.server";
 import { selectFirstFare } from "../../../tests/support/offers";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 

@@ -94,7 +94,12 @@ describe("sign-in pages", { timeout: SCRYPT_TIMEOUT }, () => {
     ];
     // No session cookie: at most a one-time notice ("A code was sent") rides along.
     for (const result of attempts) expect(setCookie(result) ?? "").not.toMatch(/__Host-tern_session=/);
-    expect(attempts.map(setCookie).filter(Boolean).every((c) => /^tern_flash=/.test(c ?? ""))).toBe(true);
+    expect(
+      attempts
+        .map(setCookie)
+        .filter(Boolean)
+        .every((c) => /^tern_flash=/.test(c ?? "")),
+    ).toBe(true);
     expect(attempts.map(statusOf)).toEqual([302, 400, 401, 401, 302, 401, 302, 401]);
     // The spec's message for a wrong password or code.
     const wrong = attempts[2] as { data: { result: { error: Record<string, string[]> } } };

@@ -5,7 +5,7 @@ import * as css from "~/components/booking/booking.css";
 import { FormAlert } from "~/components/forms";
 import { button, visuallyHidden } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-import { chooseSeat, seatMapView, seatTarget } from "~/domains/bookings/extras.server";
+import { chooseSeat, seatMapView, seatTarget } from "~/domains/bookings/seats.server";
 import { SeatFormSchema } from "~/domains/bookings/schema";
 import type { Booking } from "~/domains/bookings/types";
 import { formatMoney } from "~/domains/markets/markets";
