@@ -41,20 +41,6 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return (TRANSITIONS[from] as readonly BookingStatus[]).includes(to);
 }
 
-/** Bookings still going somewhere: being made, being paid for, or booked. A retried selection finds one of these. */
-export const ALIVE_STATUSES = [
-  "draft",
-  "pending_payment",
-  "payment_failed",
-  "paid",
-  "confirmed",
-  "ticketed",
-] as const satisfies readonly BookingStatus[];
-
-export function isAlive(status: BookingStatus): boolean {
-  return (ALIVE_STATUSES as readonly BookingStatus[]).includes(status);
-}
-
 /** The statuses in which a booking can still be paid for: a new attempt may start. */
 export const PAYABLE_STATUSES = [
   "draft",
@@ -62,9 +48,21 @@ export const PAYABLE_STATUSES = [
   "payment_failed",
 ] as const satisfies readonly BookingStatus[];
 
-export function isPayable(status: BookingStatus): boolean {
-  return (PAYABLE_STATUSES as readonly BookingStatus[]).includes(status);
-}
+/** Bookings still going somewhere: being made, being paid for, or booked. A retried selection finds one of these. */
+export const ALIVE_STATUSES = [
+  ...PAYABLE_STATUSES,
+  "paid",
+  "confirmed",
+  "ticketed",
+] as const satisfies readonly BookingStatus[];
+
+const statusIn =
+  (statuses: readonly BookingStatus[]) =>
+  (status: BookingStatus): boolean =>
+    statuses.includes(status);
+
+export const isPayable = statusIn(PAYABLE_STATUSES);
+export const isAlive = statusIn(ALIVE_STATUSES);
 
 export interface Passengers {
   adults: number;
