@@ -3,6 +3,13 @@ import { acceptCookies, day, type Person, yearsBefore } from "./booking-helpers"
 import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const D1 = day(30);
+
+/** The same day six months later, or that month's last day when it has no such day (31 August: 28 February). */
+function sixMonthsAfter(date: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m + 6, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m + 5, Math.min(d, lastDay)));
+}
 const FAMILY_SEARCH = `/flight/search?trip=oneway&from=LOS&to=LHR&depart=${D1}&adults=2&children=1&childAges=5&infants=1&cabin=economy`;
 
 const FAMILY: Person[] = [
@@ -137,6 +144,11 @@ test.describe("booking a flight", () => {
   test("each travellers-step message, going back keeps what was entered", async ({ page }) => {
     test.setTimeout(90_000);
     await selectFirstFare(page, FAMILY_SEARCH);
+    // The passport hint names the day the passport must still be valid on: 6 months after the day of travel.
+    const until = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(sixMonthsAfter(D1));
+    await expect(
+      page.getByText(`each passport must be valid until at least ${until}, 6 months after the day of travel`).first(),
+    ).toBeVisible();
     const [adult, , child, infant] = FAMILY as [Person, Person, Person, Person];
     await fillPerson(page.getByRole("group", { name: /^Adult 1/ }), { ...adult, born: yearsBefore(D1, 12, -1) }, true);
     await fillPerson(page.getByRole("group", { name: /^Child 1/ }), { ...child, born: yearsBefore(D1, 2, -1) }, true);
