@@ -2,6 +2,7 @@ import { and, eq, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { checkAuthHash } from "~/utils/api-auth.server";
+import { sha256Hex } from "~/utils/digest";
 import { apiIdempotencyKeys, apiReplays } from "./tables";
 
 /** The partner a request names in X-Partner-Id; without the header, the default one keyed by API_AUTH_SALT. */
@@ -94,4 +95,27 @@ export async function purgePartnerRecords(db: Database, now: Date) {
       .delete(apiIdempotencyKeys)
       .where(lte(apiIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString())),
   ]);
+}
+
+/** An Idempotency-Key as partners may send it. */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export type PartnerBooking = { ok: true; visitorId: string } | { ok: false; reason: "key_reused" };
+
+/**
+ * Who a partner's booking request books as: one booking per partner and Idempotency-Key, or without a key, per
+ * identical body, so a retry finds the booking it made. A key reused with another body is refused.
+ */
+export async function partnerBookingIdentity(
+  db: Database,
+  input: { partnerId: string; key: string | null; body: string },
+  now: Date,
+): Promise<PartnerBooking> {
+  const bodyDigest = await sha256Hex(input.body);
+  if (input.key !== null) {
+    const claim = await claimIdempotencyKey(db, { partnerId: input.partnerId, key: input.key, bodyDigest }, now);
+    if (claim === "conflict") return { ok: false, reason: "key_reused" };
+  }
+  const source = input.key !== null ? `key:${input.key}` : `body:${bodyDigest}`;
+  return { ok: true, visitorId: `api-${input.partnerId}-${(await sha256Hex(source)).slice(0, 24)}` };
 }

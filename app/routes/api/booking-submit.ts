@@ -5,8 +5,7 @@ import { BillingSchema } from "~/domains/payments/schema";
 import { canonicalPath } from "~/i18n/locales";
 import { checkoutDeps } from "~/utils/booking-step.server";
 import type { Route } from "./+types/booking-submit";
-import { claimIdempotencyKey } from "~/domains/partners/partners.server";
-import { sha256Hex } from "~/utils/digest";
+import { IdempotencyKeySchema, partnerBookingIdentity } from "~/domains/partners/partners.server";
 import { apiError, requirePartner } from "~/utils/booking-api.server";
 
 const BodySchema = z.object({
@@ -19,8 +18,6 @@ const BodySchema = z.object({
   billing: BillingSchema,
   paymentMethod: z.enum(["card", "bank_transfer", "pay_later"]),
 });
-
-const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /**
  * POST /api/booking/Booking/Booking: a whole booking in one call, for the app and partners: the fare,
@@ -46,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = parsed.data;
   const deps = checkoutDeps(context);
   const { locale } = context.get(localeContext);
-  const bodyDigest = await sha256Hex(text);
-  if (key?.success) {
-    const claim = await claimIdempotencyKey(deps.db, { partnerId, key: key.data, bodyDigest }, deps.now);
-    if (claim === "conflict") return apiError(context, 422, "idempotency_key_reused", "errors.idempotencyKeyReused");
-  }
-  // One booking per partner and key (or, without a key, per identical body): a retry finds the booking it made.
-  const visitorId = `api-${partnerId}-${(await sha256Hex(key?.success ? `key:${key.data}` : `body:${bodyDigest}`)).slice(0, 24)}`;
+  const identity = await partnerBookingIdentity(
+    deps.db,
+    { partnerId, key: key?.success ? key.data : null, body: text },
+    deps.now,
+  );
+  if (!identity.ok) return apiError(context, 422, "idempotency_key_reused", "errors.idempotencyKeyReused");
+  const { visitorId } = identity;
   const result = await bookInOneCall(deps, {
     visitorId,
     offerId: body.offerId,
