@@ -2,14 +2,16 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 // Every form's fields, errors and error summary look the same.
-export const field = style({ display: "grid", gap: vars.space.xs, minWidth: "9rem", flex: "1 1 9rem" });
+export const field = style({ display: "grid", gap: vars.space.xs, minWidth: 0, flex: "1 1 9rem" });
+export const label = style({ fontWeight: vars.weight.medium });
 
 export const input = style({
   boxSizing: "border-box",
   width: "100%",
   maxWidth: "100%",
+  minHeight: vars.size.tap,
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.line}`,
+  border: `1px solid ${vars.color.lineStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.paper,
   color: vars.color.ink,

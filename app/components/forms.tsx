@@ -16,14 +16,22 @@ function useMessages() {
   return t as unknown as (key: string, values?: Record<string, string>) => string;
 }
 
-export function ErrorList({ id, errors }: { id?: string; errors?: readonly ErrorKey[] | null }) {
+/**
+ * The spec's generic messages ("field is required") stay word for word; `label` names the field before each,
+ * so the message makes sense on its own and in the form's summary.
+ */
+export function ErrorList({ id, errors, label }: { id?: string; errors?: readonly ErrorKey[] | null; label?: string }) {
   const t = useMessages();
   if (!errors?.length) return null;
   return (
     <ul id={id} className={css.error}>
       {errors.map((error, i) => {
         const { key, values } = typeof error === "string" ? { key: error, values: undefined } : error;
-        return <li key={`${key}-${i}`}>{t(key, values)}</li>;
+        return (
+          <li key={`${key}-${i}`}>
+            {label ? t("fieldMessage", { label, message: t(key, values) }) : t(key, values)}
+          </li>
+        );
       })}
     </ul>
   );
@@ -35,6 +43,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: readonly Error
  */
 export function Field({
   label,
+  htmlFor,
   field,
   errorId = field?.errorId,
   errors = field?.errors,
@@ -42,6 +51,8 @@ export function Field({
   children,
 }: {
   label: ReactNode;
+  /** The control's id when the control is not inside the label (a select with its own id). */
+  htmlFor?: string;
   field?: { errorId: string; errors?: readonly string[] };
   errorId?: string;
   errors?: readonly ErrorKey[] | null;
@@ -51,13 +62,22 @@ export function Field({
 }) {
   return (
     <div className={css.field}>
-      <label>
-        {label}
-        <br />
-        {children}
-      </label>
+      {htmlFor ? (
+        <>
+          <label htmlFor={htmlFor} className={css.label}>
+            {label}
+          </label>
+          {children}
+        </>
+      ) : (
+        <label>
+          <span className={css.label}>{label}</span>
+          <br />
+          {children}
+        </label>
+      )}
       {hint}
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={errorId} errors={errors} label={typeof label === "string" ? label : undefined} />
     </div>
   );
 }

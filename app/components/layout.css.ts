@@ -1,5 +1,7 @@
-import { style } from "@vanilla-extract/css";
-import { smallScreen, vars } from "~/styles/theme.css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { smallScreen, vars, wide } from "~/styles/theme.css";
+import { variant } from "./ui/button.css";
+export { card } from "./ui/ui.css";
 
 export const container = style({
   width: "100%",
@@ -18,11 +20,13 @@ export const skipLink = style({
   selectors: { "&:focus": { left: vars.space.sm } },
 });
 
+/** A slim ribbon: one line on a phone at 12 px. */
 export const sandboxBanner = style({
   background: vars.color.warning,
   color: vars.color.warningInk,
-  fontSize: "0.875rem",
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.text.xs,
+  lineHeight: 1.4,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
   textAlign: "center",
   margin: 0,
 });
@@ -30,7 +34,7 @@ export const sandboxBanner = style({
 export const header = style({
   position: "sticky",
   top: 0,
-  zIndex: 10,
+  zIndex: 30,
   minHeight: vars.size.header,
   background: vars.color.paper,
   borderBottom: `1px solid ${vars.color.line}`,
@@ -41,83 +45,96 @@ export const header = style({
 
 export const landingHeader = style({
   background: vars.color.paper,
-  paddingBlock: vars.space.sm,
+  minHeight: vars.size.headerSmall,
+  display: "flex",
+  alignItems: "center",
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
 export const headerInner = style({
+  minWidth: 0,
   display: "flex",
-  flexWrap: "wrap",
+  flexWrap: "nowrap",
   alignItems: "center",
-  gap: vars.space.md,
-  justifyContent: "space-between",
+  gap: vars.space.xs,
+  "@media": { [wide]: { gap: vars.space.md } },
 });
 
+globalStyle(`${headerInner} > *`, { flexShrink: 0 });
+
 export const brand = style({
-  fontWeight: 800,
-  fontSize: "1.5rem",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: vars.size.tap,
+  fontWeight: vars.weight.heavy,
+  fontSize: vars.text.lg,
   color: vars.color.brand,
   textDecoration: "none",
   letterSpacing: "-0.02em",
+  marginInlineEnd: "auto",
+  "@media": { [wide]: { marginInlineEnd: 0 } },
 });
 
 export const productNav = style({
   display: "flex",
   flexWrap: "wrap",
-  gap: vars.space.md,
+  gap: vars.space.xs,
   listStyle: "none",
   margin: 0,
   padding: 0,
 });
 
-export const tools = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
-
-export const inlineForm = style({ display: "flex", gap: vars.space.xs, alignItems: "center" });
-
-export const select = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  maxWidth: "14rem",
-});
-
-export const button = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.brandInk,
-  cursor: "pointer",
-  fontWeight: 600,
-  selectors: { "&:hover": { background: vars.color.brandDark } },
-});
-
-export const secondaryButton = style([
-  button,
-  {
-    background: vars.color.paper,
-    color: vars.color.brand,
-    selectors: { "&:hover": { background: vars.color.accent } },
-  },
-]);
-
-export const disclosure = style({ position: "relative" });
-
-export const disclosurePanel = style({
-  position: "absolute",
-  right: 0,
-  zIndex: 20,
-  marginTop: vars.space.xs,
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
+export const navLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: vars.size.tap,
+  padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: "grid",
-  gap: vars.space.md,
-  minWidth: "16rem",
+  color: vars.color.ink,
+  fontWeight: vars.weight.medium,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  selectors: { "&:hover": { background: vars.color.accent, color: vars.color.brandDark } },
 });
+
+export const tools = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  gap: vars.space.xs,
+  alignItems: "center",
+  "@media": { [wide]: { marginInlineStart: "auto" } },
+});
+
+/** Text that only a phone of 400 px or more has room for; narrower, it is still read out. */
+export const roomyOnly = style({
+  "@media": {
+    "screen and (max-width: 399px)": {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
+export const wideOnly = style({ display: "none", "@media": { [wide]: { display: "block" } } });
+export const phoneOnly = style({ "@media": { [wide]: { display: "none" } } });
+export const truncate = style({
+  maxWidth: "8rem",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
+export const settingsForm = style({ display: "grid", gap: vars.space.sm });
+
+// Buttons come from the design system (ui/button.css.ts); these names stay for forms that use a class.
+export const button = variant.primary;
+export const secondaryButton = variant.secondary;
 
 export const footer = style({
   marginTop: vars.space.xl,
@@ -155,11 +172,5 @@ export const cardGrid = style({
   margin: 0,
 });
 
-export const card = style({
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-});
 
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });

@@ -1,45 +1,106 @@
 import { useTranslation } from "react-i18next";
 import { availableProducts } from "~/domains/products/catalog";
+import { AccountMenuList } from "./account/account-page";
 import { LanguageSelector } from "./language-selector";
 import * as css from "./layout.css";
-import { AccountMenuList } from "./account/account-page";
 import { LocaleLink, useRootData } from "./locale-link";
 import { MarketSwitcher } from "./market-switcher";
+import { Icon } from "./ui/icon";
+import { Sheet } from "./ui/sheet";
+
+export const PRODUCT_ICONS = {
+  flight: "plane",
+  stays: "hotel",
+  visa: "document",
+  rides: "ride",
+  holidays: "holiday",
+  thingsToDo: "sparkles",
+  travelCard: "card",
+  businessTravel: "business",
+  travelExtras: "bag",
+  listYourProperty: "hotel",
+} as const;
+
+/** The products whose pages exist, as a list of links (in the menu sheet on a phone, in the header row wider). */
+function ProductLinks({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {availableProducts().map((product) => (
+        <li key={product.key}>
+          <LocaleLink to={product.path} className={css.navLink}>
+            <Icon name={PRODUCT_ICONS[product.key]} size={18} />
+            {t(`nav.${product.key}`)}
+          </LocaleLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function ProductNav() {
   const { t } = useTranslation();
-  const products = availableProducts();
-  if (products.length === 0) return null;
+  if (availableProducts().length === 0) return null;
   return (
-    <nav aria-label={t("nav.label")}>
-      <ul className={css.productNav}>
-        {products.map((product) => (
-          <li key={product.key}>
-            <LocaleLink to={product.path}>{t(`nav.${product.key}`)}</LocaleLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label={t("nav.label")} className={css.wideOnly}>
+        <ProductLinks className={css.productNav} />
+      </nav>
+      <Sheet
+        className={css.phoneOnly}
+        align="start"
+        trigger={
+          <>
+            <Icon name="menu" />
+            <span className={css.roomyOnly}>{t("nav.menu")}</span>
+          </>
+        }
+      >
+        <nav aria-label={t("nav.label")}>
+          <ProductLinks className={css.menuList} />
+        </nav>
+      </Sheet>
+    </>
   );
 }
 
 /**
- * The global header is sticky and carries the country and currency switchers. The landing page has the
- * global header off and market change hidden (product rules §2): a plain header with the brand and language.
+ * One row on a phone: the brand, the products menu, one settings sheet (language, and country and currency where
+ * the market may change) and the account. The landing page has the global header off and market change hidden
+ * (product rules §2): its header does not stick and its settings hold the language only.
  */
 export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
   const { t } = useTranslation();
+  const { locale, market } = useRootData();
   const global = variant === "global";
+  const language = locale.slice(0, 2).toUpperCase();
   return (
     <header className={global ? css.header : css.landingHeader}>
       <div className={`${css.container} ${css.headerInner}`}>
         <LocaleLink to="/" className={css.brand} aria-label={t("homeLink")}>
+          <Icon name="plane" size={22} />
           {t("brand")}
         </LocaleLink>
         <ProductNav />
         <div className={css.tools}>
-          {global ? <MarketSwitcher /> : null}
-          <LanguageSelector />
+          <Sheet
+            titleId="settings-title"
+            title={t("settings.title")}
+            trigger={
+              <>
+                <Icon name="globe" />
+                <span aria-hidden="true">{global ? `${language} · ${market.currency}` : language}</span>
+                <span className={css.visuallyHidden}>
+                  {global
+                    ? t("settings.trigger", { language: t(`language.names.${locale}`), currency: market.currency })
+                    : t("settings.triggerLanguage", { language: t(`language.names.${locale}`) })}
+                </span>
+              </>
+            }
+          >
+            <LanguageSelector />
+            {global ? <MarketSwitcher /> : null}
+          </Sheet>
           <AccountLinks />
         </div>
       </div>
@@ -48,19 +109,32 @@ export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
 }
 
 /**
- * Sign in, or the account menu (product rules §2: My Profile, My Trips, Logout) in a disclosure that needs no
+ * Sign in, or the account menu (product rules §2: My Profile, My Trips, Logout) in a sheet that needs no
  * JavaScript. Logout is a form: no GET signs anyone out.
  */
 function AccountLinks() {
   const { t } = useTranslation("account");
   const { member } = useRootData();
-  if (!member) return <LocaleLink to="/account/sign-in">{t("menu.signIn")}</LocaleLink>;
+  if (!member) {
+    return (
+      <LocaleLink to="/account/sign-in" className={css.navLink}>
+        <Icon name="user" />
+        <span className={css.roomyOnly}>{t("menu.signIn")}</span>
+      </LocaleLink>
+    );
+  }
   return (
-    <details className={css.disclosure}>
-      <summary>{t("menu.greeting", { name: member.firstName })}</summary>
-      <nav aria-label={t("menu.label")} className={css.disclosurePanel}>
+    <Sheet
+      trigger={
+        <>
+          <Icon name="user" />
+          <span className={css.truncate}>{t("menu.greeting", { name: member.firstName })}</span>
+        </>
+      }
+    >
+      <nav aria-label={t("menu.label")}>
         <AccountMenuList className={css.menuList} logoutClassName={css.secondaryButton} />
       </nav>
-    </details>
+    </Sheet>
   );
 }

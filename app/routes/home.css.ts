@@ -1,21 +1,37 @@
 import { style } from "@vanilla-extract/css";
-import { smallScreen, vars } from "~/styles/theme.css";
+import { desktop, vars } from "~/styles/theme.css";
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandDark}, ${vars.color.brand})`,
   color: vars.color.brandInk,
-  paddingBlock: vars.space.xl,
+  paddingBlock: vars.space.lg,
+});
+
+/** The heading above the search box on a phone; beside it from 1,024 px. */
+export const heroInner = style({
+  display: "grid",
+  gap: vars.space.md,
+  alignItems: "start",
+  "@media": { [desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 34rem)", gap: vars.space.xl, paddingBlock: vars.space.lg } },
 });
 
 export const heroHeading = style({
-  fontSize: "2.25rem",
-  margin: `0 0 ${vars.space.md}`,
-  maxWidth: "40rem",
-  "@media": { [smallScreen]: { fontSize: "1.75rem" } },
+  fontSize: vars.text.xl,
+  margin: `0 0 ${vars.space.xs}`,
+  "@media": { [desktop]: { fontSize: "2.5rem", marginBottom: vars.space.md } },
 });
 
-export const lead = style({ fontSize: "1.125rem", maxWidth: "40rem", margin: 0 });
+export const lead = style({ fontSize: vars.text.md, margin: 0, "@media": { [desktop]: { fontSize: vars.text.lg } } });
+
+export const searchBox = style({ color: vars.color.ink, minWidth: 0, display: "grid" });
 
 export const section = style({ paddingBlock: vars.space.xl });
 
-export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.125rem" });
+export const cardTitle = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.text.lg,
+  color: vars.color.brandDark,
+});

@@ -1,12 +1,17 @@
 import type { TFunction } from "i18next";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { button, secondaryButton } from "~/components/layout.css";
 import { getAirport } from "~/domains/flights/airports";
 import type { ShownOffer } from "~/domains/flights/search.server";
 import type { Slice } from "~/domains/flights/supplier";
 import { formatMoney } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
+import { localDate, localTime } from "~/utils/format-time";
+import { AirlineLogo } from "../ui/airline-logo";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Price } from "../ui/price";
+import { Timeline, type TimelineItem } from "../ui/timeline";
 import * as css from "./offer-card.css";
 
 type T = TFunction<"flight">;
@@ -21,8 +26,8 @@ function cityOf(code: string, locale: Locale): string {
   return airport ? (locale === "fr-FR" ? airport.city.fr : airport.city.en) : code;
 }
 
+/** One way of the trip: departure, the line with its duration and stops, arrival (+1 day). */
 function SliceSummary({ slice, locale, t }: { slice: Slice; locale: Locale; t: T }) {
-  const duration = (minutes: number) => formatDuration(t, minutes);
   const first = slice.segments[0];
   const last = slice.segments.at(-1);
   if (!first || !last) return null;
@@ -30,44 +35,86 @@ function SliceSummary({ slice, locale, t }: { slice: Slice; locale: Locale; t: T
     (Date.parse(`${last.arriveLocal.slice(0, 10)}T00:00Z`) - Date.parse(`${first.departLocal.slice(0, 10)}T00:00Z`)) /
       86_400_000,
   );
-  const carriers = [...new Set(slice.segments.map((s) => s.carrier.name))].join(", ");
+  const carriers = [...new Map(slice.segments.map((s) => [s.carrier.code, s.carrier])).values()];
   return (
     <div className={css.slice}>
-      <span>
-        <time className={css.time} dateTime={first.departUtc}>
-          {first.departLocal.slice(11)}
-        </time>{" "}
-        {slice.from}
-      </span>
-      <span aria-hidden="true">→</span>
-      <span>
-        <time className={css.time} dateTime={last.arriveUtc}>
-          {last.arriveLocal.slice(11)}
-        </time>{" "}
-        {slice.to} {days > 0 ? <sup>{t("results.nextDay", { count: days })}</sup> : null}
-      </span>
-      <span>{duration(slice.durationMinutes)}</span>
-      <span>{slice.stops === 0 ? t("results.nonstop") : t("results.stopsCount", { count: slice.stops })}</span>
-      <span className={css.muted}>{carriers}</span>
+      <div className={css.carrier}>
+        {carriers.map((c) => (
+          <AirlineLogo key={c.code} code={c.code} name={c.name} size={24} />
+        ))}
+        <span className={css.muted}>{localDate(first.departLocal, locale, "short")}</span>
+      </div>
+      <div className={css.times}>
+        <div>
+          <time className={css.time} dateTime={first.departUtc}>
+            {localTime(first.departLocal, locale)}
+          </time>
+          <span className={css.code}>{slice.from}</span>
+        </div>
+        <div className={css.line}>
+          <span>{formatDuration(t, slice.durationMinutes)}</span>
+          <span className={css.track} aria-hidden="true" />
+          <span>{slice.stops === 0 ? t("results.nonstop") : t("results.stopsCount", { count: slice.stops })}</span>
+        </div>
+        <div className={css.arrive}>
+          <time className={css.time} dateTime={last.arriveUtc}>
+            {localTime(last.arriveLocal, locale)}
+          </time>
+          <span className={css.code}>
+            {slice.to}
+            {days > 0 ? <strong className={css.nextDay}> {t("results.nextDay", { count: days })}</strong> : null}
+          </span>
+        </div>
+      </div>
       {slice.layovers.length > 0 ? (
-        <span className={css.muted}>
+        <p className={css.muted}>
           {slice.layovers
             .map(
               (l) =>
-                `${t("results.layover", { duration: duration(l.minutes), city: cityOf(l.airport, locale) })}${l.overnight ? ` (${t("results.overnight")})` : ""}`,
+                `${t("results.layover", { duration: formatDuration(t, l.minutes), city: cityOf(l.airport, locale) })}${l.overnight ? ` (${t("results.overnight")})` : ""}`,
             )
             .join(" · ")}
-        </span>
+        </p>
       ) : null}
       {slice.segments
         .flatMap((s) => s.technicalStops)
         .map((stop) => (
-          <span key={stop.airport} className={css.muted}>
-            {t("results.technicalStop", { city: cityOf(stop.airport, locale), duration: duration(stop.minutes) })}
-          </span>
+          <p key={stop.airport} className={css.muted}>
+            {t("results.technicalStop", { city: cityOf(stop.airport, locale), duration: formatDuration(t, stop.minutes) })}
+          </p>
         ))}
     </div>
   );
+}
+
+/** The flight details as a timeline: each flight, each change of planes, local times at each airport. */
+function details(slice: Slice, locale: Locale, t: T): TimelineItem[] {
+  return slice.segments.flatMap((s, i): TimelineItem[] => {
+    const layover = slice.layovers[i - 1];
+    return [
+      ...(i > 0 && layover
+        ? [{ kind: "layover" as const, note: t("results.layover", { duration: formatDuration(t, layover.minutes), city: cityOf(layover.airport, locale) }) }]
+        : []),
+      {
+        kind: "stop",
+        time: localTime(s.departLocal, locale),
+        dateTime: s.departUtc,
+        place: `${cityOf(s.from, locale)} (${s.from})`,
+        note: localDate(s.departLocal, locale, "short"),
+      },
+      {
+        kind: "leg",
+        note: `${formatDuration(t, s.durationMinutes)} · ${t("results.operatedBy", { airline: s.carrier.name, flight: s.flightNumber, aircraft: s.aircraft.name })} · ${t(`cabins.${s.cabin}`)}`,
+      },
+      {
+        kind: "stop",
+        time: localTime(s.arriveLocal, locale),
+        dateTime: s.arriveUtc,
+        place: `${cityOf(s.to, locale)} (${s.to})`,
+        note: localDate(s.arriveLocal, locale, "short"),
+      },
+    ];
+  });
 }
 
 /** One offer in the results: times in each airport's local time, stops, baggage, refundability and price. */
@@ -75,86 +122,84 @@ export function OfferCard({
   shown,
   locale,
   selectAction,
+  badges = [],
 }: {
   shown: ShownOffer;
   locale: Locale;
   selectAction: string;
+  badges?: Array<"best" | "cheapest" | "fastest">;
 }) {
   const { t } = useTranslation("flight");
-  const duration = (minutes: number) => formatDuration(t, minutes);
   const { offer, family } = shown;
-  const perTraveller = family.perPassenger.adult.total;
   const formId = `select-${useId().replace(/:/g, "")}`;
+  const familyName = (code: string) => t(`results.families.${code}` as "results.families.ECONOMY_LIGHT");
   return (
     <article className={css.card} aria-label={offer.slices.map((s) => `${s.from}–${s.to}`).join(", ")}>
+      {badges.length > 0 ? (
+        <p className={css.badges}>
+          {badges.map((b) => (
+            <Badge key={b} tone={b === "cheapest" ? "success" : "brand"} icon={b === "fastest" ? "fast" : b === "best" ? "verified" : undefined}>
+              {t(`results.badges.${b}`)}
+            </Badge>
+          ))}
+        </p>
+      ) : null}
       {offer.slices.map((slice, i) => (
         <SliceSummary key={i} slice={slice} locale={locale} t={t} />
       ))}
+      <p className={css.fare}>
+        <Badge tone="neutral">{familyName(family.code)}</Badge>
+        <Badge tone={family.refundability === "Refundable" ? "success" : "neutral"}>
+          {t(`results.refundability.${family.refundability}`)}
+        </Badge>
+        <Badge tone="neutral" icon="bag">
+          {family.checked.pieces > 0
+            ? t("results.checkedBags", { pieces: family.checked.pieces, kg: family.checked.kg })
+            : t("results.noCheckedBag")}
+        </Badge>
+        {offer.seatsLeft < 10 ? <Badge tone="warning">{t("results.seatsLeft", { count: offer.seatsLeft })}</Badge> : null}
+      </p>
       {/* Selecting posts to the results URL itself: an error answers there, with the search kept. */}
       <form method="post" action={selectAction} className={css.select} id={formId}>
         <input type="hidden" name="offerId" value={offer.id} />
-        <p>
-          <span className={css.price}>{t("results.perTraveller", { price: formatMoney(perTraveller, locale) })}</span>{" "}
-          <span className={css.muted}>{t("results.total", { price: formatMoney(family.total, locale) })}</span>
-        </p>
-        <button type="submit" name="family" value={family.code} className={button}>
+        <div className={css.priceBlock}>
+          <Price money={family.perPassenger.adult.total} locale={locale} caption={t("results.perAdult")} size="lg" />
+          {shown.travellers > 1 ? (
+            <span className={css.muted}>
+              {t("results.totalFor", { price: formatMoney(family.total, locale), count: shown.travellers })}
+            </span>
+          ) : null}
+        </div>
+        <Button name="family" value={family.code} className={css.selectButton}>
           {t("results.select")}
-        </button>
+        </Button>
       </form>
-      <p>
-        {t(`results.families.${family.code}` as "results.families.ECONOMY_LIGHT")} ·{" "}
-        {t(`results.refundability.${family.refundability}`)} ·{" "}
-        {family.checked.pieces > 0
-          ? t("results.checkedBags", { pieces: family.checked.pieces, kg: family.checked.kg })
-          : t("results.noCheckedBag")}{" "}
-        · {t("results.cabinBag", { pieces: family.cabinBag.pieces, kg: family.cabinBag.kg })}
-        {offer.seatsLeft < 10 ? <> · {t("results.seatsLeft", { count: offer.seatsLeft })}</> : null}
-      </p>
-      <details>
-        <summary>{t("results.fareOptions")}</summary>
-        <table className={css.table}>
-          <tbody>
-            {offer.families.map((f) => (
-              <tr key={f.code}>
-                <th scope="row">{t(`results.families.${f.code}` as "results.families.ECONOMY_LIGHT")}</th>
-                <td>{formatMoney(f.perPassenger.adult.total, locale)}</td>
-                <td>
-                  {f.checked.pieces > 0
-                    ? t("results.checkedBags", { pieces: f.checked.pieces, kg: f.checked.kg })
-                    : t("results.noCheckedBag")}
-                </td>
-                <td>{t(`results.changes.${f.changes}`)}</td>
-                <td>{t(`results.refundability.${f.refundability}`)}</td>
-                <td>
-                  <button type="submit" form={formId} name="family" value={f.code} className={secondaryButton}>
-                    {t("results.selectFamily", {
-                      family: t(`results.families.${f.code}` as "results.families.ECONOMY_LIGHT"),
-                    })}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <details className={css.more}>
+        <summary className={css.moreSummary}>{t("results.fareOptions")}</summary>
+        <ul className={css.families}>
+          {offer.families.map((f) => (
+            <li key={f.code} className={css.family}>
+              <strong>{familyName(f.code)}</strong>
+              <span>{formatMoney(f.perPassenger.adult.total, locale)} {t("results.perAdult")}</span>
+              <span className={css.muted}>
+                {f.checked.pieces > 0
+                  ? t("results.checkedBags", { pieces: f.checked.pieces, kg: f.checked.kg })
+                  : t("results.noCheckedBag")}{" "}
+                · {t("results.cabinBag", { pieces: f.cabinBag.pieces, kg: f.cabinBag.kg })} · {t(`results.changes.${f.changes}`)} ·{" "}
+                {t(`results.refundability.${f.refundability}`)}
+              </span>
+              <Button variant="secondary" form={formId} name="family" value={f.code}>
+                {t("results.selectFamily", { family: familyName(f.code) })}
+              </Button>
+            </li>
+          ))}
+        </ul>
       </details>
-      <details>
-        <summary>{t("results.details")}</summary>
-        <ol>
-          {offer.slices.flatMap((slice) =>
-            slice.segments.map((s) => (
-              <li key={`${s.flightNumber}-${s.departUtc}`}>
-                {s.departLocal.replace("T", " ")} {s.from} → {s.arriveLocal.replace("T", " ")} {s.to} (
-                {duration(s.durationMinutes)}) ·{" "}
-                {t("results.operatedBy", {
-                  airline: s.carrier.name,
-                  flight: s.flightNumber,
-                  aircraft: s.aircraft.name,
-                })}{" "}
-                · {t(`cabins.${s.cabin}`)}
-              </li>
-            )),
-          )}
-        </ol>
+      <details className={css.more}>
+        <summary className={css.moreSummary}>{t("results.details")}</summary>
+        {offer.slices.map((slice, i) => (
+          <Timeline key={i} items={details(slice, locale, t)} label={`${slice.from}–${slice.to}`} />
+        ))}
       </details>
     </article>
   );

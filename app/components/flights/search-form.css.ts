@@ -1,22 +1,61 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { card } from "~/components/layout.css";
-import { vars } from "~/styles/theme.css";
+import { card } from "~/components/ui/ui.css";
+import { vars, wide } from "~/styles/theme.css";
 
-export { error, field, input, summary } from "~/components/forms.css";
+export { error, field, input, label, summary } from "~/components/forms.css";
 
-export const form = style([card, { display: "grid", gap: vars.space.md }]);
+export const form = style([card, { display: "grid", gap: vars.space.md, boxShadow: vars.elevation.raised }]);
+export const heading = style({ margin: 0, fontSize: vars.text.xl });
 
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  alignItems: "flex-start",
-  border: 0,
-  padding: 0,
-  margin: 0,
+export const leg = style({ display: "grid", gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const legend = style({ fontWeight: vars.weight.bold, marginBottom: vars.space.xs, padding: 0 });
+// The first leg's legend is read out but not shown: one flight needs no "Flight 1" heading.
+export const legendQuiet = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
 });
 
-export const legend = style({ fontWeight: 700, marginBottom: vars.space.xs });
+/** From above To with the swap button beside both on a phone; one row of three from 768 px. */
+export const route = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gridTemplateAreas: '"from swap" "to swap"',
+  alignItems: "center",
+  "@media": {
+    [wide]: { gridTemplateColumns: "minmax(0, 1fr) auto minmax(0, 1fr)", gridTemplateAreas: '"from swap to"', alignItems: "end" },
+  },
+});
+export const fromArea = style({ gridArea: "from" });
+export const toArea = style({ gridArea: "to" });
+export const swap = style({
+  gridArea: "swap",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: vars.size.tap,
+  height: vars.size.tap,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.lineStrong}`,
+  background: vars.color.paper,
+  color: vars.color.brand,
+  cursor: "pointer",
+  transform: "rotate(90deg)",
+  "@media": { [wide]: { transform: "none" } },
+  selectors: { "&:hover": { background: vars.color.accent } },
+});
+
+/** Two dates side by side even at 320 px: each column may shrink below the date input's own width. */
+export const dates = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))" });
+globalStyle(`${dates} input[type="date"]`, { minWidth: 0 });
+
+export const counts = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(9.5rem, 1fr))" });
+export const check = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: vars.size.tap });
+globalStyle(`${check} input`, { width: "1.25rem", height: "1.25rem" });
 
 /** Shown only for that trip type: CSS :has() reads the checked radio, so no JavaScript is needed. */
 export const returnOnly = style({});

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { describeAirport, AIRPORTS } from "~/domains/flights/airports";
+import { AIRPORTS, describeAirport } from "~/domains/flights/airports";
 import { CABINS } from "~/domains/flights/aircraft";
 import {
   type FlightSearchInput,
@@ -10,16 +10,22 @@ import {
   TRIP_TYPES,
 } from "~/domains/flights/search-query";
 import type { Locale } from "~/i18n/locales";
-import { button, secondaryButton } from "../layout.css";
 import { useLocalePath } from "../locale-link";
+import { Button } from "../ui/button";
+import { Icon } from "../ui/icon";
+import { Segmented } from "../ui/segmented";
+import { Sheet } from "../ui/sheet";
+import { Stepper } from "../ui/stepper";
 import * as css from "./search-form.css";
 
-function FieldErrors({ id, errors, t }: { id: string; errors?: string[]; t: TFunction<"flight"> }) {
+type T = TFunction<"flight">;
+
+function FieldErrors({ id, errors, label, t }: { id: string; errors?: string[]; label: string; t: T }) {
   if (!errors?.length) return null;
   return (
     <ul id={id} className={css.error}>
       {errors.map((key) => (
-        <li key={key}>{t(key as "errors.required")}</li>
+        <li key={key}>{`${label}${t("labelSeparator")}${t(key as "errors.required")}`}</li>
       ))}
     </ul>
   );
@@ -40,40 +46,6 @@ function suggestionsFor(locale: Locale) {
   return list;
 }
 
-/** A passenger count: a number input whose limits the browser checks and the server checks again. */
-function CountField({
-  name,
-  input,
-  allErrors,
-  t,
-}: {
-  name: "adults" | "children" | "infants";
-  input: FlightSearchInput;
-  allErrors: SearchErrors;
-  t: TFunction<"flight">;
-}) {
-  const errors = allErrors[name];
-  const min = name === "adults" ? 1 : 0;
-  const invalid = errors?.length ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
-  return (
-    <div className={css.field}>
-      <label htmlFor={name}>{t(`form.${name}`)}</label>
-      <input
-        id={name}
-        name={name}
-        type="number"
-        min={min}
-        max={min > 0 ? MAX_PASSENGERS : MAX_PASSENGERS - 1}
-        required={min > 0}
-        className={css.input}
-        defaultValue={input[name]}
-        {...invalid}
-      />
-      <FieldErrors id={`${name}-error`} errors={errors} t={t} />
-    </div>
-  );
-}
-
 /** The airports of the network as suggestions, without JavaScript: a native datalist in the page's language. */
 export function AirportSuggestions({ locale }: { locale: Locale }) {
   return (
@@ -85,158 +57,248 @@ export function AirportSuggestions({ locale }: { locale: Locale }) {
   );
 }
 
+const AGES = Array.from({ length: 10 }, (_, i) => i + 2);
+
 /**
- * The flight search form (product rules §2): a GET form whose URL is the search. Native constraint attributes
- * give instant checks; the server validates everything again and shows these errors beside each field.
+ * The flight search form (product rules §2; docs/design.md, Search form): a GET form whose URL is the search.
+ * The steppers, the swap button and "Add another flight" submit to `editAction` (the page the form is on),
+ * which renders it again changed: no JavaScript needed. Native constraint attributes give instant checks; the
+ * server validates everything again and shows each error beside its field, named.
  */
 export function FlightSearchForm({
   input,
   errors = {},
   locale,
   today,
+  editAction,
+  travellersOpen = false,
+  headingLevel = 2,
+  showHeading = true,
 }: {
   input: FlightSearchInput;
   errors?: SearchErrors;
   locale: Locale;
   today: string;
+  /** Where the form's own controls submit; without it the steppers are plain number inputs. */
+  editAction?: string;
+  travellersOpen?: boolean;
+  headingLevel?: 1 | 2;
+  showHeading?: boolean;
 }) {
   const { t } = useTranslation("flight");
   const localePath = useLocalePath();
   const legs =
     input.trip === "multicity"
       ? input.legs
-      : [input.legs[0] ?? { from: "", to: "", depart: "" }, { from: "", to: "", depart: "" }];
+      : [input.legs[0] ?? { from: "", to: "", depart: "" }, { from: input.legs[0]?.to ?? "", to: "", depart: "" }];
   const invalid = (field: string) =>
     errors[field]?.length ? { "aria-invalid": true, "aria-describedby": `${field}-error` } : {};
   const hasErrors = Object.keys(errors).length > 0;
+  const passengerErrors = ["adults", "children", "infants", "childAges", "passengers"].some((f) => errors[f]);
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const travellers = input.adults + input.children + input.infants;
+  const count = (name: "adults" | "children" | "infants", min: number, max: number) => (
+    <Stepper
+      id={name}
+      name={name}
+      label={t(`form.${name}`)}
+      hint={t(`form.${name}Hint`)}
+      value={input[name]}
+      min={min}
+      max={max}
+      adjustAction={editAction}
+      decreaseLabel={t("form.decrease", { what: t(`form.${name}`) })}
+      increaseLabel={t("form.increase", { what: t(`form.${name}`) })}
+      errorId={`${name}-error`}
+      invalid={Boolean(errors[name]?.length)}
+    >
+      <FieldErrors id={`${name}-error`} errors={errors[name]} label={t(`form.${name}`)} t={t} />
+    </Stepper>
+  );
   return (
     <form
       method="get"
       action={localePath("/flight/search")}
       className={css.form}
-      aria-labelledby="search-heading"
-      noValidate={false}
+      aria-labelledby={showHeading ? "search-heading" : undefined}
+      aria-label={showHeading ? undefined : t("form.heading")}
     >
-      <h2 id="search-heading">{t("form.heading")}</h2>
+      {showHeading ? (
+        <Heading id="search-heading" className={css.heading}>
+          {t("form.heading")}
+        </Heading>
+      ) : null}
       {hasErrors ? (
         <p className={css.summary} role="alert">
           {t("form.hasErrors")}
         </p>
       ) : null}
-      <fieldset className={css.row}>
-        <legend className={css.legend}>{t("form.trip")}</legend>
-        {TRIP_TYPES.map((trip) => (
-          <label key={trip}>
-            <input type="radio" name="trip" value={trip} defaultChecked={input.trip === trip} /> {t(`form.${trip}`)}
-          </label>
-        ))}
-      </fieldset>
+      <Segmented
+        legend={t("form.trip")}
+        hideLegend
+        name="trip"
+        value={input.trip}
+        options={TRIP_TYPES.map((trip) => ({ value: trip, label: t(`form.${trip}`) }))}
+      />
       {legs.map((leg, i) => (
-        <fieldset key={i} className={`${css.row} ${i > 0 ? css.multicityOnly : ""}`}>
-          <legend className={css.legend}>{t("form.leg", { number: i + 1 })}</legend>
-          {(["from", "to"] as const).map((field) => (
-            <div key={field} className={css.field}>
-              <label htmlFor={`${field}-${i}`}>{t(`form.${field}`)}</label>
-              <input
-                id={`${field}-${i}`}
-                name={field}
-                list="airport-suggestions"
-                className={css.input}
-                defaultValue={leg[field]}
-                required={i === 0}
-                maxLength={80}
-                autoComplete="off"
-                placeholder={t("form.airportHint")}
-                {...invalid(`${field}.${i}`)}
-              />
-              <FieldErrors id={`${field}.${i}-error`} errors={errors[`${field}.${i}`]} t={t} />
-            </div>
-          ))}
-          <div className={css.field}>
-            <label htmlFor={`depart-${i}`}>{t("form.depart")}</label>
-            <input
-              id={`depart-${i}`}
-              name="depart"
-              type="date"
-              min={today}
-              className={css.input}
-              defaultValue={leg.depart}
-              required={i === 0}
-              {...invalid(`depart.${i}`)}
-            />
-            <FieldErrors id={`depart.${i}-error`} errors={errors[`depart.${i}`]} t={t} />
+        <fieldset key={i} className={`${css.leg} ${i > 0 ? css.multicityOnly : ""}`}>
+          <legend className={i === 0 ? css.legendQuiet : css.legend}>{t("form.leg", { number: i + 1 })}</legend>
+          <div className={css.route}>
+            {(["from", "to"] as const).map((field) => (
+              <div key={field} className={`${css.field} ${field === "from" ? css.fromArea : css.toArea}`}>
+                <label htmlFor={`${field}-${i}`} className={css.label}>
+                  {t(`form.${field}`)}
+                </label>
+                <input
+                  id={`${field}-${i}`}
+                  name={field}
+                  list="airport-suggestions"
+                  className={css.input}
+                  defaultValue={leg[field]}
+                  required={i === 0}
+                  maxLength={80}
+                  autoComplete="off"
+                  placeholder={t("form.airportHint")}
+                  {...invalid(`${field}.${i}`)}
+                />
+                <FieldErrors
+                  id={`${field}.${i}-error`}
+                  errors={errors[`${field}.${i}`]}
+                  label={t(`form.${field}`)}
+                  t={t}
+                />
+              </div>
+            ))}
+            {editAction ? (
+              <button
+                type="submit"
+                formAction={editAction}
+                formNoValidate
+                name="swap"
+                value={i}
+                className={css.swap}
+                aria-label={t("form.swap")}
+                title={t("form.swap")}
+              >
+                <Icon name="swap" />
+              </button>
+            ) : null}
           </div>
-          {i === 0 ? (
-            <div className={`${css.field} ${css.returnOnly}`}>
-              <label htmlFor="return">{t("form.returnDate")}</label>
+          <div className={css.dates}>
+            <div className={css.field}>
+              <label htmlFor={`depart-${i}`} className={css.label}>
+                {t("form.depart")}
+              </label>
               <input
-                id="return"
-                name="return"
+                id={`depart-${i}`}
+                name="depart"
                 type="date"
                 min={today}
                 className={css.input}
-                defaultValue={input.returnDate}
-                {...invalid("return")}
+                defaultValue={leg.depart}
+                required={i === 0}
+                {...invalid(`depart.${i}`)}
               />
-              <FieldErrors id="return-error" errors={errors.return} t={t} />
+              <FieldErrors id={`depart.${i}-error`} errors={errors[`depart.${i}`]} label={t("form.depart")} t={t} />
             </div>
-          ) : null}
+            {i === 0 ? (
+              <div className={`${css.field} ${css.returnOnly}`}>
+                <label htmlFor="return" className={css.label}>
+                  {t("form.returnDate")}
+                </label>
+                <input
+                  id="return"
+                  name="return"
+                  type="date"
+                  min={today}
+                  className={css.input}
+                  defaultValue={input.returnDate}
+                  {...invalid("return")}
+                />
+                <FieldErrors id="return-error" errors={errors.return} label={t("form.returnDate")} t={t} />
+              </div>
+            ) : null}
+          </div>
         </fieldset>
       ))}
-      {legs.length < MAX_LEGS ? (
+      {legs.length < MAX_LEGS && editAction ? (
         <div className={css.multicityOnly}>
-          <button
-            type="submit"
-            formAction={localePath("/flight")}
-            name="legs"
-            value={legs.length + 1}
-            formNoValidate
-            className={secondaryButton}
-          >
+          <Button variant="ghost" formAction={editAction} name="legs" value={legs.length + 1} formNoValidate>
+            <Icon name="plus" />
             {t("form.addLeg")}
-          </button>
+          </Button>
         </div>
       ) : null}
-      <label>
+      <Sheet
+        outlined
+        align="start"
+        open={travellersOpen || passengerErrors}
+        titleId="travellers-title"
+        title={t("form.travellersTitle")}
+        trigger={
+          <>
+            <Icon name="user" />
+            {t("form.travellersSummary", {
+              travellers: t("form.travellersCount", { count: travellers }),
+              cabin: t(`cabins.${input.cabin}`),
+            })}
+            <Icon name="chevron" size={16} />
+          </>
+        }
+      >
+        <div className={css.counts}>
+          {count("adults", 1, MAX_PASSENGERS)}
+          {count("children", 0, MAX_PASSENGERS - 1)}
+          {count("infants", 0, Math.min(input.adults, MAX_PASSENGERS - 1))}
+        </div>
+        {input.children > 0 ? (
+          <div className={css.counts}>
+            {Array.from({ length: Math.min(input.children, MAX_PASSENGERS) }, (_, n) => (
+              <div key={n} className={css.field}>
+                <label htmlFor={`childAge-${n}`} className={css.label}>
+                  {t("form.childAge", { number: n + 1 })}
+                </label>
+                <select
+                  id={`childAge-${n}`}
+                  name="childAges"
+                  className={css.input}
+                  defaultValue={Number.isFinite(input.childAges[n]) ? String(input.childAges[n]) : ""}
+                  required
+                  {...invalid("childAges")}
+                >
+                  <option value="">{t("form.agePlaceholder")}</option>
+                  {AGES.map((age) => (
+                    <option key={age} value={age}>
+                      {t("form.age", { count: age })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        <FieldErrors id="childAges-error" errors={errors.childAges} label={t("form.children")} t={t} />
+        <FieldErrors id="passengers-error" errors={errors.passengers} label={t("form.passengers")} t={t} />
+        <div className={css.field}>
+          <label htmlFor="cabin" className={css.label}>
+            {t("form.cabin")}
+          </label>
+          <select id="cabin" name="cabin" className={css.input} defaultValue={input.cabin}>
+            {CABINS.map((cabin) => (
+              <option key={cabin} value={cabin}>
+                {t(`cabins.${cabin}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </Sheet>
+      <label className={css.check}>
         <input type="checkbox" name="flex" value="1" defaultChecked={input.flex} /> {t("form.flex")}
       </label>
-      <fieldset className={css.row} {...(errors.passengers ? { "aria-describedby": "passengers-error" } : {})}>
-        <legend className={css.legend}>{t("form.passengers")}</legend>
-        <CountField name="adults" input={input} allErrors={errors} t={t} />
-        <CountField name="children" input={input} allErrors={errors} t={t} />
-        <div className={css.field}>
-          <label htmlFor="childAges">{t("form.childAges")}</label>
-          <input
-            id="childAges"
-            name="childAges"
-            inputMode="numeric"
-            pattern="\s*([2-9]|1[01])(\s*,\s*([2-9]|1[01]))*\s*"
-            className={css.input}
-            defaultValue={input.childAges.filter(Number.isFinite).join(",")}
-            aria-describedby={errors.childAges ? "childAges-error" : "childAges-hint"}
-            {...(errors.childAges ? { "aria-invalid": true } : {})}
-          />
-          <small id="childAges-hint">{t("form.childAgesHint")}</small>
-          <FieldErrors id="childAges-error" errors={errors.childAges} t={t} />
-        </div>
-        <CountField name="infants" input={input} allErrors={errors} t={t} />
-        <FieldErrors id="passengers-error" errors={errors.passengers} t={t} />
-      </fieldset>
-      <div className={css.field}>
-        <label htmlFor="cabin">{t("form.cabin")}</label>
-        <select id="cabin" name="cabin" className={css.input} defaultValue={input.cabin}>
-          {CABINS.map((cabin) => (
-            <option key={cabin} value={cabin}>
-              {t(`cabins.${cabin}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <button type="submit" className={button}>
-          {t("form.submit")}
-        </button>
-      </div>
+      <Button block>
+        <Icon name="search" />
+        {t("form.submit")}
+      </Button>
       <AirportSuggestions locale={locale} />
     </form>
   );

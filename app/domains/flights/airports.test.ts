@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { buildAirports, OUTPUT, serialize } from "../../../scripts/reference-data/build.mjs";
 import { fold } from "~/utils/text";
-import { AIRPORTS, describeAirport, getAirport, searchAirports } from "./airports";
+import { AIRPORTS, describeAirport, getAirport, nearbyAirports, requireAirport, searchAirports } from "./airports";
 
 const codes = (query: string) => searchAirports(query).map((a) => a.code);
 
@@ -101,5 +101,21 @@ describe("searchAirports", () => {
       countryName: "Royaume-Uni",
     });
     expect(fold("Genève-Cointrin")).toBe("geneve cointrin");
+  });
+});
+
+describe("airport names in the page's language (#16)", () => {
+  test("French puts the kind of airport first", () => {
+    expect(describeAirport(requireAirport("LOS"), "fr-FR").name).toBe("Aéroport international Murtala Muhammed");
+    expect(describeAirport(requireAirport("LOS"), "en-US").name).toBe("Murtala Muhammed International Airport");
+  });
+});
+
+describe("nearby airports", () => {
+  test("nearest first, within the distance, never the airport itself", () => {
+    const near = nearbyAirports(requireAirport("LHR"), 100).map((a) => a.code);
+    expect(near).not.toContain("LHR");
+    expect(near.length).toBeGreaterThan(0);
+    expect(nearbyAirports(requireAirport("LOS"), 1)).toEqual([]);
   });
 });

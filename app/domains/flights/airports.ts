@@ -3,6 +3,10 @@ import type { Locale } from "~/i18n/locales";
 import { fold } from "~/utils/text";
 import airportData from "./data/airports.json";
 
+// The name patterns are copy, so they live in the catalogs (locales/*/flight.json, airportNames).
+import enFlight from "../../../locales/en-US/flight.json";
+import frFlight from "../../../locales/fr-FR/flight.json";
+
 export interface Airport {
   code: string;
   name: string;
@@ -93,14 +97,49 @@ export function searchAirports(query: string, limit = 10): Airport[] {
   return ranked.slice(0, limit).map((r) => r.entry.airport);
 }
 
+/**
+ * An airport's name in the page's language. The data holds English names; French puts the kind first
+ * ("Aéroport international Murtala Muhammed"), as French airports and French-speaking travellers write it.
+ */
+export function airportName(airport: Airport, locale: Locale): string {
+  if (locale === "en-US") return airport.name;
+  const names = NAME_PATTERNS[locale];
+  const international = /^(.*) International Airport$/.exec(airport.name);
+  if (international) return names.international.replace("{{name}}", international[1] ?? "");
+  const plain = /^(.*) Airport$/.exec(airport.name);
+  return plain ? names.plain.replace("{{name}}", plain[1] ?? "") : airport.name;
+}
+
+const NAME_PATTERNS: Record<Locale, { international: string; plain: string }> = {
+  "en-US": enFlight.airportNames,
+  "fr-FR": frFlight.airportNames,
+};
+
 /** What the autocomplete, the no-JS resolver and /api/airports show for an airport, in one language. */
 export function describeAirport(airport: Airport, locale: Locale) {
   return {
     code: airport.code,
-    name: airport.name,
+    name: airportName(airport, locale),
     city: airportCity(airport, locale),
     country: airport.country,
     countryName: countryName(airport.country, locale),
     timeZone: airport.tz,
   };
+}
+
+/** Airports within `km` of another (great-circle), nearest first: the alternatives an empty search offers. */
+export function nearbyAirports(airport: Airport, km = 400, limit = 3): Airport[] {
+  const rad = Math.PI / 180;
+  const distance = (a: Airport) => {
+    const dLat = (a.lat - airport.lat) * rad;
+    const dLon = (a.lon - airport.lon) * rad;
+    const h = Math.sin(dLat / 2) ** 2 + Math.cos(airport.lat * rad) * Math.cos(a.lat * rad) * Math.sin(dLon / 2) ** 2;
+    return 2 * 6371 * Math.asin(Math.sqrt(h));
+  };
+  return AIRPORTS.filter((a) => a.code !== airport.code)
+    .map((a) => ({ a, d: distance(a) }))
+    .filter(({ d }) => d <= km)
+    .sort((x, y) => x.d - y.d)
+    .slice(0, limit)
+    .map(({ a }) => a);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseSearchParams, searchUrlParams, validateSearch } from "./search-query";
+import { parseSearchParams, searchUrlParams, validateSearch , editSearchForm, untidySearchQuery } from "./search-query";
 
 const TODAY = "2026-11-21";
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
@@ -83,5 +83,41 @@ describe("product rules §5 rules", () => {
   test("airports: required and different", () => {
     expect(errorsOf("trip=oneway&from=&to=LHR&depart=2026-12-20&adults=1")["from.0"]).toEqual(["errors.required"]);
     expect(errorsOf("trip=oneway&from=los&to=LOS&depart=2026-12-20&adults=1")["to.0"]).toEqual(["errors.sameAirport"]);
+  });
+});
+
+describe("the search form's server-side controls (#16)", () => {
+  const edit = (query: string) => editSearchForm(parse(query).input, new URLSearchParams(query));
+
+  test("steppers add and remove within 1 to 9 passengers, infants never above adults", () => {
+    expect(edit("adults=1&adjust=adults:up").adults).toBe(2);
+    expect(edit("adults=1&adjust=adults:down").adults).toBe(1);
+    expect(edit("adults=5&children=4&childAges=3,4,5,6&adjust=adults:up").adults).toBe(5);
+    expect(edit("adults=1&infants=1&adjust=infants:up").infants).toBe(1);
+    expect(edit("adults=2&infants=2&adjust=adults:down")).toMatchObject({ adults: 1, infants: 1 });
+  });
+
+  test("a child removed takes the last age with them", () => {
+    expect(edit("adults=1&children=2&childAges=4,9&adjust=children:down")).toMatchObject({ children: 1, childAges: [4] });
+    expect(edit("adults=1&children=1&childAges=4&adjust=children:up")).toMatchObject({ children: 2, childAges: [4] });
+  });
+
+  test("swap exchanges From and To of the leg named", () => {
+    const swapped = edit("trip=oneway&from=LOS&to=LHR&swap=0");
+    expect(swapped.legs[0]).toMatchObject({ from: "LHR", to: "LOS" });
+    expect(edit("trip=oneway&from=LOS&to=LHR&swap=7").legs[0]).toMatchObject({ from: "LOS", to: "LHR" });
+  });
+
+  test("each multi-city leg starts where the one before it lands", () => {
+    const legs = edit("trip=multicity&from=LOS&to=NBO&depart=&from=&to=&depart=&legs=3").legs;
+    expect(legs.map((l) => l.from)).toEqual(["LOS", "NBO", ""]);
+  });
+
+  test("empty and unused parameters are tidied away; a clean URL is left alone", () => {
+    const untidy = new URLSearchParams("trip=oneway&from=LOS&to=LHR&depart=2027-01-10&return=&adults=1&children=&cabin=economy");
+    expect(untidySearchQuery(untidy)).toBe("trip=oneway&from=LOS&to=LHR&depart=2027-01-10&adults=1&cabin=economy");
+    expect(untidySearchQuery(new URLSearchParams("trip=oneway&from=LOS&to=LHR&depart=2027-01-10&adults=1&cabin=economy"))).toBeNull();
+    const spareLeg = new URLSearchParams("trip=multicity&from=LOS&to=NBO&depart=2027-01-10&from=NBO&to=JNB&depart=2027-01-12&from=&to=&depart=&adults=1&cabin=economy");
+    expect(untidySearchQuery(spareLeg)).not.toContain("from=&");
   });
 });

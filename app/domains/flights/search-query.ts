@@ -2,7 +2,7 @@ import { isCalendarDate } from "~/utils/time";
 import { CABINS } from "./aircraft";
 
 export const TRIP_TYPES = ["oneway", "return", "multicity"] as const;
-export const SORTS = ["recommended", "cheapest", "fastest"] as const;
+export const SORTS = ["recommended", "cheapest", "fastest", "departure", "arrival"] as const;
 export const DEPART_WINDOWS = ["morning", "afternoon", "evening", "night"] as const;
 export const MAX_LEGS = 5;
 export const MAX_PASSENGERS = 9;
@@ -27,6 +27,11 @@ export interface FlightFilters {
   airlines: string[];
   maxPrice: number | null;
   departWindow: Array<(typeof DEPART_WINDOWS)[number]>;
+  arriveWindow: Array<(typeof DEPART_WINDOWS)[number]>;
+  /** The longest journey (each way) in hours. */
+  maxDuration: number | null;
+  /** Change planes only at these airports (IATA codes). */
+  layovers: string[];
   bags: boolean;
   refundable: boolean;
   page: number;
@@ -65,8 +70,10 @@ export function parseSearchParams(params: URLSearchParams): { input: FlightSearc
   const departs = params.getAll("depart").map((s) => s.trim().slice(0, 10));
   // `legs` asks for more legs than filled in: the form's "Add another flight" button.
   const requested = int(0).parse(params.get("legs") ?? 0);
-  const legCount =
-    trip === "multicity" ? Math.min(MAX_LEGS, Math.max(2, requested, froms.length, tos.length, departs.length)) : 1;
+  // Wholly empty legs after the second are dropped (a form's spare rows), unless "Add another flight" asked for them.
+  let filled = Math.max(froms.length, tos.length, departs.length);
+  while (filled > 2 && !froms[filled - 1] && !tos[filled - 1] && !departs[filled - 1]) filled--;
+  const legCount = trip === "multicity" ? Math.min(MAX_LEGS, Math.max(2, requested, filled)) : 1;
   const legs = Array.from({ length: legCount }, (_, i) => ({
     from: froms[i] ?? "",
     to: tos[i] ?? "",
@@ -98,11 +105,23 @@ export function parseSearchParams(params: URLSearchParams): { input: FlightSearc
       departWindow: list(params.getAll("departWindow")).filter((w): w is (typeof DEPART_WINDOWS)[number] =>
         (DEPART_WINDOWS as readonly string[]).includes(w),
       ),
+      arriveWindow: list(params.getAll("arriveWindow")).filter((w): w is (typeof DEPART_WINDOWS)[number] =>
+        (DEPART_WINDOWS as readonly string[]).includes(w),
+      ),
+      maxDuration: maxDurationOf(params.get("maxDuration")),
+      layovers: list(params.getAll("layovers"))
+        .map((a) => a.toUpperCase())
+        .filter((a) => /^[A-Z]{3}$/.test(a)),
       bags: params.get("bags") === "1",
       refundable: params.get("refundable") === "1",
       page: Math.max(1, Math.min(20, int(1).parse(params.get("page") ?? 1))),
     },
   };
+}
+
+function maxDurationOf(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 && n <= 72 ? n : null;
 }
 
 function maxPriceOf(value: string | null): number | null {
@@ -178,6 +197,9 @@ export function searchUrlParams(input: FlightSearchInput, filters?: Partial<Flig
   if (filters?.airlines?.length) params.set("airlines", filters.airlines.join(","));
   if (filters?.maxPrice) params.set("maxPrice", String(filters.maxPrice));
   if (filters?.departWindow?.length) params.set("departWindow", filters.departWindow.join(","));
+  if (filters?.arriveWindow?.length) params.set("arriveWindow", filters.arriveWindow.join(","));
+  if (filters?.maxDuration) params.set("maxDuration", String(filters.maxDuration));
+  if (filters?.layovers?.length) params.set("layovers", filters.layovers.join(","));
   if (filters?.bags) params.set("bags", "1");
   if (filters?.refundable) params.set("refundable", "1");
   if (filters?.page && filters.page > 1) params.set("page", String(filters.page));
@@ -188,4 +210,53 @@ export function searchUrlParams(input: FlightSearchInput, filters?: Partial<Flig
 export function canonicalSearchQuery(params: URLSearchParams): string {
   const { input, filters } = parseSearchParams(params);
   return searchUrlParams(input, filters).toString();
+}
+
+const PASSENGER_FIELDS = ["adults", "children", "infants"] as const;
+
+/**
+ * The search form's server-side controls, for pages without JavaScript (docs/design.md, Search form): the
+ * steppers' `adjust=children:up`, the swap button's `swap=0` (leg 0's From and To change places), and each
+ * multi-city leg after the first starting where the one before it lands. Counts stay within product rules §9;
+ * a child added gets an age to choose, a child removed takes the last age with them.
+ */
+export function editSearchForm(input: FlightSearchInput, params: URLSearchParams): FlightSearchInput {
+  const next: FlightSearchInput = { ...input, legs: input.legs.map((leg) => ({ ...leg })), childAges: [...input.childAges] };
+  const adjust = /^(adults|children|infants):(up|down)$/.exec(params.get("adjust") ?? "");
+  if (adjust) {
+    const field = adjust[1] as (typeof PASSENGER_FIELDS)[number];
+    const total = next.adults + next.children + next.infants;
+    const step = adjust[2] === "up" ? 1 : -1;
+    const min = field === "adults" ? 1 : 0;
+    const max = field === "infants" ? next.adults : MAX_PASSENGERS;
+    if (next[field] + step >= min && next[field] + step <= max && total + step <= MAX_PASSENGERS) next[field] += step;
+    if (field === "adults" && next.infants > next.adults) next.infants = next.adults;
+  }
+  next.childAges = next.childAges.slice(0, Math.max(0, next.children));
+  const swap = Number(params.get("swap"));
+  const leg = Number.isInteger(swap) && params.has("swap") ? next.legs[swap] : undefined;
+  if (leg) [leg.from, leg.to] = [leg.to, leg.from];
+  if (next.trip === "multicity") {
+    next.legs.forEach((leg, i) => {
+      const previous = next.legs[i - 1];
+      if (i > 0 && previous && !leg.from && previous.to) leg.from = previous.to;
+    });
+  }
+  return next;
+}
+
+/**
+ * A results URL with empty or unused parameters (`&return=&from=` from a form's hidden fields) answers with a
+ * redirect to the clean URL when the search is complete; an incomplete one keeps its URL and shows its errors.
+ */
+export function untidySearchQuery(params: URLSearchParams): string | null {
+  const clean = canonicalSearchQuery(params);
+  const kept = new Set(new URLSearchParams(clean).keys());
+  const untidy = [...params.entries()].some(([key, value]) => value.trim() === "" || !kept.has(key));
+  return untidy ? clean : null;
+}
+
+/** The search form as a page shows it from its URL: prefilled, with its own controls' edits applied. */
+export function searchFormFromUrl(params: URLSearchParams): { input: FlightSearchInput; travellersOpen: boolean } {
+  return { input: editSearchForm(parseSearchParams(params).input, params), travellersOpen: params.has("adjust") };
 }

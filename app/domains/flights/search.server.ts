@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Currency, Money } from "~/domains/markets/markets";
-import type { Airport } from "./airports";
+import { type Airport, nearbyAirports } from "./airports";
 import { addDays } from "~/utils/time";
 import {
   FLEX_DAYS,
@@ -62,6 +62,13 @@ export type SearchOutcome =
       hasMore: boolean;
       calendar: CalendarDay[] | null;
       airlines: Array<{ code: string; name: string }>;
+      /** The airports where the offers change planes, for the layover filter. */
+      layoverAirports: string[];
+      /** The longest journey among all offers, in whole hours: the duration filter's top. */
+      longestHours: number;
+      badges: Record<"best" | "cheapest" | "fastest", string | null>;
+      /** When nothing flies: the same search from and to nearby airports, as URL queries. */
+      alternatives: Array<{ from: string; to: string; params: string }>;
     };
 
 function windowOf(localTime: string): FlightFilters["departWindow"][number] {
@@ -90,7 +97,21 @@ function shown(offer: FlightOffer, filters: FlightFilters, travellers: number, c
   if (filters.maxPrice !== null && perTraveller > filters.maxPrice * (currency === "XOF" ? 1 : 100)) return null;
   const departs = offer.slices[0]?.segments[0]?.departLocal ?? "";
   if (filters.departWindow.length > 0 && !filters.departWindow.includes(windowOf(departs))) return null;
+  const arrives = offer.slices[0]?.segments.at(-1)?.arriveLocal ?? "";
+  if (filters.arriveWindow.length > 0 && !filters.arriveWindow.includes(windowOf(arrives))) return null;
+  if (filters.maxDuration !== null && offer.slices.some((s) => s.durationMinutes > filters.maxDuration! * 60)) return null;
+  if (
+    filters.layovers.length > 0 &&
+    !offer.slices.every((s) => s.layovers.every((l) => filters.layovers.includes(l.airport)))
+  )
+    return null;
   return { offer, family, travellers };
+}
+
+/** The best (the recommended order's first), the cheapest and the fastest of the matching offers, by offer id. */
+export function badgesOf(offers: ShownOffer[]): Record<"best" | "cheapest" | "fastest", string | null> {
+  const first = (sort: FlightFilters["sort"]) => sortOffers(offers, sort)[0]?.offer.id ?? null;
+  return { best: first("recommended"), cheapest: first("cheapest"), fastest: first("fastest") };
 }
 
 function sortOffers(offers: ShownOffer[], sort: FlightFilters["sort"]): ShownOffer[] {
@@ -100,10 +121,15 @@ function sortOffers(offers: ShownOffer[], sort: FlightFilters["sort"]): ShownOff
   const minDuration = Math.min(...offers.map(duration));
   const score = (o: ShownOffer) =>
     o.family.total.amount / minPrice + (duration(o) / minDuration) * 0.7 + stops(o) * 0.15;
+  const departs = (o: ShownOffer) => o.offer.slices[0]?.segments[0]?.departUtc ?? "";
+  const arrives = (o: ShownOffer) => o.offer.slices[0]?.segments.at(-1)?.arriveUtc ?? "";
+  const price = (a: ShownOffer, b: ShownOffer) => a.family.total.amount - b.family.total.amount;
   const by: Record<FlightFilters["sort"], (a: ShownOffer, b: ShownOffer) => number> = {
-    cheapest: (a, b) => a.family.total.amount - b.family.total.amount || duration(a) - duration(b),
-    fastest: (a, b) => duration(a) - duration(b) || a.family.total.amount - b.family.total.amount,
+    cheapest: (a, b) => price(a, b) || duration(a) - duration(b),
+    fastest: (a, b) => duration(a) - duration(b) || price(a, b),
     recommended: (a, b) => score(a) - score(b),
+    departure: (a, b) => departs(a).localeCompare(departs(b)) || price(a, b),
+    arrival: (a, b) => arrives(a).localeCompare(arrives(b)) || price(a, b),
   };
   return [...offers].sort(by[sort]);
 }
@@ -132,6 +158,19 @@ function supplierQuery(
     cabin: input.cabin,
     currency,
   };
+}
+
+function alternativesTo(input: FlightSearchInput, route: { from: Airport; to: Airport } | undefined, filters: FlightFilters) {
+  if (!route) return [];
+  const leg = input.legs[0] ?? { from: "", to: "", depart: "" };
+  const tries = [
+    ...nearbyAirports(route.from).map((from) => ({ from: from.code, to: route.to.code })),
+    ...nearbyAirports(route.to).map((to) => ({ from: route.from.code, to: to.code })),
+  ];
+  return tries.filter((t) => t.from !== t.to).map((t) => ({
+    ...t,
+    params: searchUrlParams({ ...input, legs: [{ ...leg, from: t.from, to: t.to }] }, { ...filters, page: 1 }).toString(),
+  }));
 }
 
 /**
@@ -228,5 +267,9 @@ export async function searchFlights(
     hasMore: matching.length > filters.page * PAGE_SIZE,
     calendar,
     airlines,
+    layoverAirports: [...new Set(offers.flatMap((o) => o.slices.flatMap((sl) => sl.layovers.map((l) => l.airport))))].sort(),
+    longestHours: Math.ceil(Math.max(0, ...offers.flatMap((o) => o.slices.map((sl) => sl.durationMinutes))) / 60),
+    badges: badgesOf(matching),
+    alternatives: offers.length === 0 && input.trip !== "multicity" ? alternativesTo(input, resolved[0], filters) : [],
   };
 }

@@ -50,9 +50,22 @@ describe("money: integer minor units per currency", () => {
   });
 
   test("formats in the page's language", () => {
-    expect(formatMoney({ amount: 12_345_050, currency: "NGN" }, "en-US")).toBe("NGN\u00a0123,450.50");
+    expect(formatMoney({ amount: 12_345_050, currency: "NGN" }, "en-US")).toBe("₦123,450.50");
     expect(formatMoney({ amount: 150_000, currency: "XOF" }, "fr-FR")).toBe("150\u202f000\u00a0F\u202fCFA");
     expect(formatMoney({ amount: 129_99, currency: "EUR" }, "fr-FR")).toBe("129,99\u00a0€");
+  });
+
+  test("drops minor units when they are zero (#16: kobo on whole amounts)", () => {
+    expect(formatMoney({ amount: 149_541_000, currency: "NGN" }, "en-US")).toBe("₦1,495,410");
+    expect(formatMoney({ amount: 149_541_050, currency: "NGN" }, "en-US")).toBe("₦1,495,410.50");
+    expect(formatMoney({ amount: 12_000, currency: "EUR" }, "fr-FR")).toBe("120\u00a0€");
+  });
+
+  test("the narrow symbol only where no other currency shares it", () => {
+    expect(formatMoney({ amount: 1_000, currency: "GHS" }, "en-US")).toBe("GH₵10");
+    expect(formatMoney({ amount: 1_000, currency: "USD" }, "en-US")).toBe("$10");
+    expect(formatMoney({ amount: 1_000, currency: "CAD" }, "en-US")).toBe("CA$10");
+    expect(formatMoney({ amount: 1_000, currency: "CAD" }, "fr-FR")).toBe("10\u00a0$CA");
   });
 
   test("refuses a fractional amount", () => {

@@ -62,20 +62,42 @@ export interface Money {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats money with Intl in the page's language. Formatters are built once per language and currency: they are costly. */
-export function formatMoney(money: Money, locale: Locale): string {
-  if (!Number.isInteger(money.amount)) throw new Error("Money amounts are integer minor units");
-  const digits = minorUnits(money.currency);
-  const key = `${locale}:${money.currency}`;
+/**
+ * The narrow symbol (₦, €, ₵) where no other currency Tern sells shares it, so a traveller reads "₦1,495,410";
+ * "$" is both USD and CAD, so those two keep their symbol ("$", "CA$"; "$US", "$CA" in French).
+ */
+const NARROW_IS_UNIQUE = (() => {
+  const narrow = (currency: Currency) =>
+    new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" })
+      .formatToParts(0)
+      .find((part) => part.type === "currency")?.value ?? currency;
+  const symbols = CURRENCIES.map(narrow);
+  return new Set(CURRENCIES.filter((_, i) => symbols.indexOf(symbols[i] ?? "") === symbols.lastIndexOf(symbols[i] ?? "")));
+})();
+
+function formatterFor(locale: Locale, currency: Currency, digits: number): Intl.NumberFormat {
+  const key = `${locale}:${currency}:${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: "currency",
-      currency: money.currency,
+      currency,
+      currencyDisplay: NARROW_IS_UNIQUE.has(currency) ? "narrowSymbol" : "symbol",
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(money.amount / 10 ** digits);
+  return formatter;
+}
+
+/**
+ * Formats money with Intl in the page's language, without minor units when they are zero (₦1,495,410, but
+ * ₦1,495,410.50). Formatters are built once per language, currency and precision: they are costly.
+ */
+export function formatMoney(money: Money, locale: Locale): string {
+  if (!Number.isInteger(money.amount)) throw new Error("Money amounts are integer minor units");
+  const digits = minorUnits(money.currency);
+  const whole = money.amount % 10 ** digits === 0;
+  return formatterFor(locale, money.currency, whole ? 0 : digits).format(money.amount / 10 ** digits);
 }

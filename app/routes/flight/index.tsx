@@ -1,17 +1,19 @@
+import { useLocation } from "react-router";
 import { container } from "~/components/layout.css";
 import { FlightSearchForm } from "~/components/flights/search-form";
 import { clockContext, localeContext } from "~/context";
-import { parseSearchParams } from "~/domains/flights/search-query";
+import { searchFormFromUrl } from "~/domains/flights/search-query";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import type { Route } from "./+types/index";
+import * as css from "./search.css";
 
-/** The Flight product page: the search form, prefilled from the URL (the "Add another flight" button uses that). */
+/** The Flight product page: the search form, prefilled from the URL; its steppers and swap button post here. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { input } = parseSearchParams(new URL(request.url).searchParams);
+  const form = searchFormFromUrl(new URL(request.url).searchParams);
   const t = getI18n(context).getFixedT(null, "flight");
   return {
-    input,
+    ...form,
     locale: context.get(localeContext).locale,
     today: context.get(clockContext)().toISOString().slice(0, 10),
     meta: { title: t("meta.title"), description: t("meta.description") },
@@ -21,10 +23,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function FlightPage({ loaderData }: Route.ComponentProps) {
-  const { input, locale, today } = loaderData;
+  const { input, locale, today, travellersOpen } = loaderData;
   return (
-    <div className={container}>
-      <FlightSearchForm input={input} locale={locale} today={today} />
+    <div className={`${container} ${css.formPage}`}>
+      <FlightSearchForm
+        input={input}
+        locale={locale}
+        today={today}
+        editAction={useLocation().pathname}
+        travellersOpen={travellersOpen}
+        headingLevel={1}
+      />
     </div>
   );
 }

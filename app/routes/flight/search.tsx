@@ -1,21 +1,35 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import * as formsCss from "~/components/forms.css";
 import { OfferCard } from "~/components/flights/offer-card";
 import { FlightSearchForm } from "~/components/flights/search-form";
-import { button, container, secondaryButton } from "~/components/layout.css";
+import { button, container, visuallyHidden } from "~/components/layout.css";
+import { AirlineLogo } from "~/components/ui/airline-logo";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Chip, ChipList } from "~/components/ui/chip";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Icon } from "~/components/ui/icon";
+import { Sheet } from "~/components/ui/sheet";
 import { useLocalePath } from "~/components/locale-link";
 import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { startBooking } from "~/domains/bookings/lifecycle.server";
 import type { Locale } from "~/i18n/locales";
 import { bookingDeps, bookingPath } from "~/utils/booking-step.server";
-import { airportCity, describeAirport } from "~/domains/flights/airports";
-import { DEPART_WINDOWS, parseSearchParams, searchUrlParams, SORTS } from "~/domains/flights/search-query";
+import { airportCity, describeAirport, getAirport } from "~/domains/flights/airports";
+import {
+  DEPART_WINDOWS,
+  parseSearchParams,
+  searchUrlParams,
+  SORTS,
+  untidySearchQuery,
+  validateSearch,
+} from "~/domains/flights/search-query";
 import { searchFlights } from "~/domains/flights/search.server";
 import { flightSupplier } from "~/services.server";
-import { formatMoney } from "~/domains/markets/markets";
+import { formatMoney, minorUnits } from "~/domains/markets/markets";
+import { localDate } from "~/utils/format-time";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";
@@ -26,9 +40,13 @@ import * as css from "./search.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { input, filters } = parseSearchParams(url.searchParams);
+  const now = context.get(clockContext)();
+  const tidy = untidySearchQuery(url.searchParams);
+  if (tidy !== null && Object.keys(validateSearch(input, now.toISOString().slice(0, 10))).length === 0) {
+    throw redirect(`${url.pathname}?${tidy}`);
+  }
   const { locale } = context.get(localeContext);
   const { currency } = context.get(marketContext);
-  const now = context.get(clockContext)();
   const outcome = await searchFlights(flightSupplier(context.get(envContext)), input, filters, currency, now);
   const t = getI18n(context).getFixedT(null, "flight");
   const first = outcome.kind === "results" ? outcome.airports[0] : undefined;
@@ -149,6 +167,8 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
           errors={outcome.kind === "invalid" ? outcome.errors : {}}
           locale={locale}
           today={today}
+          editAction={localePath("/flight")}
+          headingLevel={1}
         />
       </div>
     );
@@ -195,169 +215,367 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
     );
   }
 
-  const dayFormat = new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
   const travellers = input.adults + input.children + input.infants;
-  const clearFilters = searchUrlParams(input);
-  const sortLink = (sort: (typeof SORTS)[number]) => withParams(searchUrlParams(input, { ...filters, sort, page: 1 }));
   const selectAction = withParams(searchUrlParams(input, filters));
+  const summary = t("results.summary", {
+    flights: t("results.flightsCount", { count: outcome.matching }),
+    travellers: t("results.travellersCount", { count: travellers }),
+    cabin: t(`cabins.${input.cabin}`),
+  });
+  const badgesFor = (id: string) =>
+    (["best", "cheapest", "fastest"] as const).filter((badge) => outcome.badges[badge] === id);
+  const depart = input.legs[0]?.depart ?? today;
   return (
     <div className={`${container} ${css.layout}`}>
-      <header>
-        <h1>{input.trip === "multicity" || !names ? t("results.headingMulticity") : t("results.heading", names)}</h1>
-        <p>{t("results.summary", { count: outcome.matching, travellers, cabin: t(`cabins.${input.cabin}`) })}</p>
-        {actionData ? <SelectOutcome outcome={actionData.select} locale={locale} action={selectAction} /> : null}
-        <details>
-          <summary>{t("results.modify")}</summary>
-          <FlightSearchForm input={input} locale={locale} today={today} />
-        </details>
-      </header>
-
-      {outcome.calendar ? (
-        <section aria-labelledby="calendar-heading">
-          <h2 id="calendar-heading">{t("results.calendar")}</h2>
-          <ul className={css.calendar}>
-            {outcome.calendar.map((day) => {
-              const label = dayFormat.format(new Date(`${day.date}T00:00:00Z`));
-              const current = day.date === input.legs[0]?.depart;
-              return (
-                <li key={day.date}>
-                  {day.cheapest ? (
-                    <Link
-                      className={css.day}
-                      to={`${localePath("/flight/search")}?${day.params}`}
-                      aria-current={current ? "date" : undefined}
-                    >
-                      <span>{label}</span>
-                      <strong>{t("results.calendarCheapest", { price: formatMoney(day.cheapest, locale) })}</strong>
-                    </Link>
-                  ) : (
-                    <span className={css.day}>
-                      <span>{label}</span>
-                      <span>{t("results.notAvailable")}</span>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
-
-      <nav aria-label={t("results.sort")}>
-        <ul className={css.sorts}>
-          <li>{t("results.sort")}:</li>
-          {SORTS.map((sort) => (
-            <li key={sort}>
-              <Link to={sortLink(sort)} aria-current={filters.sort === sort ? "page" : undefined}>
-                {t(`results.sorts.${sort}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <form method="get" action={localePath("/flight/search")} aria-label={t("results.filters")}>
-        {[...new URLSearchParams(search).entries()].map(([key, value], i) => (
-          <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
-        ))}
-        <input type="hidden" name="sort" value={filters.sort} />
-        <div className={css.filters}>
-          <fieldset className={css.fieldset}>
-            <legend>{t("results.stops")}</legend>
-            {(["0", "1", "2"] as const).map((n) => (
-              <label key={n}>
-                <input type="checkbox" name="stops" value={n} defaultChecked={filters.stops.includes(Number(n))} />{" "}
-                {t(`results.stopOptions.${n}`)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={css.fieldset}>
-            <legend>{t("results.departWindow")}</legend>
-            {DEPART_WINDOWS.map((w) => (
-              <label key={w}>
-                <input
-                  type="checkbox"
-                  name="departWindow"
-                  value={w}
-                  defaultChecked={filters.departWindow.includes(w)}
-                />{" "}
-                {t(`results.windows.${w}`)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={css.fieldset}>
-            <legend>{t("results.airlines")}</legend>
-            {outcome.airlines.map((airline) => (
-              <label key={airline.code}>
-                <input
-                  type="checkbox"
-                  name="airlines"
-                  value={airline.code}
-                  defaultChecked={filters.airlines.includes(airline.code)}
-                />{" "}
-                {airline.name}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={css.fieldset}>
-            <legend>{t("results.filters")}</legend>
-            <label>
-              <input type="checkbox" name="bags" value="1" defaultChecked={filters.bags} /> {t("results.bags")}
-            </label>
-            <label>
-              <input type="checkbox" name="refundable" value="1" defaultChecked={filters.refundable} />{" "}
-              {t("results.refundable")}
-            </label>
-            <label>
-              {t("results.maxPrice", { currency })}{" "}
-              <input
-                type="number"
-                name="maxPrice"
-                min={1}
-                step={1}
-                className={css.priceInput}
-                defaultValue={filters.maxPrice ?? ""}
-              />
-            </label>
-          </fieldset>
+      <header className={css.summaryBar}>
+        <div className={css.summaryText}>
+          <h1 className={css.heading}>
+            {input.trip === "multicity" || !names ? t("results.headingMulticity") : t("results.heading", names)}
+          </h1>
+          <p className={css.muted}>
+            {[
+              localDate(depart, locale, "short"),
+              input.trip === "return" && input.returnDate ? localDate(input.returnDate, locale, "short") : null,
+              t("results.travellersCount", { count: travellers }),
+              t(`cabins.${input.cabin}`),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
         </div>
-        <button type="submit" className={secondaryButton}>
-          {t("results.apply")}
-        </button>
-      </form>
+        <Sheet
+          outlined
+          titleId="modify-heading"
+          trigger={
+            <>
+              <Icon name="search" />
+              {t("results.modify")}
+            </>
+          }
+        >
+          <FlightSearchForm input={input} locale={locale} today={today} editAction={localePath("/flight")} showHeading={false} />
+        </Sheet>
+      </header>
+      {actionData ? <SelectOutcome outcome={actionData.select} locale={locale} action={selectAction} /> : null}
 
-      <section aria-labelledby="offers-heading">
-        <h2 id="offers-heading">
-          {t("results.summary", { count: outcome.matching, travellers, cabin: t(`cabins.${input.cabin}`) })}
-        </h2>
-        {outcome.unfiltered === 0 ? (
-          <p role="status">{t("results.noResults")}</p>
-        ) : outcome.matching === 0 ? (
-          <p role="status">
-            {t("results.tooManyFilters")} <Link to={withParams(clearFilters)}>{t("results.clearFilters")}</Link>
-          </p>
-        ) : (
-          <ol className={css.offers}>
-            {outcome.offers.map((shown) => (
-              <li key={shown.offer.id}>
-                <OfferCard shown={shown} locale={locale} selectAction={selectAction} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {outcome.hasMore ? (
-          <p>
-            <Link to={withParams(searchUrlParams(input, { ...filters, page: filters.page + 1 }))}>
-              {t("results.more")}
-            </Link>
-          </p>
-        ) : null}
-      </section>
+      {outcome.calendar && outcome.unfiltered > 0 ? <FareCalendar days={outcome.calendar} current={depart} /> : null}
+
+      {outcome.unfiltered === 0 ? (
+        <NoFlights outcome={outcome} current={depart} />
+      ) : (
+        <>
+          <ResultsToolbar outcome={outcome} />
+          <section aria-labelledby="offers-heading" className={css.offersSection}>
+            <h2 id="offers-heading" className={css.count}>
+              {summary}
+            </h2>
+            {outcome.matching === 0 ? (
+              <EmptyState
+                icon="filters"
+                heading={t("results.tooManyFilters")}
+                actions={[
+                  <Link key="clear" to={withParams(searchUrlParams(input))} className={buttonClass("secondary")}>
+                    {t("results.clearFilters")}
+                  </Link>,
+                ]}
+              />
+            ) : (
+              <ol className={css.offers}>
+                {outcome.offers.map((shown) => (
+                  <li key={shown.offer.id}>
+                    <OfferCard shown={shown} locale={locale} selectAction={selectAction} badges={badgesFor(shown.offer.id)} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            {outcome.hasMore ? (
+              <p>
+                <Link
+                  to={withParams(searchUrlParams(input, { ...filters, page: filters.page + 1 }))}
+                  className={buttonClass("secondary", { block: true })}
+                >
+                  {t("results.more")}
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        </>
+      )}
     </div>
   );
+}
+
+type Results = Extract<Route.ComponentProps["loaderData"]["outcome"], { kind: "results" }>;
+
+/** The ±3-day fares: a row that scrolls inside itself, never the page. */
+function FareCalendar({ days, current }: { days: NonNullable<Results["calendar"]>; current: string }) {
+  const { t } = useTranslation("flight");
+  const localePath = useLocalePath();
+  const { locale } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="calendar-heading" className={css.calendarSection}>
+      <h2 id="calendar-heading" className={css.subheading}>
+        {t("results.calendar")}
+      </h2>
+      <ul className={css.calendar}>
+        {days.map((day) => {
+          const label = localDate(day.date, locale, "short");
+          return (
+            <li key={day.date}>
+              {day.cheapest ? (
+                <Link
+                  className={css.day}
+                  to={`${localePath("/flight/search")}?${day.params}`}
+                  aria-current={day.date === current ? "date" : undefined}
+                >
+                  <span>{label}</span>
+                  <strong>{formatMoney(day.cheapest, locale)}</strong>
+                </Link>
+              ) : (
+                <span className={`${css.day} ${css.dayOff}`}>
+                  <span>{label}</span>
+                  <span>{t("results.notAvailable")}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Nothing flies: the spec's message first, then nearby airports and other dates. */
+function NoFlights({ outcome, current }: { outcome: Results; current: string }) {
+  const { t } = useTranslation("flight");
+  const localePath = useLocalePath();
+  const { locale } = useLoaderData<typeof loader>();
+  const search = (params: string) => `${localePath("/flight/search")}?${params}`;
+  const otherDays = (outcome.calendar ?? []).filter((d) => d.cheapest && d.date !== current);
+  return (
+    <EmptyState heading={t("results.noResults")}>
+      <p>{t("results.noResultsHelp")}</p>
+      {outcome.alternatives.length > 0 ? (
+        <nav aria-label={t("results.nearby")} className={css.suggestions}>
+          <h3 className={css.subheading}>{t("results.nearby")}</h3>
+          <ul className={css.suggestionList}>
+            {outcome.alternatives.map((a) => (
+              <li key={a.params}>
+                <Link to={search(a.params)} className={buttonClass("secondary")}>
+                  {t("results.tryRoute", { from: airportCityName(a.from, locale), to: airportCityName(a.to, locale) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {otherDays.length > 0 ? (
+        <nav aria-label={t("results.otherDates")} className={css.suggestions}>
+          <h3 className={css.subheading}>{t("results.otherDates")}</h3>
+          <ul className={css.suggestionList}>
+            {otherDays.map((d) => (
+              <li key={d.date}>
+                <Link to={search(d.params)} className={buttonClass("secondary")}>
+                  {localDate(d.date, locale, "short")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </EmptyState>
+  );
+}
+
+/**
+ * Filters and sort behind two buttons (a sheet each, no JavaScript), and a chip for each active filter that
+ * removes it: the first flight is on the first screen of a phone.
+ */
+function ResultsToolbar({ outcome }: { outcome: Results }) {
+  const { t } = useTranslation("flight");
+  const localePath = useLocalePath();
+  const { input, filters, search, locale, currency } = useLoaderData<typeof loader>();
+  const withParams = (params: URLSearchParams) => `${localePath("/flight/search")}?${params.toString()}`;
+  const without = (change: Partial<typeof filters>) => withParams(searchUrlParams(input, { ...filters, ...change, page: 1 }));
+  const chips: Array<{ label: string; to: string }> = [
+    ...filters.stops.map((n) => ({
+      label: t(`results.stopOptions.${String(n) as "0"}`),
+      to: without({ stops: filters.stops.filter((s) => s !== n) }),
+    })),
+    ...filters.departWindow.map((w) => ({
+      label: `${t("results.departWindow")}: ${t(`results.windows.${w}`)}`,
+      to: without({ departWindow: filters.departWindow.filter((x) => x !== w) }),
+    })),
+    ...filters.arriveWindow.map((w) => ({
+      label: `${t("results.arriveWindow")}: ${t(`results.windows.${w}`)}`,
+      to: without({ arriveWindow: filters.arriveWindow.filter((x) => x !== w) }),
+    })),
+    ...(filters.maxDuration ? [{ label: t("results.upToHours", { count: filters.maxDuration }), to: without({ maxDuration: null }) }] : []),
+    ...filters.layovers.map((code) => ({
+      label: `${t("results.layoverAirports")} ${code}`,
+      to: without({ layovers: filters.layovers.filter((x) => x !== code) }),
+    })),
+    ...filters.airlines.map((code) => ({
+      label: outcome.airlines.find((a) => a.code === code)?.name ?? code,
+      to: without({ airlines: filters.airlines.filter((x) => x !== code) }),
+    })),
+    ...(filters.bags ? [{ label: t("results.bags"), to: without({ bags: false }) }] : []),
+    ...(filters.refundable ? [{ label: t("results.refundable"), to: without({ refundable: false }) }] : []),
+    ...(filters.maxPrice
+      ? [
+          {
+            label: t("results.maxPriceChip", {
+              price: formatMoney({ amount: filters.maxPrice * 10 ** minorUnits(currency), currency }, locale),
+            }),
+            to: without({ maxPrice: null }),
+          },
+        ]
+      : []),
+  ];
+  const hours = Array.from({ length: Math.max(0, Math.ceil(outcome.longestHours / 2) - 1) }, (_, i) => (i + 1) * 2).filter(
+    (h) => h < outcome.longestHours,
+  );
+  const check = (name: string, value: string, checked: boolean, label: string) => (
+    <label key={value} className={css.option}>
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} /> {label}
+    </label>
+  );
+  return (
+    <div className={css.toolbar}>
+      <div className={css.toolbarButtons}>
+        <Sheet
+          outlined
+          align="start"
+          titleId="filters-heading"
+          title={t("results.filters")}
+          trigger={
+            <>
+              <Icon name="filters" />
+              {t("results.filtersCount", { count: chips.length })}
+            </>
+          }
+        >
+          <form method="get" action={localePath("/flight/search")} aria-labelledby="filters-heading" className={css.filterForm}>
+            {[...new URLSearchParams(search).entries()].map(([key, value], i) => (
+              <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+            ))}
+            {filters.sort !== "recommended" ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>{t("results.stops")}</legend>
+              {(["0", "1", "2"] as const).map((n) => check("stops", n, filters.stops.includes(Number(n)), t(`results.stopOptions.${n}`)))}
+            </fieldset>
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>{t("results.departWindow")}</legend>
+              {DEPART_WINDOWS.map((w) => check("departWindow", w, filters.departWindow.includes(w), t(`results.windows.${w}`)))}
+            </fieldset>
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>{t("results.arriveWindow")}</legend>
+              {DEPART_WINDOWS.map((w) => check("arriveWindow", w, filters.arriveWindow.includes(w), t(`results.windows.${w}`)))}
+            </fieldset>
+            {hours.length > 0 ? (
+              <div className={css.fieldset}>
+                <label htmlFor="maxDuration" className={css.legend}>
+                  {t("results.maxDuration")}
+                </label>
+                <select id="maxDuration" name="maxDuration" defaultValue={filters.maxDuration ?? ""} className={formsCss.input}>
+                  <option value="">{t("results.anyDuration")}</option>
+                  {hours.map((h) => (
+                    <option key={h} value={h}>
+                      {t("results.upToHours", { count: h })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            {outcome.layoverAirports.length > 0 ? (
+              <fieldset className={css.fieldset}>
+                <legend className={css.legend}>{t("results.layoverAirports")}</legend>
+                {outcome.layoverAirports.map((code) =>
+                  check("layovers", code, filters.layovers.includes(code), `${airportCityName(code, locale)} (${code})`),
+                )}
+              </fieldset>
+            ) : null}
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>{t("results.airlines")}</legend>
+              {outcome.airlines.map((airline) => (
+                <label key={airline.code} className={css.option}>
+                  <input type="checkbox" name="airlines" value={airline.code} defaultChecked={filters.airlines.includes(airline.code)} />{" "}
+                  <AirlineLogo code={airline.code} name={airline.name} size={20} />
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>{t("results.fareRules")}</legend>
+              {check("bags", "1", filters.bags, t("results.bags"))}
+              {check("refundable", "1", filters.refundable, t("results.refundable"))}
+              <label className={css.legend} htmlFor="maxPrice">
+                {t("results.maxPrice", { currency })}
+              </label>
+              <input
+                id="maxPrice"
+                type="number"
+                name="maxPrice"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className={formsCss.input}
+                defaultValue={filters.maxPrice ?? ""}
+              />
+            </fieldset>
+            <div className={css.filterActions}>
+              <Button>{t("results.apply")}</Button>
+              {chips.length > 0 ? (
+                <Link to={withParams(searchUrlParams(input, { sort: filters.sort }))} className={buttonClass("ghost")}>
+                  {t("results.clearAll")}
+                </Link>
+              ) : null}
+            </div>
+          </form>
+        </Sheet>
+        <Sheet
+          outlined
+          titleId="sort-heading"
+          title={t("results.sort")}
+          trigger={
+            <>
+              <Icon name="sort" />
+              <span className={visuallyHidden}>{t("results.sort")}: </span>
+              {t(`results.sorts.${filters.sort}`)}
+            </>
+          }
+        >
+          <nav aria-labelledby="sort-heading">
+            <ul className={css.sortList}>
+              {SORTS.map((sort) => (
+                <li key={sort}>
+                  <Link
+                    to={without({ sort })}
+                    aria-current={filters.sort === sort ? "page" : undefined}
+                    className={css.sortLink}
+                  >
+                    {filters.sort === sort ? <Icon name="check" /> : null}
+                    {t(`results.sorts.${sort}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Sheet>
+      </div>
+      {chips.length > 0 ? (
+        <ChipList label={t("results.activeFilters")}>
+          {chips.map((chip) => (
+            <Chip key={chip.to + chip.label} to={chip.to} removeLabel={t("results.removeFilter", { filter: chip.label })}>
+              {chip.label}
+            </Chip>
+          ))}
+        </ChipList>
+      ) : null}
+    </div>
+  );
+}
+
+function airportCityName(code: string, locale: Locale): string {
+  const airport = getAirport(code);
+  return airport ? airportCity(airport, locale) : code;
 }
