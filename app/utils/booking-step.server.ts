@@ -135,6 +135,12 @@ export async function loadFrame(deps: BookingDeps, booking: Booking, locale: Loc
     summary: fareSummary(booking, items, promo),
     locale,
     travellersDone: travellers.length > 0,
+    trip: {
+      flights: itineraryOf(booking),
+      cabin: booking.offer.cabin,
+      travellers: booking.passengers.adults + booking.passengers.childAges.length + booking.passengers.infants,
+      family: booking.family.code,
+    },
   };
   return { frame, items, promo, travellers };
 }

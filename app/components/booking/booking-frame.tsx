@@ -7,7 +7,9 @@ import { useLocalePath } from "~/components/locale-link";
 import type { FareSummary as Summary } from "~/domains/bookings/totals";
 import type { Locale } from "~/i18n/locales";
 import * as css from "./booking.css";
+import { Icon } from "../ui/icon";
 import { FareSummary } from "./fare-summary";
+import { TripRecap, type TripRecapData } from "./trip-recap";
 
 export const BOOKING_STEPS = ["travellers", "extras", "payment"] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
@@ -21,6 +23,7 @@ export interface FrameData {
   locale: Locale;
   /** Steps after the first are links only once the travellers are entered. */
   travellersDone: boolean;
+  trip: TripRecapData;
 }
 
 /** Every step: the steps, the hold's time left, the page, and the fare summary beside it. */
@@ -32,24 +35,34 @@ export function BookingFrame({ frame, step, children }: { frame: FrameData; step
       <div>
         <nav aria-label={t("steps.label")}>
           <ol className={css.steps}>
-            {BOOKING_STEPS.map((s) => {
+            {BOOKING_STEPS.map((s, i) => {
               const reachable = s === "travellers" || frame.travellersDone;
               return (
                 <li key={s} className={css.step} aria-current={s === step ? "step" : undefined}>
+                  <span className={css.stepNumber} aria-hidden="true">
+                    {i + 1}
+                  </span>
                   {s !== step && reachable ? (
                     <Link to={localePath(`/booking/${frame.bookingId}/${s}`)}>{t(`steps.${s}`)}</Link>
                   ) : (
-                    t(`steps.${s}`)
+                    <span>{t(`steps.${s}`)}</span>
                   )}
                 </li>
               );
             })}
           </ol>
         </nav>
-        <p className={css.hold} role="status">
-          {t("hold.reference", { reference: frame.reference })} ·{" "}
-          <time dateTime={frame.holdExpiresAt}>{t("hold.heldFor", { count: frame.minutesLeft })}</time>
-        </p>
+        <TripRecap trip={frame.trip} locale={frame.locale} />
+        <div className={css.hold} role="status">
+          <Icon name="clock" />
+          <p>
+            <time dateTime={frame.holdExpiresAt}>{t("hold.heldFor", { count: frame.minutesLeft })}</time>
+            <br />
+            <small>
+              <strong>{t("hold.reference", { reference: frame.reference })}</strong> · {t("hold.referenceHint")}
+            </small>
+          </p>
+        </div>
         {children}
       </div>
       <aside className={css.panel}>

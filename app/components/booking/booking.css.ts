@@ -12,27 +12,68 @@ export const frame = style({
 });
 
 export const steps = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: vars.space.xs,
   listStyle: "none",
   padding: 0,
   margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.text.sm,
 });
 
 export const step = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: vars.size.tap,
   color: vars.color.inkMuted,
-  selectors: { '&[aria-current="step"]': { color: vars.color.ink, fontWeight: 700 } },
+  borderBottom: `3px solid ${vars.color.line}`,
+  overflowWrap: "anywhere",
+  selectors: { '&[aria-current="step"]': { color: vars.color.ink, fontWeight: 700, borderBottomColor: vars.color.brand } },
 });
+
+export const stepNumber = style({
+  flex: "none",
+  display: "inline-grid",
+  placeItems: "center",
+  width: "1.5rem",
+  height: "1.5rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.canvas,
+  border: `1px solid ${vars.color.lineStrong}`,
+  fontSize: vars.text.xs,
+  fontWeight: 700,
+  selectors: { ['[aria-current="step"] > &']: { background: vars.color.brand, color: vars.color.brandInk, borderColor: vars.color.brand } },
+});
+
+export const recap = style([card, { padding: 0, marginBottom: vars.space.md }]);
+export const recapSummary = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr) auto",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: vars.size.tap,
+  padding: vars.space.sm,
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+export const recapBody = style({ display: "grid", gap: vars.space.md, padding: `0 ${vars.space.md} ${vars.space.md}` });
+export const recapFlight = style({ display: "grid", gap: vars.space.sm });
 
 export const panel = style([card, { display: "grid", gap: vars.space.md, marginBottom: vars.space.md }]);
 
 export const hold = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: vars.space.sm,
+  alignItems: "start",
   background: vars.color.accent,
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.radius.md,
   padding: vars.space.sm,
   margin: `0 0 ${vars.space.md}`,
 });
+globalStyle(`${hold} p`, { margin: 0 });
 
 export const notice = style([
   card,
@@ -60,7 +101,10 @@ export const muted = style({ color: vars.color.inkMuted, margin: 0 });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 
-export const choice = style({ display: "block", padding: `${vars.space.xs} 0` });
+export const choice = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: vars.size.tap, padding: `${vars.space.xs} 0` });
+export const choiceGroup = style({ border: 0, padding: 0, margin: 0, display: "grid", minWidth: 0 });
+export const choiceLegend = style({ fontWeight: 700, padding: 0 });
+export const promoRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 
 export const details = style({
   display: "grid",

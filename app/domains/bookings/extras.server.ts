@@ -80,7 +80,7 @@ export function addonsFor(
 /** Why a choice of extras was refused, and which choice: a bag for a traveller on a slice, or the add-ons. */
 export interface ExtrasRefusal {
   on: { kind: "bag"; traveller: number; slice: number } | { kind: "addons" };
-  key: "errors.invalid" | "errors.noExtraBaggage" | "errors.bagsNotForType";
+  key: "errors.invalid" | "errors.noExtraBaggage" | "errors.bagsNotForType" | "errors.oneTierPerProduct";
   values?: Record<string, string>;
 }
 
@@ -128,6 +128,9 @@ export async function saveExtras(
     }
   }
   const catalog = new Map(addonsFor(deps, booking).map((a) => [a.id, a]));
+  // One option of each product at most: two insurance policies (or two data plans) cover nothing more.
+  const kinds = [...new Set(input.addons)].map((id) => catalog.get(id)?.kind).filter(Boolean);
+  if (new Set(kinds).size < kinds.length) errors.push({ on: { kind: "addons" }, key: "errors.oneTierPerProduct" });
   for (const id of new Set(input.addons)) {
     const addon = catalog.get(id);
     if (!addon) {

@@ -127,7 +127,7 @@ export type TravellersForm = z.infer<ReturnType<typeof travellersSchema>>;
 
 /** Extras: extra bags per traveller and slice ("bags.1.0" = traveller 2, first slice), and catalog add-ons. */
 export const ExtrasFormSchema = z.object({
-  intent: z.literal("continue"),
+  intent: z.enum(["continue", "promo", "removePromo"]),
   bags: z
     .record(
       z.string().regex(/^\d$/),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { slugify } from "~/utils/text";
 import { countryName, countrySlug, findCountryBySlug } from "./countries";
-import { CURRENCIES, defaultMarket, formatMoney, MARKET_COUNTRIES, minorUnits } from "./markets";
+import { CURRENCIES, defaultMarket, formatMoney, formatMoneyCompact, MARKET_COUNTRIES, minorUnits } from "./markets";
 import { currencyOptions, marketCountryOptions } from "./options.server";
 import { changeCountry, readMarket, saveMarket, withCurrencyHeader } from "./preferences.server";
 
@@ -66,6 +66,11 @@ describe("money: integer minor units per currency", () => {
     expect(formatMoney({ amount: 1_000, currency: "USD" }, "en-US")).toBe("$10");
     expect(formatMoney({ amount: 1_000, currency: "CAD" }, "en-US")).toBe("CA$10");
     expect(formatMoney({ amount: 1_000, currency: "CAD" }, "fr-FR")).toBe("10\u00a0$CA");
+  });
+
+  test("a compact price for a seat on the map", () => {
+    expect(formatMoneyCompact({ amount: 1_250_000, currency: "NGN" }, "en-US")).toBe("₦13K");
+    expect(formatMoneyCompact({ amount: 1_500, currency: "EUR" }, "en-US")).toBe("€15");
   });
 
   test("refuses a fractional amount", () => {

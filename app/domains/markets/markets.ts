@@ -101,3 +101,22 @@ export function formatMoney(money: Money, locale: Locale): string {
   const whole = money.amount % 10 ** digits === 0;
   return formatterFor(locale, money.currency, whole ? 0 : digits).format(money.amount / 10 ** digits);
 }
+
+const compactFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A short price for a small space (a seat on the map): "₦12K", "12 k€"; the full price is in its label. */
+export function formatMoneyCompact(money: Money, locale: Locale): string {
+  const key = `${locale}:${money.currency}`;
+  let formatter = compactFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: money.currency,
+      currencyDisplay: NARROW_IS_UNIQUE.has(money.currency) ? "narrowSymbol" : "symbol",
+      notation: "compact",
+      maximumSignificantDigits: 2,
+    });
+    compactFormatters.set(key, formatter);
+  }
+  return formatter.format(money.amount / 10 ** minorUnits(money.currency));
+}

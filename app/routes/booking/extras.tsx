@@ -5,7 +5,7 @@ import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame"
 import * as css from "~/components/booking/booking.css";
 import { ErrorList, type ErrorKey, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
-import { button, secondaryButton } from "~/components/layout.css";
+import { Button } from "~/components/ui/button";
 import { useLocalePath } from "~/components/locale-link";
 import { dbContext } from "~/context";
 import { type ExtrasRefusal, extrasView, saveExtras } from "~/domains/bookings/extras.server";
@@ -50,40 +50,47 @@ export async function action(args: Route.ActionArgs) {
   const db = context.get(dbContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
-
-  if (intent === "removePromo") {
-    await removePromo(db, booking, deps.now);
-    return redirect(self);
-  }
-  if (intent === "promo") {
-    const parsed = PromoFormSchema.safeParse(Object.fromEntries(formData));
-    const code = String(formData.get("code") ?? "");
-    if (!parsed.success) return data({ promoError: "errors.promoUnknown", code }, { status: 400 });
-    const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
-    const result = await applyPromo(db, booking, parsed.data.code, deps.now, { ip });
-    if (!result.ok) {
-      const promoError = PROMO_ERRORS[result.reason];
-      return data({ promoError, code }, { status: result.reason === "throttled" ? 429 : 400 });
-    }
-    return redirect(self);
+  // One radio group per product ("addon-insurance"): its choice joins the add-on list; "none" chooses none.
+  for (const [key, value] of [...formData.entries()]) {
+    if (key.startsWith("addon-") && typeof value === "string" && value !== "none") formData.append("addons", value);
   }
 
   // Conform reads "bags.1.0" as { bags: { "1": { "0": pieces } } } and "addons" repeated as a list.
   const submission = parseWithZod(formData, { schema: ExtrasFormSchema });
   const payload = submission.payload as { bags?: Record<string, Record<string, string>>; addons?: string | string[] };
   const submitted = { bags: payload.bags ?? {}, addons: [payload.addons ?? []].flat() };
+  const code = String(formData.get("code") ?? "");
   if (submission.status !== "success") {
-    return data({ alert: "errors.form", errors: { form: { key: "errors.invalid" } }, submitted }, { status: 400 });
+    return data({ alert: "errors.form", errors: { form: { key: "errors.invalid" } }, submitted, code }, { status: 400 });
   }
+  // The choices on the page are saved first, whichever button was pressed: applying a promo code keeps them.
   try {
     const saved = await saveExtras(deps, booking, {
       bags: submission.value.bags,
       addons: submission.value.addons ?? [],
     });
-    if (!saved.ok) return data({ alert: "errors.form", errors: fieldErrors(saved.errors), submitted }, { status: 400 });
+    if (!saved.ok) {
+      return data({ alert: "errors.form", errors: fieldErrors(saved.errors), submitted, code }, { status: 400 });
+    }
   } catch (error) {
     console.warn("Saving extras failed", error);
-    return data({ alert: "errors.additionalServices", errors: {}, submitted }, { status: 503 });
+    return data({ alert: "errors.additionalServices", errors: {}, submitted, code }, { status: 503 });
+  }
+
+  if (intent === "removePromo") {
+    await removePromo(db, booking, deps.now);
+    return redirect(self);
+  }
+  if (intent === "promo") {
+    const parsed = PromoFormSchema.safeParse({ intent, code });
+    if (!parsed.success) return data({ promoError: "errors.promoUnknown", code, submitted }, { status: 400 });
+    const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+    const result = await applyPromo(db, booking, parsed.data.code, deps.now, { ip });
+    if (!result.ok) {
+      const promoError = PROMO_ERRORS[result.reason];
+      return data({ promoError, code, submitted }, { status: result.reason === "throttled" ? 429 : 400 });
+    }
+    return redirect(self);
   }
   return redirect(bookingPath(context, booking.id, "payment"));
 }
@@ -174,7 +181,6 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
       </section>
 
       <Form method="post" action={self}>
-        <input type="hidden" name="intent" value="continue" />
         <section className={css.panel} aria-labelledby="bags-heading">
           <h2 id="bags-heading">{t("extras.bags")}</h2>
           <p className={css.muted}>
@@ -234,65 +240,96 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
           <legend>
             <h2>{t("extras.addons")}</h2>
           </legend>
-          {addons.map((addon) => {
-            const checked = submitted ? submitted.addons.includes(addon.id) : chosenAddons.includes(addon.id);
-            const cover = formatMoney({ amount: addon.quantity * 100, currency: "USD" }, locale);
+          {groupByKind(addons).map(([kind, options]) => {
+            const chosen = options.find((a) =>
+              submitted ? submitted.addons.includes(a.id) : chosenAddons.includes(a.id),
+            );
+            const describe = (addon: (typeof options)[number]) =>
+              `${t(`extras.addon.${addon.kind}` as "extras.addon.insurance", {
+                tier: t(`extras.tiers.${addon.tier}`),
+                cover: formatMoney({ amount: addon.quantity * 100, currency: "USD" }, locale),
+                quantity: addon.quantity,
+                airport: addon.scope,
+              })} · ${t("extras.perTraveller", { price: money(addon.price) })}`;
+            // Several tiers of one product are one choice (a radio group); a single product is a checkbox.
+            if (options.length === 1 && options[0]) {
+              const addon = options[0];
+              return (
+                <label key={kind} className={css.choice}>
+                  <input type="checkbox" name="addons" value={addon.id} defaultChecked={Boolean(chosen)} />{" "}
+                  {describe(addon)}
+                </label>
+              );
+            }
             return (
-              <label key={addon.id}>
-                <input type="checkbox" name="addons" value={addon.id} defaultChecked={checked} />{" "}
-                {t(`extras.addon.${addon.kind}` as "extras.addon.insurance", {
-                  tier: t(`extras.tiers.${addon.tier}`),
-                  cover,
-                  quantity: addon.quantity,
-                  airport: addon.scope,
-                })}{" "}
-                · {t("extras.perTraveller", { price: money(addon.price) })}
-                <br />
-              </label>
+              <fieldset key={kind} className={css.choiceGroup}>
+                <legend className={css.choiceLegend}>{t(`extras.products.${kind}` as "extras.products.insurance")}</legend>
+                <label className={css.choice}>
+                  <input type="radio" name={`addon-${kind}`} value="none" defaultChecked={!chosen} />{" "}
+                  {t("extras.noAddon", { product: t(`extras.products.${kind}` as "extras.products.insurance") })}
+                </label>
+                {options.map((addon) => (
+                  <label key={addon.id} className={css.choice}>
+                    <input type="radio" name={`addon-${kind}`} value={addon.id} defaultChecked={chosen?.id === addon.id} />{" "}
+                    {describe(addon)}
+                  </label>
+                ))}
+              </fieldset>
             );
           })}
-          <ErrorList errors={errors.addons ? [errors.addons] : null} />
+          <ErrorList id="addons-error" errors={errors.addons ? [errors.addons] : null} />
         </fieldset>
 
+        {/* The promo code sits before "Continue", in the same form: applying it saves the choices above too. */}
+        <section className={css.panel} aria-labelledby="promo-heading">
+          <h2 id="promo-heading">{t("extras.promo")}</h2>
+          {promo ? (
+            <div className={css.actions}>
+              <p role="status">{t("extras.promoApplied", { code: promo.code, discount: money(promo.discount) })}</p>
+              <Button variant="secondary" name="intent" value="removePromo" formNoValidate>
+                {t("extras.promoRemove")}
+              </Button>
+            </div>
+          ) : (
+            <div className={css.promoRow}>
+              <Field
+                label={t("extras.promo")}
+                errorId="promo-error"
+                errors={promoError ? [promoError] : null}
+                hint={<small id="promo-hint">{t("extras.promoHint")}</small>}
+              >
+                <input
+                  name="code"
+                  pattern="[A-Za-z0-9]{3,20}"
+                  autoComplete="off"
+                  className={inputClass}
+                  defaultValue={actionData && "code" in actionData ? actionData.code : ""}
+                  aria-invalid={promoError ? true : undefined}
+                  aria-describedby={promoError ? "promo-error promo-hint" : "promo-hint"}
+                />
+              </Field>
+              <Button variant="secondary" name="intent" value="promo">
+                {t("extras.promoApply")}
+              </Button>
+            </div>
+          )}
+        </section>
+
         <p className={css.actions}>
-          <button type="submit" className={button}>
+          <Button name="intent" value="continue">
             {t("extras.submit")}
-          </button>
+          </Button>
           <Link to={localePath(`/booking/${frame.bookingId}/travellers`)}>{t("extras.back")}</Link>
         </p>
       </Form>
-
-      <section className={css.panel} aria-labelledby="promo-heading">
-        <h2 id="promo-heading">{t("extras.promo")}</h2>
-        {promo ? (
-          <Form method="post" action={self} className={css.actions}>
-            <p role="status">{t("extras.promoApplied", { code: promo.code, discount: money(promo.discount) })}</p>
-            <button type="submit" name="intent" value="removePromo" className={secondaryButton}>
-              {t("extras.promoRemove")}
-            </button>
-          </Form>
-        ) : (
-          <Form method="post" action={self} className={css.actions}>
-            <Field label={t("extras.promo")} errorId="promo-error" errors={promoError ? [promoError] : null}>
-              <input
-                name="code"
-                required
-                pattern="[A-Za-z0-9]{3,20}"
-                autoComplete="off"
-                className={inputClass}
-                defaultValue={actionData && "code" in actionData ? actionData.code : ""}
-                aria-invalid={promoError ? true : undefined}
-                aria-describedby={promoError ? "promo-error" : undefined}
-              />
-            </Field>
-            <button type="submit" name="intent" value="promo" className={secondaryButton}>
-              {t("extras.promoApply")}
-            </button>
-          </Form>
-        )}
-      </section>
     </BookingFrame>
   );
+}
+
+function groupByKind<T extends { kind: string }>(addons: T[]): Array<[T["kind"], T[]]> {
+  const groups = new Map<T["kind"], T[]>();
+  for (const addon of addons) groups.set(addon.kind, [...(groups.get(addon.kind) ?? []), addon]);
+  return [...groups.entries()];
 }
 
 export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

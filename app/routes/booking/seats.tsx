@@ -8,7 +8,7 @@ import { useLocalePath } from "~/components/locale-link";
 import { chooseSeat, seatMapView, seatTarget } from "~/domains/bookings/seats.server";
 import { SeatFormSchema } from "~/domains/bookings/schema";
 import type { Booking } from "~/domains/bookings/types";
-import { formatMoney } from "~/domains/markets/markets";
+import { formatMoney, formatMoneyCompact } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/seats";
 import { bookingDeps, bookingPath, openBookingStep, requireStep } from "~/utils/booking-step.server";
@@ -126,7 +126,16 @@ export default function Seats({ loaderData, actionData }: Route.ComponentProps) 
                         defaultChecked={seat.status === "selected"}
                         className={seatCss.radio}
                       />
-                      <span aria-hidden="true">{seat.letter}</span>
+                      <span aria-hidden="true" className={seatCss.letter}>
+                        {seat.letter}
+                      </span>
+                      <span aria-hidden="true" className={seatCss.price}>
+                        {seat.status === "not_available"
+                          ? "—"
+                          : seat.price
+                            ? formatMoneyCompact(seat.price, frame.locale)
+                            : t("seats.free")}
+                      </span>
                       <span className={visuallyHidden}>
                         {t("seats.seatLabel", {
                           seat: seat.id,
