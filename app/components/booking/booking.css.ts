@@ -106,11 +106,7 @@ export const choiceGroup = style({ border: 0, padding: 0, margin: 0, display: "g
 export const choiceLegend = style({ fontWeight: 700, padding: 0 });
 export const promoRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 
-export const details = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
+// Label and value pairs: one column on a phone (a PNR or an e-mail is never cut), two from 768 px.
+export { definitionList as details } from "~/components/ui/ui.css";
 
 export const mailText = style({ whiteSpace: "pre-wrap", fontFamily: "inherit", margin: 0 });

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Cabin } from "~/domains/flights/aircraft";
+import type { Locale } from "~/i18n/locales";
+import { localDate, localTime } from "~/utils/format-time";
 import * as css from "./booking.css";
 
 export interface ItineraryFlight {
@@ -16,7 +18,7 @@ export interface ItineraryFlight {
 /** The booking's flights, one line each, times local to each airport: on the overview and the summary. */
 export function Itinerary({ flights, cabin }: { flights: ItineraryFlight[]; cabin: Cabin }) {
   const { t, i18n } = useTranslation(["booking", "flight"]);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const locale = i18n.language as Locale;
   return (
     <section className={css.panel} aria-labelledby="itinerary-heading">
       <h2 id="itinerary-heading">{t("payment.itinerary")}</h2>
@@ -25,10 +27,10 @@ export function Itinerary({ flights, cabin }: { flights: ItineraryFlight[]; cabi
           <li key={f.ref}>
             <time dateTime={f.departUtc}>
               {t("payment.flight", {
-                date: dateFormat.format(new Date(`${f.departLocal.slice(0, 10)}T00:00:00Z`)),
-                departTime: f.departLocal.slice(11),
+                date: localDate(f.departLocal, locale),
+                departTime: localTime(f.departLocal, locale),
                 from: f.from,
-                arriveTime: f.arriveLocal.slice(11),
+                arriveTime: localTime(f.arriveLocal, locale),
                 to: f.to,
                 carrier: f.carrier,
                 flight: f.flightNumber,

@@ -32,7 +32,7 @@ export async function sendAccountEmail(sender: EmailSender, input: AccountEmailI
   switch (email.template) {
     case "code":
       subject = t(`emails.code.subject.${email.purpose}`, { code: email.code });
-      body = t("emails.code.body", { code: email.code, minutes: email.minutes });
+      body = t("emails.code.body", { code: email.code, count: email.minutes });
       break;
     case "password_changed":
       subject = t("emails.password_changed.subject");

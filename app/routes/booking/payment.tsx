@@ -152,7 +152,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 item.kind === "seat"
                   ? t("payment.seat", { seat: item.code, flight: flight?.flightNumber ?? "" })
                   : item.kind === "bag"
-                    ? t("payment.bag", { pieces: item.quantity, kg: 23, from: slice?.from ?? "", to: slice?.to ?? "" })
+                    ? t("payment.bag", { count: item.quantity, kg: 23, from: slice?.from ?? "", to: slice?.to ?? "" })
                     : item.addon
                       ? t(`extras.addon.${item.addon.kind}` as "extras.addon.insurance", {
                           tier: t(`extras.tiers.${item.addon.tier}` as "extras.tiers.basic"),

@@ -9,6 +9,9 @@ import { envContext, localeContext } from "~/context";
 import { statusLabel } from "~/domains/bookings/documents.server";
 import { loadBookingView, WAITING_OUTCOMES } from "~/domains/bookings/view.server";
 import { formatMoney } from "~/domains/markets/markets";
+import { getAirport } from "~/domains/flights/airports";
+import { Badge } from "~/components/ui/badge";
+import { instantIn } from "~/utils/format-time";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/summary";
 import { bookingDeps, bookingMeta, itineraryOf, requireBookingStep } from "~/utils/booking-step.server";
@@ -59,7 +62,8 @@ export async function loader(args: Route.LoaderArgs) {
     summary,
     flights: itineraryOf(booking),
     travellers: travellers.map((t, i) => ({
-      name: [t.title, t.firstName, t.middleName, t.lastName].filter(Boolean).join(" "),
+      title: t.title,
+      name: [t.firstName, t.middleName, t.lastName].filter(Boolean).join(" "),
       type: t.type,
       ticket: tickets.find((x) => x.position === i)?.number ?? null,
     })),
@@ -75,8 +79,12 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["booking", "flight"]);
   const localePath = useLocalePath();
   const { booking, payment, refund, summary, flights, travellers, locale } = loaderData;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  // Instants (booked at, transfer deadline) in the departure airport's zone, named.
+  const zone = getAirport(flights[0]?.from ?? "")?.tz ?? "UTC";
+  const dateTime = { format: (date: Date) => instantIn(date, zone, locale) };
   const paymentStatus = payment?.status ?? "none";
+  const travellerName = (traveller: (typeof travellers)[number]) =>
+    `${t(`travellers.titles.${traveller.title as "MR"}`)} ${traveller.name}`;
   const retryOnline = <Link to={localePath(`/booking/${booking.id}/payment`)}>{t("confirmation.retryOnline")}</Link>;
   return (
     <div className={`${container} ${css.frame}`}>
@@ -87,7 +95,9 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
           <dl className={css.details}>
             <dt>{t("confirmation.statusLabel")}</dt>
             <dd>
-              <strong>{t(`confirmation.statusLabels.${booking.label}`)}</strong>
+              <Badge tone={booking.label === "pending" ? "warning" : "success"}>
+                {t(`confirmation.statusLabels.${booking.label}`)}
+              </Badge>
             </dd>
             <dt>{t("confirmation.paymentStatus")}</dt>
             <dd>{t(`confirmation.paymentStatuses.${paymentStatus}`)}</dd>
@@ -99,7 +109,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
             <dd>{booking.id}</dd>
             <dt>{t("confirmation.bookedOn")}</dt>
             <dd>
-              <time dateTime={booking.createdAt}>{dateTime.format(new Date(booking.createdAt))} UTC</time>
+              <time dateTime={booking.createdAt}>{dateTime.format(new Date(booking.createdAt))}</time>
             </dd>
           </dl>
         </section>
@@ -109,7 +119,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
             <p>
               {t("confirmation.bank.intro", {
                 amount: formatMoney(payment.bank.amount, locale),
-                expires: `${dateTime.format(new Date(payment.bank.expiresAt))} UTC`,
+                expires: dateTime.format(new Date(payment.bank.expiresAt)),
               })}
             </p>
             <dl className={css.details}>
@@ -142,8 +152,8 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
             {travellers.map((traveller, i) => (
               <li key={i}>
                 {traveller.ticket
-                  ? t("confirmation.ticketFor", { name: traveller.name, ticket: traveller.ticket })
-                  : t("confirmation.ticketPending", { name: traveller.name })}{" "}
+                  ? t("confirmation.ticketFor", { name: travellerName(traveller), ticket: traveller.ticket })
+                  : t("confirmation.ticketPending", { name: travellerName(traveller) })}{" "}
                 ({t(`types.${traveller.type}`)})
               </li>
             ))}

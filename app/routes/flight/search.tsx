@@ -451,7 +451,7 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
           trigger={
             <>
               <Icon name="filters" />
-              {t("results.filtersCount", { count: chips.length })}
+              {t("results.filtersCount", { active: chips.length })}
             </>
           }
         >
