@@ -24,7 +24,7 @@ export function FareSummary({ summary, locale }: { summary: Summary; locale: Loc
             <tr key={line.type}>
               <th scope="row">
                 {t("summary.passengers", {
-                  count: line.count,
+                  quantity: line.count,
                   type: t(`types.${line.type}`),
                   price: money(line.each.total),
                 })}
