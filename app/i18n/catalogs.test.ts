@@ -5,8 +5,10 @@ import { I18NEXT_OPTIONS } from "./options";
 
 const i18n = i18next.createInstance();
 await i18n.init({ ...I18NEXT_OPTIONS, lng: "en-US" });
-const en = i18n.getFixedT("en-US");
-const fr = i18n.getFixedT("fr-FR");
+// Keys come from the table below, so they are looked up untyped.
+type Lookup = (key: string, values?: Record<string, unknown>) => string;
+const en = i18n.getFixedT("en-US") as unknown as Lookup;
+const fr = i18n.getFixedT("fr-FR") as unknown as Lookup;
 
 function strings(node: unknown, path: string[] = []): Array<[string, string]> {
   if (typeof node === "string") return [[path.join("."), node]];
