@@ -8,6 +8,7 @@ import type { FlightSupplier } from "~/domains/flights/supplier";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
 import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
+import { publicOrigin } from "~/utils/deployment.server";
 
 const DEFAULT_HOLD_MINUTES = 20;
 
@@ -87,6 +88,6 @@ export function accountDepsFor(env: Env, db: Database, now: Date): AccountDeps {
     secret: env.SESSION_SECRET,
     codeMinutes: Number.isFinite(codeMinutes) && codeMinutes > 0 ? codeMinutes : DEFAULT_CODE_MINUTES,
     sender: emailSenderFor(env, db, now),
-    siteUrl: env.SITE_URL,
+    siteUrl: publicOrigin(env),
   };
 }

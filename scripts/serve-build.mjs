@@ -43,6 +43,8 @@ const miniflare = new Miniflare(
         bindings: {
           ...workerOptions.bindings,
           ...(process.env.DEV_TOOLS ? { DEV_TOOLS: process.env.DEV_TOOLS } : {}),
+          // Links in e-mails, the e-ticket and the .ics point at this server, whatever port it was given.
+          SITE_URL: `http://localhost:${port}`,
           ...Object.fromEntries(
             Object.entries(process.env)
               .filter(([name]) => name.startsWith("TERN_VAR_"))

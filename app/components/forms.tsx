@@ -28,9 +28,7 @@ export function ErrorList({ id, errors, label }: { id?: string; errors?: readonl
       {errors.map((error, i) => {
         const { key, values } = typeof error === "string" ? { key: error, values: undefined } : error;
         return (
-          <li key={`${key}-${i}`}>
-            {label ? t("fieldMessage", { label, message: t(key, values) }) : t(key, values)}
-          </li>
+          <li key={`${key}-${i}`}>{label ? t("fieldMessage", { label, message: t(key, values) }) : t(key, values)}</li>
         );
       })}
     </ul>

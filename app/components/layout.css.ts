@@ -172,5 +172,4 @@ export const cardGrid = style({
   margin: 0,
 });
 
-
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });

@@ -12,7 +12,13 @@ export const heroInner = style({
   display: "grid",
   gap: vars.space.md,
   alignItems: "start",
-  "@media": { [desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 34rem)", gap: vars.space.xl, paddingBlock: vars.space.lg } },
+  "@media": {
+    [desktop]: {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 34rem)",
+      gap: vars.space.xl,
+      paddingBlock: vars.space.lg,
+    },
+  },
 });
 
 export const heroHeading = style({

@@ -43,3 +43,13 @@ export function devToolsAllowed(request: Request, env: Env): boolean {
 export function requireDevTools(request: Request, env: Env): void {
   if (!devToolsAllowed(request, env)) throw new Response(null, { status: 404 });
 }
+
+/**
+ * The origin links in e-mails, documents and the .ics point to: the configured SITE_URL, except that a site
+ * configured for a loopback address answers with the origin the request came to (another port, another host).
+ */
+export function publicOrigin(env: Pick<Env, "SITE_URL">, request?: Request): string {
+  const configured = new URL(env.SITE_URL);
+  if (request && isLoopbackHost(configured.hostname)) return new URL(request.url).origin;
+  return configured.origin;
+}

@@ -23,7 +23,11 @@ export function localTime(local: string, locale: Locale): string {
 }
 
 /** "Sun, Dec 20" / "dim. 20 déc.", "Dec 20, 2026" (medium) or "December 20, 2026" (long): a calendar date. */
-export function localDate(local: string, locale: Locale, style: "short" | "medium" | "long" | "full" = "medium"): string {
+export function localDate(
+  local: string,
+  locale: Locale,
+  style: "short" | "medium" | "long" | "full" = "medium",
+): string {
   const options: Intl.DateTimeFormatOptions =
     style === "short"
       ? { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }
@@ -38,9 +42,11 @@ export function localDateTime(local: string, locale: Locale): string {
 
 /** An instant in a named zone, with the zone's name: "December 20, 2026 at 3:13 PM GMT+1". */
 export function instantIn(utc: string | Date, timeZone: string, locale: Locale): string {
-  return format(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(utc)) +
+  return (
+    format(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(utc)) +
     " " +
     (format(locale, { timeZone, timeZoneName: "short" })
       .formatToParts(new Date(utc))
-      .find((p) => p.type === "timeZoneName")?.value ?? "");
+      .find((p) => p.type === "timeZoneName")?.value ?? "")
+  );
 }

@@ -29,7 +29,9 @@ export const step = style({
   color: vars.color.inkMuted,
   borderBottom: `3px solid ${vars.color.line}`,
   overflowWrap: "anywhere",
-  selectors: { '&[aria-current="step"]': { color: vars.color.ink, fontWeight: 700, borderBottomColor: vars.color.brand } },
+  selectors: {
+    '&[aria-current="step"]': { color: vars.color.ink, fontWeight: 700, borderBottomColor: vars.color.brand },
+  },
 });
 
 export const stepNumber = style({
@@ -43,7 +45,13 @@ export const stepNumber = style({
   border: `1px solid ${vars.color.lineStrong}`,
   fontSize: vars.text.xs,
   fontWeight: 700,
-  selectors: { ['[aria-current="step"] > &']: { background: vars.color.brand, color: vars.color.brandInk, borderColor: vars.color.brand } },
+  selectors: {
+    ['[aria-current="step"] > &']: {
+      background: vars.color.brand,
+      color: vars.color.brandInk,
+      borderColor: vars.color.brand,
+    },
+  },
 });
 
 export const recap = style([card, { padding: 0, marginBottom: vars.space.md }]);
@@ -101,7 +109,13 @@ export const muted = style({ color: vars.color.inkMuted, margin: 0 });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 
-export const choice = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: vars.size.tap, padding: `${vars.space.xs} 0` });
+export const choice = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "center",
+  minHeight: vars.size.tap,
+  padding: `${vars.space.xs} 0`,
+});
 export const choiceGroup = style({ border: 0, padding: 0, margin: 0, display: "grid", minWidth: 0 });
 export const choiceLegend = style({ fontWeight: 700, padding: 0 });
 export const promoRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });

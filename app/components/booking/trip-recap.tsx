@@ -54,12 +54,27 @@ export function TripRecap({ trip, locale }: { trip: TripRecapData; locale: Local
       <div className={css.recapBody} aria-label={t("recap.label")} role="group">
         {trip.flights.map((f) => (
           <div key={f.ref} className={css.recapFlight}>
-            <AirlineLogo code={f.flightNumber.slice(0, 2)} name={t("recap.flight", { carrier: f.carrier, flight: f.flightNumber })} size={24} />
+            <AirlineLogo
+              code={f.flightNumber.slice(0, 2)}
+              name={t("recap.flight", { carrier: f.carrier, flight: f.flightNumber })}
+              size={24}
+            />
             <Timeline
               items={[
-                { kind: "stop", time: localTime(f.departLocal, locale), dateTime: f.departUtc, place: `${city(f.from)} (${f.from})`, note: localDate(f.departLocal, locale, "short") },
+                {
+                  kind: "stop",
+                  time: localTime(f.departLocal, locale),
+                  dateTime: f.departUtc,
+                  place: `${city(f.from)} (${f.from})`,
+                  note: localDate(f.departLocal, locale, "short"),
+                },
                 { kind: "leg", note: t(`flight:cabins.${trip.cabin}`) },
-                { kind: "stop", time: localTime(f.arriveLocal, locale), place: `${city(f.to)} (${f.to})`, note: localDate(f.arriveLocal, locale, "short") },
+                {
+                  kind: "stop",
+                  time: localTime(f.arriveLocal, locale),
+                  place: `${city(f.to)} (${f.to})`,
+                  note: localDate(f.arriveLocal, locale, "short"),
+                },
               ]}
             />
           </div>

@@ -6,7 +6,13 @@ export const card = style([baseCard, { display: "grid", gap: vars.space.md }]);
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0 });
 export const slice = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
 globalStyle(`${slice} > p`, { margin: 0 });
-export const carrier = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, fontSize: vars.text.sm });
+export const carrier = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontSize: vars.text.sm,
+});
 
 /** Departure, the line, arrival: three columns that fit 288 px of card. */
 export const times = style({
@@ -15,9 +21,20 @@ export const times = style({
   alignItems: "center",
   gap: vars.space.sm,
 });
-export const time = style({ display: "block", fontSize: vars.text.xl, fontWeight: vars.weight.bold, lineHeight: 1.1, whiteSpace: "nowrap" });
+export const time = style({
+  display: "block",
+  fontSize: vars.text.xl,
+  fontWeight: vars.weight.bold,
+  lineHeight: 1.1,
+  whiteSpace: "nowrap",
+});
 export const nextDay = style({ fontSize: vars.text.xs, color: vars.color.danger });
-export const code = style({ display: "block", color: vars.color.inkMuted, fontSize: vars.text.sm, fontWeight: vars.weight.medium });
+export const code = style({
+  display: "block",
+  color: vars.color.inkMuted,
+  fontSize: vars.text.sm,
+  fontWeight: vars.weight.medium,
+});
 export const arrive = style({ textAlign: "end" });
 export const line = style({
   display: "grid",

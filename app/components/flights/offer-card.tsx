@@ -80,7 +80,10 @@ function SliceSummary({ slice, locale, t }: { slice: Slice; locale: Locale; t: T
         .flatMap((s) => s.technicalStops)
         .map((stop) => (
           <p key={stop.airport} className={css.muted}>
-            {t("results.technicalStop", { city: cityOf(stop.airport, locale), duration: formatDuration(t, stop.minutes) })}
+            {t("results.technicalStop", {
+              city: cityOf(stop.airport, locale),
+              duration: formatDuration(t, stop.minutes),
+            })}
           </p>
         ))}
     </div>
@@ -93,7 +96,15 @@ function details(slice: Slice, locale: Locale, t: T): TimelineItem[] {
     const layover = slice.layovers[i - 1];
     return [
       ...(i > 0 && layover
-        ? [{ kind: "layover" as const, note: t("results.layover", { duration: formatDuration(t, layover.minutes), city: cityOf(layover.airport, locale) }) }]
+        ? [
+            {
+              kind: "layover" as const,
+              note: t("results.layover", {
+                duration: formatDuration(t, layover.minutes),
+                city: cityOf(layover.airport, locale),
+              }),
+            },
+          ]
         : []),
       {
         kind: "stop",
@@ -138,7 +149,11 @@ export function OfferCard({
       {badges.length > 0 ? (
         <p className={css.badges}>
           {badges.map((b) => (
-            <Badge key={b} tone={b === "cheapest" ? "success" : "brand"} icon={b === "fastest" ? "fast" : b === "best" ? "verified" : undefined}>
+            <Badge
+              key={b}
+              tone={b === "cheapest" ? "success" : "brand"}
+              icon={b === "fastest" ? "fast" : b === "best" ? "verified" : undefined}
+            >
               {t(`results.badges.${b}`)}
             </Badge>
           ))}
@@ -157,7 +172,9 @@ export function OfferCard({
             ? t("results.checkedBags", { pieces: family.checked.pieces, kg: family.checked.kg })
             : t("results.noCheckedBag")}
         </Badge>
-        {offer.seatsLeft < 10 ? <Badge tone="warning">{t("results.seatsLeft", { count: offer.seatsLeft })}</Badge> : null}
+        {offer.seatsLeft < 10 ? (
+          <Badge tone="warning">{t("results.seatsLeft", { count: offer.seatsLeft })}</Badge>
+        ) : null}
       </p>
       {/* Selecting posts to the results URL itself: an error answers there, with the search kept. */}
       <form method="post" action={selectAction} className={css.select} id={formId}>
@@ -180,13 +197,15 @@ export function OfferCard({
           {offer.families.map((f) => (
             <li key={f.code} className={css.family}>
               <strong>{familyName(f.code)}</strong>
-              <span>{formatMoney(f.perPassenger.adult.total, locale)} {t("results.perAdult")}</span>
+              <span>
+                {formatMoney(f.perPassenger.adult.total, locale)} {t("results.perAdult")}
+              </span>
               <span className={css.muted}>
                 {f.checked.pieces > 0
                   ? t("results.checkedBags", { pieces: f.checked.pieces, kg: f.checked.kg })
                   : t("results.noCheckedBag")}{" "}
-                · {t("results.cabinBag", { pieces: f.cabinBag.pieces, kg: f.cabinBag.kg })} · {t(`results.changes.${f.changes}`)} ·{" "}
-                {t(`results.refundability.${f.refundability}`)}
+                · {t("results.cabinBag", { pieces: f.cabinBag.pieces, kg: f.cabinBag.kg })} ·{" "}
+                {t(`results.changes.${f.changes}`)} · {t(`results.refundability.${f.refundability}`)}
               </span>
               <Button variant="secondary" form={formId} name="family" value={f.code}>
                 {t("results.selectFamily", { family: familyName(f.code) })}

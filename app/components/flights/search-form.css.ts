@@ -27,7 +27,11 @@ export const route = style({
   gridTemplateAreas: '"from swap" "to swap"',
   alignItems: "center",
   "@media": {
-    [wide]: { gridTemplateColumns: "minmax(0, 1fr) auto minmax(0, 1fr)", gridTemplateAreas: '"from swap to"', alignItems: "end" },
+    [wide]: {
+      gridTemplateColumns: "minmax(0, 1fr) auto minmax(0, 1fr)",
+      gridTemplateAreas: '"from swap to"',
+      alignItems: "end",
+    },
   },
 });
 export const fromArea = style({ gridArea: "from" });
@@ -50,10 +54,18 @@ export const swap = style({
 });
 
 /** Two dates side by side even at 320 px: each column may shrink below the date input's own width. */
-export const dates = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))" });
+export const dates = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))",
+});
 globalStyle(`${dates} input[type="date"]`, { minWidth: 0 });
 
-export const counts = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(9.5rem, 1fr))" });
+export const counts = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(9.5rem, 1fr))",
+});
 export const check = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: vars.size.tap });
 globalStyle(`${check} input`, { width: "1.25rem", height: "1.25rem" });
 

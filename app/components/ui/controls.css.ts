@@ -96,7 +96,11 @@ export const segment = style({
   fontWeight: vars.weight.medium,
   textAlign: "center",
   selectors: {
-    "&:has(input:checked)": { background: vars.color.paper, color: vars.color.brandDark, boxShadow: vars.elevation.card },
+    "&:has(input:checked)": {
+      background: vars.color.paper,
+      color: vars.color.brandDark,
+      boxShadow: vars.elevation.card,
+    },
     "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.brand}`, outlineOffset: "1px" },
   },
 });
@@ -132,7 +136,12 @@ export const stepperButton = style({
   cursor: "pointer",
   selectors: {
     "&:hover": { background: vars.color.accent },
-    "&:disabled": { borderColor: vars.color.line, color: vars.color.inkMuted, cursor: "not-allowed", background: vars.color.canvas },
+    "&:disabled": {
+      borderColor: vars.color.line,
+      color: vars.color.inkMuted,
+      cursor: "not-allowed",
+      background: vars.color.canvas,
+    },
   },
 });
 export const stepperHint = style({ fontSize: vars.text.sm, color: vars.color.inkMuted });
@@ -168,7 +177,10 @@ export const timelineLine = style({
 });
 export const timelineNote = style({ paddingBlock: vars.space.xs, overflowWrap: "anywhere" });
 export const timelineLayover = style([timelineLeg, { color: vars.color.warningInk }]);
-export const timelineLayoverLine = style([timelineLine, { background: "transparent", borderInlineStart: `2px dashed ${vars.color.lineStrong}` }]);
+export const timelineLayoverLine = style([
+  timelineLine,
+  { background: "transparent", borderInlineStart: `2px dashed ${vars.color.lineStrong}` },
+]);
 
 export const airline = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 export const airlineMark = style({ flex: "none", borderRadius: vars.radius.sm });

@@ -16,20 +16,18 @@ export function Tabs({ label, items, current }: { label: string; items: TabItem[
   return (
     <nav aria-label={label}>
       <ul className={css.tabs}>
-        {items.filter((item) => item.to).map((item) => (
-          <li key={item.key}>
-            {item.to ? (
-              <LocaleLink
-                to={item.to}
-                className={css.tab}
-                aria-current={item.key === current ? "page" : undefined}
-              >
-                {item.icon ? <Icon name={item.icon} size={18} /> : null}
-                {item.label}
-              </LocaleLink>
-            ) : null}
-          </li>
-        ))}
+        {items
+          .filter((item) => item.to)
+          .map((item) => (
+            <li key={item.key}>
+              {item.to ? (
+                <LocaleLink to={item.to} className={css.tab} aria-current={item.key === current ? "page" : undefined}>
+                  {item.icon ? <Icon name={item.icon} size={18} /> : null}
+                  {item.label}
+                </LocaleLink>
+              ) : null}
+            </li>
+          ))}
       </ul>
     </nav>
   );

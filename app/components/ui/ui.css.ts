@@ -29,10 +29,20 @@ export const badge = styleVariants({
   success: [badgeBase, { background: vars.color.successBg, color: vars.color.successInk }],
   warning: [badgeBase, { background: vars.color.warning, color: vars.color.warningInk }],
   danger: [badgeBase, { background: vars.color.dangerBg, color: vars.color.danger }],
-  neutral: [badgeBase, { background: vars.color.canvas, color: vars.color.ink, border: `1px solid ${vars.color.line}` }],
+  neutral: [
+    badgeBase,
+    { background: vars.color.canvas, color: vars.color.ink, border: `1px solid ${vars.color.line}` },
+  ],
 });
 
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 export const chip = style({
   display: "inline-flex",
   alignItems: "center",
@@ -62,8 +72,14 @@ const alertBase = style({
 });
 export const alert = styleVariants({
   info: [alertBase, { background: vars.color.accent, color: vars.color.ink, borderColor: vars.color.brand }],
-  success: [alertBase, { background: vars.color.successBg, color: vars.color.successInk, borderColor: vars.color.success }],
-  warning: [alertBase, { background: vars.color.warning, color: vars.color.warningInk, borderColor: vars.color.warningInk }],
+  success: [
+    alertBase,
+    { background: vars.color.successBg, color: vars.color.successInk, borderColor: vars.color.success },
+  ],
+  warning: [
+    alertBase,
+    { background: vars.color.warning, color: vars.color.warningInk, borderColor: vars.color.warningInk },
+  ],
   danger: [alertBase, { background: vars.color.dangerBg, color: vars.color.danger, borderColor: vars.color.danger }],
 });
 export const alertBody = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
@@ -120,7 +136,11 @@ export const tab = style({
   fontWeight: vars.weight.medium,
   borderBottom: "3px solid transparent",
   selectors: {
-    '&[aria-current="page"]': { color: vars.color.brandDark, borderBottomColor: vars.color.brand, background: vars.color.paper },
+    '&[aria-current="page"]': {
+      color: vars.color.brandDark,
+      borderBottomColor: vars.color.brand,
+      background: vars.color.paper,
+    },
     "&:hover": { color: vars.color.brandDark, background: vars.color.accent },
   },
 });

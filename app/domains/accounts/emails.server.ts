@@ -1,4 +1,5 @@
 import type { EmailSender } from "~/domains/notifications/email.server";
+import { renderEmailHtml } from "~/domains/notifications/email-html";
 import { canonicalPath, type Locale } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import type { CodePurpose } from "./schema";
@@ -49,6 +50,15 @@ export async function sendAccountEmail(sender: EmailSender, input: AccountEmailI
     locale: input.locale,
     subject,
     text: [greeting, "", body, "", t("emails.footer")].join("\n"),
+    html: renderEmailHtml({
+      locale: input.locale,
+      brand: translatorFor(input.locale, "common")("brand"),
+      preheader: subject,
+      heading: subject,
+      paragraphs: [greeting, body],
+      ...(email.template === "code" ? { facts: [[t("emails.codeLabel"), email.code] as [string, string]] } : {}),
+      footer: [t("emails.footer")],
+    }),
     attachments: [],
   });
 }

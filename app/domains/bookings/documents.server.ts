@@ -1,13 +1,14 @@
-import fontkit from "@pdf-lib/fontkit";
+import type { TFunction } from "i18next";
 import icalGenerator from "ical-generator";
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
-import dejaVuSans from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline";
+import { PdfLayout } from "~/domains/documents/pdf-layout.server";
+import { canonicalPath } from "~/i18n/locales";
+import { localDate, localTime } from "~/utils/format-time";
 import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";
 import { translatorFor } from "~/i18n/translator.server";
 import { flightsOf } from "./holds.server";
 import type { FareSummary } from "./totals";
-import type { Booking, Ticket, Traveller } from "./types";
+import type { Booking, BookingItem, Ticket, Traveller } from "./types";
 
 export interface TripDocument {
   booking: Booking;
@@ -16,79 +17,133 @@ export interface TripDocument {
   summary: FareSummary;
 }
 
-const fullName = (t: Traveller) => [t.title, t.firstName, t.middleName, t.lastName].filter(Boolean).join(" ");
-
-/** The flights of a booking as lines of text, times local to each airport. */
-function flightLines(booking: Booking) {
-  const t = translatorFor(booking.locale);
-  return flightsOf(booking.offer).map(({ segment }) =>
-    t("documents.flightLine", {
-      flight: segment.flightNumber,
-      carrier: segment.carrier.name,
-      from: segment.from,
-      to: segment.to,
-      depart: segment.departLocal.replace("T", " "),
-      arrive: segment.arriveLocal.replace("T", " "),
-      cabin: t(`cabins.${booking.offer.cabin}`, { ns: "flight" }),
-    }),
-  );
-}
-
-/** DejaVu Sans (its licence allows embedding): Latin with every combining mark, Yoruba's dotted letters, arrows. */
-let textFont: Uint8Array | null = null;
-function textFontBytes(): Uint8Array {
-  textFont ??= new Uint8Array(Buffer.from(dejaVuSans.slice(dejaVuSans.indexOf(",") + 1), "base64"));
-  return textFont;
-}
+const fullName = (traveller: Traveller, t: TFunction<"booking">) =>
+  [
+    t(`travellers.titles.${traveller.title}` as "travellers.titles.MR"),
+    traveller.firstName,
+    traveller.middleName,
+    traveller.lastName,
+  ]
+    .filter(Boolean)
+    .join(" ");
 
 /**
- * The e-ticket receipt as a PDF (pdf-lib: pure JavaScript, runs in Workers). Text that can hold a traveller's
- * name is set in DejaVu Sans, embedded as a subset of the glyphs used (a few kilobytes), so "Ọlábísí Ọṣun" prints
- * as written; headings keep the standard bold font. A character neither font has is written as "?".
+ * The e-ticket receipt as a PDF laid out like an airline's (pdf-lib: pure JavaScript, runs in Workers): the brand
+ * band with a QR code of the PNR, the PNR and references, each flight with local times, the passengers with their
+ * ticket numbers, seats and extra bags, the add-ons, the fare's rules and the total, and a link to the booking.
  */
-export async function eTicketPdf(doc: TripDocument): Promise<Uint8Array> {
+export async function eTicketPdf(doc: TripDocument & { items?: BookingItem[] }, origin: string): Promise<Uint8Array> {
   const { booking, travellers, tickets, summary } = doc;
-  const t = translatorFor(booking.locale);
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  pdf.setTitle(t("documents.eTicketTitle", { reference: booking.reference }));
-  pdf.setAuthor("Tern");
-  pdf.setLanguage(booking.locale);
-  const font = await pdf.embedFont(textFontBytes(), { subset: true });
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([595, 842]);
-  let y = 800;
-  const write = (text: string, options: { font?: PDFFont; size?: number; gap?: number } = {}) => {
-    const f = options.font ?? font;
-    const size = options.size ?? 11;
-    page.drawText(printable(f, text), { x: 48, y, size, font: f, color: rgb(0.1, 0.1, 0.12) });
-    y -= options.gap ?? size + 7;
-  };
-  write(t("documents.eTicketTitle", { reference: booking.reference }), { font: bold, size: 18, gap: 30 });
-  write(t("documents.pnr", { pnr: booking.pnr ?? "-" }), { font: bold });
-  write(t("documents.reference", { reference: booking.reference }));
-  write(t("documents.status", { status: t(`confirmation.statusLabels.${statusLabel(booking)}`) }), { gap: 28 });
-  write(t("documents.flights"), { font: bold, size: 13 });
-  for (const line of flightLines(booking)) write(line);
-  y -= 12;
-  write(t("documents.passengers"), { font: bold, size: 13 });
-  travellers.forEach((traveller, i) => {
-    const ticket = tickets.find((x) => x.position === i)?.number ?? t("documents.ticketPending");
-    write(t("documents.passengerLine", { name: fullName(traveller), type: t(`types.${traveller.type}`), ticket }));
+  const items = doc.items ?? [];
+  const locale = booking.locale;
+  const t = translatorFor(locale);
+  const tf = translatorFor(locale, "flight");
+  const link = `${origin}${canonicalPath(locale, `/booking/${booking.id}/summary`)}`;
+  const layout = await PdfLayout.create({
+    title: t("documents.eTicketTitle", { reference: booking.reference }),
+    author: translatorFor(locale, "common")("brand"),
+    locale,
+    footer: `${t("documents.notice")} ${t("documents.manage", { link })}`,
   });
-  y -= 12;
-  write(t("documents.baggage", { pieces: booking.family.checked.pieces, kg: booking.family.checked.kg }));
-  write(t("documents.total", { total: formatMoney(summary.total, booking.locale) }), { font: bold });
-  y -= 12;
-  write(t("documents.notice"), { size: 9 });
-  return pdf.save();
-}
+  layout.header(
+    translatorFor(locale, "common")("brand"),
+    t("documents.eTicketHeading"),
+    booking.pnr ?? booking.reference,
+  );
+  layout.facts([
+    [t("documents.facts.pnr"), booking.pnr ?? "—"],
+    [t("documents.facts.reference"), booking.reference],
+    [t("documents.facts.status"), t(`confirmation.statusLabels.${statusLabel(booking)}`)],
+    [t("documents.facts.issued"), localDate(booking.createdAt.slice(0, 10), locale)],
+  ]);
 
-function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.normalize("NFC").replace(/[\u00A0\u202F]/g, " ")]
-    .map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : "?"))
-    .join("");
+  const city = (code: string) => {
+    const airport = getAirport(code);
+    return airport ? airportCity(airport, locale) : code;
+  };
+  const flights = flightsOf(booking.offer);
+  layout.heading(t("documents.flights"));
+  layout.table(
+    [
+      { label: t("documents.columns.date"), width: 2 },
+      { label: t("documents.columns.flight"), width: 2.4 },
+      { label: t("documents.columns.departs"), width: 3 },
+      { label: t("documents.columns.arrives"), width: 3 },
+      { label: t("documents.columns.cabin"), width: 1.8 },
+    ],
+    flights.map(({ segment }) => [
+      localDate(segment.departLocal, locale),
+      `${segment.carrier.name}\n${segment.flightNumber}`,
+      t("documents.place", {
+        city: city(segment.from),
+        code: segment.from,
+        time: localTime(segment.departLocal, locale),
+      }),
+      t("documents.place", {
+        city: city(segment.to),
+        code: segment.to,
+        time: `${localTime(segment.arriveLocal, locale)}${segment.arriveLocal.slice(0, 10) !== segment.departLocal.slice(0, 10) ? ` (${localDate(segment.arriveLocal, locale, "short")})` : ""}`,
+      }),
+      tf(`cabins.${booking.offer.cabin}`),
+    ]),
+  );
+
+  layout.heading(t("documents.passengers"));
+  layout.table(
+    [
+      { label: t("documents.columns.passenger"), width: 4 },
+      { label: t("documents.columns.ticket"), width: 3 },
+      { label: t("documents.columns.seats"), width: 3 },
+      { label: t("documents.columns.bags"), width: 3 },
+    ],
+    travellers.map((traveller, i) => {
+      const seats = items
+        .filter((item) => item.kind === "seat" && item.traveller === i)
+        .map((item) => {
+          const flight = flights.find((f) => f.ref === item.flight)?.segment.flightNumber ?? "";
+          return `${flight} ${item.code}`;
+        });
+      const bags = items
+        .filter((item) => item.kind === "bag" && item.traveller === i && item.quantity > 0)
+        .map((item) => {
+          const slice = booking.offer.slices[Number(item.flight)];
+          return `${item.quantity} × 23 kg ${slice ? `${slice.from}–${slice.to}` : ""}`;
+        });
+      return [
+        `${fullName(traveller, t)}\n${t(`types.${traveller.type}`)}`,
+        tickets.find((x) => x.position === i)?.number ?? t("documents.ticketPending"),
+        seats.join("\n") || t("documents.none"),
+        bags.join("\n") || t("documents.none"),
+      ];
+    }),
+  );
+
+  const addons = items.filter((item) => item.kind === "addon");
+  if (addons.length > 0) {
+    layout.heading(t("documents.extras"));
+    layout.rows(addons.map((item) => [item.code, formatMoney(item.price, locale)]));
+  }
+
+  layout.heading(t("documents.fareRules"));
+  const family = booking.family;
+  layout.rows([
+    [t("documents.fare.family"), tf(`results.families.${family.code}` as "results.families.ECONOMY_LIGHT")],
+    [t("documents.fare.refund"), tf(`results.refundability.${family.refundability}`)],
+    [t("documents.fare.changes"), tf(`results.changes.${family.changes}`)],
+    [
+      t("documents.fare.checked"),
+      family.checked.pieces > 0
+        ? t("documents.bagsPerPerson", { pieces: family.checked.pieces, kg: family.checked.kg })
+        : t("documents.none"),
+    ],
+    [
+      t("documents.fare.cabin"),
+      t("documents.bagsPerPerson", { pieces: family.cabinBag.pieces, kg: family.cabinBag.kg }),
+    ],
+    [t("documents.fare.total"), formatMoney(summary.total, locale)],
+  ]);
+  layout.paragraph(t("documents.manage", { link }));
+  return layout.save();
 }
 
 /** The trip as an iCalendar file: one event per flight, in UTC, with the airports' names as places. */

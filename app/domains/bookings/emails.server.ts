@@ -6,6 +6,10 @@ import { translatorFor } from "~/i18n/translator.server";
 import { getBooking } from "./lifecycle.server";
 import type { EmailJob } from "./checkout.server";
 import { eTicketPdf, tripIcs } from "./documents.server";
+import { flightsOf } from "./holds.server";
+import { getAirport } from "~/domains/flights/airports";
+import { type EmailFlight, renderEmailHtml } from "~/domains/notifications/email-html";
+import { instantIn, localDate, localTime } from "~/utils/format-time";
 import { loadBookingView } from "./view.server";
 
 export interface EmailDeps {
@@ -44,6 +48,21 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
     route: booking.offer.slices.map((s) => `${s.from}-${s.to}`).join(", "),
     link,
   };
+  const tFlight = translatorFor(booking.locale, "flight");
+  // The flights in every e-mail, with local times at each airport.
+  const flights: EmailFlight[] = flightsOf(booking.offer).map(({ segment }) => ({
+    route: `${segment.from} → ${segment.to}`,
+    times: t("emails.flightTimes", {
+      date: localDate(segment.departLocal, booking.locale, "full"),
+      depart: localTime(segment.departLocal, booking.locale),
+      arrive: localTime(segment.arriveLocal, booking.locale),
+    }),
+    detail: t("emails.flightDetail", {
+      carrier: segment.carrier.name,
+      flight: segment.flightNumber,
+      cabin: tFlight(`cabins.${booking.offer.cabin}`),
+    }),
+  }));
   const payment = payments.find((p) => p.id === job.paymentId) ?? payments[0];
   const lines: string[] = [];
   const attachments: Attachment[] = [];
@@ -59,12 +78,11 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
           accountName: bank.accountName,
           amount: money(bank.amount),
           paymentReference: bank.reference,
-          expires:
-            new Date(bank.expiresAt).toLocaleString(booking.locale, {
-              dateStyle: "long",
-              timeStyle: "short",
-              timeZone: "UTC",
-            }) + " UTC",
+          expires: instantIn(
+            bank.expiresAt,
+            getAirport(booking.offer.slices[0]?.from ?? "")?.tz ?? "UTC",
+            booking.locale,
+          ),
         }),
       );
       break;
@@ -80,7 +98,7 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
           }),
         );
       });
-      const pdf = await eTicketPdf(view);
+      const pdf = await eTicketPdf(view, deps.siteUrl);
       attachments.push(
         { filename: `e-ticket-${booking.reference}.pdf`, contentType: "application/pdf", base64: toBase64(pdf) },
         {
@@ -104,13 +122,33 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
     default:
       lines.push(t(`emails.${job.template}.body`, common));
   }
-  lines.push("", t("emails.footer", common));
+  const subject = t(`emails.${job.template}.subject`, common);
+  const flightText = ["", t("emails.flightsHeading"), ...flights.map((f) => `${f.route} · ${f.times} · ${f.detail}`)];
+  const [greetingAndBody = "", ...more] = lines;
+  const html = renderEmailHtml({
+    locale: booking.locale,
+    brand: translatorFor(booking.locale, "common")("brand"),
+    preheader: subject,
+    heading: subject,
+    paragraphs: [...greetingAndBody.split("\n\n"), ...more.filter(Boolean)],
+    facts: [
+      [t("emails.facts.reference"), booking.reference],
+      ...(booking.pnr ? [[t("emails.facts.pnr"), booking.pnr] as [string, string]] : []),
+      [t("emails.facts.total"), common.total],
+    ],
+    flights,
+    flightsHeading: t("emails.flightsHeading"),
+    action: { label: t("emails.viewBooking"), href: link },
+    footer: [t("emails.footerLines.protected")],
+  });
+  lines.push(...flightText, "", t("emails.footer", common));
   await deps.sender.send({
     dedupeKey: job.dedupeKey,
     to: lead.email.toLowerCase(),
     locale: booking.locale,
-    subject: t(`emails.${job.template}.subject`, common),
+    subject,
     text: lines.join("\n"),
+    html,
     attachments,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseSearchParams, searchUrlParams, validateSearch , editSearchForm, untidySearchQuery } from "./search-query";
+import { parseSearchParams, searchUrlParams, validateSearch, editSearchForm, untidySearchQuery } from "./search-query";
 
 const TODAY = "2026-11-21";
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
@@ -98,7 +98,10 @@ describe("the search form's server-side controls (#16)", () => {
   });
 
   test("a child removed takes the last age with them", () => {
-    expect(edit("adults=1&children=2&childAges=4,9&adjust=children:down")).toMatchObject({ children: 1, childAges: [4] });
+    expect(edit("adults=1&children=2&childAges=4,9&adjust=children:down")).toMatchObject({
+      children: 1,
+      childAges: [4],
+    });
     expect(edit("adults=1&children=1&childAges=4&adjust=children:up")).toMatchObject({ children: 2, childAges: [4] });
   });
 
@@ -114,10 +117,16 @@ describe("the search form's server-side controls (#16)", () => {
   });
 
   test("empty and unused parameters are tidied away; a clean URL is left alone", () => {
-    const untidy = new URLSearchParams("trip=oneway&from=LOS&to=LHR&depart=2027-01-10&return=&adults=1&children=&cabin=economy");
+    const untidy = new URLSearchParams(
+      "trip=oneway&from=LOS&to=LHR&depart=2027-01-10&return=&adults=1&children=&cabin=economy",
+    );
     expect(untidySearchQuery(untidy)).toBe("trip=oneway&from=LOS&to=LHR&depart=2027-01-10&adults=1&cabin=economy");
-    expect(untidySearchQuery(new URLSearchParams("trip=oneway&from=LOS&to=LHR&depart=2027-01-10&adults=1&cabin=economy"))).toBeNull();
-    const spareLeg = new URLSearchParams("trip=multicity&from=LOS&to=NBO&depart=2027-01-10&from=NBO&to=JNB&depart=2027-01-12&from=&to=&depart=&adults=1&cabin=economy");
+    expect(
+      untidySearchQuery(new URLSearchParams("trip=oneway&from=LOS&to=LHR&depart=2027-01-10&adults=1&cabin=economy")),
+    ).toBeNull();
+    const spareLeg = new URLSearchParams(
+      "trip=multicity&from=LOS&to=NBO&depart=2027-01-10&from=NBO&to=JNB&depart=2027-01-12&from=&to=&depart=&adults=1&cabin=economy",
+    );
     expect(untidySearchQuery(spareLeg)).not.toContain("from=&");
   });
 });

@@ -212,8 +212,6 @@ export function canonicalSearchQuery(params: URLSearchParams): string {
   return searchUrlParams(input, filters).toString();
 }
 
-const PASSENGER_FIELDS = ["adults", "children", "infants"] as const;
-
 /**
  * The search form's server-side controls, for pages without JavaScript (docs/design.md, Search form): the
  * steppers' `adjust=children:up`, the swap button's `swap=0` (leg 0's From and To change places), and each
@@ -221,10 +219,14 @@ const PASSENGER_FIELDS = ["adults", "children", "infants"] as const;
  * a child added gets an age to choose, a child removed takes the last age with them.
  */
 export function editSearchForm(input: FlightSearchInput, params: URLSearchParams): FlightSearchInput {
-  const next: FlightSearchInput = { ...input, legs: input.legs.map((leg) => ({ ...leg })), childAges: [...input.childAges] };
+  const next: FlightSearchInput = {
+    ...input,
+    legs: input.legs.map((leg) => ({ ...leg })),
+    childAges: [...input.childAges],
+  };
   const adjust = /^(adults|children|infants):(up|down)$/.exec(params.get("adjust") ?? "");
   if (adjust) {
-    const field = adjust[1] as (typeof PASSENGER_FIELDS)[number];
+    const field = adjust[1] as "adults" | "children" | "infants";
     const total = next.adults + next.children + next.infants;
     const step = adjust[2] === "up" ? 1 : -1;
     const min = field === "adults" ? 1 : 0;

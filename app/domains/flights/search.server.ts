@@ -99,7 +99,8 @@ function shown(offer: FlightOffer, filters: FlightFilters, travellers: number, c
   if (filters.departWindow.length > 0 && !filters.departWindow.includes(windowOf(departs))) return null;
   const arrives = offer.slices[0]?.segments.at(-1)?.arriveLocal ?? "";
   if (filters.arriveWindow.length > 0 && !filters.arriveWindow.includes(windowOf(arrives))) return null;
-  if (filters.maxDuration !== null && offer.slices.some((s) => s.durationMinutes > filters.maxDuration! * 60)) return null;
+  if (filters.maxDuration !== null && offer.slices.some((s) => s.durationMinutes > filters.maxDuration! * 60))
+    return null;
   if (
     filters.layovers.length > 0 &&
     !offer.slices.every((s) => s.layovers.every((l) => filters.layovers.includes(l.airport)))
@@ -160,17 +161,26 @@ function supplierQuery(
   };
 }
 
-function alternativesTo(input: FlightSearchInput, route: { from: Airport; to: Airport } | undefined, filters: FlightFilters) {
+function alternativesTo(
+  input: FlightSearchInput,
+  route: { from: Airport; to: Airport } | undefined,
+  filters: FlightFilters,
+) {
   if (!route) return [];
   const leg = input.legs[0] ?? { from: "", to: "", depart: "" };
   const tries = [
     ...nearbyAirports(route.from).map((from) => ({ from: from.code, to: route.to.code })),
     ...nearbyAirports(route.to).map((to) => ({ from: route.from.code, to: to.code })),
   ];
-  return tries.filter((t) => t.from !== t.to).map((t) => ({
-    ...t,
-    params: searchUrlParams({ ...input, legs: [{ ...leg, from: t.from, to: t.to }] }, { ...filters, page: 1 }).toString(),
-  }));
+  return tries
+    .filter((t) => t.from !== t.to)
+    .map((t) => ({
+      ...t,
+      params: searchUrlParams(
+        { ...input, legs: [{ ...leg, from: t.from, to: t.to }] },
+        { ...filters, page: 1 },
+      ).toString(),
+    }));
 }
 
 /**
@@ -267,7 +277,9 @@ export async function searchFlights(
     hasMore: matching.length > filters.page * PAGE_SIZE,
     calendar,
     airlines,
-    layoverAirports: [...new Set(offers.flatMap((o) => o.slices.flatMap((sl) => sl.layovers.map((l) => l.airport))))].sort(),
+    layoverAirports: [
+      ...new Set(offers.flatMap((o) => o.slices.flatMap((sl) => sl.layovers.map((l) => l.airport)))),
+    ].sort(),
     longestHours: Math.ceil(Math.max(0, ...offers.flatMap((o) => o.slices.map((sl) => sl.durationMinutes))) / 60),
     badges: badgesOf(matching),
     alternatives: offers.length === 0 && input.trip !== "multicity" ? alternativesTo(input, resolved[0], filters) : [],

@@ -72,7 +72,9 @@ const NARROW_IS_UNIQUE = (() => {
       .formatToParts(0)
       .find((part) => part.type === "currency")?.value ?? currency;
   const symbols = CURRENCIES.map(narrow);
-  return new Set(CURRENCIES.filter((_, i) => symbols.indexOf(symbols[i] ?? "") === symbols.lastIndexOf(symbols[i] ?? "")));
+  return new Set(
+    CURRENCIES.filter((_, i) => symbols.indexOf(symbols[i] ?? "") === symbols.lastIndexOf(symbols[i] ?? "")),
+  );
 })();
 
 function formatterFor(locale: Locale, currency: Currency, digits: number): Intl.NumberFormat {

@@ -17,6 +17,8 @@ export interface EmailMessage {
   locale: Locale;
   subject: string;
   text: string;
+  /** The HTML part (email-html.ts); the text part is always there too. */
+  html?: string;
   attachments: Attachment[];
 }
 
@@ -41,6 +43,7 @@ export class OutboxSender implements EmailSender {
         locale: message.locale,
         subject: message.subject,
         text: message.text,
+        html: message.html ?? null,
         attachmentsJson: JSON.stringify(message.attachments),
         createdAt: this.now().toISOString(),
       })
@@ -62,6 +65,7 @@ export async function readOutbox(db: Database, options: { to?: string; limit?: n
     locale: row.locale,
     subject: row.subject,
     text: row.text,
+    html: row.html,
     createdAt: row.createdAt,
     attachments: AttachmentsSchema.parse(JSON.parse(row.attachmentsJson)),
   }));

@@ -4,6 +4,7 @@ import { eTicketPdf, tripIcs } from "~/domains/bookings/documents.server";
 import { loadBookingView } from "~/domains/bookings/view.server";
 import type { Route } from "./+types/documents";
 import { bookingDeps, requireBookingStep } from "~/utils/booking-step.server";
+import { publicOrigin } from "~/utils/deployment.server";
 
 /** The e-ticket (PDF) and the trip (.ics) of a booking with a PNR, for its owner. */
 export async function loader(args: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!booking.pnr) throw data(null, { status: 404 });
   const headers = { "Cache-Control": "private, no-store" };
   if (new URL(args.request.url).pathname.endsWith(".ics")) {
-    return new Response(tripIcs(booking, args.context.get(envContext).SITE_URL), {
+    return new Response(tripIcs(booking, publicOrigin(args.context.get(envContext), args.request)), {
       headers: {
         ...headers,
         "Content-Type": "text/calendar; charset=utf-8",
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     });
   }
   const view = await loadBookingView(bookingDeps(args.context).db, booking);
-  const pdf = await eTicketPdf(view);
+  const pdf = await eTicketPdf(view, publicOrigin(args.context.get(envContext), args.request));
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       ...headers,

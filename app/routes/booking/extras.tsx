@@ -61,7 +61,10 @@ export async function action(args: Route.ActionArgs) {
   const submitted = { bags: payload.bags ?? {}, addons: [payload.addons ?? []].flat() };
   const code = String(formData.get("code") ?? "");
   if (submission.status !== "success") {
-    return data({ alert: "errors.form", errors: { form: { key: "errors.invalid" } }, submitted, code }, { status: 400 });
+    return data(
+      { alert: "errors.form", errors: { form: { key: "errors.invalid" } }, submitted, code },
+      { status: 400 },
+    );
   }
   // The choices on the page are saved first, whichever button was pressed: applying a promo code keeps them.
   try {
@@ -263,14 +266,21 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
             }
             return (
               <fieldset key={kind} className={css.choiceGroup}>
-                <legend className={css.choiceLegend}>{t(`extras.products.${kind}` as "extras.products.insurance")}</legend>
+                <legend className={css.choiceLegend}>
+                  {t(`extras.products.${kind}` as "extras.products.insurance")}
+                </legend>
                 <label className={css.choice}>
                   <input type="radio" name={`addon-${kind}`} value="none" defaultChecked={!chosen} />{" "}
                   {t("extras.noAddon", { product: t(`extras.products.${kind}` as "extras.products.insurance") })}
                 </label>
                 {options.map((addon) => (
                   <label key={addon.id} className={css.choice}>
-                    <input type="radio" name={`addon-${kind}`} value={addon.id} defaultChecked={chosen?.id === addon.id} />{" "}
+                    <input
+                      type="radio"
+                      name={`addon-${kind}`}
+                      value={addon.id}
+                      defaultChecked={chosen?.id === addon.id}
+                    />{" "}
                     {describe(addon)}
                   </label>
                 ))}

@@ -2,7 +2,15 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 // The seat map without JavaScript: radio buttons laid out as the cabin, statuses told by colour and text.
-export const cabin = style({ display: "grid", gap: vars.space.xs, border: 0, padding: 0, margin: 0, minWidth: 0, overflowX: "auto" });
+export const cabin = style({
+  display: "grid",
+  gap: vars.space.xs,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  overflowX: "auto",
+});
 
 export const row = style({ display: "flex", gap: vars.space.xs, alignItems: "center" });
 

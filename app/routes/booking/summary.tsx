@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Summary({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation(["booking", "flight"]);
+  const { t } = useTranslation(["booking", "flight"]);
   const localePath = useLocalePath();
   const { booking, payment, refund, summary, flights, travellers, locale } = loaderData;
   // Instants (booked at, transfer deadline) in the departure airport's zone, named.

@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: to ?? "",
     messages: (await readOutbox(context.get(dbContext), { to })).map((m) => ({
       ...m,
+      html: m.html !== null,
       attachments: m.attachments.map((a) => ({ filename: a.filename, size: Math.round((a.base64.length * 3) / 4) })),
     })),
   };
@@ -52,6 +53,11 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
             </dd>
           </dl>
           <pre className={css.mailText}>{m.text}</pre>
+          {m.html ? (
+            <p>
+              <a href={localePath(`/dev/mailbox/${m.id}/html`)}>{t("mailbox.html")}</a>
+            </p>
+          ) : null}
           {m.attachments.length > 0 ? (
             <>
               <h3>{t("mailbox.attachments")}</h3>

@@ -38,12 +38,19 @@ export const day = style({
   fontSize: vars.text.sm,
   whiteSpace: "nowrap",
   scrollSnapAlign: "start",
-  selectors: { '&[aria-current="date"]': { borderColor: vars.color.brand, borderWidth: 2, background: vars.color.accent } },
+  selectors: {
+    '&[aria-current="date"]': { borderColor: vars.color.brand, borderWidth: 2, background: vars.color.accent },
+  },
 });
 export const dayOff = style({ color: vars.color.inkMuted, background: vars.color.canvas });
 
 export const toolbar = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
-export const toolbarButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, justifyContent: "space-between" });
+export const toolbarButtons = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  justifyContent: "space-between",
+});
 export const filterForm = style({ display: "grid", gap: vars.space.md, "@media": { [wide]: { width: "24rem" } } });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: vars.space.xxs, minWidth: 0 });
 export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space.xs });
@@ -73,6 +80,14 @@ export const offersSection = style({ display: "grid", gap: vars.space.sm, minWid
 export const count = style({ margin: 0, fontSize: vars.text.md, color: vars.color.inkMuted });
 export const offers = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
 export const suggestions = style({ display: "grid", gap: vars.space.xs, justifyItems: "center" });
-export const suggestionList = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
+export const suggestionList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 
 export const priceChange = style([card, { borderColor: vars.color.danger, display: "grid", gap: vars.space.sm }]);

@@ -155,7 +155,7 @@ type SelectResult = NonNullable<Route.ComponentProps["actionData"]>["select"];
 export default function FlightSearch({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("flight");
   const localePath = useLocalePath();
-  const { input, filters, outcome, locale, currency, today, search, names } = loaderData;
+  const { input, filters, outcome, locale, today, search, names } = loaderData;
   const withParams = (params: URLSearchParams) => `${localePath("/flight/search")}?${params.toString()}`;
 
   if (outcome.kind === "invalid" || outcome.kind === "unavailable") {
@@ -253,7 +253,13 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
             </>
           }
         >
-          <FlightSearchForm input={input} locale={locale} today={today} editAction={localePath("/flight")} showHeading={false} />
+          <FlightSearchForm
+            input={input}
+            locale={locale}
+            today={today}
+            editAction={localePath("/flight")}
+            showHeading={false}
+          />
         </Sheet>
       </header>
       {actionData ? <SelectOutcome outcome={actionData.select} locale={locale} action={selectAction} /> : null}
@@ -283,7 +289,12 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
               <ol className={css.offers}>
                 {outcome.offers.map((shown) => (
                   <li key={shown.offer.id}>
-                    <OfferCard shown={shown} locale={locale} selectAction={selectAction} badges={badgesFor(shown.offer.id)} />
+                    <OfferCard
+                      shown={shown}
+                      locale={locale}
+                      selectAction={selectAction}
+                      badges={badgesFor(shown.offer.id)}
+                    />
                   </li>
                 ))}
               </ol>
@@ -396,7 +407,8 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
   const localePath = useLocalePath();
   const { input, filters, search, locale, currency } = useLoaderData<typeof loader>();
   const withParams = (params: URLSearchParams) => `${localePath("/flight/search")}?${params.toString()}`;
-  const without = (change: Partial<typeof filters>) => withParams(searchUrlParams(input, { ...filters, ...change, page: 1 }));
+  const without = (change: Partial<typeof filters>) =>
+    withParams(searchUrlParams(input, { ...filters, ...change, page: 1 }));
   const chips: Array<{ label: string; to: string }> = [
     ...filters.stops.map((n) => ({
       label: t(`results.stopOptions.${String(n) as "0"}`),
@@ -410,7 +422,9 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
       label: `${t("results.arriveWindow")}: ${t(`results.windows.${w}`)}`,
       to: without({ arriveWindow: filters.arriveWindow.filter((x) => x !== w) }),
     })),
-    ...(filters.maxDuration ? [{ label: t("results.upToHours", { count: filters.maxDuration }), to: without({ maxDuration: null }) }] : []),
+    ...(filters.maxDuration
+      ? [{ label: t("results.upToHours", { count: filters.maxDuration }), to: without({ maxDuration: null }) }]
+      : []),
     ...filters.layovers.map((code) => ({
       label: `${t("results.layoverAirports")} ${code}`,
       to: without({ layovers: filters.layovers.filter((x) => x !== code) }),
@@ -432,9 +446,10 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
         ]
       : []),
   ];
-  const hours = Array.from({ length: Math.max(0, Math.ceil(outcome.longestHours / 2) - 1) }, (_, i) => (i + 1) * 2).filter(
-    (h) => h < outcome.longestHours,
-  );
+  const hours = Array.from(
+    { length: Math.max(0, Math.ceil(outcome.longestHours / 2) - 1) },
+    (_, i) => (i + 1) * 2,
+  ).filter((h) => h < outcome.longestHours);
   const check = (name: string, value: string, checked: boolean, label: string) => (
     <label key={value} className={css.option}>
       <input type="checkbox" name={name} value={value} defaultChecked={checked} /> {label}
@@ -455,29 +470,45 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
             </>
           }
         >
-          <form method="get" action={localePath("/flight/search")} aria-labelledby="filters-heading" className={css.filterForm}>
+          <form
+            method="get"
+            action={localePath("/flight/search")}
+            aria-labelledby="filters-heading"
+            className={css.filterForm}
+          >
             {[...new URLSearchParams(search).entries()].map(([key, value], i) => (
               <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
             ))}
             {filters.sort !== "recommended" ? <input type="hidden" name="sort" value={filters.sort} /> : null}
             <fieldset className={css.fieldset}>
               <legend className={css.legend}>{t("results.stops")}</legend>
-              {(["0", "1", "2"] as const).map((n) => check("stops", n, filters.stops.includes(Number(n)), t(`results.stopOptions.${n}`)))}
+              {(["0", "1", "2"] as const).map((n) =>
+                check("stops", n, filters.stops.includes(Number(n)), t(`results.stopOptions.${n}`)),
+              )}
             </fieldset>
             <fieldset className={css.fieldset}>
               <legend className={css.legend}>{t("results.departWindow")}</legend>
-              {DEPART_WINDOWS.map((w) => check("departWindow", w, filters.departWindow.includes(w), t(`results.windows.${w}`)))}
+              {DEPART_WINDOWS.map((w) =>
+                check("departWindow", w, filters.departWindow.includes(w), t(`results.windows.${w}`)),
+              )}
             </fieldset>
             <fieldset className={css.fieldset}>
               <legend className={css.legend}>{t("results.arriveWindow")}</legend>
-              {DEPART_WINDOWS.map((w) => check("arriveWindow", w, filters.arriveWindow.includes(w), t(`results.windows.${w}`)))}
+              {DEPART_WINDOWS.map((w) =>
+                check("arriveWindow", w, filters.arriveWindow.includes(w), t(`results.windows.${w}`)),
+              )}
             </fieldset>
             {hours.length > 0 ? (
               <div className={css.fieldset}>
                 <label htmlFor="maxDuration" className={css.legend}>
                   {t("results.maxDuration")}
                 </label>
-                <select id="maxDuration" name="maxDuration" defaultValue={filters.maxDuration ?? ""} className={formsCss.input}>
+                <select
+                  id="maxDuration"
+                  name="maxDuration"
+                  defaultValue={filters.maxDuration ?? ""}
+                  className={formsCss.input}
+                >
                   <option value="">{t("results.anyDuration")}</option>
                   {hours.map((h) => (
                     <option key={h} value={h}>
@@ -491,7 +522,12 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
               <fieldset className={css.fieldset}>
                 <legend className={css.legend}>{t("results.layoverAirports")}</legend>
                 {outcome.layoverAirports.map((code) =>
-                  check("layovers", code, filters.layovers.includes(code), `${airportCityName(code, locale)} (${code})`),
+                  check(
+                    "layovers",
+                    code,
+                    filters.layovers.includes(code),
+                    `${airportCityName(code, locale)} (${code})`,
+                  ),
                 )}
               </fieldset>
             ) : null}
@@ -499,7 +535,12 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
               <legend className={css.legend}>{t("results.airlines")}</legend>
               {outcome.airlines.map((airline) => (
                 <label key={airline.code} className={css.option}>
-                  <input type="checkbox" name="airlines" value={airline.code} defaultChecked={filters.airlines.includes(airline.code)} />{" "}
+                  <input
+                    type="checkbox"
+                    name="airlines"
+                    value={airline.code}
+                    defaultChecked={filters.airlines.includes(airline.code)}
+                  />{" "}
                   <AirlineLogo code={airline.code} name={airline.name} size={20} />
                 </label>
               ))}
@@ -565,7 +606,11 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
       {chips.length > 0 ? (
         <ChipList label={t("results.activeFilters")}>
           {chips.map((chip) => (
-            <Chip key={chip.to + chip.label} to={chip.to} removeLabel={t("results.removeFilter", { filter: chip.label })}>
+            <Chip
+              key={chip.to + chip.label}
+              to={chip.to}
+              removeLabel={t("results.removeFilter", { filter: chip.label })}
+            >
               {chip.label}
             </Chip>
           ))}
