@@ -104,9 +104,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       {island ? <NavigationProgress /> : null}
       {data?.sandbox ? (
-        <p className={css.sandboxBanner} role="note">
-          {t("sandboxBanner")}
-        </p>
+        <aside aria-label={t("sandboxLabel")}>
+          <p className={css.sandboxBanner}>{t("sandboxBanner")}</p>
+        </aside>
       ) : null}
       {data ? <SiteHeader variant={landing ? "landing" : "global"} /> : null}
       <main id="main" tabIndex={-1}>

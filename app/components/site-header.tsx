@@ -128,7 +128,7 @@ function AccountLinks() {
       trigger={
         <>
           <Icon name="user" />
-          <span className={css.truncate}>{t("menu.greeting", { name: member.firstName })}</span>
+          <span className={`${css.truncate} ${css.roomyOnly}`}>{t("menu.greeting", { name: member.firstName })}</span>
         </>
       }
     >

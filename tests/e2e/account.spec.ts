@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { memberSignedUp } from "./setup";
 
 /** A refused sign-in answers 401, a refused form 400: the browser logs both. */
 test.use({ expectedConsoleErrors: /status of (400|401)/ as unknown as RegExp[] });
@@ -31,27 +32,9 @@ async function enterEmail(page: Page, email: string, prefix = "") {
   await page.getByRole("button", { name: /^(Continue|Continuer)$/ }).click();
 }
 
-/**
- * A signed-in member for tests whose journey starts after registration (registration has its own test): the
- * registration forms are posted with the page's own cookies and the code read from the outbox, then the page opens
- * My Profile.
- */
+/** A member created by posting the registration forms (setup.ts), then My Profile opened. */
 async function signedUpMember(page: Page, email: string, first: string, last: string) {
-  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost").origin };
-  const query = `?email=${encodeURIComponent(email)}`;
-  await page.request.post(`/account/register${query}`, {
-    form: { email, firstName: first, lastName: last },
-    headers,
-    maxRedirects: 0,
-  });
-  const mailbox = await (await page.request.get(`/dev/mailbox${query}`)).text();
-  const code = /(\d{6}) is your Tern verification code/.exec(mailbox)?.[1] ?? "";
-  const verified = await page.request.post(`/account/register/verify${query}`, {
-    form: { email, code },
-    headers,
-    maxRedirects: 0,
-  });
-  expect(verified.headers().location, "the account was created").toMatch(/\/account$/);
+  await memberSignedUp(page, email, first, last);
   await page.goto("/account");
   await acceptCookies(page);
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();

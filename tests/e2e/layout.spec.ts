@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { PERF_PAGES } from "../../scripts/perf-pages.mjs";
+import { acceptCookies, day, type Person } from "./booking-helpers";
+import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
+import { memberSignedUp, toPayment } from "./setup";
+
+/**
+ * #16: every page fits a 320 px phone, a 390 px phone and a 1,366 px laptop without scrolling sideways, with
+ * JavaScript on and off (the two projects); and axe finds nothing on it (WCAG 2.2 AA with target size, and best
+ * practices). Without an island a page's HTML is the same with JavaScript off, so axe runs in the js-on project.
+ */
+const WIDTHS = [320, 390, 1366] as const;
+
+async function expectFits(page: Page, paths: string[]) {
+  const javaScript = test.info().project.use.javaScriptEnabled !== false;
+  for (const path of paths) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+    }
+    if (javaScript) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoAxeViolations(page);
+    }
+  }
+}
+
+const ADULT: Person[] = [{ group: /^Adult 1/, title: "MR", first: "Kunle", last: "Bello", born: "1979-06-21" }];
+
+test.describe("every page fits the screen (#16)", () => {
+  test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+  test("the pages npm run perf measures", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/about-us");
+    await acceptCookies(page);
+    await expectFits(
+      page,
+      PERF_PAGES.map((p) => p.path),
+    );
+  });
+
+  test("the empty results page and the search form with errors", async ({ page }) => {
+    await page.goto("/about-us");
+    await acceptCookies(page);
+    await expectFits(page, [
+      `/flight/search?trip=oneway&from=YOL&to=MIU&depart=${day(30)}&adults=1&cabin=economy`,
+      `/fr-FR/flight/search?trip=multicity&from=LOS&to=&depart=&from=&to=&depart=&adults=1&cabin=economy`,
+      `/flight?trip=return&adults=2&children=2&adjust=children:up`,
+    ]);
+  });
+
+  test("the booking steps and the summary", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const offset = testInfo.project.name === "js-off" ? 95 : 75;
+    const search = `/flight/search?trip=oneway&from=LOS&to=LHR&depart=${day(offset)}&adults=1&cabin=economy`;
+    const id = await toPayment(page, search, ADULT, `layout-${testInfo.project.name}@example.com`);
+    await expectFits(page, [
+      `/booking/${id}/travellers`,
+      `/booking/${id}/extras`,
+      `/booking/${id}/seats/0-0/0`,
+      `/booking/${id}/payment`,
+      `/fr-FR/booking/${id}/payment`,
+      `/booking/${id}/summary`,
+    ]);
+  });
+
+  test("the account pages", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.goto("/account/sign-in");
+    await acceptCookies(page);
+    await expectFits(page, ["/account/sign-in", "/fr-FR/account/register?email=a%40example.com"]);
+    await memberSignedUp(
+      page,
+      `layout-${testInfo.project.name}-${Date.now()}@example.com`,
+      "Adaeze",
+      "Okonkwo-Abernathy",
+    );
+    await expectFits(page, [
+      "/account",
+      "/account/trips",
+      "/account/profile/edit",
+      "/account/password",
+      "/account/travellers/new",
+      "/fr-FR/account",
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { acceptCookies, type Person } from "./booking-helpers";
+import { expect, test } from "./fixtures";
+
+// Set-up for journeys that start after it: the forms are posted as the pages would post them, with the page's
+// own cookies, so the test spends its time on the journey it is about.
+
+/**
+ * From a results URL to the payment page: the first fare, the travellers, no extras. The steps before payment
+ * have journeys of their own (booking.spec.ts); here they are posted as their forms would post them, with the
+ * page's own cookies, and only the payment is done through the page.
+ */
+export async function toPayment(page: Page, search: string, people: Person[], email: string) {
+  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost").origin };
+  const results = await (await page.request.get(search)).text();
+  const offerId = /name="offerId" value="([^"]+)"/.exec(results)?.[1]?.replace(/&amp;/g, "&") ?? "";
+  const family = /value="([^"]+)"/.exec(/<button[^>]*name="family"[^>]*>/.exec(results)?.[0] ?? "")?.[1] ?? "";
+  const selected = await page.request.post(search, { form: { offerId, family }, headers, maxRedirects: 0 });
+  const bookingId = /\/booking\/([a-z0-9]{16})\/travellers/.exec(selected.headers().location ?? "")?.[1] ?? "";
+  expect(bookingId, "a fare was selected").toMatch(/^[a-z0-9]{16}$/);
+  const form = await (await page.request.get(`/booking/${bookingId}/travellers`)).text();
+  const international = form.includes("passportNumber");
+  const fields: Record<string, string> = { email, emailConfirm: email, phone: "+234 801 234 5678" };
+  people.forEach((person, i) => {
+    Object.assign(fields, {
+      [`travellers[${i}].title`]: person.title,
+      [`travellers[${i}].firstName`]: person.first,
+      [`travellers[${i}].lastName`]: person.last,
+      [`travellers[${i}].dateOfBirth`]: person.born,
+      [`travellers[${i}].nationality`]: "NG",
+      [`travellers[${i}].gender`]: ["MRS", "MISS"].includes(person.title) ? "female" : "male",
+      ...(international
+        ? {
+            [`travellers[${i}].passportNumber`]: `A${person.born.replace(/-/g, "")}`,
+            [`travellers[${i}].passportAuthority`]: "NG",
+            [`travellers[${i}].passportIssuedOn`]: "2022-01-10",
+            [`travellers[${i}].passportExpiresOn`]: "2032-01-09",
+          }
+        : {}),
+    });
+  });
+  const saved = await page.request.post(`/booking/${bookingId}/travellers`, { form: fields, headers, maxRedirects: 0 });
+  expect(saved.headers().location, "the travellers were saved").toMatch(/\/extras$/);
+  const extras = await page.request.post(`/booking/${bookingId}/extras`, {
+    form: { intent: "continue" },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(extras.headers().location, "the extras step was passed").toMatch(/\/payment$/);
+  await page.goto(`/booking/${bookingId}/payment`);
+  await acceptCookies(page);
+  await expect(page).toHaveURL(/\/payment$/);
+  return bookingId;
+}
+
+/**
+ * A signed-in member for tests whose journey starts after registration (registration has its own test): the
+ * registration forms are posted with the page's own cookies and the code read from the outbox.
+ */
+export async function memberSignedUp(page: Page, email: string, first: string, last: string) {
+  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost").origin };
+  const query = `?email=${encodeURIComponent(email)}`;
+  await page.request.post(`/account/register${query}`, {
+    form: { email, firstName: first, lastName: last },
+    headers,
+    maxRedirects: 0,
+  });
+  const mailbox = await (await page.request.get(`/dev/mailbox${query}`)).text();
+  const code = /(\d{6}) is your Tern verification code/.exec(mailbox)?.[1] ?? "";
+  const verified = await page.request.post(`/account/register/verify${query}`, {
+    form: { email, code },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(verified.headers().location, "the account was created").toMatch(/\/account$/);
+}
