@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { COMMITTED_DEFAULTS, isLoopbackHost } from "./deployment.server";
+import { COMMITTED_DEFAULTS, isLoopbackHost, publicOrigin } from "./deployment.server";
 
 describe("the committed defaults", () => {
   test("every secret wrangler.toml ships is on the list the Worker refuses, with the same value", () => {
@@ -17,5 +17,14 @@ describe("the committed defaults", () => {
     for (const host of ["localhost.evil.example", "127.0.0.1.nip.io", "128.0.0.1", "10.0.0.1", "tern.example"]) {
       expect(isLoopbackHost(host)).toBe(false);
     }
+  });
+});
+
+describe("the public origin of links in e-mails and documents (#16)", () => {
+  test("the configured SITE_URL, or the request's origin while it is a loopback address", () => {
+    const request = new Request("http://localhost:9123/booking/x/trip.ics");
+    expect(publicOrigin({ SITE_URL: "https://tern.example" }, request)).toBe("https://tern.example");
+    expect(publicOrigin({ SITE_URL: "http://localhost:8787" }, request)).toBe("http://localhost:9123");
+    expect(publicOrigin({ SITE_URL: "http://localhost:8787" })).toBe("http://localhost:8787");
   });
 });

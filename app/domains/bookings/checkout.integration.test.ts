@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { localTime } from "~/utils/format-time";
 import { describe, expect, test } from "vitest";
 import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
 import { getPayments, getRefunds, type Payment } from "~/domains/payments/payments.server";
@@ -236,8 +237,17 @@ describe("payment, ticketing and expiry in workerd", () => {
     ]);
     const ticketMail = mail.find((m) => m.attachments.length > 0);
     expect(ticketMail?.text).toContain("https://tern.test/fr-FR/booking/");
+    // #16: an HTML part beside the text, both with the flights' local times and links from the configured origin.
+    expect(ticketMail?.html).toContain('<html lang="fr-FR">');
+    expect(ticketMail?.html).toContain(`href="https://tern.test/fr-FR/booking/${booking.id}/summary"`);
+    expect(ticketMail?.html).not.toContain("localhost");
+    const segment = booking.offer.slices[0]?.segments[0];
+    const departs = localTime(segment?.departLocal ?? "", "fr-FR");
+    expect(ticketMail?.text).toContain(departs);
+    expect(ticketMail?.html).toContain(departs);
     const [pdf, ics] = ticketMail?.attachments ?? [];
     expect(atob(pdf?.base64 ?? "").startsWith("%PDF-")).toBe(true);
     expect(atob(ics?.base64 ?? "")).toContain("BEGIN:VEVENT");
+    expect(atob(ics?.base64 ?? "")).toContain("https://tern.test/booking/");
   });
 });

@@ -4,6 +4,7 @@ import en from "../../../locales/en-US/booking.json";
 import { createDb } from "~/db/client.server";
 import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
 import { getTravellers, saveTravellers } from "~/domains/bookings/travellers.server";
+import { getItems } from "~/domains/bookings/extras.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { getPayments } from "~/domains/payments/payments.server";
@@ -302,5 +303,101 @@ describe("storage failures answer the spec's messages", () => {
     warn.mockRestore();
     expect(result).toMatchObject({ init: { status: 503 }, data: { alert: "errors.customerInfo" } });
     expect(en.errors.customerInfo).toBe("Failed to submit customer information, please validate data and try again");
+  });
+});
+
+describe("the extras step keeps the traveller's choices (#16)", () => {
+  // London: extra bags are sold there (not on domestic flights), and insurance is the Europe cover.
+  async function readyOne(visitorId: string) {
+    const offer = await firstOffer(supplier, { to: "LHR", date: departDay() });
+    const started = await startBooking(
+      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
+      selectFirstFare(offer, { visitorId }),
+    );
+    if (started.kind !== "started") throw new Error(started.kind);
+    const booking = await getBooking(db, started.bookingId);
+    if (!booking) throw new Error("not stored");
+    await saveTravellers(
+      db,
+      booking,
+      {
+        email: `${visitorId}@example.com`,
+        emailConfirm: `${visitorId}@example.com`,
+        phone: "+2348012345678",
+        travellers: [
+          {
+            title: "MR",
+            firstName: "Ade",
+            middleName: "",
+            lastName: "Okafor",
+            dateOfBirth: "1985-04-12",
+            nationality: "NG",
+            gender: "male",
+            passportNumber: "A12345678",
+            passportAuthority: "NG",
+            passportIssuedOn: "2024-01-10",
+            passportExpiresOn: "2033-01-09",
+            loyaltyId: "",
+          },
+        ],
+      } as never,
+      new Date(),
+    );
+    return booking;
+  }
+  const extras = (visitorId: string, bookingId: string, fields: Record<string, string>) =>
+    stepContext(visitorId).then((context) =>
+      extrasAction({
+        request: post(`/booking/${bookingId}/extras`, fields),
+        context,
+        params: { bookingId },
+      } as never).catch((thrown: unknown) => thrown),
+    );
+
+  test("applying a promo code saves the chosen bag and insurance first, and stays on the step", async () => {
+    await env.DB.prepare(
+      "INSERT OR REPLACE INTO promo_codes (code, kind, value, currency, valid_from, valid_until) VALUES ('KEEPME', 'percent', 5, NULL, '2026-01-01', '2099-12-31')",
+    ).run();
+    const booking = await readyOne("keeps-choices");
+    const answer = await extras("keeps-choices", booking.id, {
+      intent: "promo",
+      code: "keepme",
+      "bags.0.0": "1",
+      "addon-insurance": "INS-EUROPE-STANDARD",
+    });
+    expect((answer as Response).headers.get("Location")).toBe(`/booking/${booking.id}/extras`);
+    const items = await getItems(db, booking.id);
+    expect(items.filter((i) => i.kind === "bag").map((i) => i.quantity)).toEqual([1]);
+    expect(items.filter((i) => i.kind === "addon").map((i) => i.code)).toEqual(["INS-EUROPE-STANDARD"]);
+    expect((await getBooking(db, booking.id))?.promoCode).toBe("KEEPME");
+  });
+
+  test("an unknown promo code answers its message with the choices kept in the form", async () => {
+    const booking = await readyOne("keeps-choices-unknown");
+    const answer = (await extras("keeps-choices-unknown", booking.id, {
+      intent: "promo",
+      code: "NOPE99",
+      "bags.0.0": "2",
+      "addon-insurance": "INS-EUROPE-PREMIUM",
+    })) as { init: { status: number }; data: { promoError: string; submitted: { bags: unknown; addons: string[] } } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.promoError).toBe("errors.promoUnknown");
+    expect(answer.data.submitted).toEqual({ bags: { "0": { "0": "2" } }, addons: ["INS-EUROPE-PREMIUM"] });
+  });
+
+  test("one insurance tier at most: two policies are refused and nothing is saved", async () => {
+    const booking = await readyOne("two-policies");
+    const form = new URLSearchParams({ intent: "continue" });
+    form.append("addons", "INS-EUROPE-BASIC");
+    form.append("addons", "INS-EUROPE-PREMIUM");
+    const answer = (await extrasAction({
+      request: new Request(`https://tern.test/booking/${booking.id}/extras`, { method: "POST", body: form }),
+      context: await stepContext("two-policies"),
+      params: { bookingId: booking.id },
+    } as never)) as { init: { status: number }; data: { errors: Record<string, { key: string }> } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.errors.addons).toEqual({ key: "errors.oneTierPerProduct" });
+    expect(await getItems(db, booking.id)).toEqual([]);
+    expect(en.errors.oneTierPerProduct).toBe("Choose one option of each product at most.");
   });
 });
