@@ -104,9 +104,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       {island ? <NavigationProgress /> : null}
       {data?.sandbox ? (
-        <aside aria-label={t("sandboxLabel")}>
+        <section aria-label={t("sandboxLabel")}>
           <p className={css.sandboxBanner}>{t("sandboxBanner")}</p>
-        </aside>
+        </section>
       ) : null}
       {data ? <SiteHeader variant={landing ? "landing" : "global"} /> : null}
       <main id="main" tabIndex={-1}>

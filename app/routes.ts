@@ -55,6 +55,7 @@ export default [
     // The sandbox payment gateway's hosted page (app/domains/payments/sandbox).
     route("pay/:sessionId", "routes/pay.tsx"),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
+    route("dev/design", "routes/dev/design.tsx"),
     route("dev/mailbox/:messageId/:file", "routes/dev/mailbox-attachment.ts"),
     // Product rules §2 redirects, {country}, and unknown paths home.
     route("*", "routes/unmatched.tsx"),

@@ -44,6 +44,7 @@ export const header = style({
 });
 
 export const landingHeader = style({
+  position: "relative",
   background: vars.color.paper,
   minHeight: vars.size.headerSmall,
   display: "flex",
@@ -61,6 +62,8 @@ export const headerInner = style({
 });
 
 globalStyle(`${headerInner} > *`, { flexShrink: 0 });
+// A sheet opened from the header rises above everything, the cookie dialog included.
+globalStyle(`${header}:has(details[open]), ${landingHeader}:has(details[open])`, { zIndex: 70 });
 
 export const brand = style({
   display: "inline-flex",

@@ -71,7 +71,8 @@ export function ProductNav() {
  */
 export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
   const { t } = useTranslation();
-  const { locale, market } = useRootData();
+  const { locale, market, countries } = useRootData();
+  const country = countries.find((c) => c.code === market.country)?.name ?? market.country;
   const global = variant === "global";
   const language = locale.slice(0, 2).toUpperCase();
   return (
@@ -92,7 +93,11 @@ export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
                 <span aria-hidden="true">{global ? `${language} · ${market.currency}` : language}</span>
                 <span className={css.visuallyHidden}>
                   {global
-                    ? t("settings.trigger", { language: t(`language.names.${locale}`), currency: market.currency })
+                    ? t("settings.trigger", {
+                        language: t(`language.names.${locale}`),
+                        country,
+                        currency: market.currency,
+                      })
                     : t("settings.triggerLanguage", { language: t(`language.names.${locale}`) })}
                 </span>
               </>

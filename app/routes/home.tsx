@@ -52,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className={css.searchBox}>
             {/* Product tabs (product rules §2): each product's tab appears as its page lands. */}
             <Tabs
-              label={tc("nav.label")}
+              label={t("tabs.label")}
               current="flight"
               items={live.map((product) => ({
                 key: product.key,
@@ -75,11 +75,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className={container}>
           <h2 id="services-heading">{t("services.heading")}</h2>
           <ul className={cardGrid}>
-            {live.map((product) => (
+            {/* Every product of the spec's tabs, each linking to its page once that page exists. */}
+            {PRODUCTS.map((product) => (
               <li key={product.key} className={card}>
                 <h3 className={css.cardTitle}>
                   <Icon name={PRODUCT_ICONS[product.key]} />
-                  <LocaleLink to={product.path ?? "/"}>{tc(`nav.${product.key}`)}</LocaleLink>
+                  {product.path ? (
+                    <LocaleLink to={product.path}>{tc(`nav.${product.key}`)}</LocaleLink>
+                  ) : (
+                    tc(`nav.${product.key}`)
+                  )}
                 </h3>
                 <p>{t(`services.${product.key}`)}</p>
               </li>

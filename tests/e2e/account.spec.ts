@@ -267,7 +267,7 @@ test.describe("accounts", () => {
       .fill(await codeFrom(page, email, /est votre code de vérification Tern$/));
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await expect(page).toHaveURL(/\/fr-FR\/account$/);
-    await expect(page.getByText(/^Bienvenue sur Tern ! Votre compte est prêt/)).toBeVisible();
+    await expect(page.getByText(/^Bienvenue sur Tern\s! Votre compte est prêt/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Mon profil" })).toBeVisible();
   });
 });

@@ -4,27 +4,31 @@ test.describe("country and currency switchers", () => {
   test("en-US opens on Nigeria in naira; switching country and then currency persists", async ({ page }) => {
     await page.goto("/about-us?from=test");
     const header = page.getByRole("banner");
-    await expect(header.getByText("Country and currency: Nigeria, NGN")).toBeVisible();
+    await expect(header.getByText("Language, country and currency: English, Nigeria, NGN")).toBeVisible();
 
-    await header.getByText("Country and currency: Nigeria, NGN").click();
+    await header.locator("summary", { hasText: "Language, country and currency" }).click();
     await header.getByRole("combobox", { name: "Country" }).selectOption("GH");
     await header.getByRole("button", { name: "Change country" }).click();
     await expect(page).toHaveURL(/\/about-us\?from=test$/);
-    await expect(page.getByRole("banner").getByText("Country and currency: Ghana, GHS")).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByText("Language, country and currency: English, Ghana, GHS"),
+    ).toBeVisible();
 
-    await page.getByRole("banner").getByText("Country and currency: Ghana, GHS").click();
+    await page.getByRole("banner").locator("summary", { hasText: "Language, country and currency" }).click();
     await page.getByRole("banner").getByRole("combobox", { name: "Currency" }).selectOption("USD");
     await page.getByRole("banner").getByRole("button", { name: "Change currency" }).click();
-    await expect(page.getByRole("banner").getByText("Country and currency: Ghana, USD")).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByText("Language, country and currency: English, Ghana, USD"),
+    ).toBeVisible();
 
     // Saved: another page, and the French site, show the same market.
     await page.goto("/fr-FR/contact-us");
-    await expect(page.getByRole("banner").getByText("Pays et devise : Ghana, USD")).toBeVisible();
+    await expect(page.getByRole("banner").getByText(/^Langue, pays et devise\s: Français, Ghana, USD$/)).toBeVisible();
   });
 
   test("fr-FR opens in euros", async ({ page }) => {
     await page.goto("/fr-FR/about-us");
-    await expect(page.getByRole("banner").getByText("Pays et devise : France, EUR")).toBeVisible();
+    await expect(page.getByRole("banner").getByText(/^Langue, pays et devise\s: Français, France, EUR$/)).toBeVisible();
   });
 
   test("a forged market value changes nothing", async ({ request }) => {

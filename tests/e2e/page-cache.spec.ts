@@ -56,13 +56,10 @@ test("a results page is rendered once and then served from the cache, per langua
   await expect(page.getByRole("button", { name: "Yes, I Agree" })).toHaveCount(0);
 
   // Another currency: prices in it, never the naira page.
-  await page
-    .getByRole("banner")
-    .getByText(/^Country and currency:/)
-    .click();
+  await page.getByRole("banner").locator("summary", { hasText: "Language, country and currency" }).click();
   await page.getByRole("banner").getByRole("combobox", { name: "Currency" }).selectOption("USD");
   await page.getByRole("banner").getByRole("button", { name: "Change currency" }).click();
-  await expect(page.getByRole("banner").getByText(/^Country and currency: .*USD$/)).toBeVisible();
+  await expect(page.getByRole("banner").getByText(/^Language, country and currency: .*USD$/)).toBeVisible();
   await open(page, path);
   await expect(page.getByRole("article").first()).toContainText("$");
   await expect(page.getByRole("main")).not.toContainText("₦");

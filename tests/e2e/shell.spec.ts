@@ -61,7 +61,7 @@ test.describe("the site shell", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("complementary", { name: "Sandbox notice" })).toContainText("Sandbox");
+    await expect(page.getByRole("region", { name: "Sandbox notice" })).toContainText("Sandbox");
   });
 
   test.describe(() => {

@@ -34,7 +34,7 @@ globalStyle(`${sheet}[open] > ${sheetTrigger}::before`, {
   content: '""',
   position: "fixed",
   inset: 0,
-  zIndex: 40,
+  zIndex: 60,
   background: vars.color.overlay,
   cursor: "default",
 });
@@ -43,7 +43,7 @@ export const sheetPanel = style({
   position: "fixed",
   insetInline: 0,
   bottom: 0,
-  zIndex: 50,
+  zIndex: 70,
   maxHeight: "85vh",
   overflowY: "auto",
   background: vars.color.paper,

@@ -76,6 +76,7 @@ const ICONS = {
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;
+export const ICON_NAMES = Object.keys(ICONS) as IconName[];
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const Svg = ICONS[name];

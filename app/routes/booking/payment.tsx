@@ -16,6 +16,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { getPayments } from "~/domains/payments/payments.server";
 import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
 import { privateMetaTags } from "~/i18n/meta";
+import { getI18n } from "~/i18n/i18next.server";
 import type { Route } from "./+types/payment";
 import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } from "~/utils/booking-step.server";
 
@@ -32,6 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   const addonKinds = new Map(addonsFor(step.deps, booking).map((a) => [a.id, a]));
   const [last] = await getPayments(step.deps.db, booking.id);
   const lead = travellers[0];
+  const tb = getI18n(args.context).getFixedT(null, "booking");
+  const title = (code: string) => tb(`travellers.titles.${code}` as "travellers.titles.MR");
   const defaultValue: Partial<PaymentForm> = last?.billing ?? {
     nameOnCard: lead ? `${lead.firstName} ${lead.lastName}` : "",
     country: booking.country,
@@ -47,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     flights: itineraryOf(booking),
     slices: booking.offer.slices.map((s) => ({ from: s.from, to: s.to })),
     travellers: travellers.map((t) => ({
-      name: [t.title, t.firstName, t.middleName, t.lastName].filter(Boolean).join(" "),
+      name: [title(t.title), t.firstName, t.middleName, t.lastName].filter(Boolean).join(" "),
       type: t.type,
       email: t.email,
       phone: t.phone,
