@@ -39,13 +39,20 @@ export function BookingFrame({ frame, step, children }: { frame: FrameData; step
               const reachable = s === "travellers" || frame.travellersDone;
               return (
                 <li key={s} className={css.step} aria-current={s === step ? "step" : undefined}>
-                  <span className={css.stepNumber} aria-hidden="true">
-                    {i + 1}
-                  </span>
                   {s !== step && reachable ? (
-                    <Link to={localePath(`/booking/${frame.bookingId}/${s}`)}>{t(`steps.${s}`)}</Link>
+                    <Link to={localePath(`/booking/${frame.bookingId}/${s}`)} className={css.stepLink}>
+                      <span className={css.stepNumber} aria-hidden="true">
+                        {i + 1}
+                      </span>
+                      <span className={css.stepLabel}>{t(`steps.${s}`)}</span>
+                    </Link>
                   ) : (
-                    <span>{t(`steps.${s}`)}</span>
+                    <>
+                      <span className={css.stepNumber} aria-hidden="true">
+                        {i + 1}
+                      </span>
+                      <span className={css.stepLabel}>{t(`steps.${s}`)}</span>
+                    </>
                   )}
                 </li>
               );

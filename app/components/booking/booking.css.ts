@@ -28,11 +28,32 @@ export const step = style({
   minHeight: vars.size.tap,
   color: vars.color.inkMuted,
   borderBottom: `3px solid ${vars.color.line}`,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
+  hyphens: "auto",
   selectors: {
     '&[aria-current="step"]': { color: vars.color.ink, fontWeight: 700, borderBottomColor: vars.color.brand },
   },
 });
+
+/** On a phone only the current step is named; the others show their number (and are read out in full). */
+export const stepLabel = style({
+  "@media": {
+    [smallScreen]: {
+      selectors: {
+        ':not([aria-current="step"]) > &': {
+          position: "absolute",
+          width: "1px",
+          height: "1px",
+          overflow: "hidden",
+          clip: "rect(0 0 0 0)",
+          whiteSpace: "nowrap",
+        },
+      },
+    },
+  },
+});
+
+export const stepLink = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: vars.size.tap });
 
 export const stepNumber = style({
   flex: "none",
@@ -69,7 +90,9 @@ export const recapSummary = style({
 export const recapBody = style({ display: "grid", gap: vars.space.md, padding: `0 ${vars.space.md} ${vars.space.md}` });
 export const recapFlight = style({ display: "grid", gap: vars.space.sm });
 
-export const panel = style([card, { display: "grid", gap: vars.space.md, marginBottom: vars.space.md }]);
+export const panel = style([card, { display: "grid", gap: vars.space.md, marginBottom: vars.space.md, minWidth: 0 }]);
+globalStyle(`${panel} > h2, ${panel} > legend > h2, ${panel} > section > h2`, { margin: 0, fontSize: vars.text.xl });
+globalStyle(`${panel} > ul, ${panel} > ol`, { margin: 0, paddingInlineStart: vars.space.lg });
 
 export const hold = style({
   display: "grid",

@@ -32,7 +32,7 @@ export function DefinitionList({ items, className }: { items: Array<[ReactNode, 
   return (
     <dl className={[css.definitionList, className].filter(Boolean).join(" ")}>
       {items.map(([term, value], i) => (
-        <div key={i} style={{ display: "contents" }}>
+        <div key={i} className={css.pair}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>

@@ -155,3 +155,4 @@ export const definitionList = style({
 });
 globalStyle(`${definitionList} dt`, { fontWeight: vars.weight.medium, color: vars.color.inkMuted });
 globalStyle(`${definitionList} dd`, { margin: 0, overflowWrap: "anywhere", minWidth: 0 });
+export const pair = style({ display: "contents" });
