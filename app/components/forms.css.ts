@@ -22,8 +22,12 @@ export const error = style({ color: vars.color.danger, margin: 0, fontSize: "0.8
 
 export const summary = style({
   color: vars.color.danger,
+  background: vars.color.dangerBg,
   border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
+  borderInlineStartWidth: "4px",
+  borderRadius: vars.radius.md,
   padding: vars.space.sm,
   margin: 0,
 });
+export const summaryTitle = style({ margin: 0, fontWeight: vars.weight.bold });
+export const summaryList = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg });

@@ -80,15 +80,33 @@ export function Field({
   );
 }
 
-/** The form-level message that opens a failed form: role="alert" so it is read out first. */
-export function FormAlert({ message }: { message: ErrorKey | null | undefined }) {
+/**
+ * The form-level message that opens a failed form: role="alert" so it is read out first. `fields` lists the
+ * fields to correct by name, each a link to its control.
+ */
+export function FormAlert({
+  message,
+  fields,
+}: {
+  message: ErrorKey | null | undefined;
+  fields?: ReadonlyArray<{ id: string; label: string }>;
+}) {
   const t = useMessages();
   if (!message) return null;
   const { key, values } = typeof message === "string" ? { key: message, values: undefined } : message;
   return (
-    <p role="alert" className={css.summary}>
-      {t(key, values)}
-    </p>
+    <div role="alert" className={css.summary}>
+      <p className={css.summaryTitle}>{t(key, values)}</p>
+      {fields?.length ? (
+        <ul className={css.summaryList}>
+          {fields.map((field) => (
+            <li key={field.id}>
+              <a href={`#${field.id}`}>{field.label}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

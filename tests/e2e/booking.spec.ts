@@ -175,7 +175,14 @@ test.describe("booking a flight", () => {
     await page.locator("form#travellers").evaluate((form) => form.setAttribute("novalidate", ""));
     await page.getByRole("button", { name: "Continue to trip customization" }).click();
 
-    await expect(page.getByRole("alert")).toHaveText("Form has errors, please check and correct");
+    // The summary names the fields to correct, each a link to its control (#16).
+    const summary = page.getByRole("alert");
+    await expect(summary.getByText("Form has errors, please check and correct")).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Adult 1 · Date of birth" })).toHaveAttribute("href", /^#/);
+    await expect(summary.getByRole("link", { name: "E-mail", exact: true })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Confirm e-mail" })).toBeVisible();
+    // Each generic message beside its field, with the field's name.
+    await expect(page.getByText("E-mail: field requires a valid email")).toBeVisible();
     await expect(page.getByText("An adult must be 12 or over on the day of travel")).toBeVisible();
     await expect(page.getByText("A child must be 2 to 11 years old on the day of travel")).toBeVisible();
     await expect(page.getByText("An infant must be under 2 years old on the day of travel")).toBeVisible();
@@ -216,7 +223,7 @@ test.describe("booking a flight", () => {
       .fill("J.");
     await page.locator("form#travellers").evaluate((form) => form.setAttribute("novalidate", ""));
     await page.getByRole("button", { name: "Continuer vers la personnalisation" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
+    await expect(page.getByRole("alert")).toContainText(
       "Le formulaire contient des erreurs, veuillez vérifier et corriger",
     );
     await expect(page.getByText("champ obligatoire").first()).toBeVisible();

@@ -53,7 +53,12 @@ export const stepLabel = style({
   },
 });
 
-export const stepLink = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: vars.size.tap });
+export const stepLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: vars.size.tap,
+});
 
 export const stepNumber = style({
   flex: "none",

@@ -224,7 +224,15 @@ function PaymentOptions({ loaded, actionData }: { loaded: Loaded; actionData: Ro
           <p>{t("confirmation.paymentFailed.body")}</p>
         </div>
       ) : null}
-      <FormAlert message={actionData?.alert} />
+      <FormAlert
+        message={actionData?.alert}
+        fields={(["nameOnCard", "address", "zipCode", "city", "state", "country", "method"] as const)
+          .filter((key) => (fields[key].errors?.length ?? 0) > 0)
+          .map((key) => ({
+            id: fields[key].id,
+            label: t(key === "method" ? "paymentOptions.heading" : `billing.${key}`),
+          }))}
+      />
       <fieldset className={css.panel}>
         <legend>
           <strong>{t("billing.heading")}</strong>

@@ -58,6 +58,21 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
+const TRAVELLER_FIELDS = [
+  "title",
+  "firstName",
+  "middleName",
+  "lastName",
+  "dateOfBirth",
+  "nationality",
+  "gender",
+  "passportNumber",
+  "passportAuthority",
+  "passportIssuedOn",
+  "passportExpiresOn",
+  "loyaltyId",
+] as const;
+
 export default function Travellers({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.expired) return <ExpiredNotice bookingId={loaderData.bookingId} />;
   return <TravellersForm data={loaderData} actionData={actionData} />;
@@ -100,13 +115,29 @@ function TravellersForm({
     new Date(`${passportMinimumExpiry(options.travelDate)}T00:00:00Z`),
   );
 
+  // The fields to correct, by name, for the form's summary: "Adult 1 · First name".
+  const named: Array<{ name: string; id: string; label: string }> = [];
+  const counted = { adult: 0, child: 0, infant: 0 };
+  fields.travellers.getFieldList().forEach((traveller, i) => {
+    const type = options.types[i] ?? "adult";
+    counted[type] += 1;
+    const who = t("travellers.passenger", { type: t(`types.${type}`), number: counted[type] });
+    const f = traveller.getFieldset();
+    for (const key of TRAVELLER_FIELDS)
+      named.push({ name: f[key].name, id: f[key].id, label: `${who} · ${t(`travellers.${key}`)}` });
+  });
+  for (const key of ["email", "emailConfirm", "phone"] as const) {
+    named.push({ name: fields[key].name, id: fields[key].id, label: t(`travellers.${key}`) });
+  }
+  const toCorrect = named.filter((field) => (form.allErrors[field.name]?.length ?? 0) > 0);
+
   return (
     <BookingFrame frame={frame} step="travellers">
       <h1>{t("travellers.heading")}</h1>
       <p className={css.muted}>{t("travellers.intro")}</p>
       {loaded.saved ? <SavedTravellers slots={loaded.saved} chosen={loaded.chosen} types={options.types} /> : null}
       <Form method="post" {...getFormProps(form)}>
-        <FormAlert message={actionData?.alert} />
+        <FormAlert message={actionData?.alert} fields={toCorrect} />
         {fields.travellers.getFieldList().map((traveller, i) => {
           const type = options.types[i] ?? "adult";
           counters[type] += 1;
