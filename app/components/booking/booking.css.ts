@@ -11,9 +11,10 @@ export const frame = style({
   "@media": { [smallScreen]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
+// On a phone the current step takes the room the others (numbers only) leave; three equal columns wider.
 export const steps = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  display: "flex",
+  "@media": { "screen and (min-width: 40.0625rem)": { display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
   gap: vars.space.xs,
   listStyle: "none",
   padding: 0,
