@@ -1,14 +1,23 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 // Every form's fields, errors and error summary look the same.
-export const field = style({ display: "grid", gap: vars.space.xs, minWidth: 0, flex: "1 1 9rem" });
+export const field = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xs,
+  minWidth: 0,
+  flex: "1 1 9rem",
+});
+// A date input's own width never pushes its column wider.
+globalStyle(`${field} > label`, { display: "block", minWidth: 0 });
 export const label = style({ fontWeight: vars.weight.medium });
 
 export const input = style({
   boxSizing: "border-box",
   width: "100%",
   maxWidth: "100%",
+  minWidth: 0,
   minHeight: vars.size.tap,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.lineStrong}`,

@@ -14,7 +14,9 @@ export const frame = style({
 // On a phone the current step takes the room the others (numbers only) leave; three equal columns wider.
 export const steps = style({
   display: "flex",
-  "@media": { "screen and (min-width: 40.0625rem)": { display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  "@media": {
+    "screen and (min-width: 40.0625rem)": { display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
   gap: vars.space.xs,
   listStyle: "none",
   padding: 0,
@@ -98,6 +100,9 @@ export const recapFlight = style({ display: "grid", gap: vars.space.sm });
 
 export const panel = style([card, { display: "grid", gap: vars.space.md, marginBottom: vars.space.md, minWidth: 0 }]);
 globalStyle(`${panel} > h2, ${panel} > legend > h2, ${panel} > section > h2`, { margin: 0, fontSize: vars.text.xl });
+// A fieldset's legend inside its card, not on its border.
+globalStyle(`fieldset${panel} > legend`, { float: "left", width: "100%", padding: 0, marginBottom: vars.space.sm });
+globalStyle(`fieldset${panel} > legend + *`, { clear: "both" });
 globalStyle(`${panel} > ul, ${panel} > ol`, { margin: 0, paddingInlineStart: vars.space.lg });
 
 export const hold = style({

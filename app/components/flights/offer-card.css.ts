@@ -57,7 +57,8 @@ export const select = style({
   borderTop: `1px solid ${vars.color.line}`,
   paddingTop: vars.space.md,
 });
-export const priceBlock = style({ display: "grid", gap: vars.space.xxs });
+export const priceBlock = style({ display: "grid", gap: vars.space.xxs, justifyItems: "start" });
+globalStyle(`${priceBlock} > span`, { justifyItems: "start" });
 export const selectButton = style({ flex: "1 1 8rem", "@media": { [wide]: { flex: "0 0 10rem" } } });
 
 export const more = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.xs });
