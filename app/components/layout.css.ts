@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { visuallyHiddenRules } from "~/styles/visually-hidden";
 import { smallScreen, vars, wide } from "~/styles/theme.css";
 import { variant } from "./ui/button.css";
 export { card } from "./ui/ui.css";
@@ -113,14 +114,7 @@ export const tools = style({
 /** Text that only a phone of 400 px or more has room for; narrower, it is still read out. */
 export const roomyOnly = style({
   "@media": {
-    "screen and (max-width: 399px)": {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+    "screen and (max-width: 399px)": visuallyHiddenRules,
   },
 });
 
@@ -156,14 +150,7 @@ export const footerLinks = style({
 
 export const footerLink = style({ color: vars.color.paper, selectors: { "&:hover": { color: vars.color.accent } } });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+export const visuallyHidden = style(visuallyHiddenRules);
 
 /** A list laid out as a grid of cards (product tabs, offices). */
 export const cardGrid = style({

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card } from "~/components/layout.css";
+import { visuallyHiddenRules } from "~/styles/visually-hidden";
 import { smallScreen, vars } from "~/styles/theme.css";
 
 export const frame = style({
@@ -43,14 +44,7 @@ export const stepLabel = style({
   "@media": {
     [smallScreen]: {
       selectors: {
-        ':not([aria-current="step"]) > &': {
-          position: "absolute",
-          width: "1px",
-          height: "1px",
-          overflow: "hidden",
-          clip: "rect(0 0 0 0)",
-          whiteSpace: "nowrap",
-        },
+        ':not([aria-current="step"]) > &': visuallyHiddenRules,
       },
     },
   },

@@ -1,5 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { roundButton } from "~/components/ui/controls.css";
 import { card } from "~/components/ui/ui.css";
+import { visuallyHiddenRules } from "~/styles/visually-hidden";
 import { vars, wide } from "~/styles/theme.css";
 
 export { error, field, input, label, summary } from "~/components/forms.css";
@@ -10,14 +12,7 @@ export const heading = style({ margin: 0, fontSize: vars.text.xl });
 export const leg = style({ display: "grid", gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const legend = style({ fontWeight: vars.weight.bold, marginBottom: vars.space.xs, padding: 0 });
 // The first leg's legend is read out but not shown: one flight needs no "Flight 1" heading.
-export const legendQuiet = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+export const legendQuiet = style(visuallyHiddenRules);
 
 /** From above To with the swap button beside both on a phone; one row of three from 768 px. */
 export const route = style({
@@ -36,22 +31,15 @@ export const route = style({
 });
 export const fromArea = style({ gridArea: "from" });
 export const toArea = style({ gridArea: "to" });
-export const swap = style({
-  gridArea: "swap",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: vars.size.tap,
-  height: vars.size.tap,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.lineStrong}`,
-  background: vars.color.paper,
-  color: vars.color.brand,
-  cursor: "pointer",
-  transform: "rotate(90deg)",
-  "@media": { [wide]: { transform: "none" } },
-  selectors: { "&:hover": { background: vars.color.accent } },
-});
+export const swap = style([
+  roundButton,
+  {
+    gridArea: "swap",
+    borderColor: vars.color.lineStrong,
+    transform: "rotate(90deg)",
+    "@media": { [wide]: { transform: "none" } },
+  },
+]);
 
 /** Two dates side by side even at 320 px: each column may shrink below the date input's own width. */
 export const dates = style({

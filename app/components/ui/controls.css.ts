@@ -123,7 +123,8 @@ globalStyle(`${stepperInput}::-webkit-inner-spin-button, ${stepperInput}::-webki
   WebkitAppearance: "none",
   margin: 0,
 });
-export const stepperButton = style({
+/** A round 44 px icon button: the stepper's − and +, the search form's swap. */
+export const roundButton = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",

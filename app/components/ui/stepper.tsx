@@ -47,18 +47,13 @@ export function Stepper({
       ) : null}
       <div className={css.stepperRow}>
         {adjustAction ? (
-          <button
-            type="submit"
-            formAction={adjustAction}
-            formNoValidate
-            name="adjust"
+          <StepButton
+            action={adjustAction}
             value={`${name}:down`}
-            className={css.stepperButton}
-            aria-label={decreaseLabel}
+            label={decreaseLabel}
             disabled={value <= min}
-          >
-            <Icon name="minus" />
-          </button>
+            icon="minus"
+          />
         ) : null}
         <input
           id={id}
@@ -73,21 +68,39 @@ export function Stepper({
           aria-invalid={invalid || undefined}
         />
         {adjustAction ? (
-          <button
-            type="submit"
-            formAction={adjustAction}
-            formNoValidate
-            name="adjust"
+          <StepButton
+            action={adjustAction}
             value={`${name}:up`}
-            className={css.stepperButton}
-            aria-label={increaseLabel}
+            label={increaseLabel}
             disabled={value >= max}
-          >
-            <Icon name="plus" />
-          </button>
+            icon="plus"
+          />
         ) : null}
       </div>
       {children}
     </div>
+  );
+}
+
+function StepButton(props: {
+  action: string;
+  value: string;
+  label: string;
+  disabled: boolean;
+  icon: "minus" | "plus";
+}) {
+  return (
+    <button
+      type="submit"
+      formAction={props.action}
+      formNoValidate
+      name="adjust"
+      value={props.value}
+      className={css.roundButton}
+      aria-label={props.label}
+      disabled={props.disabled}
+    >
+      <Icon name={props.icon} />
+    </button>
   );
 }

@@ -16,6 +16,7 @@ import { action as paymentAction } from "./payment";
 import { action as seatsAction } from "./seats";
 import { action as travellersAction } from "./travellers";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
+import { adult } from "../../../tests/support/checkout";
 
 const db = createDb(env.DB);
 const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
@@ -64,9 +65,9 @@ const brokenDb = () =>
     },
   });
 
-/** A booking for one adult from Lagos to Abuja, as most steps start. */
-async function startOne(visitorId: string) {
-  const offer = await firstOffer(supplier, { to: "ABV", date: departDay() });
+/** A booking for one adult from Lagos (to Abuja unless told), as most steps start. */
+async function startOne(visitorId: string, to = "ABV") {
+  const offer = await firstOffer(supplier, { to, date: departDay() });
   const started = await startBooking(
     { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
     selectFirstFare(offer, { visitorId }),
@@ -309,38 +310,13 @@ describe("storage failures answer the spec's messages", () => {
 describe("the extras step keeps the traveller's choices (#16)", () => {
   // London: extra bags are sold there (not on domestic flights), and insurance is the Europe cover.
   async function readyOne(visitorId: string) {
-    const offer = await firstOffer(supplier, { to: "LHR", date: departDay() });
-    const started = await startBooking(
-      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
-      selectFirstFare(offer, { visitorId }),
-    );
-    if (started.kind !== "started") throw new Error(started.kind);
-    const booking = await getBooking(db, started.bookingId);
-    if (!booking) throw new Error("not stored");
+    const booking = await startOne(visitorId, "LHR");
+    const contact = `${visitorId}@example.com`;
+    const travellers = [adult("Okafor")];
     await saveTravellers(
       db,
       booking,
-      {
-        email: `${visitorId}@example.com`,
-        emailConfirm: `${visitorId}@example.com`,
-        phone: "+2348012345678",
-        travellers: [
-          {
-            title: "MR",
-            firstName: "Ade",
-            middleName: "",
-            lastName: "Okafor",
-            dateOfBirth: "1985-04-12",
-            nationality: "NG",
-            gender: "male",
-            passportNumber: "A12345678",
-            passportAuthority: "NG",
-            passportIssuedOn: "2024-01-10",
-            passportExpiresOn: "2033-01-09",
-            loyaltyId: "",
-          },
-        ],
-      } as never,
+      { email: contact, emailConfirm: contact, phone: "+2348012345678", travellers } as never,
       new Date(),
     );
     return booking;
