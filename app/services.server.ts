@@ -9,6 +9,7 @@ import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
 import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/deployment.server";
+import type { EmailDeps } from "~/domains/bookings/emails.server";
 
 const DEFAULT_HOLD_MINUTES = 20;
 
@@ -74,6 +75,17 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
 }
 
 /** The e-mail sender. Only the outbox exists yet (docs/architecture.md, Third parties: EmailSender). */
+/** What booking e-mails need: the sender, the public origin of their links and the secret that signs them. */
+export function emailDepsFor(env: Env, db: Database, now: Date, request?: Request): EmailDeps {
+  return {
+    db,
+    sender: emailSenderFor(env, db, now),
+    now,
+    siteUrl: publicOrigin(env, request),
+    secret: env.SESSION_SECRET,
+  };
+}
+
 export function emailSenderFor(_env: Env, db: Database, now: Date): EmailSender {
   return new OutboxSender(db, () => now);
 }

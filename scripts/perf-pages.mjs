@@ -15,6 +15,7 @@ export const PERF_PAGES = [
   { path: "/fr-FR/terms-condition", island: false },
   { path: "/contact-us", island: false },
   { path: "/cookie-policy", island: false },
+  { path: "/manage-booking", island: false },
 ];
 
 export const BUDGETS = {

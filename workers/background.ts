@@ -8,7 +8,7 @@ import { expireLapsed, STUCK_MINUTES, sweepStuck } from "~/domains/bookings/reco
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
-import { checkoutDepsFor, emailSenderFor } from "~/services.server";
+import { checkoutDepsFor, emailDepsFor } from "~/services.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
 
@@ -24,10 +24,7 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       await processTicketing(checkoutDepsFor(env, db, now), TicketingJobSchema.parse(body).bookingId);
       return;
     case "tern-email":
-      await sendBookingEmail(
-        { db, sender: emailSenderFor(env, db, now), now, siteUrl: env.SITE_URL },
-        EmailJobSchema.parse(body),
-      );
+      await sendBookingEmail(emailDepsFor(env, db, now), EmailJobSchema.parse(body));
       return;
     case "tern-payment-webhooks": {
       const delivery = WebhookDeliverySchema.parse(body);

@@ -34,6 +34,12 @@ function ProductLinks({ className }: { className: string }) {
           </LocaleLink>
         </li>
       ))}
+      <li>
+        <LocaleLink to="/manage-booking" className={css.navLink}>
+          <Icon name="ticket" size={18} />
+          {t("nav.manageBooking")}
+        </LocaleLink>
+      </li>
     </ul>
   );
 }

@@ -65,6 +65,21 @@ interface StepArgs {
  * anywhere, may open (another visitor's booking answers exactly like a missing one, before anything else is
  * told about it); then the child guard, unless the route turns it off.
  */
+/** A booking's manage page, in the request's language. */
+export function manageBookingPath(context: Readonly<RouterContextProvider>, bookingId: string): string {
+  return withLocalePrefix(context.get(localeContext).prefix, `/manage-booking/${encodeURIComponent(bookingId)}`);
+}
+
+/** Who is asking for a booking: this browser's visitor id and grants, and the member signed in on it. */
+export function bookingViewer(context: Readonly<RouterContextProvider>) {
+  const session = context.get(sessionContext);
+  return {
+    visitorId: session.get("visitorId"),
+    memberId: context.get(memberContext)?.id ?? null,
+    granted: session.get("granted") ?? [],
+  };
+}
+
 export async function requireBookingStep(
   { request, context, params }: StepArgs,
   options: { guard: boolean } = { guard: true },
@@ -72,10 +87,7 @@ export async function requireBookingStep(
   const bookingId = params.bookingId ?? "";
   const db = context.get(dbContext);
   const booking = /^[a-z0-9]{16}$/.test(bookingId) ? await getBooking(db, bookingId) : null;
-  const viewer = {
-    visitorId: context.get(sessionContext).get("visitorId"),
-    memberId: context.get(memberContext)?.id ?? null,
-  };
+  const viewer = bookingViewer(context);
   if (!booking || !viewerOwns(booking, viewer)) throw data(null, { status: 404 });
   if (options.guard) {
     await bookingChildGuard(

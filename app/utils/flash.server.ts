@@ -13,6 +13,7 @@ export const NOTICES = [
   "travellerDeleted",
   "profileDeleted",
   "codeSent",
+  "ticketResent",
 ] as const;
 export type Notice = (typeof NOTICES)[number];
 

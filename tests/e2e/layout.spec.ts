@@ -66,6 +66,8 @@ test.describe("every page fits the screen (#16)", () => {
       `/booking/${id}/payment`,
       `/fr-FR/booking/${id}/payment`,
       `/booking/${id}/summary`,
+      `/manage-booking/${id}`,
+      `/fr-FR/manage-booking/${id}`,
     ]);
   });
 

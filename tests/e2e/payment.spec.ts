@@ -1,43 +1,9 @@
-import type { Page } from "@playwright/test";
 import { day, type Person, yearsBefore } from "./booking-helpers";
-import { toPayment } from "./setup";
+import { expectMail, expectStatus, fillBilling, payByCard, toPayment } from "./setup";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** 400 and 502 are how a refused form and a failed gateway answer; the browser logs them. */
 test.use({ expectedConsoleErrors: [/status of (400|502)/] });
-
-async function fillBilling(page: Page, name = "Amina Okafor") {
-  await page.getByLabel(/^Name on card/).fill(name);
-  await page.getByLabel("Address", { exact: true }).fill("12 Marina Road");
-  await page.getByLabel("Zip code", { exact: true }).fill("101001");
-  await page.getByLabel("City", { exact: true }).fill("Lagos");
-  await page.getByRole("group", { name: "Billing information" }).getByLabel("Country").selectOption("NG");
-}
-
-async function payByCard(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/pay\/cs_[0-9a-f]{24}$/);
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry date (MM/YY)").fill("12/34");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByLabel("Name on card").fill("Amina Okafor");
-  await page.getByRole("button", { name: /^Pay / }).click();
-}
-
-/** The summary refreshes itself until the queue consumers have done their work. */
-async function expectStatus(page: Page, label: string) {
-  await expect(page.getByRole("region", { name: "Booking status" }).getByRole("definition").first()).toHaveText(label, {
-    timeout: 30_000,
-  });
-}
-
-/** The mailbox is read as it is: reload it until the e-mail queue has delivered. */
-async function expectMail(page: Page, email: string, subject: RegExp) {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole("heading", { name: subject })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 /** Each project books its own days, so the two runs never compete for the same seats. */
 const dayFor = (project: string, offset: number) => day(offset + (project === "js-off" ? 20 : 0));

@@ -74,3 +74,36 @@ export async function memberSignedUp(page: Page, email: string, first: string, l
   });
   expect(verified.headers().location, "the account was created").toMatch(/\/account$/);
 }
+
+export async function fillBilling(page: Page, name = "Amina Okafor") {
+  await page.getByLabel(/^Name on card/).fill(name);
+  await page.getByLabel("Address", { exact: true }).fill("12 Marina Road");
+  await page.getByLabel("Zip code", { exact: true }).fill("101001");
+  await page.getByLabel("City", { exact: true }).fill("Lagos");
+  await page.getByRole("group", { name: "Billing information" }).getByLabel("Country").selectOption("NG");
+}
+
+export async function payByCard(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/pay\/cs_[0-9a-f]{24}$/);
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByLabel("Name on card").fill("Amina Okafor");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+/** The summary refreshes itself until the queue consumers have done their work. */
+export async function expectStatus(page: Page, label: string) {
+  await expect(page.getByRole("region", { name: "Booking status" }).getByRole("definition").first()).toHaveText(label, {
+    timeout: 30_000,
+  });
+}
+
+/** The mailbox is read as it is: reload it until the e-mail queue has delivered. */
+export async function expectMail(page: Page, email: string, subject: RegExp) {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("heading", { name: subject }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

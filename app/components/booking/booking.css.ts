@@ -152,3 +152,5 @@ export const promoRow = style({ display: "flex", flexWrap: "wrap", gap: vars.spa
 export { definitionList as details } from "~/components/ui/ui.css";
 
 export const mailText = style({ whiteSpace: "pre-wrap", fontFamily: "inherit", margin: 0 });
+
+export const narrowPage = style({ maxWidth: "36rem", paddingBlock: vars.space.lg });

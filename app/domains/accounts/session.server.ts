@@ -5,6 +5,8 @@ export interface SessionData {
   visitorId: string;
   /** A signed-in member's session token (app/domains/accounts/accounts.server.ts); new at every sign-in. */
   memberToken?: string;
+  /** Bookings this browser opened with their reference and e-mail, or an e-mailed link (#17), newest first. */
+  granted?: string[];
 }
 
 export type VisitorSession = Session<SessionData>;
@@ -40,9 +42,22 @@ export function ensureVisitorId(session: VisitorSession): string {
   return visitorId;
 }
 
-/** A new visitor id for this browser (at sign-in): whatever the old cookie opened stays with the old id. */
+/**
+ * A new visitor id for this browser (at sign-in and sign-out): whatever the old cookie opened stays with the old
+ * id, bookings opened by reference and e-mail included.
+ */
 export function rotateVisitorId(session: VisitorSession): string {
   const visitorId = crypto.randomUUID();
   session.set("visitorId", visitorId);
+  session.unset("granted");
   return visitorId;
+}
+
+/** The most bookings one browser session keeps open by reference and e-mail. */
+export const MAX_GRANTED_BOOKINGS = 10;
+
+/** This browser may now open the booking (manage booking); the caller commits the session in its response. */
+export function grantBooking(session: VisitorSession, bookingId: string): void {
+  const granted = (session.get("granted") ?? []).filter((id) => id !== bookingId);
+  session.set("granted", [bookingId, ...granted].slice(0, MAX_GRANTED_BOOKINGS));
 }

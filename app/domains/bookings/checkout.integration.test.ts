@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { localTime } from "~/utils/format-time";
 import { describe, expect, test } from "vitest";
@@ -228,6 +229,7 @@ describe("payment, ticketing and expiry in workerd", () => {
       sender: new OutboxSender(db, () => new Date()),
       now: new Date(),
       siteUrl: "https://tern.test",
+      secret: env.SESSION_SECRET,
     };
     for (const job of [...h.emails, ...h.emails]) await sendBookingEmail(emailDeps, job);
     const mail = await readOutbox(db, { to: "french-mail@example.com" });
@@ -236,10 +238,10 @@ describe("payment, ticketing and expiry in workerd", () => {
       expect.stringMatching(/^Votre billet électronique pour la réservation .* \(PNR [A-Z2-9]{6}\)$/),
     ]);
     const ticketMail = mail.find((m) => m.attachments.length > 0);
-    expect(ticketMail?.text).toContain("https://tern.test/fr-FR/booking/");
+    expect(ticketMail?.text).toContain(`https://tern.test/fr-FR/manage-booking/${booking.id}?access=`);
     // #16: an HTML part beside the text, both with the flights' local times and links from the configured origin.
     expect(ticketMail?.html).toContain('<html lang="fr-FR">');
-    expect(ticketMail?.html).toContain(`href="https://tern.test/fr-FR/booking/${booking.id}/summary"`);
+    expect(ticketMail?.html).toContain(`href="https://tern.test/fr-FR/manage-booking/${booking.id}?access=`);
     expect(ticketMail?.html).not.toContain("localhost");
     const segment = booking.offer.slices[0]?.segments[0];
     const departs = localTime(segment?.departLocal ?? "", "fr-FR");

@@ -10,6 +10,7 @@ import { flightsOf } from "./holds.server";
 import { getAirport } from "~/domains/flights/airports";
 import { type EmailFlight, renderEmailHtml } from "~/domains/notifications/email-html";
 import { instantIn, localDate, localTime } from "~/utils/format-time";
+import { bookingAccessToken } from "./retrieve.server";
 import { loadBookingView } from "./view.server";
 
 export interface EmailDeps {
@@ -18,6 +19,8 @@ export interface EmailDeps {
   now: Date;
   /** The site's public origin, for links in e-mails. */
   siteUrl: string;
+  /** Signs the link that opens the booking from the e-mail on any device (manage booking). */
+  secret: string;
 }
 
 const toBase64 = (bytes: Uint8Array) => {
@@ -39,7 +42,9 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
   if (!lead?.email) return;
   const t = translatorFor(booking.locale);
   const money = (m: { amount: number; currency: (typeof summary.total)["currency"] }) => formatMoney(m, booking.locale);
-  const link = `${deps.siteUrl}${canonicalPath(booking.locale, `/booking/${booking.id}/summary`)}`;
+  // The booking's manage page, with a token that opens it on any device without the e-mail step.
+  const access = bookingAccessToken(deps.secret, booking.id, deps.now);
+  const link = `${deps.siteUrl}${canonicalPath(booking.locale, `/manage-booking/${booking.id}`)}?access=${access}`;
   const common = {
     name: lead.firstName,
     reference: booking.reference,

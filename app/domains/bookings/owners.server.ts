@@ -11,13 +11,17 @@ import { type Booking, PAYABLE_STATUSES } from "./types";
 export interface BookingViewer {
   visitorId: string | undefined;
   memberId: string | null;
+  /** Bookings this browser opened with their reference and e-mail, or an e-mailed link (manage booking). */
+  granted?: readonly string[];
 }
 
 /**
  * A member's booking is theirs wherever they sign in, and only theirs: a browser cookie copied before sign-in or
  * kept after sign-out opens none of it. A visitor's booking is its maker's browser's (docs/architecture.md, Security).
  */
-export function viewerOwns(booking: Pick<Booking, "visitorId" | "memberId">, viewer: BookingViewer): boolean {
+export function viewerOwns(booking: Pick<Booking, "id" | "visitorId" | "memberId">, viewer: BookingViewer): boolean {
+  // Whoever gives a booking's reference and e-mail may see it (docs/architecture.md, Security).
+  if (viewer.granted?.includes(booking.id)) return true;
   if (booking.memberId !== null) return viewer.memberId === booking.memberId;
   return viewer.visitorId !== undefined && booking.visitorId === viewer.visitorId;
 }

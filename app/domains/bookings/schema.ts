@@ -174,3 +174,13 @@ export function travellerFormValues(person: TravellerDetails): Record<keyof Trav
     loyaltyId: person.loyaltyId ?? "",
   };
 }
+
+/** Manage booking (#17): the Tern reference and the booking's e-mail, posted (the e-mail never goes in a URL). */
+export const RetrieveFormSchema = z.object({
+  reference: z
+    .string(required)
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{6,10}$/, "errors.invalid"),
+  email: z.string(required).trim().max(254).email("errors.email"),
+});
+export type RetrieveForm = z.infer<typeof RetrieveFormSchema>;

@@ -1,0 +1,221 @@
+import { nanoid } from "nanoid";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { FareSummary } from "~/components/booking/fare-summary";
+import { Itinerary } from "~/components/booking/itinerary";
+import { FormAlert } from "~/components/forms";
+import { container } from "~/components/layout.css";
+import { LocaleLink, useLocalePath } from "~/components/locale-link";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { DefinitionList } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import { clockContext, dbContext, envContext, localeContext, sessionContext } from "~/context";
+import { countEvent } from "~/domains/accounts/counters.server";
+import { grantBooking, sessionStorageFor } from "~/domains/accounts/session.server";
+import { statusLabel } from "~/domains/bookings/documents.server";
+import { sendBookingEmail } from "~/domains/bookings/emails.server";
+import { getBooking } from "~/domains/bookings/lifecycle.server";
+import { viewerOwns } from "~/domains/bookings/owners.server";
+import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
+import { isPayable } from "~/domains/bookings/types";
+import { loadBookingView } from "~/domains/bookings/view.server";
+import { getI18n } from "~/i18n/i18next.server";
+import { privateMetaTags } from "~/i18n/meta";
+import { emailDepsFor } from "~/services.server";
+import { bookingViewer, itineraryOf, manageBookingPath } from "~/utils/booking-step.server";
+import { readNotice, withNoticeHeaders } from "~/utils/flash.server";
+import type { Route } from "./+types/booking";
+
+/** E-tickets a booking may be sent again in an hour (each accepted request sends exactly one e-mail). */
+export const RESENDS_PER_HOUR = 3;
+
+type Args = Route.LoaderArgs | Route.ActionArgs;
+
+/**
+ * The booking, for whoever may see it: its maker's browser, its member, or a browser that gave its reference and
+ * e-mail (or opened an e-mailed link). Anyone else gets the same 404 as a booking that does not exist.
+ */
+async function requireManagedBooking({ params, context }: Args) {
+  const bookingId = params.bookingId ?? "";
+  const booking = /^[a-z0-9]{16}$/.test(bookingId) ? await getBooking(context.get(dbContext), bookingId) : null;
+  if (!booking || !viewerOwns(booking, bookingViewer(context))) throw data(null, { status: 404 });
+  return booking;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context, params } = args;
+  const url = new URL(request.url);
+  const access = url.searchParams.get("access");
+  // An e-mailed link: a valid token opens this booking for this browser, then the clean URL is shown.
+  if (access !== null) {
+    const now = context.get(clockContext)();
+    const env = context.get(envContext);
+    const bookingId = params.bookingId ?? "";
+    if (
+      verifyBookingAccess(env.SESSION_SECRET, bookingId, access, now) &&
+      (await getBooking(context.get(dbContext), bookingId))
+    ) {
+      const session = context.get(sessionContext);
+      grantBooking(session, bookingId);
+      throw redirect(manageBookingPath(context, bookingId), {
+        headers: { "Set-Cookie": await sessionStorageFor(env.SESSION_SECRET).commitSession(session) },
+      });
+    }
+  }
+  const booking = await requireManagedBooking(args);
+  const view = await loadBookingView(context.get(dbContext), booking);
+  const t = getI18n(context).getFixedT(null, "booking");
+  const lead = view.travellers[0];
+  const flash = await readNotice(request);
+  return data(
+    {
+      meta: {
+        title: t("manage.bookingTitle", { reference: booking.reference }),
+        description: t("manage.metaDescription"),
+      },
+      notice: flash.notice,
+      locale: context.get(localeContext).locale,
+      booking: {
+        id: booking.id,
+        reference: booking.reference,
+        label: statusLabel(booking),
+        pnr: booking.pnr,
+        cabin: booking.offer.cabin,
+        payable: isPayable(booking.status),
+        ticketed: booking.pnr !== null && view.tickets.length > 0,
+      },
+      payment: view.payments[0]?.status ?? ("none" as const),
+      email: lead?.email ?? null,
+      travellers: view.travellers.map((traveller, i) => ({
+        name: [
+          t(`travellers.titles.${traveller.title}` as "travellers.titles.MR"),
+          traveller.firstName,
+          traveller.middleName,
+          traveller.lastName,
+        ]
+          .filter(Boolean)
+          .join(" "),
+        type: traveller.type,
+        ticket: view.tickets.find((x) => x.position === i)?.number ?? null,
+      })),
+      flights: itineraryOf(booking),
+      summary: view.summary,
+    },
+    { headers: flash.headers },
+  );
+}
+
+/** The quick actions: resend the e-ticket to the booking's e-mail (a few times an hour). */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const booking = await requireManagedBooking(args);
+  const form = await request.formData();
+  if (form.get("intent") !== "resend" || booking.pnr === null) throw data(null, { status: 400 });
+  const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  const sent = await countEvent(db, `resend:${booking.id}`, 60 * 60_000, now);
+  if (sent > RESENDS_PER_HOUR)
+    return data({ alert: { key: "manage.resendLimit", values: { count: String(RESENDS_PER_HOUR) } } }, { status: 429 });
+  await sendBookingEmail(emailDepsFor(context.get(envContext), db, now, request), {
+    template: "ticket_issued",
+    bookingId: booking.id,
+    dedupeKey: `resend:${booking.id}:${nanoid()}`,
+  });
+  return redirect(manageBookingPath(context, booking.id), { headers: await withNoticeHeaders("ticketResent") });
+}
+
+/** The loader clears the notice it showed. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function ManagedBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
+  const localePath = useLocalePath();
+  const { booking, payment, email, travellers, flights, summary, locale, notice } = loaderData;
+  const ticketUrl = localePath(`/booking/${booking.id}/e-ticket.pdf`);
+  return (
+    <div className={`${container} ${css.frame}`}>
+      <div>
+        <h1>{t("manage.bookingTitle", { reference: booking.reference })}</h1>
+        {notice === "ticketResent" ? (
+          <Alert tone="success" live="status">
+            {t("manage.ticketResent")}
+          </Alert>
+        ) : null}
+        <FormAlert message={actionData?.alert} />
+        <section className={css.panel} aria-label={t("confirmation.statusLabel")}>
+          <DefinitionList
+            items={[
+              [
+                t("confirmation.statusLabel"),
+                <Badge key="status" tone={booking.label === "pending" ? "warning" : "success"}>
+                  {t(`confirmation.statusLabels.${booking.label}`)}
+                </Badge>,
+              ],
+              [t("confirmation.paymentStatus"), t(`confirmation.paymentStatuses.${payment}`)],
+              [t("confirmation.pnr"), booking.pnr ?? t("confirmation.pnrPending")],
+              [t("confirmation.reference"), booking.reference],
+            ]}
+          />
+        </section>
+        <section className={css.panel} aria-labelledby="actions-heading">
+          <h2 id="actions-heading">{t("manage.actions")}</h2>
+          <div className={css.actions}>
+            {booking.ticketed ? (
+              <>
+                <a href={ticketUrl} download className={buttonClass("secondary")}>
+                  <Icon name="document" />
+                  {t("manage.download")}
+                </a>
+                <a href={localePath(`/booking/${booking.id}/trip.ics`)} download className={buttonClass("secondary")}>
+                  <Icon name="calendar" />
+                  {t("manage.calendar")}
+                </a>
+                {email ? (
+                  <Form method="post">
+                    <Button variant="secondary" name="intent" value="resend">
+                      <Icon name="ticket" />
+                      {t("manage.resend", { email })}
+                    </Button>
+                  </Form>
+                ) : null}
+              </>
+            ) : null}
+            {booking.payable ? (
+              <LocaleLink to={`/booking/${booking.id}/payment`} className={buttonClass("primary")}>
+                {t("manage.pay")}
+              </LocaleLink>
+            ) : null}
+            <LocaleLink to="/manage-booking" className={buttonClass("ghost")}>
+              <Icon name="search" />
+              {t("manage.findAnother")}
+            </LocaleLink>
+          </div>
+        </section>
+        <Itinerary flights={flights} cabin={booking.cabin} />
+        <section className={css.panel} aria-labelledby="travellers-heading">
+          <h2 id="travellers-heading">{t("manage.travellers")}</h2>
+          <ul>
+            {travellers.map((traveller, i) => (
+              <li key={i}>
+                {traveller.ticket
+                  ? t("confirmation.ticketFor", { name: traveller.name, ticket: traveller.ticket })
+                  : t("confirmation.ticketPending", { name: traveller.name })}{" "}
+                ({t(`types.${traveller.type}`)})
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <aside className={css.panel}>
+        <FareSummary summary={summary} locale={locale} />
+      </aside>
+    </div>
+  );
+}
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

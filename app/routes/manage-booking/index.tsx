@@ -1,0 +1,116 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { FormAlert, InputField } from "~/components/forms";
+import { container } from "~/components/layout.css";
+import { LocaleLink } from "~/components/locale-link";
+import { Button } from "~/components/ui/button";
+import { clockContext, dbContext, envContext, sessionContext } from "~/context";
+import { grantBooking, sessionStorageFor } from "~/domains/accounts/session.server";
+import { getBooking } from "~/domains/bookings/lifecycle.server";
+import { retrieveBooking } from "~/domains/bookings/retrieve.server";
+import { type RetrieveForm, RetrieveFormSchema } from "~/domains/bookings/schema";
+import { getI18n } from "~/i18n/i18next.server";
+import { privateMetaTags } from "~/i18n/meta";
+import { manageBookingPath } from "~/utils/booking-step.server";
+import type { Route } from "./+types/index";
+
+/**
+ * GET /manage-booking: find a booking by its Tern reference and e-mail (product rules §2, Manage booking). The
+ * bookings this browser has already opened stay one tap away.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = getI18n(context).getFixedT(null, "booking");
+  const db = context.get(dbContext);
+  const granted = context.get(sessionContext).get("granted") ?? [];
+  const opened = (await Promise.all(granted.map((id) => getBooking(db, id)))).flatMap((booking) =>
+    booking
+      ? [
+          {
+            id: booking.id,
+            reference: booking.reference,
+            route: booking.offer.slices.map((s) => `${s.from}–${s.to}`).join(", "),
+          },
+        ]
+      : [],
+  );
+  return { meta: { title: t("manage.metaTitle"), description: t("manage.metaDescription") }, opened };
+}
+
+/** POST: the e-mail travels in the body, never in a URL; success opens the booking for this browser session. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: RetrieveFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ formErrors: ["errors.form"] }) }, { status: 400 });
+  }
+  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const found = await retrieveBooking(context.get(dbContext), submission.value, { ip }, context.get(clockContext)());
+  if (found.kind === "throttled") {
+    return data(
+      { result: submission.reply({ formErrors: ["manage.throttled"] }), minutes: found.minutes },
+      { status: 429 },
+    );
+  }
+  if (found.kind === "not_found") {
+    return data({ result: submission.reply({ formErrors: ["manage.notFound"] }) }, { status: 400 });
+  }
+  const session = context.get(sessionContext);
+  grantBooking(session, found.booking.id);
+  return redirect(manageBookingPath(context, found.booking.id), {
+    headers: { "Set-Cookie": await sessionStorageFor(context.get(envContext).SESSION_SECRET).commitSession(session) },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
+  const [form, fields] = useForm<RetrieveForm>({
+    id: "retrieve",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RetrieveFormSchema),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <div className={`${container} ${css.narrowPage}`}>
+      <h1>{t("manage.heading")}</h1>
+      <p className={css.muted}>{t("manage.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className={css.panel}>
+        <FormAlert
+          message={
+            form.errors?.[0] === "manage.throttled"
+              ? {
+                  key: "manage.throttled",
+                  values: { minutes: String(actionData && "minutes" in actionData ? actionData.minutes : "") },
+                }
+              : form.errors?.[0]
+          }
+        />
+        <InputField
+          label={t("manage.reference")}
+          field={fields.reference}
+          type="text"
+          hint={t("manage.referenceHint")}
+        />
+        <InputField label={t("manage.email")} field={fields.email} type="email" autoComplete="email" />
+        <Button block>{t("manage.submit")}</Button>
+      </Form>
+      {loaderData.opened.length > 0 ? (
+        <section className={css.panel} aria-labelledby="opened-heading">
+          <h2 id="opened-heading">{t("manage.opened")}</h2>
+          <ul>
+            {loaderData.opened.map((b) => (
+              <li key={b.id}>
+                <LocaleLink to={`/manage-booking/${b.id}`}>
+                  {t("manage.openedItem", { reference: b.reference, route: b.route })}
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

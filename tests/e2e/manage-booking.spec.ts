@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { acceptCookies, day, type Person } from "./booking-helpers";
+import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+import { expectMail, expectStatus, fillBilling, payByCard, toPayment } from "./setup";
+
+// #17 (in part): a booking found again by its reference and e-mail in a browser that has forgotten it, its e-ticket
+// downloaded and sent again, and the e-mailed link that opens it on any device.
+// A refused look-up answers 400 and a booking this browser may not open 404; the browser logs both.
+test.use({ expectedConsoleErrors: [/status of (400|404)/] });
+
+const ADULT: Person[] = [{ group: /^Adult 1/, title: "MRS", first: "Ngozi", last: "Adeyemi", born: "1984-02-11" }];
+
+/** A ticketed booking made in this page's browser: its id and Tern reference. */
+async function ticketedBooking(page: Page, email: string, offset: number) {
+  const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
+  const bookingId = await toPayment(page, search, ADULT, email);
+  await fillBilling(page, "Ngozi Adeyemi");
+  await page.getByRole("radio", { name: /^Card/ }).check();
+  await page.getByRole("button", { name: /^Continue to pay/ }).click();
+  await payByCard(page, "4242 4242 4242 4242");
+  await expectStatus(page, "Ticketed");
+  const reference = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/^Booking /, "");
+  return { bookingId, reference };
+}
+
+test.describe("manage booking", () => {
+  test("find a booking again by reference and e-mail, download and resend its e-ticket", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = `manage-${testInfo.project.name}@example.com`;
+    const { bookingId, reference } = await ticketedBooking(page, email, testInfo.project.name === "js-off" ? 110 : 100);
+
+    // A browser that has forgotten everything: the booking is not its own.
+    await page.context().clearCookies();
+    expect((await page.goto(`/manage-booking/${bookingId}`))?.status()).toBe(404);
+
+    const scripts = collectScripts(page);
+    await page.goto("/manage-booking");
+    await acceptCookies(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage booking");
+    await expectNoAxeViolations(page);
+
+    // A wrong e-mail and an unknown reference answer alike.
+    const attempt = async (ref: string, mail: string) => {
+      await page.getByLabel("Tern reference").fill(ref);
+      await page.getByLabel("Booking e-mail").fill(mail);
+      await page.getByRole("button", { name: "Find my booking" }).click();
+    };
+    await attempt(reference, "someone-else@example.com");
+    const notFound = "We couldn't find a booking with this reference and e-mail. Check both and try again.";
+    await expect(page.getByRole("alert")).toContainText(notFound);
+    await expect(page.getByLabel("Tern reference")).toHaveValue(reference);
+    await attempt("ZZZZZZ", email);
+    await expect(page.getByRole("alert")).toContainText(notFound);
+    expect(page.url()).not.toContain("example.com");
+
+    await attempt(reference.toLowerCase(), email.toUpperCase());
+    await expect(page).toHaveURL(new RegExp(`/manage-booking/${bookingId}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking ${reference}`);
+    await expect(page.getByRole("region", { name: "Booking status" })).toContainText("Ticketed");
+    await expectNoAxeViolations(page);
+    expect(scripts).toEqual([]);
+
+    const pdf = await page.request.get(`/booking/${bookingId}/e-ticket.pdf`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await expect(page.getByRole("link", { name: "Download the e-ticket (PDF)" })).toBeVisible();
+
+    // Sent again: exactly one more e-mail per request.
+    const before = await ticketMails(page, email);
+    await page.getByRole("button", { name: `E-mail the e-ticket again to ${email}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your e-ticket is on its way" })).toBeVisible();
+    await expect.poll(() => ticketMails(page, email)).toBe(before + 1);
+
+    // "Find another booking" keeps this one a tap away.
+    await page.getByRole("link", { name: "Find another booking" }).click();
+    await expect(page.getByRole("link", { name: new RegExp(`^${reference} · LOS–ABV$`) })).toBeVisible();
+
+    // The e-mailed link opens the booking in a new browser, once its token is checked; a forged one does not.
+    await expectMail(page, email, /^Your e-ticket for booking /);
+    const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    const link =
+      new RegExp(`http://localhost:\\d+(/manage-booking/${bookingId}\\?access=[\\w.-]+)`).exec(mailbox)?.[1] ?? "";
+    expect(link).toContain("access=");
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const fresh = await other.newPage();
+    expect((await fresh.goto(link.replace(/.$/, (c) => (c === "A" ? "B" : "A"))))?.status()).toBe(404);
+    await fresh.goto(link);
+    await expect(fresh).toHaveURL(new RegExp(`/manage-booking/${bookingId}$`));
+    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(`Booking ${reference}`);
+    await other.close();
+  });
+
+  test("in French", async ({ page }) => {
+    await page.goto("/fr-FR/manage-booking");
+    await acceptCookies(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gérer ma réservation");
+    await page.getByLabel("Référence Tern").fill("ZZZZZZ");
+    await page.getByLabel("E-mail de la réservation").fill("personne@example.com");
+    await page.getByRole("button", { name: "Retrouver ma réservation" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Nous n’avons trouvé aucune réservation avec cette référence et cet e-mail.",
+    );
+    await expectNoAxeViolations(page);
+  });
+});
+
+async function ticketMails(page: Page, email: string): Promise<number> {
+  const html = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  return (html.match(/Your e-ticket for booking /g) ?? []).length;
+}
