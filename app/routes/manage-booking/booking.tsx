@@ -118,7 +118,7 @@ export async function action(args: Route.ActionArgs) {
   const now = context.get(clockContext)();
   const sent = await countEvent(db, `resend:${booking.id}`, 60 * 60_000, now);
   if (sent > RESENDS_PER_HOUR)
-    return data({ alert: { key: "manage.resendLimit", values: { count: String(RESENDS_PER_HOUR) } } }, { status: 429 });
+    return data({ alert: { key: "manage.resendLimit", values: { times: String(RESENDS_PER_HOUR) } } }, { status: 429 });
   await sendBookingEmail(emailDepsFor(context.get(envContext), db, now, request), {
     template: "ticket_issued",
     bookingId: booking.id,
