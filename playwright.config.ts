@@ -30,7 +30,8 @@ export default defineConfig({
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    env: { PORT: String(port), TERN_STATE_DIR: ".wrangler/e2e-state" },
+    // Refund cases take one step per cron run in the tests (a day a step by default).
+    env: { PORT: String(port), TERN_STATE_DIR: ".wrangler/e2e-state", TERN_VAR_REFUND_STEP_MINUTES: "0" },
     stdout: "ignore",
     stderr: "pipe",
   },

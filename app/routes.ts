@@ -47,6 +47,7 @@ export default [
     // Manage booking (#17): find a booking by reference and e-mail, or from an e-mailed link.
     route("manage-booking", "routes/manage-booking/index.tsx"),
     route("manage-booking/:bookingId", "routes/manage-booking/booking.tsx"),
+    route("manage-booking/:bookingId/refund", "routes/manage-booking/refund.tsx"),
     route("booking/:bookingId/travellers", "routes/booking/travellers.tsx"),
     route("booking/:bookingId/extras", "routes/booking/extras.tsx"),
     route("booking/:bookingId/seats/:flight/:traveller", "routes/booking/seats.tsx"),

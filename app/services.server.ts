@@ -75,6 +75,12 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
 }
 
 /** The e-mail sender. Only the outbox exists yet (docs/architecture.md, Third parties: EmailSender). */
+/** Minutes between the sandbox back office's steps on a refund case (wrangler.toml REFUND_STEP_MINUTES). */
+export function refundStepMinutes(env: Env): number {
+  const minutes = Number(env.REFUND_STEP_MINUTES);
+  return Number.isFinite(minutes) && minutes >= 0 ? minutes : 1440;
+}
+
 /** What booking e-mails need: the sender, the public origin of their links and the secret that signs them. */
 export function emailDepsFor(env: Env, db: Database, now: Date, request?: Request): EmailDeps {
   return {

@@ -8,7 +8,8 @@ import { expireLapsed, STUCK_MINUTES, sweepStuck } from "~/domains/bookings/reco
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
-import { checkoutDepsFor, emailDepsFor } from "~/services.server";
+import { checkoutDepsFor, emailDepsFor, refundStepMinutes } from "~/services.server";
+import { advanceRefundCases } from "~/domains/bookings/refund-cases.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
 
@@ -87,6 +88,14 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   const minutes = Number(env.SWEEP_AFTER_MINUTES);
   const swept = await sweepStuck(deps, Number.isFinite(minutes) && minutes >= 0 ? minutes : STUCK_MINUTES);
   if (swept.dispatched + swept.found + swept.requeued + swept.refunded > 0) console.log("swept", swept);
+  // The sandbox back office moves refund cases along; each step e-mails the traveller.
+  for (const moved of await advanceRefundCases({ db, now, stepMinutes: refundStepMinutes(env) })) {
+    await sendBookingEmail(emailDepsFor(env, db, now), {
+      template: "refund_update",
+      bookingId: moved.bookingId,
+      dedupeKey: `refund:${moved.id}:${moved.status}`,
+    });
+  }
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgePartnerRecords(db, now);
   await purgeExpired(db, now);

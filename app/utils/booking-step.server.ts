@@ -65,6 +65,20 @@ interface StepArgs {
  * anywhere, may open (another visitor's booking answers exactly like a missing one, before anything else is
  * told about it); then the child guard, unless the route turns it off.
  */
+/**
+ * Manage booking: the booking, for whoever may see it (its maker's browser, its member, or a browser that gave its
+ * reference and e-mail or opened an e-mailed link). Anyone else gets the same 404 as a booking that does not exist.
+ */
+export async function requireManagedBooking({
+  params,
+  context,
+}: Pick<StepArgs, "params" | "context">): Promise<Booking> {
+  const bookingId = params.bookingId ?? "";
+  const booking = /^[a-z0-9]{16}$/.test(bookingId) ? await getBooking(context.get(dbContext), bookingId) : null;
+  if (!booking || !viewerOwns(booking, bookingViewer(context))) throw data(null, { status: 404 });
+  return booking;
+}
+
 /** A booking's manage page, in the request's language. */
 export function manageBookingPath(context: Readonly<RouterContextProvider>, bookingId: string): string {
   return withLocalePrefix(context.get(localeContext).prefix, `/manage-booking/${encodeURIComponent(bookingId)}`);

@@ -14,6 +14,7 @@ export const NOTICES = [
   "profileDeleted",
   "codeSent",
   "ticketResent",
+  "refundRequested",
 ] as const;
 export type Notice = (typeof NOTICES)[number];
 

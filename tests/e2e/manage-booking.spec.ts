@@ -8,12 +8,15 @@ import { expectMail, expectStatus, fillBilling, payByCard, toPayment } from "./s
 // A refused look-up answers 400 and a booking this browser may not open 404; the browser logs both.
 test.use({ expectedConsoleErrors: [/status of (400|404)/] });
 
-const ADULT: Person[] = [{ group: /^Adult 1/, title: "MRS", first: "Ngozi", last: "Adeyemi", born: "1984-02-11" }];
+const COUPLE: Person[] = [
+  { group: /^Adult 1/, title: "MRS", first: "Ngozi", last: "Adeyemi", born: "1984-02-11" },
+  { group: /^Adult 2/, title: "MR", first: "Femi", last: "Adeyemi", born: "1982-07-30" },
+];
 
 /** A ticketed booking made in this page's browser: its id and Tern reference. */
 async function ticketedBooking(page: Page, email: string, offset: number) {
-  const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
-  const bookingId = await toPayment(page, search, ADULT, email);
+  const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=2&cabin=economy`;
+  const bookingId = await toPayment(page, search, COUPLE, email);
   await fillBilling(page, "Ngozi Adeyemi");
   await page.getByRole("radio", { name: /^Card/ }).check();
   await page.getByRole("button", { name: /^Continue to pay/ }).click();
@@ -90,6 +93,45 @@ test.describe("manage booking", () => {
     await expect(fresh).toHaveURL(new RegExp(`/manage-booking/${bookingId}$`));
     await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(`Booking ${reference}`);
     await other.close();
+
+    // A refund for one of the two passengers: the spec's messages first, then the case, moved on by the cron.
+    await page.goto(`/manage-booking/${bookingId}`);
+    await page.getByRole("link", { name: "Request a refund" }).click();
+    await expect(page.getByText(/Ngozi Adeyemi · refund ₦/)).toBeVisible();
+    await page.locator("form#refund").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Request the refund" }).click();
+    await expect(page.getByText("Please provide a reason for requesting refund!")).toBeVisible();
+    await expect(page.getByText("At least one passenger must be selected to refund a ticket!")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole("radio", { name: "Visa rejection" }).check();
+    await page.getByRole("checkbox", { name: /^Femi Adeyemi/ }).check();
+    await page.getByLabel("Bank name").fill("Sandbox Bank");
+    await page.getByLabel("Account number").fill("0123456789");
+    await page.getByLabel(/^Account name/).fill("ngozi adeyemi");
+    await page.getByRole("checkbox", { name: /^I confirm the refund/ }).check();
+    await page.locator("form#refund").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Request the refund" }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage-booking/${bookingId}$`));
+    const refund = page.getByRole("region", { name: /^Refund request RF-/ });
+    await expect(refund).toContainText("Received");
+    await expect(refund).toContainText("Femi");
+    await expect(page.getByRole("link", { name: "Request a refund" })).toHaveCount(0);
+    await expect
+      .poll(
+        () =>
+          page.request
+            .get("/cdn-cgi/local/scheduled")
+            .then(() => page.reload())
+            .then(() => refund.innerText()),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain("Approved");
+    await expectMail(page, email, /^Refund request RF-.*: Approved$/);
   });
 
   test("in French", async ({ page }) => {

@@ -34,6 +34,7 @@ export const EMAIL_TEMPLATES = [
   "ticket_issued",
   "not_completed",
   "payment_expired",
+  "refund_update",
 ] as const;
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

@@ -10,6 +10,7 @@ import { flightsOf } from "./holds.server";
 import { getAirport } from "~/domains/flights/airports";
 import { type EmailFlight, renderEmailHtml } from "~/domains/notifications/email-html";
 import { instantIn, localDate, localTime } from "~/utils/format-time";
+import { getRefundCase } from "./refund-cases.server";
 import { bookingAccessToken } from "./retrieve.server";
 import { loadBookingView } from "./view.server";
 
@@ -122,6 +123,17 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
           refund: refund ? money({ amount: refund.amount, currency: summary.total.currency }) : common.total,
         }),
       );
+      break;
+    }
+    case "refund_update": {
+      const refundCase = await getRefundCase(deps.db, booking.id);
+      if (!refundCase) return;
+      Object.assign(common, {
+        caseReference: refundCase.reference,
+        status: t(`manage.refund.statuses.${refundCase.status}`),
+        refund: money(refundCase.amount),
+      });
+      lines.push(t("emails.refund_update.body", common));
       break;
     }
     default:

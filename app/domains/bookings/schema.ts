@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
 import { isCalendarDate } from "~/utils/time";
 import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "./rules";
-import type { Traveller } from "./types";
+import { REFUND_REASONS, type Traveller } from "./types";
 
 // Messages are keys of locales/*/booking.json (docs/architecture.md, convention 6); the generic ones are product rules §5's words.
 export const required = {
@@ -184,3 +184,29 @@ export const RetrieveFormSchema = z.object({
   email: z.string(required).trim().max(254).email("errors.email"),
 });
 export type RetrieveForm = z.infer<typeof RetrieveFormSchema>;
+
+const positionList = z
+  .union([z.string(), z.array(z.string())], { error: "errors.refundPassengers" })
+  .transform((v) => (Array.isArray(v) ? v : [v]).map(Number))
+  .pipe(z.array(z.number().int().min(0).max(8)).min(1, "errors.refundPassengers"));
+
+/** Product rules §3 and §5, refund request: a reason ("others" specified), at least one passenger, the bank account, the terms. */
+export const RefundFormSchema = z
+  .object({
+    reason: z.enum(REFUND_REASONS, { error: "errors.refundReason" }),
+    reasonOther: z.string().trim().max(500).optional(),
+    positions: positionList,
+    bankName: z.string(required).trim().min(2, "errors.invalid").max(80, "errors.invalid"),
+    accountNumber: z
+      .string(required)
+      .trim()
+      .regex(/^[0-9 ]{6,24}$/, "errors.invalid"),
+    accountName: z.string(required).trim().min(2, "errors.invalid").max(120, "errors.invalid"),
+    terms: z.literal("on", { error: "errors.required" }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.reason === "others" && !form.reasonOther) {
+      ctx.addIssue({ code: "custom", path: ["reasonOther"], message: "errors.refundReason" });
+    }
+  });
+export type RefundForm = z.infer<typeof RefundFormSchema>;

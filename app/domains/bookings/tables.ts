@@ -105,3 +105,30 @@ export const bookingTickets = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.bookingId, table.position] })],
 );
+
+/**
+ * Refund requests (product rules §3 and §9; #17): one case per booking, with its own reference, the passengers it
+ * covers, the bank account to pay, the value computed from the fare rules, and where the back office has got to.
+ */
+export const refundCases = sqliteTable("refund_cases", {
+  id: text("id").primaryKey(),
+  /** The case's own reference, quoted in its e-mails ("RF-K7Q2ZD"). */
+  reference: text("reference").notNull().unique(),
+  /** One case per booking: a second request answers "Request already submitted." */
+  bookingId: text("booking_id").notNull().unique(),
+  reason: text("reason").notNull(),
+  reasonOther: text("reason_other"),
+  /** The travellers' positions the refund covers, JSON. */
+  positionsJson: text("positions_json").notNull(),
+  bankName: text("bank_name").notNull(),
+  accountNumber: text("account_number").notNull(),
+  accountName: text("account_name").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  /** received -> in_review -> approved | declined; approved -> paid. */
+  status: text("status").notNull(),
+  /** When the back office takes its next step (the cron moves cases whose time has come). */
+  nextStepAt: text("next_step_at"),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});

@@ -140,3 +140,18 @@ export interface Ticket {
   number: string;
   issuedAt: string;
 }
+
+/** Product rules §9: the reasons a refund may be asked for ("others" asks to specify). */
+export const REFUND_REASONS = [
+  "unused_tickets",
+  "partly_used_tickets",
+  "flight_cancellation",
+  "unused_fund",
+  "death",
+  "visa_rejection",
+  "others",
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export const REFUND_CASE_STATUSES = ["received", "in_review", "approved", "declined", "paid"] as const;
+export type RefundCaseStatus = (typeof REFUND_CASE_STATUSES)[number];

@@ -18,32 +18,20 @@ import { grantBooking, sessionStorageFor } from "~/domains/accounts/session.serv
 import { statusLabel } from "~/domains/bookings/documents.server";
 import { sendBookingEmail } from "~/domains/bookings/emails.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
-import { viewerOwns } from "~/domains/bookings/owners.server";
 import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
+import { getRefundCase, refundable } from "~/domains/bookings/refund-cases.server";
+import { formatMoney } from "~/domains/markets/markets";
 import { isPayable } from "~/domains/bookings/types";
 import { loadBookingView } from "~/domains/bookings/view.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { emailDepsFor } from "~/services.server";
-import { bookingViewer, itineraryOf, manageBookingPath } from "~/utils/booking-step.server";
+import { itineraryOf, manageBookingPath, requireManagedBooking } from "~/utils/booking-step.server";
 import { readNotice, withNoticeHeaders } from "~/utils/flash.server";
 import type { Route } from "./+types/booking";
 
 /** E-tickets a booking may be sent again in an hour (each accepted request sends exactly one e-mail). */
 export const RESENDS_PER_HOUR = 3;
-
-type Args = Route.LoaderArgs | Route.ActionArgs;
-
-/**
- * The booking, for whoever may see it: its maker's browser, its member, or a browser that gave its reference and
- * e-mail (or opened an e-mailed link). Anyone else gets the same 404 as a booking that does not exist.
- */
-async function requireManagedBooking({ params, context }: Args) {
-  const bookingId = params.bookingId ?? "";
-  const booking = /^[a-z0-9]{16}$/.test(bookingId) ? await getBooking(context.get(dbContext), bookingId) : null;
-  if (!booking || !viewerOwns(booking, bookingViewer(context))) throw data(null, { status: 404 });
-  return booking;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
@@ -66,7 +54,10 @@ export async function loader(args: Route.LoaderArgs) {
     }
   }
   const booking = await requireManagedBooking(args);
-  const view = await loadBookingView(context.get(dbContext), booking);
+  const [view, refundCase] = await Promise.all([
+    loadBookingView(context.get(dbContext), booking),
+    getRefundCase(context.get(dbContext), booking.id),
+  ]);
   const t = getI18n(context).getFixedT(null, "booking");
   const lead = view.travellers[0];
   const flash = await readNotice(request);
@@ -86,6 +77,13 @@ export async function loader(args: Route.LoaderArgs) {
         cabin: booking.offer.cabin,
         payable: isPayable(booking.status),
         ticketed: booking.pnr !== null && view.tickets.length > 0,
+        refundable: refundable(booking) && refundCase === null,
+      },
+      refundCase: refundCase && {
+        reference: refundCase.reference,
+        status: refundCase.status,
+        amount: refundCase.amount,
+        passengers: refundCase.positions.map((p) => view.travellers[p]?.firstName ?? ""),
       },
       payment: view.payments[0]?.status ?? ("none" as const),
       email: lead?.email ?? null,
@@ -135,7 +133,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function ManagedBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   const localePath = useLocalePath();
-  const { booking, payment, email, travellers, flights, summary, locale, notice } = loaderData;
+  const { booking, payment, email, travellers, flights, summary, locale, notice, refundCase } = loaderData;
   const ticketUrl = localePath(`/booking/${booking.id}/e-ticket.pdf`);
   return (
     <div className={`${container} ${css.frame}`}>
@@ -144,6 +142,11 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
         {notice === "ticketResent" ? (
           <Alert tone="success" live="status">
             {t("manage.ticketResent")}
+          </Alert>
+        ) : null}
+        {notice === "refundRequested" ? (
+          <Alert tone="success" live="status">
+            {t("manage.refund.requested")}
           </Alert>
         ) : null}
         <FormAlert message={actionData?.alert} />
@@ -185,6 +188,11 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
                 ) : null}
               </>
             ) : null}
+            {booking.refundable ? (
+              <LocaleLink to={`/manage-booking/${booking.id}/refund`} className={buttonClass("secondary")}>
+                {t("manage.refund.action")}
+              </LocaleLink>
+            ) : null}
             {booking.payable ? (
               <LocaleLink to={`/booking/${booking.id}/payment`} className={buttonClass("primary")}>
                 {t("manage.pay")}
@@ -196,6 +204,19 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
             </LocaleLink>
           </div>
         </section>
+        {refundCase ? (
+          <section className={css.panel} aria-labelledby="refund-heading">
+            <h2 id="refund-heading">{t("manage.refund.case", { caseReference: refundCase.reference })}</h2>
+            <DefinitionList
+              items={[
+                [t("manage.refund.caseStatus"), t(`manage.refund.statuses.${refundCase.status}`)],
+                [t("manage.refund.caseValue"), formatMoney(refundCase.amount, locale)],
+                [t("manage.refund.passengers"), refundCase.passengers.join(", ")],
+              ]}
+            />
+            <p className={css.muted}>{t("manage.refund.caseTiming")}</p>
+          </section>
+        ) : null}
         <Itinerary flights={flights} cabin={booking.cabin} />
         <section className={css.panel} aria-labelledby="travellers-heading">
           <h2 id="travellers-heading">{t("manage.travellers")}</h2>

@@ -1,0 +1,186 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { nanoid } from "nanoid";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { ErrorList, FormAlert, InputField } from "~/components/forms";
+import { container } from "~/components/layout.css";
+import { LocaleLink } from "~/components/locale-link";
+import { Button } from "~/components/ui/button";
+import { clockContext, dbContext, envContext, localeContext } from "~/context";
+import { sendBookingEmail } from "~/domains/bookings/emails.server";
+import { getRefundCase, refundable, refundQuote, requestRefund } from "~/domains/bookings/refund-cases.server";
+import { type RefundForm, RefundFormSchema } from "~/domains/bookings/schema";
+import { REFUND_REASONS } from "~/domains/bookings/types";
+import { formatMoney } from "~/domains/markets/markets";
+import { getPayments } from "~/domains/payments/payments.server";
+import { getI18n } from "~/i18n/i18next.server";
+import { privateMetaTags } from "~/i18n/meta";
+import { emailDepsFor, refundStepMinutes } from "~/services.server";
+import { manageBookingPath, requireManagedBooking } from "~/utils/booking-step.server";
+import { withNoticeHeaders } from "~/utils/flash.server";
+import type { Route } from "./+types/refund";
+
+/**
+ * GET /manage-booking/{id}/refund (product rules §2, §3, §5, §9): the refund request, with each passenger's refund
+ * computed from the fare's rules before anything is submitted. A booking that has a case, or cannot be refunded
+ * online, goes back to its page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const booking = await requireManagedBooking(args);
+  const db = context.get(dbContext);
+  if (!refundable(booking) || (await getRefundCase(db, booking.id)))
+    throw redirect(manageBookingPath(context, booking.id));
+  const now = context.get(clockContext)();
+  const [quote, payments] = await Promise.all([refundQuote(db, booking, now), getPayments(db, booking.id)]);
+  const t = getI18n(context).getFixedT(null, "booking");
+  return {
+    meta: {
+      title: t("manage.refund.metaTitle", { reference: booking.reference }),
+      description: t("manage.metaDescription"),
+    },
+    locale: context.get(localeContext).locale,
+    bookingId: booking.id,
+    refundability: booking.family.refundability,
+    payer: payments.find((p) => p.status === "succeeded")?.billing.nameOnCard ?? "",
+    passengers: quote.travellers.map((traveller, i) => ({
+      name: `${traveller.firstName} ${traveller.lastName}`,
+      refund: quote.each[i] ?? { amount: 0, currency: booking.currency },
+    })),
+  };
+}
+
+const REFUSALS = {
+  already_submitted: { form: "errors.alreadySubmitted" },
+  not_eligible: { form: "errors.refundNotEligible" },
+  account_name: { field: "accountName", key: "errors.refundAccountName" },
+  passengers: { field: "positions", key: "errors.refundPassengers" },
+} as const;
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const booking = await requireManagedBooking(args);
+  const submission = parseWithZod(await request.formData(), { schema: RefundFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ formErrors: ["errors.form"] }) }, { status: 400 });
+  }
+  const env = context.get(envContext);
+  const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  const result = await requestRefund({ db, now, stepMinutes: refundStepMinutes(env) }, booking, submission.value);
+  if (!result.ok) {
+    const refusal = REFUSALS[result.reason];
+    const reply =
+      "form" in refusal
+        ? submission.reply({ formErrors: [refusal.form] })
+        : submission.reply({ formErrors: ["errors.form"], fieldErrors: { [refusal.field]: [refusal.key] } });
+    return data({ result: reply }, { status: result.reason === "already_submitted" ? 409 : 400 });
+  }
+  await sendBookingEmail(emailDepsFor(env, db, now, request), {
+    template: "refund_update",
+    bookingId: booking.id,
+    dedupeKey: `refund:${result.refundCase.id}:received:${nanoid(6)}`,
+  });
+  return redirect(manageBookingPath(context, booking.id), { headers: await withNoticeHeaders("refundRequested") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function RefundRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["booking", "flight"]);
+  const { passengers, locale, payer, refundability, bookingId } = loaderData;
+  const [form, fields] = useForm<RefundForm>({
+    id: "refund",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RefundFormSchema),
+    shouldValidate: "onBlur",
+  });
+  const chosen = (fields.positions.value as string[] | string | undefined) ?? [];
+  const chosenList = Array.isArray(chosen) ? chosen : [chosen];
+  return (
+    <div className={`${container} ${css.narrowPage}`}>
+      <h1>{t("manage.refund.heading")}</h1>
+      <p className={css.muted}>{t("manage.refund.intro")}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert message={form.errors?.[0]} />
+        <fieldset className={css.panel} aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}>
+          <legend>
+            <strong>{t("manage.refund.reason")}</strong>
+          </legend>
+          {REFUND_REASONS.map((reason) => (
+            <label key={reason} className={css.choice}>
+              <input
+                type="radio"
+                name={fields.reason.name}
+                value={reason}
+                defaultChecked={fields.reason.initialValue === reason}
+              />{" "}
+              {t(`manage.refund.reasons.${reason}`)}
+            </label>
+          ))}
+          <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
+          <InputField label={t("manage.refund.reasonOther")} field={fields.reasonOther} type="text" />
+        </fieldset>
+        <fieldset
+          className={css.panel}
+          aria-describedby={fields.positions.errors ? fields.positions.errorId : undefined}
+        >
+          <legend>
+            <strong>{t("manage.refund.passengers")}</strong>
+          </legend>
+          <p className={css.muted}>
+            {t("manage.refund.rules", { refundability: t(`flight:results.refundability.${refundability}`) })}
+          </p>
+          {passengers.map((passenger, i) => (
+            <label key={i} className={css.choice}>
+              <input
+                type="checkbox"
+                name={fields.positions.name}
+                value={i}
+                defaultChecked={chosenList.includes(String(i))}
+              />{" "}
+              {t("manage.refund.passengerValue", {
+                name: passenger.name,
+                amount: formatMoney(passenger.refund, locale),
+              })}
+            </label>
+          ))}
+          <ErrorList id={fields.positions.errorId} errors={fields.positions.errors} />
+        </fieldset>
+        <fieldset className={css.panel}>
+          <legend>
+            <strong>{t("manage.refund.accountName")}</strong>
+          </legend>
+          <InputField label={t("manage.refund.bankName")} field={fields.bankName} type="text" />
+          <InputField
+            label={t("manage.refund.accountNumber")}
+            field={fields.accountNumber}
+            type="text"
+            inputMode="numeric"
+          />
+          <InputField
+            label={t("manage.refund.accountName")}
+            field={fields.accountName}
+            type="text"
+            hint={payer ? t("manage.refund.accountNameHint", { payer }) : undefined}
+          />
+        </fieldset>
+        <div className={css.panel}>
+          <label className={css.choice}>
+            <input {...getInputProps(fields.terms, { type: "checkbox" })} /> {t("manage.refund.terms")}
+          </label>
+          <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
+          <p className={css.muted}>{t("manage.refund.caseTiming")}</p>
+          <p className={css.actions}>
+            <Button>{t("manage.refund.submit")}</Button>
+            <LocaleLink to={`/manage-booking/${bookingId}`}>{t("manage.refund.back")}</LocaleLink>
+          </p>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
