@@ -48,6 +48,7 @@ export default [
     route("manage-booking", "routes/manage-booking/index.tsx"),
     route("manage-booking/:bookingId", "routes/manage-booking/booking.tsx"),
     route("manage-booking/:bookingId/refund", "routes/manage-booking/refund.tsx"),
+    route("manage-booking/:bookingId/confirm-payment", "routes/manage-booking/confirm-payment.tsx"),
     route("booking/:bookingId/travellers", "routes/booking/travellers.tsx"),
     route("booking/:bookingId/extras", "routes/booking/extras.tsx"),
     route("booking/:bookingId/seats/:flight/:traveller", "routes/booking/seats.tsx"),

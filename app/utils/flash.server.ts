@@ -15,6 +15,8 @@ export const NOTICES = [
   "codeSent",
   "ticketResent",
   "refundRequested",
+  "paymentMatched",
+  "paymentInReview",
 ] as const;
 export type Notice = (typeof NOTICES)[number];
 

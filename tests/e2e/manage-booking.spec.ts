@@ -5,8 +5,8 @@ import { expectMail, expectStatus, fillBilling, payByCard, toPayment } from "./s
 
 // #17 (in part): a booking found again by its reference and e-mail in a browser that has forgotten it, its e-ticket
 // downloaded and sent again, and the e-mailed link that opens it on any device.
-// A refused look-up answers 400 and a booking this browser may not open 404; the browser logs both.
-test.use({ expectedConsoleErrors: [/status of (400|404)/] });
+// A refused look-up answers 400, a booking this browser may not open 404, a repeated request 409; the browser logs them.
+test.use({ expectedConsoleErrors: [/status of (400|404|409)/] });
 
 const COUPLE: Person[] = [
   { group: /^Adult 1/, title: "MRS", first: "Ngozi", last: "Adeyemi", born: "1984-02-11" },
@@ -132,6 +132,44 @@ test.describe("manage booking", () => {
       )
       .toContain("Approved");
     await expectMail(page, email, /^Refund request RF-.*: Approved$/);
+  });
+
+  test("confirm a bank transfer: left for review, 'Request already submitted.', then matched and ticketed", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `confirm-${testInfo.project.name}@example.com`;
+    const offset = testInfo.project.name === "js-off" ? 112 : 102;
+    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
+    const bookingId = await toPayment(page, search, COUPLE.slice(0, 1), email);
+    await fillBilling(page, "Ngozi Adeyemi");
+    await page.getByRole("radio", { name: /^Bank transfer/ }).check();
+    await page.getByRole("button", { name: /^Continue to pay/ }).click();
+    await expectStatus(page, "Pending");
+    const bank = page.getByRole("region", { name: "Pay by bank transfer" });
+    const transferReference = (await bank.getByRole("definition").last().innerText()).trim();
+    const amount = (await bank.getByRole("definition").nth(3).innerText()).replace(/[^\d.,]/g, "");
+
+    await page.goto(`/manage-booking/${bookingId}`);
+    await page.getByRole("link", { name: "Confirm your payment" }).click();
+    await expectNoAxeViolations(page);
+    const confirm = async (reference: string, paid: string) => {
+      await page.getByLabel("Amount paid (NGN)").fill(paid);
+      await page.getByLabel("Payment reference").fill(reference);
+      await page.getByLabel(/^Bank name/).fill("Sandbox Bank");
+      await page.getByRole("button", { name: "Confirm payment" }).click();
+    };
+    await confirm("TRF-ELSEWHERE", "1000");
+    await expect(page.getByRole("status")).toContainText("we are checking your payment with the bank");
+    await page.getByRole("link", { name: "Confirm your payment" }).click();
+    await confirm("TRF-ELSEWHERE", "1000");
+    await expect(page.getByRole("alert")).toContainText("Request already submitted.");
+    await confirm(transferReference, amount);
+    await expect(page.getByRole("status")).toContainText("the bank found your payment");
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("region", { name: "Booking status" })).toContainText("Ticketed", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
   });
 
   test("in French", async ({ page }) => {

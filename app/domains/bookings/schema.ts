@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
 import { isCalendarDate } from "~/utils/time";
 import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "./rules";
-import { REFUND_REASONS, type Traveller } from "./types";
+import { PAYMENT_CHANNELS, REFUND_REASONS, type Traveller } from "./types";
 
 // Messages are keys of locales/*/booking.json (docs/architecture.md, convention 6); the generic ones are product rules §5's words.
 export const required = {
@@ -210,3 +210,29 @@ export const RefundFormSchema = z
     }
   });
 export type RefundForm = z.infer<typeof RefundFormSchema>;
+
+/** Product rules §3, payment confirmation: the payer, the amount, the channel, the reference, and where it was paid. */
+export const PaymentConfirmationFormSchema = z
+  .object({
+    payer: z.string(required).trim().min(2, "errors.invalid").max(120, "errors.invalid"),
+    amount: z
+      .string(required)
+      .trim()
+      .regex(/^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, "errors.invalid"),
+    channel: z.enum(PAYMENT_CHANNELS, { error: "errors.required" }),
+    reference: z
+      .string(required)
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,30}$/, "errors.invalid"),
+    bankName: z.string().trim().max(80, "errors.invalid").optional(),
+    travelCentre: z.string().trim().max(80, "errors.invalid").optional(),
+  })
+  .superRefine((form, ctx) => {
+    if ((form.channel === "bank_transfer" || form.channel === "cash_at_bank") && !form.bankName) {
+      ctx.addIssue({ code: "custom", path: ["bankName"], message: "errors.required" });
+    }
+    if (form.channel === "cash_at_travel_centre" && !form.travelCentre) {
+      ctx.addIssue({ code: "custom", path: ["travelCentre"], message: "errors.required" });
+    }
+  });
+export type PaymentConfirmationForm = z.infer<typeof PaymentConfirmationFormSchema>;

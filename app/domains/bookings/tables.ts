@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { identityColumns, travelDocumentColumns } from "~/db/person-columns";
 
 /**
@@ -132,3 +132,27 @@ export const refundCases = sqliteTable("refund_cases", {
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });
+
+/**
+ * Payment confirmations (product rules §3; #17 item 4): a traveller's word that they paid a bank transfer or cash,
+ * recorded once per booking and reference, then matched by the bank or left for review.
+ */
+export const paymentConfirmations = sqliteTable(
+  "payment_confirmations",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id").notNull(),
+    reference: text("reference").notNull(),
+    payer: text("payer").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** bank_transfer, online_payment, cash_at_bank or cash_at_travel_centre (product rules §9). */
+    channel: text("channel").notNull(),
+    bankName: text("bank_name"),
+    travelCentre: text("travel_centre"),
+    /** matched (the bank found the money) or in_review. */
+    status: text("status").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("payment_confirmations_booking_reference").on(table.bookingId, table.reference)],
+);

@@ -155,3 +155,7 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const REFUND_CASE_STATUSES = ["received", "in_review", "approved", "declined", "paid"] as const;
 export type RefundCaseStatus = (typeof REFUND_CASE_STATUSES)[number];
+
+/** Product rules §9: how a traveller may say they paid (payment confirmation). */
+export const PAYMENT_CHANNELS = ["bank_transfer", "online_payment", "cash_at_bank", "cash_at_travel_centre"] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];

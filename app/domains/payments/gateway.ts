@@ -15,6 +15,11 @@ export interface PaymentGateway {
   cancel(sessionId: string): Promise<GatewaySession | null>;
   /** Refunds a session's whole charge. Refunding again answers the same refund. */
   refund(sessionId: string): Promise<{ refundId: string }>;
+  /**
+   * A traveller says a transfer into this session's account was made, with this reference and amount. "matched" when
+   * the bank finds it (the session is then paid, and its webhook follows, once); "unmatched" leaves it for review.
+   */
+  confirmTransfer(sessionId: string, claim: { reference: string; amount: Money }): Promise<"matched" | "unmatched">;
 }
 
 export interface SessionInput {

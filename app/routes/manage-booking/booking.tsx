@@ -20,6 +20,7 @@ import { sendBookingEmail } from "~/domains/bookings/emails.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
 import { getRefundCase, refundable } from "~/domains/bookings/refund-cases.server";
+import { awaitedPayment } from "~/domains/bookings/payment-confirmations.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { isPayable } from "~/domains/bookings/types";
 import { loadBookingView } from "~/domains/bookings/view.server";
@@ -54,9 +55,10 @@ export async function loader(args: Route.LoaderArgs) {
     }
   }
   const booking = await requireManagedBooking(args);
-  const [view, refundCase] = await Promise.all([
+  const [view, refundCase, awaiting] = await Promise.all([
     loadBookingView(context.get(dbContext), booking),
     getRefundCase(context.get(dbContext), booking.id),
+    awaitedPayment({ db: context.get(dbContext) }, booking),
   ]);
   const t = getI18n(context).getFixedT(null, "booking");
   const lead = view.travellers[0];
@@ -78,6 +80,7 @@ export async function loader(args: Route.LoaderArgs) {
         payable: isPayable(booking.status),
         ticketed: booking.pnr !== null && view.tickets.length > 0,
         refundable: refundable(booking) && refundCase === null,
+        awaitingPayment: awaiting !== null,
       },
       refundCase: refundCase && {
         reference: refundCase.reference,
@@ -144,6 +147,11 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
             {t("manage.ticketResent")}
           </Alert>
         ) : null}
+        {notice === "paymentMatched" || notice === "paymentInReview" ? (
+          <Alert tone="success" live="status">
+            {t(notice === "paymentMatched" ? "manage.confirm.matched" : "manage.confirm.inReview")}
+          </Alert>
+        ) : null}
         {notice === "refundRequested" ? (
           <Alert tone="success" live="status">
             {t("manage.refund.requested")}
@@ -187,6 +195,11 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
                   </Form>
                 ) : null}
               </>
+            ) : null}
+            {booking.awaitingPayment ? (
+              <LocaleLink to={`/manage-booking/${booking.id}/confirm-payment`} className={buttonClass("secondary")}>
+                {t("manage.confirm.action")}
+              </LocaleLink>
             ) : null}
             {booking.refundable ? (
               <LocaleLink to={`/manage-booking/${booking.id}/refund`} className={buttonClass("secondary")}>

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { Currency } from "~/domains/markets/markets";
+import type { Currency, Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import {
   type BankAccount,
@@ -118,6 +118,25 @@ export class SandboxGateway implements PaymentGateway {
     const row = await this.openRow(sessionId, ["open"]);
     if (!row || row.kind !== "bank_transfer") return "closed";
     return this.settle(row, ["open"], "succeeded", null);
+  }
+
+  /**
+   * The sandbox bank (docs/sandbox.md): a confirmation quoting the session's own transfer reference and its exact
+   * amount matches at once, and the session is paid as if the transfer had arrived; anything else waits for review.
+   */
+  async confirmTransfer(
+    sessionId: string,
+    claim: { reference: string; amount: Money },
+  ): Promise<"matched" | "unmatched"> {
+    const row = await this.row(sessionId);
+    if (!row || row.kind !== "bank_transfer") return "unmatched";
+    const matches =
+      claim.reference.trim().toUpperCase() === row.merchantReference.toUpperCase() &&
+      claim.amount.amount === row.amount &&
+      claim.amount.currency === row.currency;
+    if (!matches) return "unmatched";
+    if (row.status === "succeeded") return "matched";
+    return (await this.receiveTransfer(sessionId)) === "succeeded" ? "matched" : "unmatched";
   }
 
   async refund(sessionId: string): Promise<{ refundId: string }> {
