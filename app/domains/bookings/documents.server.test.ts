@@ -97,7 +97,6 @@ describe("the e-ticket PDF", () => {
       },
       "https://tern.example",
     );
-    if (process.env.PDF_OUT) (await import("node:fs")).writeFileSync(process.env.PDF_OUT, bytes);
     const text = (await pdfText(bytes)).normalize("NFC");
     expect(text).toContain("Ms Ọlábísí Ọṣun".normalize("NFC"));
     expect(text).toContain("Ms Adébáyọ̀ Ẹ̀kọ́".normalize("NFC"));
