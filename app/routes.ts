@@ -14,6 +14,7 @@ export default [
   route("api/customers/:operation", "routes/api/customers.ts"),
   route("api/Traverllers/:operation", "routes/api/travellers.ts"),
   route("api/booking/BookingHistory/:operation", "routes/api/booking-history.ts"),
+  route("api/manage-booking/:operation", "routes/api/manage-booking.ts"),
   route("api/*", "routes/api/not-found.ts"),
   // Every page sits under one optional, validated locale segment (docs/architecture.md, convention 1).
   route(":lang?", "routes/locale-layout.tsx", [

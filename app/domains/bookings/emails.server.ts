@@ -1,9 +1,12 @@
+import { nanoid } from "nanoid";
 import type { Database } from "~/db/client.server";
+import { countEvent } from "~/domains/accounts/counters.server";
 import { formatMoney } from "~/domains/markets/markets";
 import type { Attachment, EmailSender } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { getBooking } from "./lifecycle.server";
+import type { Booking } from "./types";
 import type { EmailJob } from "./checkout.server";
 import { eTicketPdf, tripIcs } from "./documents.server";
 import { flightsOf } from "./holds.server";
@@ -168,4 +171,23 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
     html,
     attachments,
   });
+}
+
+/** E-tickets a booking may be sent again in an hour (manage booking; each accepted request sends one e-mail). */
+export const RESENDS_PER_HOUR = 3;
+
+/**
+ * Manage booking's "E-mail the e-ticket again" (web and API): a ticketed booking's e-ticket to its booking e-mail,
+ * RESENDS_PER_HOUR times an hour at most.
+ */
+export async function resendTicket(deps: EmailDeps, booking: Booking): Promise<"sent" | "limit" | "no_ticket"> {
+  if (booking.pnr === null) return "no_ticket";
+  const sent = await countEvent(deps.db, `resend:${booking.id}`, 60 * 60_000, deps.now);
+  if (sent > RESENDS_PER_HOUR) return "limit";
+  await sendBookingEmail(deps, {
+    template: "ticket_issued",
+    bookingId: booking.id,
+    dedupeKey: `resend:${booking.id}:${nanoid()}`,
+  });
+  return "sent";
 }

@@ -185,8 +185,9 @@ export const RetrieveFormSchema = z.object({
 });
 export type RetrieveForm = z.infer<typeof RetrieveFormSchema>;
 
+// A form sends "0" once or repeated; the API sends numbers.
 const positionList = z
-  .union([z.string(), z.array(z.string())], { error: "errors.refundPassengers" })
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: "errors.refundPassengers" })
   .transform((v) => (Array.isArray(v) ? v : [v]).map(Number))
   .pipe(z.array(z.number().int().min(0).max(8)).min(1, "errors.refundPassengers"));
 
@@ -202,7 +203,7 @@ export const RefundFormSchema = z
       .trim()
       .regex(/^[0-9 ]{6,24}$/, "errors.invalid"),
     accountName: z.string(required).trim().min(2, "errors.invalid").max(120, "errors.invalid"),
-    terms: z.literal("on", { error: "errors.required" }),
+    terms: z.union([z.literal("on"), z.literal(true)], { error: "errors.required" }),
   })
   .superRefine((form, ctx) => {
     if (form.reason === "others" && !form.reasonOther) {

@@ -1,7 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { slugify } from "~/utils/text";
 import { countryName, countrySlug, findCountryBySlug } from "./countries";
-import { CURRENCIES, defaultMarket, formatMoney, formatMoneyCompact, MARKET_COUNTRIES, minorUnits } from "./markets";
+import {
+  CURRENCIES,
+  defaultMarket,
+  formatMoney,
+  formatMoneyCompact,
+  MARKET_COUNTRIES,
+  minorUnits,
+  parseAmount,
+} from "./markets";
 import { currencyOptions, marketCountryOptions } from "./options.server";
 import { changeCountry, readMarket, saveMarket, withCurrencyHeader } from "./preferences.server";
 
@@ -71,6 +79,14 @@ describe("money: integer minor units per currency", () => {
   test("a compact price for a seat on the map", () => {
     expect(formatMoneyCompact({ amount: 1_250_000, currency: "NGN" }, "en-US")).toBe("₦13K");
     expect(formatMoneyCompact({ amount: 1_500, currency: "EUR" }, "en-US")).toBe("€15");
+  });
+
+  test("reads an amount as typed into minor units", () => {
+    expect(parseAmount("1,495,410.5", "NGN")).toBe(149_541_050);
+    expect(parseAmount("1495410", "NGN")).toBe(149_541_000);
+    expect(parseAmount("150000", "XOF")).toBe(150_000);
+    expect(parseAmount("150000.5", "XOF")).toBeNull();
+    expect(parseAmount("12,34.5", "NGN")).toBeNull();
   });
 
   test("refuses a fractional amount", () => {

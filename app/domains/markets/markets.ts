@@ -122,3 +122,13 @@ export function formatMoneyCompact(money: Money, locale: Locale): string {
   }
   return formatter.format(money.amount / 10 ** minorUnits(money.currency));
 }
+
+/** An amount as a person types it ("1,495,410.50") in a currency, as integer minor units; null when unreadable. */
+export function parseAmount(text: string, currency: Currency): number | null {
+  const match = /^(\d{1,3}(?:,?\d{3})*)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const digits = minorUnits(currency);
+  const fraction = (match[2] ?? "").padEnd(digits, "0");
+  if (fraction.length > digits) return null;
+  return Number((match[1] ?? "0").replace(/,/g, "")) * 10 ** digits + Number(fraction || 0);
+}

@@ -1,4 +1,3 @@
-import { nanoid } from "nanoid";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -13,10 +12,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { clockContext, dbContext, envContext, localeContext, sessionContext } from "~/context";
-import { countEvent } from "~/domains/accounts/counters.server";
 import { grantBooking, sessionStorageFor } from "~/domains/accounts/session.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
-import { sendBookingEmail } from "~/domains/bookings/emails.server";
+import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
 import { getRefundCase, refundable } from "~/domains/bookings/refund-cases.server";
@@ -30,9 +28,6 @@ import { emailDepsFor } from "~/services.server";
 import { itineraryOf, manageBookingPath, requireManagedBooking } from "~/utils/booking-step.server";
 import { readNotice, withNoticeHeaders } from "~/utils/flash.server";
 import type { Route } from "./+types/booking";
-
-/** E-tickets a booking may be sent again in an hour (each accepted request sends exactly one e-mail). */
-export const RESENDS_PER_HOUR = 3;
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
@@ -114,17 +109,13 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const booking = await requireManagedBooking(args);
   const form = await request.formData();
-  if (form.get("intent") !== "resend" || booking.pnr === null) throw data(null, { status: 400 });
-  const db = context.get(dbContext);
-  const now = context.get(clockContext)();
-  const sent = await countEvent(db, `resend:${booking.id}`, 60 * 60_000, now);
-  if (sent > RESENDS_PER_HOUR)
+  if (form.get("intent") !== "resend") throw data(null, { status: 400 });
+  const deps = emailDepsFor(context.get(envContext), context.get(dbContext), context.get(clockContext)(), request);
+  const sent = await resendTicket(deps, booking);
+  if (sent === "no_ticket") throw data(null, { status: 400 });
+  if (sent === "limit") {
     return data({ alert: { key: "manage.resendLimit", values: { times: String(RESENDS_PER_HOUR) } } }, { status: 429 });
-  await sendBookingEmail(emailDepsFor(context.get(envContext), db, now, request), {
-    template: "ticket_issued",
-    bookingId: booking.id,
-    dedupeKey: `resend:${booking.id}:${nanoid()}`,
-  });
+  }
   return redirect(manageBookingPath(context, booking.id), { headers: await withNoticeHeaders("ticketResent") });
 }
 

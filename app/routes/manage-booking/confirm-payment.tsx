@@ -11,7 +11,7 @@ import { localeContext } from "~/context";
 import { awaitedPayment, confirmPayment } from "~/domains/bookings/payment-confirmations.server";
 import { type PaymentConfirmationForm, PaymentConfirmationFormSchema } from "~/domains/bookings/schema";
 import { PAYMENT_CHANNELS } from "~/domains/bookings/types";
-import { formatMoney, minorUnits } from "~/domains/markets/markets";
+import { formatMoney, parseAmount } from "~/domains/markets/markets";
 import { GatewayError } from "~/domains/payments/gateway";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
@@ -47,10 +47,10 @@ export async function action(args: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: ["errors.form"] }) }, { status: 400 });
   }
   const { amount, ...rest } = submission.value;
-  // The amount as typed ("1,495,410.00") in the booking's currency, as integer minor units.
-  const [whole = "0", fraction = ""] = amount.replace(/,/g, "").split(".");
-  const digits = minorUnits(booking.currency);
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0").slice(0, digits) || 0);
+  const minor = parseAmount(amount, booking.currency);
+  if (minor === null) {
+    return data({ result: submission.reply({ fieldErrors: { amount: ["errors.invalid"] } }) }, { status: 400 });
+  }
   try {
     const result = await confirmPayment(checkoutDeps(context), booking, {
       ...rest,

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { nanoid } from "nanoid";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -9,8 +8,8 @@ import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
-import { sendBookingEmail } from "~/domains/bookings/emails.server";
-import { getRefundCase, refundable, refundQuote, requestRefund } from "~/domains/bookings/refund-cases.server";
+import { submitRefundRequest } from "~/domains/bookings/manage.server";
+import { getRefundCase, refundable, refundQuote } from "~/domains/bookings/refund-cases.server";
 import { type RefundForm, RefundFormSchema } from "~/domains/bookings/schema";
 import { REFUND_REASONS } from "~/domains/bookings/types";
 import { formatMoney } from "~/domains/markets/markets";
@@ -69,7 +68,8 @@ export async function action(args: Route.ActionArgs) {
   const env = context.get(envContext);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
-  const result = await requestRefund({ db, now, stepMinutes: refundStepMinutes(env) }, booking, submission.value);
+  const deps = { ...emailDepsFor(env, db, now, request), stepMinutes: refundStepMinutes(env) };
+  const result = await submitRefundRequest(deps, booking, submission.value);
   if (!result.ok) {
     const refusal = REFUSALS[result.reason];
     const reply =
@@ -78,11 +78,6 @@ export async function action(args: Route.ActionArgs) {
         : submission.reply({ formErrors: ["errors.form"], fieldErrors: { [refusal.field]: [refusal.key] } });
     return data({ result: reply }, { status: result.reason === "already_submitted" ? 409 : 400 });
   }
-  await sendBookingEmail(emailDepsFor(env, db, now, request), {
-    template: "refund_update",
-    bookingId: booking.id,
-    dedupeKey: `refund:${result.refundCase.id}:received:${nanoid(6)}`,
-  });
   return redirect(manageBookingPath(context, booking.id), { headers: await withNoticeHeaders("refundRequested") });
 }
 

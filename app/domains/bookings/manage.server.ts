@@ -1,0 +1,24 @@
+import { nanoid } from "nanoid";
+import { type EmailDeps, sendBookingEmail } from "./emails.server";
+import { type RefundRequestInput, type RefundRequestResult, requestRefund } from "./refund-cases.server";
+import type { Booking } from "./types";
+
+/**
+ * Manage booking's refund request, for the page and the API alike: the case is opened once, and the traveller is
+ * e-mailed that it was received (the back office's later steps e-mail from the cron).
+ */
+export async function submitRefundRequest(
+  deps: EmailDeps & { stepMinutes: number },
+  booking: Booking,
+  input: RefundRequestInput,
+): Promise<RefundRequestResult> {
+  const result = await requestRefund(deps, booking, input);
+  if (result.ok) {
+    await sendBookingEmail(deps, {
+      template: "refund_update",
+      bookingId: booking.id,
+      dedupeKey: `refund:${result.refundCase.id}:received:${nanoid(6)}`,
+    });
+  }
+  return result;
+}

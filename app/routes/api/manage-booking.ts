@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { clockContext, dbContext, envContext } from "~/context";
+import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server";
+import { getBooking } from "~/domains/bookings/lifecycle.server";
+import { confirmPayment } from "~/domains/bookings/payment-confirmations.server";
+import { submitRefundRequest } from "~/domains/bookings/manage.server";
+import { refundQuote } from "~/domains/bookings/refund-cases.server";
+import { bookingAccessToken, retrieveBooking, verifyBookingAccess } from "~/domains/bookings/retrieve.server";
+import { PaymentConfirmationFormSchema, RefundFormSchema, RetrieveFormSchema } from "~/domains/bookings/schema";
+import type { Booking } from "~/domains/bookings/types";
+import { parseAmount } from "~/domains/markets/markets";
+import { GatewayError } from "~/domains/payments/gateway";
+import { emailDepsFor, refundStepMinutes } from "~/services.server";
+import { apiError, confirmationBody } from "~/utils/booking-api.server";
+import { checkoutDeps } from "~/utils/booking-step.server";
+import { methodNotAllowed, notFound, readJson } from "~/utils/member-api.server";
+import type { Route } from "./+types/manage-booking";
+
+// The manage-booking API (#17 item 10): JSON twins of the manage-booking pages, on the same domain functions.
+// Retrieve answers an access token (the one e-mailed links carry); every other call sends it as X-Booking-Access.
+
+/** How long a token from Retrieve opens its booking through the API. */
+const API_ACCESS_DAYS = 1;
+
+const BookingIdSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/, "errors.invalid") });
+
+type Context = Route.ActionArgs["context"];
+
+/** The booking the request holds a valid access token for; anything else is the same 404 as an unknown booking. */
+async function requireAccess(request: Request, context: Context, bookingId: string): Promise<Booking> {
+  const token = request.headers.get("X-Booking-Access") ?? "";
+  const now = context.get(clockContext)();
+  if (!verifyBookingAccess(context.get(envContext).SESSION_SECRET, bookingId, token, now)) notFound(context);
+  const booking = await getBooking(context.get(dbContext), bookingId);
+  if (!booking) notFound(context);
+  return booking;
+}
+
+/** GET RefundQuote?bookingId=: each passenger's refund from the fare's rules, before a request. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (params.operation !== "RefundQuote") {
+    if (["Retrieve", "ResendTicket", "ConfirmPayment", "RefundRequest"].includes(params.operation)) {
+      methodNotAllowed(context, "POST");
+    }
+    notFound(context);
+  }
+  const parsed = BookingIdSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return apiError(context, 400, "invalid_booking_id", "errors.invalid");
+  const booking = await requireAccess(request, context, parsed.data.bookingId);
+  const quote = await refundQuote(context.get(dbContext), booking, context.get(clockContext)());
+  return Response.json({
+    refundability: booking.family.refundability,
+    passengers: quote.travellers.map((traveller, position) => ({
+      position,
+      firstName: traveller.firstName,
+      lastName: traveller.lastName,
+      refund: quote.each[position],
+    })),
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const now = context.get(clockContext)();
+  const db = context.get(dbContext);
+  const env = context.get(envContext);
+  switch (params.operation) {
+    case "Retrieve": {
+      const body = await readJson(request, context, RetrieveFormSchema);
+      const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+      const found = await retrieveBooking(db, body, { ip }, now);
+      if (found.kind === "throttled")
+        return apiError(context, 429, "throttled", "manage.throttled", { minutes: found.minutes });
+      if (found.kind === "not_found") return apiError(context, 404, "not_found", "manage.notFound");
+      return Response.json({
+        bookingId: found.booking.id,
+        access: bookingAccessToken(env.SESSION_SECRET, found.booking.id, now, API_ACCESS_DAYS),
+        ...(await confirmationBody(context, found.booking)),
+      });
+    }
+    case "ResendTicket": {
+      const body = await readJson(request, context, BookingIdSchema);
+      const booking = await requireAccess(request, context, body.bookingId);
+      const sent = await resendTicket(emailDepsFor(env, db, now, request), booking);
+      if (sent === "no_ticket") return apiError(context, 409, "no_ticket", "errors.generic");
+      if (sent === "limit")
+        return apiError(context, 429, "resend_limit", "manage.resendLimit", { times: RESENDS_PER_HOUR });
+      return Response.json({ sent: true }, { status: 202 });
+    }
+    case "ConfirmPayment": {
+      const body = await readJson(request, context, BookingIdSchema.and(PaymentConfirmationFormSchema));
+      const booking = await requireAccess(request, context, body.bookingId);
+      const amount = parseAmount(body.amount, booking.currency);
+      if (amount === null)
+        return apiError(context, 400, "invalid_body", "errors.form", {
+          fields: [{ path: "amount", code: "errors.invalid" }],
+        });
+      try {
+        const result = await confirmPayment(checkoutDeps(context), booking, {
+          ...body,
+          amount: { amount, currency: booking.currency },
+        });
+        if (!result.ok) {
+          return result.reason === "already_submitted"
+            ? apiError(context, 409, "already_submitted", "errors.alreadySubmitted")
+            : apiError(context, 409, "not_awaiting_payment", "errors.confirmNotEligible");
+        }
+        return Response.json({ status: result.status }, { status: 201 });
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        return apiError(context, 503, "gateway_unavailable", "errors.confirmPayment");
+      }
+    }
+    case "RefundRequest": {
+      const body = await readJson(request, context, BookingIdSchema.and(RefundFormSchema));
+      const booking = await requireAccess(request, context, body.bookingId);
+      const deps = { ...emailDepsFor(env, db, now, request), stepMinutes: refundStepMinutes(env) };
+      const result = await submitRefundRequest(deps, booking, body);
+      if (!result.ok) {
+        const refusal = {
+          already_submitted: [409, "errors.alreadySubmitted"],
+          not_eligible: [409, "errors.refundNotEligible"],
+          account_name: [400, "errors.refundAccountName"],
+          passengers: [400, "errors.refundPassengers"],
+        } as const;
+        const [status, key] = refusal[result.reason];
+        return apiError(context, status, result.reason, key);
+      }
+      const { refundCase } = result;
+      return Response.json(
+        { caseReference: refundCase.reference, status: refundCase.status, refund: refundCase.amount },
+        { status: 201 },
+      );
+    }
+    default:
+      notFound(context);
+  }
+}
