@@ -3,7 +3,9 @@ import { createDb } from "~/db/client.server";
 import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
 import { holdsOf } from "~/domains/bookings/holds.server";
 import { saveTravellers } from "~/domains/bookings/travellers.server";
-import type { CheckoutDeps, EmailJob } from "~/domains/bookings/checkout.server";
+import { type CheckoutDeps, type EmailJob, submitPayment } from "~/domains/bookings/checkout.server";
+import { processTicketing } from "~/domains/bookings/ticketing.server";
+import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
 import type { Booking } from "~/domains/bookings/types";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightOffer, PriceResult } from "~/domains/flights/supplier";
@@ -149,4 +151,15 @@ export async function heldOn(booking: Booking) {
     `cabin:${booking.offer.cabin}`,
   ])) as Array<{ held: number; sold: number }>;
   return availability ?? { held: 0, sold: 0 };
+}
+
+/** A booking for one adult paid by the succeeding card and ticketed (manage booking's tests start here). */
+export async function ticketedBooking(visitorId: string): Promise<Booking> {
+  const h = harness();
+  const booking = await bookingReady(h, visitorId);
+  const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
+  await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
+  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+  await processTicketing(h.deps(), booking.id);
+  return fresh(booking.id);
 }

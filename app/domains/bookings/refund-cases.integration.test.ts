@@ -1,23 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
-import { submitPayment } from "./checkout.server";
+import { bookingReady, db, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { advanceRefundCases, getRefundCase, requestRefund } from "./refund-cases.server";
-import { processTicketing } from "./ticketing.server";
-import { receivePaymentWebhook } from "./webhooks.server";
 
 // #17 item 6: refund cases, once per booking, to the payer's account, moved along by the sandbox back office.
 startDaysAt(560);
 
-async function ticketed(visitorId: string) {
-  const h = harness();
-  const booking = await bookingReady(h, visitorId);
-  const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
-  await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
-  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
-  await processTicketing(h.deps(), booking.id);
-  return fresh(booking.id);
-}
+const ticketed = ticketedBooking;
 
 const request = {
   reason: "unused_tickets" as const,

@@ -1,24 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { billing, bookingReady, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
+import { startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { stepContext } from "../../../tests/support/requests";
-import { submitPayment } from "~/domains/bookings/checkout.server";
-import { processTicketing } from "~/domains/bookings/ticketing.server";
-import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
 import type { Locale } from "~/i18n/locales";
 import { action, loader } from "./manage-booking";
 
 // #17 item 10: the manage-booking API answers as the pages do, through the same domain functions.
 startDaysAt(640);
 
-async function ticketed(visitorId: string) {
-  const h = harness();
-  const booking = await bookingReady(h, visitorId);
-  const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
-  await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
-  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
-  await processTicketing(h.deps(), booking.id);
-  return fresh(booking.id);
-}
+const ticketed = ticketedBooking;
 
 async function call(operation: string, body: object, options: { access?: string; locale?: Locale } = {}) {
   const request = new Request(`https://tern.test/api/manage-booking/${operation}`, {
