@@ -35,11 +35,6 @@ export function localDate(
   return format(locale, options).format(wallClock(local));
 }
 
-/** "Dec 20, 2026, 2:13 PM": a local date and time at an airport. */
-export function localDateTime(local: string, locale: Locale): string {
-  return format(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(wallClock(local));
-}
-
 /** An instant in a named zone, with the zone's name: "December 20, 2026 at 3:13 PM GMT+1". */
 export function instantIn(utc: string | Date, timeZone: string, locale: Locale): string {
   return (

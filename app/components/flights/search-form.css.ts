@@ -1,7 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { roundButton } from "~/components/ui/controls.css";
 import { card } from "~/components/ui/ui.css";
-import { visuallyHiddenRules } from "~/styles/visually-hidden";
 import { vars, wide } from "~/styles/theme.css";
 
 export { error, field, input, label, summary } from "~/components/forms.css";
@@ -11,8 +10,6 @@ export const heading = style({ margin: 0, fontSize: vars.text.xl });
 
 export const leg = style({ display: "grid", gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const legend = style({ fontWeight: vars.weight.bold, marginBottom: vars.space.xs, padding: 0 });
-// The first leg's legend is read out but not shown: one flight needs no "Flight 1" heading.
-export const legendQuiet = style(visuallyHiddenRules);
 
 /** From above To with the swap button beside both on a phone; one row of three from 768 px. */
 export const route = style({

@@ -10,6 +10,7 @@ import {
   TRIP_TYPES,
 } from "~/domains/flights/search-query";
 import type { Locale } from "~/i18n/locales";
+import { visuallyHidden } from "../layout.css";
 import { useLocalePath } from "../locale-link";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -142,7 +143,8 @@ export function FlightSearchForm({
       />
       {legs.map((leg, i) => (
         <fieldset key={i} className={`${css.leg} ${i > 0 ? css.multicityOnly : ""}`}>
-          <legend className={i === 0 ? css.legendQuiet : css.legend}>{t("form.leg", { number: i + 1 })}</legend>
+          {/* The first leg's legend is read out but not shown: one flight needs no "Flight 1" heading. */}
+          <legend className={i === 0 ? visuallyHidden : css.legend}>{t("form.leg", { number: i + 1 })}</legend>
           <div className={css.route}>
             {(["from", "to"] as const).map((field) => (
               <div key={field} className={`${css.field} ${field === "from" ? css.fromArea : css.toArea}`}>

@@ -60,4 +60,3 @@ export const variant = styleVariants({
 });
 
 export const block = style({ width: "100%" });
-export const small = style({ minHeight: "36px", padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.text.sm });

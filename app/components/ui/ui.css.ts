@@ -144,7 +144,6 @@ export const tab = style({
     "&:hover": { color: vars.color.brandDark, background: vars.color.accent },
   },
 });
-export const tabMuted = style({ color: vars.color.inkMuted, fontWeight: vars.weight.regular });
 
 export const definitionList = style({
   display: "grid",

@@ -80,14 +80,5 @@ export const offersSection = style({ display: "grid", gap: vars.space.sm, minWid
 export const count = style({ margin: 0, fontSize: vars.text.md, color: vars.color.inkMuted });
 export const offers = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
 export const suggestions = style({ display: "grid", gap: vars.space.xs, justifyItems: "center" });
-export const suggestionList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
 
 export const priceChange = style([card, { borderColor: vars.color.danger, display: "grid", gap: vars.space.sm }]);

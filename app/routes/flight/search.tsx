@@ -11,6 +11,7 @@ import { Chip, ChipList } from "~/components/ui/chip";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Icon } from "~/components/ui/icon";
 import { Sheet } from "~/components/ui/sheet";
+import { emptyActions } from "~/components/ui/ui.css";
 import { useLocalePath } from "~/components/locale-link";
 import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
@@ -369,7 +370,7 @@ function NoFlights({ outcome, current }: { outcome: Results; current: string }) 
       {outcome.alternatives.length > 0 ? (
         <nav aria-label={t("results.nearby")} className={css.suggestions}>
           <h3 className={css.subheading}>{t("results.nearby")}</h3>
-          <ul className={css.suggestionList}>
+          <ul className={emptyActions}>
             {outcome.alternatives.map((a) => (
               <li key={a.params}>
                 <Link to={search(a.params)} className={buttonClass("secondary")}>
@@ -383,7 +384,7 @@ function NoFlights({ outcome, current }: { outcome: Results; current: string }) 
       {otherDays.length > 0 ? (
         <nav aria-label={t("results.otherDates")} className={css.suggestions}>
           <h3 className={css.subheading}>{t("results.otherDates")}</h3>
-          <ul className={css.suggestionList}>
+          <ul className={emptyActions}>
             {otherDays.map((d) => (
               <li key={d.date}>
                 <Link to={search(d.params)} className={buttonClass("secondary")}>
