@@ -173,6 +173,11 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
   });
 }
 
+/** A booking whose e-tickets are issued: the e-ticket can be downloaded and sent again. */
+export function ticketIssued(booking: Pick<Booking, "status" | "pnr">): boolean {
+  return booking.status === "ticketed" && booking.pnr !== null;
+}
+
 /** E-tickets a booking may be sent again in an hour (manage booking; each accepted request sends one e-mail). */
 export const RESENDS_PER_HOUR = 3;
 
@@ -181,7 +186,7 @@ export const RESENDS_PER_HOUR = 3;
  * RESENDS_PER_HOUR times an hour at most.
  */
 export async function resendTicket(deps: EmailDeps, booking: Booking): Promise<"sent" | "limit" | "no_ticket"> {
-  if (booking.pnr === null) return "no_ticket";
+  if (!ticketIssued(booking)) return "no_ticket";
   const sent = await countEvent(deps.db, `resend:${booking.id}`, 60 * 60_000, deps.now);
   if (sent > RESENDS_PER_HOUR) return "limit";
   await sendBookingEmail(deps, {

@@ -3,7 +3,7 @@ import { customAlphabet } from "nanoid";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import type { PassengerPrice } from "~/domains/flights/supplier";
-import { getPayments } from "~/domains/payments/payments.server";
+import { getPayments, type Payment } from "~/domains/payments/payments.server";
 import { refundCases } from "./tables";
 import { getTravellers } from "./travellers.server";
 import type { Booking, RefundCaseStatus, RefundReason } from "./types";
@@ -96,6 +96,11 @@ export function refundable(booking: Booking): boolean {
   return booking.pnr !== null && (booking.status === "confirmed" || booking.status === "ticketed");
 }
 
+/** Who paid for a booking: the billing name of the payment that took its money (refunds go to that account). */
+export function payerName(payments: readonly Payment[]): string {
+  return payments.find((p) => p.status === "succeeded" || p.status === "refunded")?.billing.nameOnCard ?? "";
+}
+
 export type RefundRequestResult =
   | { ok: true; refundCase: RefundCase }
   | { ok: false; reason: "already_submitted" | "not_eligible" | "account_name" | "passengers" };
@@ -116,8 +121,7 @@ export async function requestRefund(
   if (positions.length === 0 || positions.some((p) => p < 0 || p >= quote.travellers.length)) {
     return { ok: false, reason: "passengers" };
   }
-  const payer = payments.find((p) => p.status === "succeeded" || p.status === "refunded")?.billing.nameOnCard ?? "";
-  if (comparable(payer) !== comparable(input.accountName)) return { ok: false, reason: "account_name" };
+  if (comparable(payerName(payments)) !== comparable(input.accountName)) return { ok: false, reason: "account_name" };
   const amount = quote.totalFor(positions);
   const at = now.toISOString();
   const [row] = await db

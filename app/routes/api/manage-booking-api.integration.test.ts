@@ -47,7 +47,9 @@ describe("the manage-booking API", () => {
       params: { operation: "RefundQuote" },
       context: await stepContext(null),
     } as never);
-    expect(((await quote.json()) as { passengers: unknown[] }).passengers).toHaveLength(1);
+    const quoted = (await quote.json()) as { refundable: boolean; passengers: unknown[] };
+    expect(quoted).toMatchObject({ refundable: true });
+    expect(quoted.passengers).toHaveLength(1);
     const refund = {
       bookingId: booking.id,
       reason: "visa_rejection",

@@ -4,7 +4,7 @@ import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { confirmPayment } from "~/domains/bookings/payment-confirmations.server";
 import { submitRefundRequest } from "~/domains/bookings/manage.server";
-import { refundQuote } from "~/domains/bookings/refund-cases.server";
+import { getRefundCase, refundable, refundQuote } from "~/domains/bookings/refund-cases.server";
 import { bookingAccessToken, retrieveBooking, verifyBookingAccess } from "~/domains/bookings/retrieve.server";
 import { PaymentConfirmationFormSchema, RefundFormSchema, RetrieveFormSchema } from "~/domains/bookings/schema";
 import type { Booking } from "~/domains/bookings/types";
@@ -47,8 +47,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const parsed = BookingIdSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return apiError(context, 400, "invalid_booking_id", "errors.invalid");
   const booking = await requireAccess(request, context, parsed.data.bookingId);
-  const quote = await refundQuote(context.get(dbContext), booking, context.get(clockContext)());
+  const db = context.get(dbContext);
+  const [quote, existing] = await Promise.all([
+    refundQuote(db, booking, context.get(clockContext)()),
+    getRefundCase(db, booking.id),
+  ]);
+  // As the page: a booking may ask once it is ticketed and has no case yet.
   return Response.json({
+    refundable: refundable(booking) && existing === null,
     refundability: booking.family.refundability,
     passengers: quote.travellers.map((traveller, position) => ({
       position,

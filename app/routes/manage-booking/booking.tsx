@@ -14,7 +14,7 @@ import { Icon } from "~/components/ui/icon";
 import { clockContext, dbContext, envContext, localeContext, sessionContext } from "~/context";
 import { grantBooking, sessionStorageFor } from "~/domains/accounts/session.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
-import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server";
+import { RESENDS_PER_HOUR, resendTicket, ticketIssued } from "~/domains/bookings/emails.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
 import { getRefundCase, refundable } from "~/domains/bookings/refund-cases.server";
@@ -73,7 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
         pnr: booking.pnr,
         cabin: booking.offer.cabin,
         payable: isPayable(booking.status),
-        ticketed: booking.pnr !== null && view.tickets.length > 0,
+        ticketed: ticketIssued(booking),
         refundable: refundable(booking) && refundCase === null,
         awaitingPayment: awaiting !== null,
       },

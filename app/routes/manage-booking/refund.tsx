@@ -9,7 +9,7 @@ import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { submitRefundRequest } from "~/domains/bookings/manage.server";
-import { getRefundCase, refundable, refundQuote } from "~/domains/bookings/refund-cases.server";
+import { getRefundCase, payerName, refundable, refundQuote } from "~/domains/bookings/refund-cases.server";
 import { type RefundForm, RefundFormSchema } from "~/domains/bookings/schema";
 import { REFUND_REASONS } from "~/domains/bookings/types";
 import { formatMoney } from "~/domains/markets/markets";
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     locale: context.get(localeContext).locale,
     bookingId: booking.id,
     refundability: booking.family.refundability,
-    payer: payments.find((p) => p.status === "succeeded")?.billing.nameOnCard ?? "",
+    payer: payerName(payments),
     passengers: quote.travellers.map((traveller, i) => ({
       name: `${traveller.firstName} ${traveller.lastName}`,
       refund: quote.each[i] ?? { amount: 0, currency: booking.currency },
