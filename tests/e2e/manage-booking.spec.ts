@@ -153,6 +153,9 @@ test.describe("manage booking", () => {
     await page.goto(`/manage-booking/${bookingId}`);
     await page.getByRole("link", { name: "Confirm your payment" }).click();
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 720 });
     const confirm = async (reference: string, paid: string) => {
       await page.getByLabel("Amount paid (NGN)").fill(paid);
       await page.getByLabel("Payment reference").fill(reference);

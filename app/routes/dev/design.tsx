@@ -206,7 +206,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
         <Timeline
           items={[
             { kind: "stop", time: "10:45", place: "Lagos (LOS)" },
-            { kind: "leg", note: "VS 411 · 6h 0m" },
+            { kind: "leg", note: `VS 411 · ${tf("results.duration", { hours: 6, minutes: 0 })}` },
             { kind: "stop", time: "15:45", place: "London (LHR)" },
           ]}
         />,
