@@ -6,6 +6,7 @@ import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
 import { sendBookingEmail } from "~/domains/bookings/emails.server";
 import { expireLapsed, STUCK_MINUTES, sweepStuck } from "~/domains/bookings/reconcile.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
+import { applyChange } from "~/domains/bookings/changes.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
 import { checkoutDepsFor, emailDepsFor, refundStepMinutes } from "~/services.server";
@@ -21,9 +22,12 @@ const OUTBOX_KEEP_MS = 7 * 86_400_000;
 export async function processMessage(queue: string, body: unknown, env: Env, now: Date): Promise<void> {
   const db = createDb(env.DB);
   switch (queue) {
-    case "tern-ticketing":
-      await processTicketing(checkoutDepsFor(env, db, now), TicketingJobSchema.parse(body).bookingId);
+    case "tern-ticketing": {
+      const job = TicketingJobSchema.parse(body);
+      const deps = checkoutDepsFor(env, db, now);
+      await (job.changeId ? applyChange(deps, job.changeId) : processTicketing(deps, job.bookingId));
       return;
+    }
     case "tern-email":
       await sendBookingEmail(emailDepsFor(env, db, now), EmailJobSchema.parse(body));
       return;

@@ -79,9 +79,27 @@ export async function requireManagedBooking({
   return booking;
 }
 
-/** A booking's manage page, in the request's language. */
-export function manageBookingPath(context: Readonly<RouterContextProvider>, bookingId: string): string {
-  return withLocalePrefix(context.get(localeContext).prefix, `/manage-booking/${encodeURIComponent(bookingId)}`);
+/** A booking's manage page, or one of its sub-pages ("change", "changes/{id}"), in the request's language. */
+export function manageBookingPath(
+  context: Readonly<RouterContextProvider>,
+  bookingId: string,
+  ...rest: string[]
+): string {
+  const path = [bookingId, ...rest].map(encodeURIComponent).join("/");
+  return withLocalePrefix(context.get(localeContext).prefix, `/manage-booking/${path}`);
+}
+
+/** A manage-booking page's title (a key of booking.json's `manage` that takes the reference) and description. */
+export function manageMeta(
+  context: Readonly<RouterContextProvider>,
+  title: string,
+  booking: Pick<Booking, "reference">,
+) {
+  const t = getI18n(context).getFixedT(null, "booking");
+  return {
+    title: t(title as "manage.bookingTitle", { reference: booking.reference }),
+    description: t("manage.metaDescription"),
+  };
 }
 
 /** Who is asking for a booking: this browser's visitor id and grants, and the member signed in on it. */
@@ -197,7 +215,7 @@ export async function openBookingStep(args: StepArgs, title: Parameters<typeof b
 }
 
 /** The booking's flights as the Itinerary component shows them. */
-export function itineraryOf(booking: Booking): ItineraryFlight[] {
+export function itineraryOf(booking: Pick<Booking, "offer">): ItineraryFlight[] {
   return flightsOf(booking.offer).map(({ ref, segment }) => ({
     ref,
     flightNumber: segment.flightNumber,

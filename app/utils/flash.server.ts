@@ -17,6 +17,7 @@ export const NOTICES = [
   "refundRequested",
   "paymentMatched",
   "paymentInReview",
+  "itineraryRequested",
 ] as const;
 export type Notice = (typeof NOTICES)[number];
 

@@ -154,3 +154,6 @@ export { definitionList as details } from "~/components/ui/ui.css";
 export const mailText = style({ whiteSpace: "pre-wrap", fontFamily: "inherit", margin: 0 });
 
 export const narrowPage = style({ maxWidth: "36rem", paddingBlock: vars.space.lg });
+
+/** A list of cards (change options, a booking's flights and seats): no bullets, the cards' own spacing. */
+export const cardList = style({ listStyle: "none", padding: 0, margin: 0 });

@@ -35,17 +35,36 @@ export const EMAIL_TEMPLATES = [
   "not_completed",
   "payment_expired",
   "refund_update",
+  "booking_changed",
+  "service_request_update",
 ] as const;
 
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** Queue messages (docs/architecture.md, convention 11: parsed with zod by thin consumers). */
-export const TicketingJobSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
+export const TicketingJobSchema = z.object({
+  bookingId: z.string().regex(/^[a-z0-9]{16}$/),
+  /** A paid change to apply to the ticketed booking, instead of ticketing it (changes.server.ts). */
+  changeId: z
+    .string()
+    .regex(/^[a-z0-9]{16}$/)
+    .optional(),
+});
 
 export const EmailJobSchema = z.object({
   template: z.enum(EMAIL_TEMPLATES),
   bookingId: z.string().regex(/^[a-z0-9]{16}$/),
   paymentId: z.string().max(40).optional(),
+  /** The change a booking_changed e-mail is about. */
+  changeId: z
+    .string()
+    .regex(/^[a-z0-9]{16}$/)
+    .optional(),
+  /** The itinerary change request a service_request_update e-mail is about. */
+  requestId: z
+    .string()
+    .regex(/^[a-z0-9]{16}$/)
+    .optional(),
   /** The outbox keeps one message per key: a job delivered twice sends one e-mail. */
   dedupeKey: z.string().min(1).max(120),
 });

@@ -174,8 +174,11 @@ export function tripIcs(booking: Booking, siteUrl: string): string {
 }
 
 /** Product rules §4: the labels a booking shows. Everything before the PNR is Pending. */
-export function statusLabel(booking: Pick<Booking, "status">): "pending" | "ticketed" | "confirmed" {
+export function statusLabel(
+  booking: Pick<Booking, "status">,
+): "pending" | "ticketed" | "confirmed" | "refund_requested" | "refunded" {
   if (booking.status === "ticketed") return "ticketed";
+  if (booking.status === "refund_requested" || booking.status === "refunded") return booking.status;
   if (booking.status === "confirmed") return "confirmed";
   return "pending";
 }

@@ -14,6 +14,8 @@ import { getAirport } from "~/domains/flights/airports";
 import { type EmailFlight, renderEmailHtml } from "~/domains/notifications/email-html";
 import { instantIn, localDate, localTime } from "~/utils/format-time";
 import { getRefundCase } from "./refund-cases.server";
+import { getChange } from "./changes.server";
+import { getServiceRequest } from "./service-requests.server";
 import { bookingAccessToken } from "./retrieve.server";
 import { loadBookingView } from "./view.server";
 
@@ -139,6 +141,44 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
       lines.push(t("emails.refund_update.body", common));
       break;
     }
+    case "booking_changed": {
+      const change = job.changeId ? await getChange(deps.db, job.changeId) : null;
+      if (!change || change.bookingId !== booking.id) return;
+      Object.assign(common, {
+        paid: money(change.amountDue),
+        credit: money(change.credit),
+      });
+      lines.push(
+        t(change.detail.kind === "seat" ? "emails.booking_changed.seat" : "emails.booking_changed.body", {
+          ...common,
+          seat: change.detail.kind === "seat" ? change.detail.seat : "",
+        }),
+      );
+      if (change.credit.amount > 0) lines.push(t("emails.booking_changed.credit", common));
+      if (change.detail.kind === "itinerary") {
+        travellers.forEach((traveller, i) => {
+          const ticket = tickets.find((x) => x.position === i);
+          lines.push(
+            t("emails.ticket_issued.ticket", {
+              name: `${traveller.firstName} ${traveller.lastName}`,
+              ticket: ticket?.number ?? "",
+            }),
+          );
+        });
+      }
+      break;
+    }
+    case "service_request_update": {
+      const request = job.requestId ? await getServiceRequest(deps.db, job.requestId) : null;
+      if (!request || request.bookingId !== booking.id) return;
+      Object.assign(common, {
+        caseReference: request.reference,
+        status: t(`manage.itinerary.statuses.${request.status}`),
+        topic: t(`manage.itinerary.topics.${request.topic}`),
+      });
+      lines.push(t(`emails.service_request_update.body`, common));
+      break;
+    }
     default:
       lines.push(t(`emails.${job.template}.body`, common));
   }
@@ -175,7 +215,8 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
 
 /** A booking whose e-tickets are issued: the e-ticket can be downloaded and sent again. */
 export function ticketIssued(booking: Pick<Booking, "status" | "pnr">): boolean {
-  return booking.status === "ticketed" && booking.pnr !== null;
+  // A refund request leaves the tickets valid until the refund is paid.
+  return (booking.status === "ticketed" || booking.status === "refund_requested") && booking.pnr !== null;
 }
 
 /** E-tickets a booking may be sent again in an hour (manage booking; each accepted request sends one e-mail). */

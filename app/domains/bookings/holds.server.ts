@@ -22,7 +22,7 @@ export function flightsOf(offer: FlightOffer) {
 export function holdsOf(booking: Booking, items: readonly BookingItem[]) {
   const flights = flightsOf(booking.offer);
   return [
-    ...flights.map(({ segment }) => ({ inventoryKey: segment.inventoryKey, holdId: `${booking.id}-cabin` })),
+    ...flights.map(({ segment }) => ({ inventoryKey: segment.inventoryKey, holdId: booking.cabinHoldId })),
     ...items.flatMap((item) => {
       const flight = flights.find((f) => f.ref === item.flight);
       return item.kind === "seat" && item.holdId && flight

@@ -72,6 +72,7 @@ export function rowToBooking(row: typeof bookings.$inferSelect): Booking {
     pnr: row.pnr,
     pnrCreatedAt: row.pnrCreatedAt,
     outcome: row.outcome as Booking["outcome"],
+    cabinHoldId: row.cabinHoldId ?? `${row.id}-cabin`,
     createdAt: row.createdAt,
   };
 }

@@ -11,7 +11,8 @@ import {
 import { bookingsStuckIn, closeDraft, getBooking, getBookingsOf, lapsedDrafts, transition } from "./lifecycle.server";
 import { getItems } from "./extras.server";
 import { releaseHolds } from "./holds.server";
-import { type CheckoutDeps, closeAtGateway, commit, emailJob, paymentArrived, refund } from "./checkout.server";
+import { type CheckoutDeps, closeAtGateway, commit, emailJob, refund } from "./checkout.server";
+import { anyPaymentArrived, changeJob, changeKeepsPayment, expireLapsedChanges, stuckChanges } from "./changes.server";
 import type { BookingStatus } from "./types";
 
 /** A booking left this long in a state a worker should have moved it out of is picked up by the sweep. */
@@ -47,12 +48,13 @@ export async function expireLapsed(deps: CheckoutDeps): Promise<{ drafts: number
     const status = await gatewaySays(() => closeAtGateway(deps, payment));
     if (status === "unreachable") continue;
     if (status === "succeeded") {
-      await paymentArrived(deps, payment, "found when it was due to expire");
+      await anyPaymentArrived(deps, payment, "found when it was due to expire");
       continue;
     }
     await expirePayment(deps, payment);
     expired += 1;
   }
+  await expireLapsedChanges(deps);
   return { drafts: drafts.length, payments: expired };
 }
 
@@ -108,13 +110,15 @@ export async function sweepStuck(deps: CheckoutDeps, stuckMinutes = STUCK_MINUTE
     const ref = payment.gatewayRef;
     const session = await gatewaySays(() => deps.gateway.getSession(ref));
     if (session !== "unreachable" && session?.status === "succeeded") {
-      await paymentArrived(deps, payment, "found by the sweep");
+      await anyPaymentArrived(deps, payment, "found by the sweep");
       found += 1;
     }
   }
 
   const stuck = await bookingsStuckIn(db, ["paid", "confirmed"], before);
   for (const booking of stuck) await deps.jobs.send("ticketing", { bookingId: booking.id });
+  // Changes paid but not applied, or applied with their old seats still sold: their job runs again.
+  for (const change of await stuckChanges(db, before)) await deps.jobs.send("ticketing", changeJob(change).body);
 
   let refunded = 0;
   const held = await succeededBetween(db, new Date(now.getTime() - REFUND_LOOKBACK_MS), before);
@@ -129,9 +133,14 @@ export async function sweepStuck(deps: CheckoutDeps, stuckMinutes = STUCK_MINUTE
     if (first) keeper.set(booking.id, first.id);
   }
   for (const payment of held) {
-    if (keeper.get(payment.bookingId) === payment.id) continue;
+    if (payment.changeId ? await changeKeepsPayment(deps, payment) : keeper.get(payment.bookingId) === payment.id)
+      continue;
     const booking = owners.get(payment.bookingId);
-    const reason = keeper.has(payment.bookingId) ? "booking paid twice" : `booking ${booking?.status ?? "missing"}`;
+    const reason = payment.changeId
+      ? `change ${payment.changeId} did not go ahead`
+      : keeper.has(payment.bookingId)
+        ? "booking paid twice"
+        : `booking ${booking?.status ?? "missing"}`;
     if ((await gatewaySays(() => refund(deps, payment, reason))) !== "unreachable") refunded += 1;
   }
   return { dispatched, found, requeued: stuck.length, refunded };

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import type { PassengerPrice } from "~/domains/flights/supplier";
 import { getPayments, type Payment } from "~/domains/payments/payments.server";
+import { getBooking, transition } from "./lifecycle.server";
 import { refundCases } from "./tables";
 import { getTravellers } from "./travellers.server";
 import type { Booking, RefundCaseStatus, RefundReason } from "./types";
@@ -124,27 +125,36 @@ export async function requestRefund(
   if (comparable(payerName(payments)) !== comparable(input.accountName)) return { ok: false, reason: "account_name" };
   const amount = quote.totalFor(positions);
   const at = now.toISOString();
-  const [row] = await db
-    .insert(refundCases)
-    .values({
-      id: newCaseId(),
-      reference: `RF-${newCaseReference()}`,
-      bookingId: booking.id,
-      reason: input.reason,
-      reasonOther: input.reason === "others" ? (input.reasonOther ?? "").trim() : null,
-      positionsJson: JSON.stringify(positions),
-      bankName: input.bankName.trim(),
-      accountNumber: input.accountNumber.replace(/\s+/g, ""),
-      accountName: input.accountName.trim(),
-      amount: amount.amount,
-      currency: amount.currency,
-      status: "received",
-      nextStepAt: new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoNothing({ target: refundCases.bookingId })
-    .returning();
+  const reference = `RF-${newCaseReference()}`;
+  const [inserted] = await db.batch([
+    db
+      .insert(refundCases)
+      .values({
+        id: newCaseId(),
+        reference,
+        bookingId: booking.id,
+        reason: input.reason,
+        reasonOther: input.reason === "others" ? (input.reasonOther ?? "").trim() : null,
+        positionsJson: JSON.stringify(positions),
+        bankName: input.bankName.trim(),
+        accountNumber: input.accountNumber.replace(/\s+/g, ""),
+        accountName: input.accountName.trim(),
+        amount: amount.amount,
+        currency: amount.currency,
+        status: "received",
+        nextStepAt: new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({ target: refundCases.bookingId })
+      .returning(),
+    // A ticketed booking shows the request (refund_requested) until the back office decides; a concurrent second
+    // request finds the booking moved and changes nothing.
+    ...(booking.status === "ticketed"
+      ? transition(db, booking, "refund_requested", `refund case ${reference} received`, now)
+      : []),
+  ]);
+  const [row] = inserted;
   if (!row) return { ok: false, reason: "already_submitted" };
   return { ok: true, refundCase: rowToCase(row) };
 }
@@ -201,16 +211,26 @@ export async function advanceRefundCases(deps: {
     const status = NEXT[current.status]?.(current);
     if (!status) continue;
     const final = status === "declined" || status === "paid";
-    const [updated] = await db
-      .update(refundCases)
-      .set({
-        status,
-        updatedAt: now.toISOString(),
-        nextStepAt: final ? null : new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(),
-      })
-      .where(and(eq(refundCases.id, row.id), eq(refundCases.status, current.status)))
-      .returning();
-    if (updated) moved.push(rowToCase(updated));
+    const booking = final ? await getBooking(db, current.bookingId) : null;
+    // Refunded when every passenger's money went back; ticketed again when the others still fly or it was declined.
+    const everyone = booking !== null && current.positions.length >= (await getTravellers(db, booking.id)).length;
+    const bookingTo = status === "paid" && everyone ? "refunded" : "ticketed";
+    const [updated] = await db.batch([
+      db
+        .update(refundCases)
+        .set({
+          status,
+          updatedAt: now.toISOString(),
+          nextStepAt: final ? null : new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(),
+        })
+        .where(and(eq(refundCases.id, row.id), eq(refundCases.status, current.status)))
+        .returning(),
+      ...(booking?.status === "refund_requested"
+        ? transition(db, booking, bookingTo, `refund case ${current.reference} ${status}`, now)
+        : []),
+    ]);
+    const [changed] = updated;
+    if (changed) moved.push(rowToCase(changed));
   }
   return moved;
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
 import { isCalendarDate } from "~/utils/time";
 import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "./rules";
-import { PAYMENT_CHANNELS, REFUND_REASONS, type Traveller } from "./types";
+import { CABINS } from "~/domains/flights/aircraft";
+import { PAYMENT_CHANNELS, REFUND_REASONS, SERVICE_REQUEST_TOPICS, type Traveller } from "./types";
 
 // Messages are keys of locales/*/booking.json (docs/architecture.md, convention 6); the generic ones are product rules §5's words.
 export const required = {
@@ -185,18 +186,19 @@ export const RetrieveFormSchema = z.object({
 });
 export type RetrieveForm = z.infer<typeof RetrieveFormSchema>;
 
-// A form sends "0" once or repeated; the API sends numbers.
-const positionList = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: "errors.refundPassengers" })
-  .transform((v) => (Array.isArray(v) ? v : [v]).map(Number))
-  .pipe(z.array(z.number().int().min(0).max(8)).min(1, "errors.refundPassengers"));
+// Travellers chosen by position: a form sends "0" once or repeated; the API sends numbers. None chosen is `message`.
+const positionList = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: message })
+    .transform((v) => (Array.isArray(v) ? v : [v]).map(Number))
+    .pipe(z.array(z.number().int().min(0).max(8)).min(1, message));
 
 /** Product rules §3 and §5, refund request: a reason ("others" specified), at least one passenger, the bank account, the terms. */
 export const RefundFormSchema = z
   .object({
     reason: z.enum(REFUND_REASONS, { error: "errors.refundReason" }),
     reasonOther: z.string().trim().max(500).optional(),
-    positions: positionList,
+    positions: positionList("errors.refundPassengers"),
     bankName: z.string(required).trim().min(2, "errors.invalid").max(80, "errors.invalid"),
     accountNumber: z
       .string(required)
@@ -237,3 +239,40 @@ export const PaymentConfirmationFormSchema = z
     }
   });
 export type PaymentConfirmationForm = z.infer<typeof PaymentConfirmationFormSchema>;
+
+const allFields = { error: () => "errors.changeAllFields" };
+
+/**
+ * Product rules §5, date or cabin change: the passengers (at least one), a date for each slice and a cabin; a missing
+ * one is "All fields are Required!". Whether anything differs from the ticket is the domain's question.
+ */
+export const ChangeFormSchema = z.object({
+  positions: positionList("errors.changePassengers"),
+  dates: z
+    .array(
+      z.string(allFields).regex(IsoDateRegex, "errors.changeAllFields").refine(isCalendarDate, "errors.invalid"),
+      allFields,
+    )
+    .min(1, "errors.changeAllFields")
+    .max(5, "errors.invalid"),
+  cabin: z.enum(CABINS, allFields),
+});
+export type ChangeForm = z.infer<typeof ChangeFormSchema>;
+
+/** The change options page's URL (a GET: the quote is state an agent can reload): the new dates and cabin. */
+export const ChangeQuerySchema = z.object({
+  dates: z.array(z.string().regex(IsoDateRegex).refine(isCalendarDate)).min(1).max(5),
+  cabin: z.enum(CABINS),
+});
+
+/** Accepting one of the options: which one (its key), for the dates and cabin quoted. */
+export const AcceptChangeFormSchema = ChangeQuerySchema.extend({
+  key: z.string().min(3).max(400),
+});
+
+/** Itinerary change request (#17 item 8): what to change, in the traveller's words. */
+export const ServiceRequestFormSchema = z.object({
+  topic: z.enum(SERVICE_REQUEST_TOPICS, { error: "errors.required" }),
+  details: z.string(required).trim().min(10, "errors.detailsTooShort").max(1000, "errors.invalid"),
+});
+export type ServiceRequestForm = z.infer<typeof ServiceRequestFormSchema>;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { identityColumns, travelDocumentColumns } from "~/db/person-columns";
 
@@ -34,6 +35,8 @@ export const bookings = sqliteTable(
     pnrCreatedAt: text("pnr_created_at"),
     /** Why a booking ended without tickets: "pnr_failed", "seats_lost", "travellers_missing". */
     outcome: text("outcome"),
+    /** The Inventory hold that keeps the cabin seats: "{id}-cabin" until a change moves the booking to other flights. */
+    cabinHoldId: text("cabin_hold_id"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
@@ -155,4 +158,65 @@ export const paymentConfirmations = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (table) => [uniqueIndex("payment_confirmations_booking_reference").on(table.bookingId, table.reference)],
+);
+
+/**
+ * Changes to a ticketed booking (#17 items 5 and 7): new dates or cabin, or one traveller's seat. Quoted, then
+ * accepted: the new seats are held, the amount due is paid through the gateway (or nothing is due), then the change
+ * is applied once: the new seats sold, the old ones given back, the tickets reissued.
+ */
+export const bookingChanges = sqliteTable(
+  "booking_changes",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id").notNull(),
+    /** "itinerary" (dates or cabin) or "seat". */
+    kind: text("kind").notNull(),
+    /** awaiting_payment -> paid -> applied; awaiting_payment -> expired | failed. */
+    status: text("status").notNull(),
+    /** What the change is: the new offer and family, or the traveller, flight and seat; JSON. */
+    detailJson: text("detail_json").notNull(),
+    /** The Inventory hold keeping the new seats until the change is applied. */
+    holdId: text("hold_id").notNull(),
+    fareDifference: integer("fare_difference").notNull(),
+    changeFee: integer("change_fee").notNull(),
+    /** What the traveller pays (never below 0), and what is left to their credit when the new fare is cheaper. */
+    amountDue: integer("amount_due").notNull(),
+    credit: integer("credit").notNull(),
+    currency: text("currency").notNull(),
+    /** The quote, and the held seats, are good until then. */
+    expiresAt: text("expires_at").notNull(),
+    /** When the old seats went back to the Inventory, after the change was applied. */
+    releasedAt: text("released_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("booking_changes_booking_idx").on(table.bookingId, table.createdAt)],
+);
+
+/**
+ * Itinerary change requests (#17 item 8): what a traveller asks to change that the self-service change cannot do
+ * (a name, a split, another route), in free text. A case like a refund: its own reference, moved along by the
+ * back office on a schedule, with an e-mail at each step.
+ */
+export const serviceRequests = sqliteTable(
+  "service_requests",
+  {
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    bookingId: text("booking_id").notNull(),
+    topic: text("topic").notNull(),
+    details: text("details").notNull(),
+    /** received -> in_review -> answered. */
+    status: text("status").notNull(),
+    nextStepAt: text("next_step_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  // One open request per booking: a second (even at the same moment) answers "Request already submitted."
+  (table) => [
+    uniqueIndex("service_requests_open_booking")
+      .on(table.bookingId)
+      .where(sql`status <> 'answered'`),
+  ],
 );

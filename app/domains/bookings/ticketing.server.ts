@@ -9,7 +9,7 @@ import { holdsOf, releaseHolds } from "./holds.server";
 import { type CheckoutDeps, commit, emailJob, refund } from "./checkout.server";
 import { airlineName } from "./rules";
 import { bookings, bookingTickets } from "./tables";
-import type { Booking, Ticket } from "./types";
+import type { Booking, Ticket, Traveller } from "./types";
 
 export async function getTickets(deps: Pick<BookingDeps, "db">, bookingId: string): Promise<Ticket[]> {
   return deps.db
@@ -17,6 +17,23 @@ export async function getTickets(deps: Pick<BookingDeps, "db">, bookingId: strin
     .from(bookingTickets)
     .where(eq(bookingTickets.bookingId, bookingId))
     .orderBy(asc(bookingTickets.position));
+}
+
+/** What the airline is told about a booking: its offer and fare, and its travellers' names in the airline's form. */
+export function issueInput(
+  booking: Pick<Booking, "reference" | "offer" | "family">,
+  travellers: ReadonlyArray<Pick<Traveller, "type" | "firstName" | "lastName">>,
+): IssueInput {
+  return {
+    reference: booking.reference,
+    offerId: booking.offer.id,
+    familyCode: booking.family.code,
+    passengers: travellers.map((t) => ({
+      type: t.type,
+      firstName: airlineName(t.firstName),
+      lastName: airlineName(t.lastName),
+    })),
+  };
 }
 
 export type TicketingResult = { done: true } | { done: false; retryAfterSeconds: number };
@@ -32,16 +49,7 @@ export async function processTicketing(deps: CheckoutDeps, bookingId: string): P
   if (!booking || (booking.status !== "paid" && booking.status !== "confirmed")) return { done: true };
   const { db } = deps;
   const travellers = await getTravellers(db, booking.id);
-  const input: IssueInput = {
-    reference: booking.reference,
-    offerId: booking.offer.id,
-    familyCode: booking.family.code,
-    passengers: travellers.map((t) => ({
-      type: t.type,
-      firstName: airlineName(t.firstName),
-      lastName: airlineName(t.lastName),
-    })),
-  };
+  const input = issueInput(booking, travellers);
 
   if (booking.status === "paid") {
     const items = await getItems(db, booking.id);

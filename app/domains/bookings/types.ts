@@ -90,6 +90,8 @@ export interface Booking {
   pnrCreatedAt: string | null;
   /** Why the booking ended without tickets. */
   outcome: "pnr_failed" | "seats_lost" | "travellers_missing" | null;
+  /** The Inventory hold of its cabin seats on every flight. */
+  cabinHoldId: string;
   createdAt: string;
 }
 
@@ -159,3 +161,13 @@ export type RefundCaseStatus = (typeof REFUND_CASE_STATUSES)[number];
 /** Product rules §9: how a traveller may say they paid (payment confirmation). */
 export const PAYMENT_CHANNELS = ["bank_transfer", "online_payment", "cash_at_bank", "cash_at_travel_centre"] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/** Itinerary change requests (#17 item 8): what the self-service change cannot do, asked of the back office. */
+export const SERVICE_REQUEST_TOPICS = [
+  "name_correction",
+  "split_booking",
+  "route_change",
+  "add_infant",
+  "other",
+] as const;
+export type ServiceRequestTopic = (typeof SERVICE_REQUEST_TOPICS)[number];

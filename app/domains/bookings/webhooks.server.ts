@@ -6,7 +6,8 @@ import {
 } from "~/domains/payments/payments.server";
 import { verifyWebhook, type WebhookEvent } from "~/domains/payments/webhooks";
 import { getBooking, transition } from "./lifecycle.server";
-import { type CheckoutDeps, paymentArrived } from "./checkout.server";
+import type { CheckoutDeps } from "./checkout.server";
+import { anyPaymentArrived } from "./changes.server";
 
 // The gateway's signed events, confirmed with the gateway before they change anything.
 
@@ -51,7 +52,7 @@ async function applyPaymentEvent(deps: CheckoutDeps, event: WebhookEvent) {
       console.warn("payment webhook says succeeded, the gateway does not", event.id);
       return;
     }
-    await paymentArrived(deps, payment, `webhook ${event.id}`);
+    await anyPaymentArrived(deps, payment, `webhook ${event.id}`);
   } else if (event.type === "payment.declined" && session.status === "declined") {
     const booking = await getBooking(db, payment.bookingId);
     if (!booking) return;

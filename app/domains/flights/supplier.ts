@@ -164,6 +164,25 @@ export type TicketResult =
   /** The airline confirmed the PNR and issues tickets later: ask again after this long. */
   | { status: "pending"; retryAfterSeconds: number };
 
+/** A ticket may be changed (dates or cabin) when its fare allows it and its first flight has not gone. */
+export type ChangeEligibility = { eligible: true } | { eligible: false; reason: "fare_rules" | "departed" };
+
+/** What a ticketed booking asks to change to: a date for each slice, in order, and a cabin. */
+export interface ChangeRequest {
+  dates: string[];
+  cabin: Cabin;
+}
+
+/** One way to change a ticket: a new offer on the same route, its fare family, and what the change costs. */
+export interface ChangeOption {
+  offer: FlightOffer;
+  familyCode: string;
+  /** The new fare's total less the fare paid: below zero when the new fare is cheaper. */
+  fareDifference: Money;
+  /** What the fare's rules charge for the change, for all the passengers. */
+  changeFee: Money;
+}
+
 export class SupplierError extends Error {
   constructor(
     readonly code: "timeout" | "unavailable" | "invalid_offer" | "unknown_scenario",
@@ -190,6 +209,15 @@ export interface FlightSupplier {
   checkPassengers(passengers: IssueInput["passengers"]): Array<{ index: number; reason: "name_refused" }>;
   /** Creates the airline booking (PNR) for a paid booking. Asking again with the same reference answers the same PNR. */
   createPnr(input: IssueInput, now: Date): Promise<PnrResult>;
+  /** Whether a ticketed booking may change dates or cabin, by its fare's rules (the eligibility check). */
+  changeEligibility(input: IssueInput, now: Date): Promise<ChangeEligibility>;
+  /**
+   * The ways to move a ticketed booking to other dates or another cabin on the same route, each priced against the
+   * fare paid, cheapest first; empty when nothing flies. Nothing is held or changed.
+   */
+  changeOptions(input: IssueInput & { paid: Money }, request: ChangeRequest, now: Date): Promise<ChangeOption[]>;
+  /** New e-ticket numbers for a PNR moved to other flights, one per passenger; asking again answers the same. */
+  reissueTickets(input: IssueInput, pnr: string, changeId: string): Promise<string[]>;
   /** Issues the e-tickets of a PNR created at `pnrCreatedAt`; issuing again answers the same numbers. */
   issueTickets(input: IssueInput, pnr: string, pnrCreatedAt: Date, now: Date): Promise<TicketResult>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Currency, Money } from "~/domains/markets/markets";
 import type { BankAccount } from "./gateway";
@@ -18,6 +18,8 @@ export interface Payment {
   gatewayRef: string | null;
   billing: Billing;
   bank: BankAccount | null;
+  /** The change to a ticketed booking this payment is for; null for the booking's own payments. */
+  changeId: string | null;
   expiresAt: string;
   createdAt: string;
   updatedAt: string;
@@ -34,20 +36,38 @@ function toPayment(row: typeof payments.$inferSelect): Payment {
     gatewayRef: row.gatewayRef,
     billing: JSON.parse(row.billingJson) as Billing,
     bank: row.bankJson ? (JSON.parse(row.bankJson) as BankAccount) : null,
+    changeId: row.changeId,
     expiresAt: row.expiresAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-/** A booking's payment attempts, newest first. */
+/** A booking's payment attempts for the booking itself (not for its later changes), newest first. */
 export async function getPayments(db: Database, bookingId: string): Promise<Payment[]> {
   const rows = await db
     .select()
     .from(payments)
-    .where(eq(payments.bookingId, bookingId))
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)))
     .orderBy(desc(payments.attempt));
   return rows.map(toPayment);
+}
+
+/** The payment attempts for one change to a booking, newest first. */
+export async function getChangePayments(db: Database, changeId: string): Promise<Payment[]> {
+  const rows = await db.select().from(payments).where(eq(payments.changeId, changeId)).orderBy(desc(payments.attempt));
+  return rows.map(toPayment);
+}
+
+/** The highest attempt number of a booking's payments, its changes' included: the next attempt takes the one after. */
+export async function lastAttempt(db: Database, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ attempt: payments.attempt })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(desc(payments.attempt))
+    .limit(1);
+  return row?.attempt ?? 0;
 }
 
 export async function getPaymentByGatewayRef(db: Database, gatewayRef: string): Promise<Payment | null> {
@@ -61,7 +81,7 @@ export const paymentIdFor = (bookingId: string, attempt: number) => `${bookingId
 /** Statement recording a new attempt; a concurrent twin with the same attempt number inserts nothing. */
 export function insertPaymentStatement(
   db: Database,
-  input: Omit<Payment, "status" | "createdAt" | "updatedAt"> & { now: Date },
+  input: Omit<Payment, "status" | "createdAt" | "updatedAt" | "changeId"> & { now: Date; changeId?: string | null },
 ) {
   const at = input.now.toISOString();
   return db
@@ -77,6 +97,7 @@ export function insertPaymentStatement(
       gatewayRef: input.gatewayRef,
       billingJson: JSON.stringify(input.billing),
       bankJson: input.bank ? JSON.stringify(input.bank) : null,
+      changeId: input.changeId ?? null,
       expiresAt: input.expiresAt,
       createdAt: at,
       updatedAt: at,
@@ -103,7 +124,14 @@ export function cancelOtherPendingStatement(db: Database, bookingId: string, kee
   return db
     .update(payments)
     .set({ status: "cancelled", updatedAt: now.toISOString() })
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "pending"), ne(payments.id, keepId)));
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, "pending"),
+        ne(payments.id, keepId),
+        isNull(payments.changeId),
+      ),
+    );
 }
 
 export function refundStatement(

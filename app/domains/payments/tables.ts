@@ -22,6 +22,8 @@ export const payments = sqliteTable(
     billingJson: text("billing_json").notNull(),
     /** Bank transfer account details, JSON. */
     bankJson: text("bank_json"),
+    /** Set when the payment is for a change to a ticketed booking (booking_changes), not for the booking itself. */
+    changeId: text("change_id"),
     expiresAt: text("expires_at").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),

@@ -42,7 +42,8 @@ export type HoldResult =
   | { ok: false; reason: "sold_out"; key: string; available: number }
   | { ok: false; reason: "already_closed"; status: HoldStatus };
 
-export type HoldStatus = "held" | "confirmed" | "released" | "expired";
+/** "returned": a sale given back (a changed booking leaves its old seats). */
+export type HoldStatus = "held" | "confirmed" | "released" | "expired" | "returned";
 
 export type ConfirmResult = { ok: true } | { ok: false; reason: "not_found" | "expired" | "released" } | Invalid;
 

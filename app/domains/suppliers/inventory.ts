@@ -132,6 +132,30 @@ export class Inventory extends DurableObject<Env> {
     });
   }
 
+  /**
+   * Gives a sale's units back (a ticketed booking changed to other flights or seats), or releases the hold if it was
+   * never sold. Returning twice changes nothing.
+   */
+  async returnSale(holdId: string): Promise<{ status: HoldStatus | "not_found" } | Invalid> {
+    const parsed = HoldIdSchema.safeParse(holdId);
+    if (!parsed.success) return invalid(parsed.error);
+    const id = parsed.data;
+    const now = Date.now();
+    return this.ctx.storage.transactionSync(() => {
+      const hold = this.holdRow(id);
+      if (!hold) return { status: "not_found" as const };
+      if (hold.status === "confirmed") {
+        for (const item of this.itemsOf(id)) {
+          this.sql.exec("UPDATE buckets SET sold = MAX(0, sold - ?) WHERE key = ?", item.quantity, item.key);
+        }
+        this.closeHold(id, "returned", now);
+      } else if (hold.status === "held") {
+        this.closeHold(id, hold.expires_at > now ? "released" : "expired", now);
+      }
+      return { status: effectiveStatus(this.holdRow(id) ?? hold, now) };
+    });
+  }
+
   async holdStatus(holdId: string): Promise<HoldStatus | "not_found"> {
     const parsed = HoldIdSchema.safeParse(holdId);
     const hold = parsed.success ? this.holdRow(parsed.data) : undefined;

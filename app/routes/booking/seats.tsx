@@ -1,18 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
 import { FormAlert } from "~/components/forms";
-import { button, visuallyHidden } from "~/components/layout.css";
+import { button } from "~/components/layout.css";
+import { SeatMapForm } from "~/components/booking/seat-map";
 import { useLocalePath } from "~/components/locale-link";
 import { chooseSeat, seatMapView, seatTarget } from "~/domains/bookings/seats.server";
 import { SeatFormSchema } from "~/domains/bookings/schema";
 import type { Booking } from "~/domains/bookings/types";
-import { formatMoney, formatMoneyCompact } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/seats";
 import { bookingDeps, bookingPath, openBookingStep, requireStep } from "~/utils/booking-step.server";
-import * as seatCss from "./seats.css";
 
 /** The flight and traveller a seat page is for, or a 404 when the URL names neither. */
 function target(booking: Booking, params: { flight: string; traveller: string }) {
@@ -66,8 +65,6 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
-const STATUSES = ["available", "preferred", "extra_leg_room", "selected", "not_available"] as const;
-
 export default function Seats({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   const localePath = useLocalePath();
@@ -89,74 +86,18 @@ export default function Seats({ loaderData, actionData }: Route.ComponentProps) 
       {rows === null ? (
         <p role="status">{t("errors.noSeatMap")}</p>
       ) : (
-        <Form method="post">
-          <ul className={seatCss.key} aria-label={t("seats.key")}>
-            {STATUSES.map((status) => (
-              <li key={status}>
-                <span className={seatCss.seat} data-status={status} aria-hidden="true" />{" "}
-                {t(`seats.statuses.${status}`)}
-              </li>
-            ))}
-          </ul>
-          <fieldset className={seatCss.cabin}>
-            <legend>{t("seats.legend")}</legend>
-            {rows.map((row) => (
-              <div
-                key={row.row}
-                className={seatCss.row}
-                role="group"
-                aria-label={row.exitRow ? t("seats.exitRow", { row: row.row }) : t("seats.row", { row: row.row })}
-              >
-                <span className={seatCss.rowNumber} aria-hidden="true">
-                  {row.row}
-                </span>
-                {row.layout.map((letter, i) => {
-                  if (letter === null) return <span key={`aisle-${i}`} className={seatCss.aisle} />;
-                  const seat = row.seats.find((s) => s.letter === letter);
-                  if (!seat) return <span key={letter} className={seatCss.aisle} />;
-                  const price = seat.price ? formatMoney(seat.price, frame.locale) : t("seats.included");
-                  return (
-                    <label key={seat.id} className={seatCss.seat} data-status={seat.status}>
-                      <input
-                        type="radio"
-                        name="seat"
-                        value={seat.id}
-                        required
-                        disabled={seat.status === "not_available"}
-                        defaultChecked={seat.status === "selected"}
-                        className={seatCss.radio}
-                      />
-                      <span aria-hidden="true" className={seatCss.letter}>
-                        {seat.letter}
-                      </span>
-                      <span aria-hidden="true" className={seatCss.price}>
-                        {seat.status === "not_available"
-                          ? "—"
-                          : seat.price
-                            ? formatMoneyCompact(seat.price, frame.locale)
-                            : t("seats.free")}
-                      </span>
-                      <span className={visuallyHidden}>
-                        {t("seats.seatLabel", {
-                          seat: seat.id,
-                          position: t(`seats.positions.${seat.position}`),
-                          status: t(`seats.statuses.${seat.status}`),
-                          price,
-                        })}
-                      </span>
-                    </label>
-                  );
-                })}
-              </div>
-            ))}
-          </fieldset>
-          <p className={css.actions}>
-            <button type="submit" className={button}>
-              {t("seats.submit")}
-            </button>
-            <Link to={back}>{t("seats.back")}</Link>
-          </p>
-        </Form>
+        <SeatMapForm
+          rows={rows}
+          locale={frame.locale}
+          actions={
+            <p className={css.actions}>
+              <button type="submit" className={button}>
+                {t("seats.submit")}
+              </button>
+              <Link to={back}>{t("seats.back")}</Link>
+            </p>
+          }
+        />
       )}
     </BookingFrame>
   );

@@ -19,6 +19,8 @@ import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
 import { getRefundCase, refundable } from "~/domains/bookings/refund-cases.server";
 import { awaitedPayment } from "~/domains/bookings/payment-confirmations.server";
+import { getChanges, seatChangeAllowed } from "~/domains/bookings/changes.server";
+import { getServiceRequests, itineraryChangeAllowed } from "~/domains/bookings/service-requests.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { isPayable } from "~/domains/bookings/types";
 import { loadBookingView } from "~/domains/bookings/view.server";
@@ -50,10 +52,13 @@ export async function loader(args: Route.LoaderArgs) {
     }
   }
   const booking = await requireManagedBooking(args);
-  const [view, refundCase, awaiting] = await Promise.all([
-    loadBookingView(context.get(dbContext), booking),
-    getRefundCase(context.get(dbContext), booking.id),
-    awaitedPayment({ db: context.get(dbContext) }, booking),
+  const db = context.get(dbContext);
+  const [view, refundCase, awaiting, changes, requests] = await Promise.all([
+    loadBookingView(db, booking),
+    getRefundCase(db, booking.id),
+    awaitedPayment({ db }, booking),
+    getChanges(db, booking.id),
+    getServiceRequests(db, booking.id),
   ]);
   const t = getI18n(context).getFixedT(null, "booking");
   const lead = view.travellers[0];
@@ -76,7 +81,17 @@ export async function loader(args: Route.LoaderArgs) {
         ticketed: ticketIssued(booking),
         refundable: refundable(booking) && refundCase === null,
         awaitingPayment: awaiting !== null,
+        changeable: booking.status === "ticketed" && refundCase === null,
+        seatChangeable: seatChangeAllowed(booking) && refundCase === null,
+        itineraryRequest: itineraryChangeAllowed(booking),
       },
+      changes: changes.slice(0, 5).map((change) => ({
+        id: change.id,
+        kind: change.detail.kind,
+        status: change.status,
+        createdAt: change.createdAt,
+      })),
+      requests: requests.map((r) => ({ reference: r.reference, topic: r.topic, status: r.status })),
       refundCase: refundCase && {
         reference: refundCase.reference,
         status: refundCase.status,
@@ -127,7 +142,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function ManagedBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   const localePath = useLocalePath();
-  const { booking, payment, email, travellers, flights, summary, locale, notice, refundCase } = loaderData;
+  const { booking, payment, email, travellers, flights, summary, locale, notice, refundCase, changes, requests } =
+    loaderData;
   const ticketUrl = localePath(`/booking/${booking.id}/e-ticket.pdf`);
   return (
     <div className={`${container} ${css.frame}`}>
@@ -143,9 +159,9 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
             {t(notice === "paymentMatched" ? "manage.confirm.matched" : "manage.confirm.inReview")}
           </Alert>
         ) : null}
-        {notice === "refundRequested" ? (
+        {notice === "refundRequested" || notice === "itineraryRequested" ? (
           <Alert tone="success" live="status">
-            {t("manage.refund.requested")}
+            {t(notice === "refundRequested" ? "manage.refund.requested" : "manage.itinerary.requested")}
           </Alert>
         ) : null}
         <FormAlert message={actionData?.alert} />
@@ -154,7 +170,10 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
             items={[
               [
                 t("confirmation.statusLabel"),
-                <Badge key="status" tone={booking.label === "pending" ? "warning" : "success"}>
+                <Badge
+                  key="status"
+                  tone={booking.label === "pending" || booking.label === "refund_requested" ? "warning" : "success"}
+                >
                   {t(`confirmation.statusLabels.${booking.label}`)}
                 </Badge>,
               ],
@@ -192,6 +211,22 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
                 {t("manage.confirm.action")}
               </LocaleLink>
             ) : null}
+            {booking.changeable ? (
+              <LocaleLink to={`/manage-booking/${booking.id}/change`} className={buttonClass("secondary")}>
+                <Icon name="calendar" />
+                {t("manage.change.action")}
+              </LocaleLink>
+            ) : null}
+            {booking.seatChangeable ? (
+              <LocaleLink to={`/manage-booking/${booking.id}/seats`} className={buttonClass("secondary")}>
+                {t("manage.seat.action")}
+              </LocaleLink>
+            ) : null}
+            {booking.itineraryRequest ? (
+              <LocaleLink to={`/manage-booking/${booking.id}/itinerary-change`} className={buttonClass("secondary")}>
+                {t("manage.itinerary.action")}
+              </LocaleLink>
+            ) : null}
             {booking.refundable ? (
               <LocaleLink to={`/manage-booking/${booking.id}/refund`} className={buttonClass("secondary")}>
                 {t("manage.refund.action")}
@@ -219,6 +254,37 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
               ]}
             />
             <p className={css.muted}>{t("manage.refund.caseTiming")}</p>
+          </section>
+        ) : null}
+        {changes.length > 0 ? (
+          <section className={css.panel} aria-labelledby="changes-heading">
+            <h2 id="changes-heading">{t("manage.change.listHeading")}</h2>
+            <ul className={css.cardList}>
+              {changes.map((change) => (
+                <li key={change.id}>
+                  <LocaleLink to={`/manage-booking/${booking.id}/changes/${change.id}`}>
+                    {t(change.kind === "seat" ? "manage.seat.changeHeading" : "manage.change.changeHeading")}
+                  </LocaleLink>{" "}
+                  · {t(`manage.change.statuses.${change.status}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {requests.length > 0 ? (
+          <section className={css.panel} aria-labelledby="requests-heading">
+            <h2 id="requests-heading">{t("manage.itinerary.listHeading")}</h2>
+            <ul className={css.cardList}>
+              {requests.map((request) => (
+                <li key={request.reference}>
+                  {t("manage.itinerary.case", {
+                    caseReference: request.reference,
+                    topic: t(`manage.itinerary.topics.${request.topic}`),
+                    status: t(`manage.itinerary.statuses.${request.status}`),
+                  })}
+                </li>
+              ))}
+            </ul>
           </section>
         ) : null}
         <Itinerary flights={flights} cabin={booking.cabin} />

@@ -93,6 +93,14 @@ export const FAMILIES: Record<Cabin, FamilyRule[]> = {
   ],
 };
 
+/** What a "fee" fare charges to change dates or cabin, per seated passenger (infants change free), in US cents. */
+const CHANGE_FEE_CENTS: Record<Cabin, number> = { economy: 6_000, premium_economy: 9_000, business: 15_000, first: 0 };
+
+/** The change fee of a fare family for `seated` passengers: nothing for a "free" family, none allowed for "none". */
+export function changeFee(cabin: Cabin, changes: FareFamily["changes"], seated: number, currency: Currency): Money {
+  return changes === "fee" ? money(CHANGE_FEE_CENTS[cabin] * seated, currency) : { amount: 0, currency };
+}
+
 const CABIN_MULTIPLIER: Record<Cabin, number> = { economy: 1, premium_economy: 1.75, business: 3.6, first: 6.2 };
 
 /** A one-way economy base fare in US cents: falls per kilometre with distance, like real fares. */

@@ -18,6 +18,7 @@ export type RouteScenario = (typeof ROUTE_SCENARIOS)[keyof typeof ROUTE_SCENARIO
 export const PASSENGER_SCENARIOS = {
   "SANDBOX-PNR-FAIL": "pnr_creation_fails",
   "SANDBOX-TICKET-DELAY": "ticketing_delayed",
+  "SANDBOX-CHANGE-DOWN": "change_check_fails",
 } as const;
 export type PassengerScenario = (typeof PASSENGER_SCENARIOS)[keyof typeof PASSENGER_SCENARIOS];
 

@@ -2,6 +2,9 @@ import { createHmac } from "node:crypto";
 import type { Cabin } from "../aircraft";
 import {
   type BaggageOption,
+  type ChangeEligibility,
+  type ChangeOption,
+  type ChangeRequest,
   type FlightOffer,
   type FlightSearch,
   FlightSearchSchema,
@@ -15,7 +18,7 @@ import {
   SupplierError,
   type TicketResult,
 } from "../supplier";
-import { priceFamilies } from "./fares";
+import { changeFee, FAMILIES, priceFamilies } from "./fares";
 import { decodeToken, encodeToken, type OfferToken } from "./offer-ids";
 import { findItineraries } from "./itineraries";
 import { routesBetween } from "./network";
@@ -23,8 +26,9 @@ import { seatsLeft } from "./availability";
 import { passengerScenario, routeScenario } from "./scenarios";
 import { departureKey, flightsOn, localTimes, type ScheduledFlight } from "./schedule";
 import { extraBaggageFor, seatMapFor } from "./seats";
-import { createSandboxPnr, issueSandboxTickets } from "./ticketing";
+import { createSandboxPnr, issueSandboxTickets, sandboxTicketNumber } from "./ticketing";
 import { utcToLocal } from "~/utils/time";
+import type { Money } from "~/domains/markets/markets";
 
 /** Offers are good for about 20 minutes, as real suppliers' are (docs/architecture.md). */
 export const OFFER_TTL_MINUTES = 20;
@@ -243,6 +247,71 @@ export class SandboxFlightSupplier implements FlightSupplier {
   async createPnr(input: IssueInput): Promise<PnrResult> {
     this.flightOf(input.offerId, 0, 0);
     return createSandboxPnr(input);
+  }
+
+  /**
+   * The fare's change rule decides (docs/sandbox.md): "none" refuses, a flight leaving within the booking cut-off has
+   * gone. The `SANDBOX-CHANGE-DOWN` surname makes the check itself fail.
+   */
+  async changeEligibility(input: IssueInput, now: Date): Promise<ChangeEligibility> {
+    if (input.passengers.some((p) => passengerScenario(p.lastName) === "change_check_fails"))
+      throw new SupplierError("unavailable", "The sandbox airline cannot check this booking (scenario)");
+    const { token, flight } = this.flightOf(input.offerId, 0, 0);
+    const family = FAMILIES[token.c].find((f) => f.code === input.familyCode);
+    if (!family || family.changes === "none") return { eligible: false, reason: "fare_rules" };
+    if (flight.departUtc < now.getTime() + BOOKING_CUTOFF_MINUTES * 60000)
+      return { eligible: false, reason: "departed" };
+    return { eligible: true };
+  }
+
+  /**
+   * The same route on the new dates and cabin, for the same passengers: each offer in the family of the same rank
+   * (Classic stays Classic; in another cabin, the family at the same place in its list), priced against the fare
+   * paid, with the change fee of the fare being changed.
+   */
+  async changeOptions(input: IssueInput & { paid: Money }, request: ChangeRequest, now: Date): Promise<ChangeOption[]> {
+    const eligibility = await this.changeEligibility(input, now);
+    if (!eligibility.eligible) return [];
+    const token = decodeToken(input.offerId, this.offerKey);
+    if (!token || request.dates.length !== token.f.length) return [];
+    const current = FAMILIES[token.c];
+    const rank = Math.max(
+      0,
+      current.findIndex((f) => f.code === input.familyCode),
+    );
+    const rule = current[rank];
+    const target = FAMILIES[request.cabin];
+    const family = target[Math.min(rank, target.length - 1)];
+    if (!rule || !family) return [];
+    const slices = token.f.map((slice, i) => ({
+      from: slice[0]?.[2] ?? "",
+      to: slice.at(-1)?.[3] ?? "",
+      date: request.dates[i] ?? "",
+    }));
+    const offers = await this.search(
+      { slices, adults: token.a, childAges: token.ch, infants: token.i, cabin: request.cabin, currency: token.cur },
+      now,
+    );
+    const fee = changeFee(token.c, rule.changes, token.a + token.ch.length, token.cur);
+    return offers.flatMap((offer) => {
+      const priced = offer.families.find((f) => f.code === family.code);
+      if (!priced) return [];
+      return [
+        {
+          offer,
+          familyCode: family.code,
+          fareDifference: { amount: priced.total.amount - input.paid.amount, currency: token.cur },
+          changeFee: fee,
+        },
+      ];
+    });
+  }
+
+  async reissueTickets(input: IssueInput, _pnr: string, changeId: string): Promise<string[]> {
+    const { flight } = this.flightOf(input.offerId, 0, 0);
+    return input.passengers.map((_, i) =>
+      sandboxTicketNumber(flight.route.carrier.code, `${input.reference}:${changeId}`, i),
+    );
   }
 
   async issueTickets(input: IssueInput, _pnr: string, pnrCreatedAt: Date, now: Date): Promise<TicketResult> {

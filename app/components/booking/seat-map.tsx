@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { visuallyHidden } from "~/components/layout.css";
+import type { SeatStatus } from "~/domains/flights/supplier";
+import { formatMoney, formatMoneyCompact, type Money } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
+import * as seatCss from "./seat-map.css";
+
+export interface SeatMapViewRow {
+  row: number;
+  exitRow: boolean;
+  layout: Array<string | null>;
+  seats: Array<{
+    id: string;
+    letter: string;
+    position: "window" | "middle" | "aisle";
+    price: Money | null;
+    status: SeatStatus;
+  }>;
+}
+
+const STATUSES = ["available", "preferred", "extra_leg_room", "selected", "not_available"] as const;
+
+/**
+ * One traveller's seat map as a form of radio buttons (product rules §4 seat statuses): each seat 44 × 52 px with its
+ * price on it, rows in the aircraft's layout, taken seats disabled. Booking steps and manage booking both post it.
+ */
+export function SeatMapForm({ rows, locale, actions }: { rows: SeatMapViewRow[]; locale: Locale; actions: ReactNode }) {
+  const { t } = useTranslation("booking");
+  return (
+    <Form method="post">
+      <ul className={seatCss.key} aria-label={t("seats.key")}>
+        {STATUSES.map((status) => (
+          <li key={status}>
+            <span className={seatCss.seat} data-status={status} aria-hidden="true" /> {t(`seats.statuses.${status}`)}
+          </li>
+        ))}
+      </ul>
+      <fieldset className={seatCss.cabin}>
+        <legend>{t("seats.legend")}</legend>
+        {rows.map((row) => (
+          <div
+            key={row.row}
+            className={seatCss.row}
+            role="group"
+            aria-label={row.exitRow ? t("seats.exitRow", { row: row.row }) : t("seats.row", { row: row.row })}
+          >
+            <span className={seatCss.rowNumber} aria-hidden="true">
+              {row.row}
+            </span>
+            {row.layout.map((letter, i) => {
+              if (letter === null) return <span key={`aisle-${i}`} className={seatCss.aisle} />;
+              const seat = row.seats.find((s) => s.letter === letter);
+              if (!seat) return <span key={letter} className={seatCss.aisle} />;
+              const price = seat.price ? formatMoney(seat.price, locale) : t("seats.included");
+              return (
+                <label key={seat.id} className={seatCss.seat} data-status={seat.status}>
+                  <input
+                    type="radio"
+                    name="seat"
+                    value={seat.id}
+                    required
+                    disabled={seat.status === "not_available"}
+                    defaultChecked={seat.status === "selected"}
+                    className={seatCss.radio}
+                  />
+                  <span aria-hidden="true" className={seatCss.letter}>
+                    {seat.letter}
+                  </span>
+                  <span aria-hidden="true" className={seatCss.price}>
+                    {seat.status === "not_available"
+                      ? "—"
+                      : seat.price
+                        ? formatMoneyCompact(seat.price, locale)
+                        : t("seats.free")}
+                  </span>
+                  <span className={visuallyHidden}>
+                    {t("seats.seatLabel", {
+                      seat: seat.id,
+                      position: t(`seats.positions.${seat.position}`),
+                      status: t(`seats.statuses.${seat.status}`),
+                      price,
+                    })}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        ))}
+      </fieldset>
+      {actions}
+    </Form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { Itinerary } from "~/components/booking/itinerary";
+import { FormAlert } from "~/components/forms";
+import { container } from "~/components/layout.css";
+import { LocaleLink } from "~/components/locale-link";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { DefinitionList } from "~/components/ui/card";
+import { localeContext } from "~/context";
+import { getChange, payForChange } from "~/domains/bookings/changes.server";
+import { formatMoney } from "~/domains/markets/markets";
+import { privateMetaTags } from "~/i18n/meta";
+import {
+  checkoutDeps,
+  itineraryOf,
+  manageBookingPath,
+  manageMeta,
+  requireManagedBooking,
+} from "~/utils/booking-step.server";
+import type { Route } from "./+types/change-status";
+
+/** While the gateway's answer or the change itself is on its way, the page asks again by itself. */
+const REFRESH_SECONDS = 3;
+
+async function requireChange(args: Route.LoaderArgs | Route.ActionArgs) {
+  const booking = await requireManagedBooking(args);
+  const change = /^[a-z0-9]{16}$/.test(args.params.changeId)
+    ? await getChange(checkoutDeps(args.context).db, args.params.changeId)
+    : null;
+  if (!change || change.bookingId !== booking.id) throw data(null, { status: 404 });
+  return { booking, change };
+}
+
+/**
+ * GET /manage-booking/{id}/changes/{changeId} (#17 items 5 and 7): an accepted change, what it costs and where it
+ * stands: to pay (the gateway's card page), being applied, applied (new tickets or seat), or lapsed.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request } = args;
+  const { booking, change } = await requireChange(args);
+  const back = new URL(request.url).searchParams.has("session");
+  const waiting = change.status === "paid" || (change.status === "awaiting_payment" && back);
+  return {
+    meta: manageMeta(context, "manage.change.metaTitle", booking),
+    refresh: waiting,
+    bookingId: booking.id,
+    locale: context.get(localeContext).locale,
+    change: {
+      status: change.status,
+      waiting,
+      kind: change.detail.kind,
+      seat: change.detail.kind === "seat" ? change.detail.seat : null,
+      flights: change.detail.kind === "itinerary" ? itineraryOf({ offer: change.detail.offer }) : [],
+      cabin: change.detail.kind === "itinerary" ? change.detail.offer.cabin : booking.offer.cabin,
+      fareDifference: change.fareDifference,
+      changeFee: change.changeFee,
+      amountDue: change.amountDue,
+      credit: change.credit,
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
+  const { booking, change } = await requireChange(args);
+  const form = await request.formData();
+  if (form.get("intent") !== "pay") throw data(null, { status: 400 });
+  const self = manageBookingPath(context, booking.id, "changes", change.id);
+  let result;
+  try {
+    result = await payForChange(checkoutDeps(context), booking, change, { returnUrl: self });
+  } catch (error) {
+    console.warn("Change payment failed", error);
+    result = { kind: "gateway_error" as const };
+  }
+  switch (result.kind) {
+    case "gateway":
+      return redirect(result.url);
+    case "closed":
+    case "expired":
+      return redirect(self);
+    case "gateway_error":
+      return data({ alert: "errors.paymentRequest" }, { status: 502 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...privateMetaTags(loaderData?.meta),
+  ...(loaderData?.refresh ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
+];
+
+export default function ChangeStatus({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
+  const { bookingId, locale, change } = loaderData;
+  const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, locale);
+  return (
+    <div className={`${container} ${css.narrowPage}`}>
+      <h1>{t(change.kind === "seat" ? "manage.seat.changeHeading" : "manage.change.changeHeading")}</h1>
+      <FormAlert message={actionData?.alert} />
+      {change.status === "applied" ? (
+        <Alert tone="success" live="status">
+          {t(change.kind === "seat" ? "manage.seat.applied" : "manage.change.applied")}
+        </Alert>
+      ) : change.waiting ? (
+        <Alert tone="info" live="status">
+          {t("manage.change.applying")}
+        </Alert>
+      ) : change.status === "expired" || change.status === "failed" ? (
+        <Alert tone="danger">{t(`manage.change.statuses.${change.status}`)}</Alert>
+      ) : null}
+      <section className={css.panel} aria-labelledby="change-heading">
+        <h2 id="change-heading">{t("manage.change.summary")}</h2>
+        {change.kind === "itinerary" ? (
+          <Itinerary flights={change.flights} cabin={change.cabin} />
+        ) : (
+          <p>{t("manage.seat.newSeat", { seat: change.seat ?? "" })}</p>
+        )}
+        <DefinitionList
+          items={[
+            [t("manage.change.status"), t(`manage.change.statuses.${change.status}`)],
+            [t("manage.change.fareDifference"), money(change.fareDifference)],
+            ...(change.kind === "itinerary"
+              ? [[t("manage.change.changeFee"), money(change.changeFee)] as [string, string]]
+              : []),
+            change.credit.amount > 0
+              ? [t("manage.change.credit"), money(change.credit)]
+              : [t("manage.change.amountDue"), money(change.amountDue)],
+          ]}
+        />
+        {change.status === "awaiting_payment" && !change.waiting ? (
+          <Form method="post">
+            <Button name="intent" value="pay">
+              {t("manage.change.pay", { amount: money(change.amountDue) })}
+            </Button>
+          </Form>
+        ) : null}
+      </section>
+      <p className={css.actions}>
+        <LocaleLink to={`/manage-booking/${bookingId}`}>{t("manage.refund.back")}</LocaleLink>
+      </p>
+    </div>
+  );
+}
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
