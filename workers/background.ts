@@ -11,6 +11,7 @@ import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server"
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
 import { checkoutDepsFor, emailDepsFor, refundStepMinutes } from "~/services.server";
 import { advanceRefundCases } from "~/domains/bookings/refund-cases.server";
+import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
 
@@ -98,6 +99,15 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
       template: "refund_update",
       bookingId: moved.bookingId,
       dedupeKey: `refund:${moved.id}:${moved.status}`,
+    });
+  }
+  // Itinerary change requests move on the same schedule, e-mailed the same way.
+  for (const moved of await advanceServiceRequests({ db, now, stepMinutes: refundStepMinutes(env) })) {
+    await sendBookingEmail(emailDepsFor(env, db, now), {
+      template: "service_request_update",
+      bookingId: moved.bookingId,
+      requestId: moved.id,
+      dedupeKey: `request:${moved.id}:${moved.status}`,
     });
   }
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));

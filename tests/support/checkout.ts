@@ -62,8 +62,10 @@ export function harness(options: { supplier?: SandboxFlightSupplier; clock?: () 
       gateway: gateway(),
       jobs: {
         send: async (queue, body) => {
-          if (queue === "ticketing") ticketing.push((body as { bookingId: string }).bookingId);
-          else emails.push(body as EmailJob);
+          if (queue === "ticketing") {
+            const job = body as { bookingId: string; changeId?: string };
+            ticketing.push(job.changeId ?? job.bookingId);
+          } else emails.push(body as EmailJob);
         },
       },
     };
@@ -103,13 +105,25 @@ export const adult = (lastName: string, n = 1) => ({
 export async function bookingReady(
   h: ReturnType<typeof harness>,
   visitorId: string,
-  options: { lastName?: string; supplier?: SandboxFlightSupplier; locale?: "en-US" | "fr-FR" } = {},
+  options: {
+    lastName?: string;
+    supplier?: SandboxFlightSupplier;
+    locale?: "en-US" | "fr-FR";
+    /** The fare family to book; the offer's cheapest when not given. */
+    familyCode?: string;
+    /** Where the flight from Lagos goes; London when not given. */
+    to?: string;
+  } = {},
 ): Promise<Booking> {
   const supplier = options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET);
-  const offer = await offerFor(supplier);
+  const offer = await offerFor(supplier, undefined, options.to);
   const started = await startBooking(
     h.deps(),
-    selectFirstFare(offer, { visitorId, locale: options.locale ?? "en-US" }),
+    selectFirstFare(offer, {
+      visitorId,
+      locale: options.locale ?? "en-US",
+      ...(options.familyCode ? { familyCode: options.familyCode } : {}),
+    }),
   );
   if (started.kind !== "started") throw new Error(started.kind);
   const booking = await getBooking(db, started.bookingId);
@@ -154,9 +168,12 @@ export async function heldOn(booking: Booking) {
 }
 
 /** A booking for one adult paid by the succeeding card and ticketed (manage booking's tests start here). */
-export async function ticketedBooking(visitorId: string): Promise<Booking> {
+export async function ticketedBooking(
+  visitorId: string,
+  options: Parameters<typeof bookingReady>[2] = {},
+): Promise<Booking> {
   const h = harness();
-  const booking = await bookingReady(h, visitorId);
+  const booking = await bookingReady(h, visitorId, options);
   const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
   await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
   for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import { z } from "zod";
 import type { Cabin } from "~/domains/flights/aircraft";
@@ -145,7 +145,7 @@ export async function changeEligibility(deps: CheckoutDeps, booking: Booking): P
 }
 
 /** A booking's travellers, every one of them: a date or cabin change moves them all (docs/product-rules.md). */
-const travellerCount = (booking: Booking) =>
+export const travellerCount = (booking: Booking) =>
   booking.passengers.adults + booking.passengers.childAges.length + booking.passengers.infants;
 
 /**
@@ -684,7 +684,10 @@ function changeStatements(
             cabinHoldId: change.holdId,
             updatedAt: at,
           })
-          .where(and(eq(bookings.id, booking.id), eq(bookings.offerId, booking.offer.id))),
+          // Once moved, the booking's cabin hold is this change's: a second run moves nothing.
+          .where(
+            and(eq(bookings.id, booking.id), or(isNull(bookings.cabinHoldId), ne(bookings.cabinHoldId, change.holdId))),
+          ),
         ...seats.map((s) =>
           db.delete(bookingItems).where(and(eq(bookingItems.bookingId, booking.id), eq(bookingItems.key, s.key))),
         ),

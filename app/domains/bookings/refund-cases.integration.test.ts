@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { bookingReady, db, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
+import { bookingReady, db, fresh, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { advanceRefundCases, getRefundCase, requestRefund } from "./refund-cases.server";
 
 // #17 item 6: refund cases, once per booking, to the payer's account, moved along by the sandbox back office.
@@ -61,6 +61,7 @@ describe("refund requests", () => {
       accountName: "Ade Okafor",
     });
     expect(opened.ok && opened.refundCase.status).toBe("received");
+    expect((await fresh(booking.id)).status).toBe("refund_requested");
     const seen: string[] = [];
     for (let run = 1; run <= 4; run++) {
       const at = new Date(start.getTime() + run * 1000);
@@ -75,5 +76,7 @@ describe("refund requests", () => {
     }
     expect(seen).toEqual(["in_review", "approved", "paid"]);
     expect((await getRefundCase(db, booking.id))?.status).toBe("paid");
+    // Its one traveller's money went back: the booking is refunded.
+    expect((await fresh(booking.id)).status).toBe("refunded");
   });
 });

@@ -115,8 +115,12 @@ export async function requestRefund(
   booking: Booking,
   input: RefundRequestInput,
 ): Promise<RefundRequestResult> {
-  if (!refundable(booking)) return { ok: false, reason: "not_eligible" };
   const { db, now } = deps;
+  // A booking that has asked already says so, whatever status the request has moved it to.
+  if (booking.status === "refund_requested" || (await getRefundCase(db, booking.id))) {
+    return { ok: false, reason: "already_submitted" };
+  }
+  if (!refundable(booking)) return { ok: false, reason: "not_eligible" };
   const [quote, payments] = await Promise.all([refundQuote(db, booking, now), getPayments(db, booking.id)]);
   const positions = [...new Set(input.positions)].sort((a, b) => a - b);
   if (positions.length === 0 || positions.some((p) => p < 0 || p >= quote.travellers.length)) {

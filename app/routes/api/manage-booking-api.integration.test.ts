@@ -1,4 +1,6 @@
+import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
+import { bookingAccessToken } from "~/domains/bookings/retrieve.server";
 import { startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { stepContext } from "../../../tests/support/requests";
 import type { Locale } from "~/i18n/locales";
@@ -68,4 +70,57 @@ describe("the manage-booking API", () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body.fields).toContainEqual({ path: "reason", code: "errors.refundReason" });
   });
+
+  test("Eligibility and ChangeQuote answer as the change pages, with the spec's messages in both languages", async () => {
+    const classic = await ticketed("api-change", { familyCode: "ECONOMY_CLASSIC" });
+    const down = await ticketed("api-change-down", { familyCode: "ECONOMY_CLASSIC", lastName: "SANDBOX-CHANGE-DOWN" });
+    const now = new Date();
+    const access = (b: { id: string }) => bookingAccessToken(env.SESSION_SECRET, b.id, now, 1);
+    const date = classic.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "";
+    const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+    expect(await get("Eligibility", { bookingId: classic.id }, { access: access(classic) })).toEqual({
+      status: 200,
+      body: { eligible: true },
+    });
+    for (const [locale, message] of [
+      ["en-US", "Failed to check booking eligibility!"],
+      ["fr-FR", "Échec de la vérification de l’éligibilité de la réservation\u202f!"],
+    ] as const) {
+      const failed = await get("Eligibility", { bookingId: down.id }, { access: access(down), locale });
+      expect(failed).toEqual({ status: 503, body: { code: "check_failed", message: JSON.parse(`"${message}"`) } });
+    }
+    const same = { bookingId: classic.id, dates: date, cabin: classic.offer.cabin };
+    const missing = { bookingId: classic.id, dates: date };
+    for (const [locale, unchanged, required] of [
+      ["en-US", "No change has been made to this ticket!", "All fields are Required!"],
+      ["fr-FR", "Aucune modification n’a été apportée à ce billet\u202f!", "Tous les champs sont obligatoires\u202f!"],
+    ] as const) {
+      const noChange = await get("ChangeQuote", same, { access: access(classic), locale });
+      expect(noChange.status).toBe(400);
+      expect(noChange.body.message).toBe(JSON.parse(`"${unchanged}"`));
+      const noCabin = await get("ChangeQuote", missing, { access: access(classic), locale });
+      expect(noCabin.status).toBe(400);
+      expect(noCabin.body.message).toBe(JSON.parse(`"${required}"`));
+    }
+    const quote = await get("ChangeQuote", { ...same, dates: next }, { access: access(classic) });
+    expect(quote.status).toBe(200);
+    const options = quote.body.options as Array<{ changeFee: { amount: number }; amountDue: { amount: number } }>;
+    expect(options.length).toBeGreaterThan(0);
+    expect(options[0]?.changeFee.amount).toBeGreaterThan(0);
+    // Without the token the booking is unknown.
+    expect((await get("ChangeQuote", { ...same, dates: next }, {})).status).toBe(404);
+  });
 });
+
+async function get(operation: string, query: Record<string, string>, options: { access?: string; locale?: Locale }) {
+  const request = new Request(`https://tern.test/api/manage-booking/${operation}?${new URLSearchParams(query)}`, {
+    headers: options.access ? { "X-Booking-Access": options.access } : {},
+  });
+  const answer = await loader({
+    request,
+    params: { operation },
+    context: await stepContext(null, { locale: options.locale }),
+  } as never).catch((thrown: unknown) => thrown as Response);
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}

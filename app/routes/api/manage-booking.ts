@@ -5,8 +5,20 @@ import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { confirmPayment } from "~/domains/bookings/payment-confirmations.server";
 import { submitRefundRequest } from "~/domains/bookings/manage.server";
 import { getRefundCase, refundable, refundQuote } from "~/domains/bookings/refund-cases.server";
+import {
+  changeEligibility,
+  changeRequestProblem,
+  quoteChange,
+  travellerCount,
+} from "~/domains/bookings/changes.server";
+import { flightsOf } from "~/domains/bookings/holds.server";
 import { bookingAccessToken, retrieveBooking, verifyBookingAccess } from "~/domains/bookings/retrieve.server";
-import { PaymentConfirmationFormSchema, RefundFormSchema, RetrieveFormSchema } from "~/domains/bookings/schema";
+import {
+  ChangeFormSchema,
+  PaymentConfirmationFormSchema,
+  RefundFormSchema,
+  RetrieveFormSchema,
+} from "~/domains/bookings/schema";
 import type { Booking } from "~/domains/bookings/types";
 import { parseAmount } from "~/domains/markets/markets";
 import { GatewayError } from "~/domains/payments/gateway";
@@ -36,18 +48,70 @@ async function requireAccess(request: Request, context: Context, bookingId: stri
   return booking;
 }
 
-/** GET RefundQuote?bookingId=: each passenger's refund from the fare's rules, before a request. */
+const GET_OPERATIONS = ["RefundQuote", "Eligibility", "ChangeQuote"];
+
+/**
+ * GET RefundQuote?bookingId=: each passenger's refund from the fare's rules, before a request.
+ * GET Eligibility?bookingId=: whether the booking may change dates or cabin ("Failed to check booking eligibility!").
+ * GET ChangeQuote?bookingId=&dates=&cabin=: the change options with their fare difference and change fee.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (params.operation !== "RefundQuote") {
+  if (!GET_OPERATIONS.includes(params.operation)) {
     if (["Retrieve", "ResendTicket", "ConfirmPayment", "RefundRequest"].includes(params.operation)) {
       methodNotAllowed(context, "POST");
     }
     notFound(context);
   }
-  const parsed = BookingIdSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const url = new URL(request.url);
+  const parsed = BookingIdSchema.safeParse({ bookingId: url.searchParams.get("bookingId") });
   if (!parsed.success) return apiError(context, 400, "invalid_booking_id", "errors.invalid");
   const booking = await requireAccess(request, context, parsed.data.bookingId);
   const db = context.get(dbContext);
+  if (params.operation === "Eligibility") {
+    const eligibility = await changeEligibility(checkoutDeps(context), booking);
+    if (!eligibility.eligible && eligibility.reason === "check_failed") {
+      return apiError(context, 503, "check_failed", "manage.change.notEligible.check_failed");
+    }
+    return Response.json(eligibility);
+  }
+  if (params.operation === "ChangeQuote") {
+    const query = ChangeFormSchema.safeParse({
+      // Every traveller unless the call names some (a change moves the whole booking).
+      positions: url.searchParams.getAll("positions").length
+        ? url.searchParams.getAll("positions")
+        : Array.from({ length: travellerCount(booking) }, (_, i) => String(i)),
+      dates: url.searchParams.getAll("dates"),
+      cabin: url.searchParams.get("cabin") ?? undefined,
+    });
+    if (!query.success) return apiError(context, 400, "all_fields_required", "errors.changeAllFields");
+    const problem = changeRequestProblem(booking, query.data, context.get(clockContext)());
+    if (problem) return apiError(context, 400, problem.replace("errors.", ""), problem);
+    const quoted = await quoteChange(checkoutDeps(context), booking, query.data);
+    if (quoted.kind === "not_eligible") {
+      return quoted.reason === "check_failed"
+        ? apiError(context, 503, "check_failed", "manage.change.notEligible.check_failed")
+        : apiError(context, 409, quoted.reason, `manage.change.notEligible.${quoted.reason}`);
+    }
+    if (quoted.kind === "none") return apiError(context, 404, "no_change_flight", "errors.noChangeFlight");
+    return Response.json({
+      options: quoted.options.map((o) => ({
+        key: o.key,
+        familyCode: o.familyCode,
+        cabin: o.offer.cabin,
+        flights: flightsOf(o.offer).map(({ segment }) => ({
+          flightNumber: segment.flightNumber,
+          from: segment.from,
+          to: segment.to,
+          departLocal: segment.departLocal,
+          arriveLocal: segment.arriveLocal,
+        })),
+        fareDifference: o.fareDifference,
+        changeFee: o.changeFee,
+        amountDue: o.amountDue,
+        credit: o.credit,
+      })),
+    });
+  }
   const [quote, existing] = await Promise.all([
     refundQuote(db, booking, context.get(clockContext)()),
     getRefundCase(db, booking.id),
