@@ -193,3 +193,121 @@ async function ticketMails(page: Page, email: string): Promise<number> {
   const html = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
   return (html.match(/Your e-ticket for booking /g) ?? []).length;
 }
+
+test.describe("changes after ticketing", () => {
+  test("change the date of a Classic fare and pay the difference, change a seat, ask for an itinerary change", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const email = `change-${testInfo.project.name}@example.com`;
+    const offset = testInfo.project.name === "js-off" ? 124 : 120;
+    const date = day(offset);
+    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${date}&adults=1&cabin=economy`;
+    const bookingId = await toPayment(page, search, COUPLE.slice(0, 1), email, "ECONOMY_CLASSIC");
+    await fillBilling(page, "Ngozi Adeyemi");
+    await page.getByRole("radio", { name: /^Card/ }).check();
+    await page.getByRole("button", { name: /^Continue to pay/ }).click();
+    await payByCard(page, "4242 4242 4242 4242");
+    await expectStatus(page, "Ticketed");
+    const scripts = collectScripts(page);
+
+    // The form's messages, word for word, in English and in French.
+    const changeForm = page.locator("form#change");
+    const submitChange = async (label: RegExp) => {
+      await changeForm.evaluate((form) => form.setAttribute("novalidate", ""));
+      await page.getByRole("button", { name: label }).click();
+    };
+    await page.goto(`/manage-booking/${bookingId}`);
+    await page.getByRole("link", { name: "Change date or cabin" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change date or cabin");
+    await expectNoAxeViolations(page);
+    await submitChange(/^See change options/);
+    await expect(page.getByRole("alert")).toContainText("No change has been made to this ticket!");
+    await page.getByLabel(/^LOS → ABV/).fill("");
+    await submitChange(/^See change options/);
+    await expect(page.getByRole("alert")).toContainText("All fields are Required!");
+    await page.getByLabel("Cabin").selectOption("first");
+    await page.getByLabel(/^LOS → ABV/).fill(date);
+    await submitChange(/^See change options/);
+    await expect(page.getByRole("status")).toContainText("No flight available for change on this ticket");
+
+    await page.goto(`/fr-FR/manage-booking/${bookingId}/change`);
+    await submitChange(/^Voir les options/);
+    await expect(page.getByRole("alert")).toContainText("Aucune modification n’a été apportée à ce billet !");
+    await page.getByLabel(/^LOS → ABV/).fill("");
+    await submitChange(/^Voir les options/);
+    await expect(page.getByRole("alert")).toContainText("Tous les champs sont obligatoires !");
+    await page.getByLabel("Cabine").selectOption("first");
+    await page.getByLabel(/^LOS → ABV/).fill(date);
+    await submitChange(/^Voir les options/);
+    await expect(page.getByRole("status")).toContainText("Aucun vol disponible pour modifier ce billet");
+
+    // The next day: options with the fare difference and the Classic fee, then the gateway for what is due.
+    await page.goto(`/manage-booking/${bookingId}/change`);
+    await page.getByLabel(/^LOS → ABV/).fill(day(offset + 1));
+    await submitChange(/^See change options/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change options");
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const option = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Option 1" }) });
+    await expect(option).toContainText("Change fee");
+    await option.getByRole("button", { name: /^Choose and pay ₦/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Date or cabin change");
+    await page.getByRole("button", { name: /^Pay ₦/ }).click();
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("status").filter({ hasText: /^Done: your booking has its new flights/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole("link", { name: "Back to the booking" }).click();
+    const newDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${day(offset + 1)}T00:00:00Z`),
+    );
+    await expect(page.getByRole("region", { name: "Changes" })).toContainText("Done");
+    await expect(page.getByText(newDate).first()).toBeVisible();
+    await expectMail(page, email, /^Your booking [A-Z0-9]{6} has changed$/);
+
+    // A seat after ticketing, on the seat map; what it costs more is paid.
+    await page.goto(`/manage-booking/${bookingId}`);
+    await page.getByRole("link", { name: "Change seat" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: /^Change the seat of Ngozi Adeyemi/ }).click();
+    const seat = page.locator('input[name="seat"]:not([disabled])').first();
+    const seatId = await seat.getAttribute("value");
+    await seat.check({ force: true });
+    await page.getByRole("button", { name: "Choose this seat" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seat change");
+    const pay = page.getByRole("button", { name: /^Pay / });
+    if (await pay.isVisible()) {
+      await pay.click();
+      await payByCard(page, "4242 4242 4242 4242");
+    }
+    await expect(page.getByRole("status").filter({ hasText: /^Done: your new seat is confirmed/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.goto(`/manage-booking/${bookingId}/seats`);
+    await expect(page.getByText(`Ngozi Adeyemi: seat ${seatId}`)).toBeVisible();
+
+    // What cannot be changed online: an itinerary change request, a case of its own.
+    await page.goto(`/manage-booking/${bookingId}`);
+    await page.getByRole("link", { name: "Request an itinerary change" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole("radio", { name: "Correct a name" }).check();
+    await page.getByLabel("Tell us what you need").fill("My first name is Ngozi, spelt with a z.");
+    await page.getByRole("button", { name: "Send the request" }).click();
+    await expect(page.getByRole("status")).toContainText("Your itinerary change request is received");
+    await expect(page.getByRole("region", { name: "Itinerary change requests" })).toContainText(/IC-[A-Z0-9]{6}/);
+    await expectMail(page, email, /^Itinerary change request IC-.*: Received$/);
+
+    // The refund form's messages in French.
+    await page.goto(`/fr-FR/manage-booking/${bookingId}/refund`);
+    await page.locator("form#refund").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Demander le remboursement" }).click();
+    await expect(page.getByText("Veuillez indiquer le motif de la demande de remboursement !")).toBeVisible();
+    await expect(
+      page.getByText("Au moins un passager doit être sélectionné pour rembourser un billet !"),
+    ).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+});

@@ -10,11 +10,19 @@ import { expect, test } from "./fixtures";
  * have journeys of their own (booking.spec.ts); here they are posted as their forms would post them, with the
  * page's own cookies, and only the payment is done through the page.
  */
-export async function toPayment(page: Page, search: string, people: Person[], email: string) {
+export async function toPayment(
+  page: Page,
+  search: string,
+  people: Person[],
+  email: string,
+  /** The first offer's fare family to book (its code); the cheapest when not given. */
+  familyCode?: string,
+) {
   const headers = { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost").origin };
   const results = await (await page.request.get(search)).text();
   const offerId = /name="offerId" value="([^"]+)"/.exec(results)?.[1]?.replace(/&amp;/g, "&") ?? "";
-  const family = /value="([^"]+)"/.exec(/<button[^>]*name="family"[^>]*>/.exec(results)?.[0] ?? "")?.[1] ?? "";
+  const family =
+    familyCode ?? /value="([^"]+)"/.exec(/<button[^>]*name="family"[^>]*>/.exec(results)?.[0] ?? "")?.[1] ?? "";
   const selected = await page.request.post(search, { form: { offerId, family }, headers, maxRedirects: 0 });
   const bookingId = /\/booking\/([a-z0-9]{16})\/travellers/.exec(selected.headers().location ?? "")?.[1] ?? "";
   expect(bookingId, "a fare was selected").toMatch(/^[a-z0-9]{16}$/);

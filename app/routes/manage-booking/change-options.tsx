@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { Itinerary } from "~/components/booking/itinerary";
+import { FlightList } from "~/components/booking/itinerary";
 import { FormAlert } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -126,7 +126,7 @@ export default function ChangeOptions({ loaderData, actionData }: Route.Componen
             {result.options.map((option, i) => (
               <li key={option.key} className={css.panel}>
                 <h2>{t("manage.change.option", { number: i + 1 })}</h2>
-                <Itinerary flights={option.flights} cabin={option.cabin} />
+                <FlightList flights={option.flights} cabin={option.cabin} />
                 <DefinitionList
                   items={[
                     [t("manage.change.fareDifference"), money(option.fareDifference)],

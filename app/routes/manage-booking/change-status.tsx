@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { Itinerary } from "~/components/booking/itinerary";
+import { FlightList } from "~/components/booking/itinerary";
 import { FormAlert } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/card";
 import { localeContext } from "~/context";
 import { getChange, payForChange } from "~/domains/bookings/changes.server";
+import { getChangePayments } from "~/domains/payments/payments.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import {
@@ -38,10 +39,11 @@ async function requireChange(args: Route.LoaderArgs | Route.ActionArgs) {
  * stands: to pay (the gateway's card page), being applied, applied (new tickets or seat), or lapsed.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { context, request } = args;
+  const { context } = args;
   const { booking, change } = await requireChange(args);
-  const back = new URL(request.url).searchParams.has("session");
-  const waiting = change.status === "paid" || (change.status === "awaiting_payment" && back);
+  // A card page opened for it: its answer may be on its way (the gateway's webhook comes through a queue).
+  const paying = (await getChangePayments(checkoutDeps(context).db, change.id)).some((p) => p.status === "pending");
+  const waiting = change.status === "paid" || (change.status === "awaiting_payment" && paying);
   return {
     meta: manageMeta(context, "manage.change.metaTitle", booking),
     refresh: waiting,
@@ -105,7 +107,7 @@ export default function ChangeStatus({ loaderData, actionData }: Route.Component
         </Alert>
       ) : change.waiting ? (
         <Alert tone="info" live="status">
-          {t("manage.change.applying")}
+          {t(change.status === "paid" ? "manage.change.applying" : "manage.change.awaitingGateway")}
         </Alert>
       ) : change.status === "expired" || change.status === "failed" ? (
         <Alert tone="danger">{t(`manage.change.statuses.${change.status}`)}</Alert>
@@ -113,7 +115,7 @@ export default function ChangeStatus({ loaderData, actionData }: Route.Component
       <section className={css.panel} aria-labelledby="change-heading">
         <h2 id="change-heading">{t("manage.change.summary")}</h2>
         {change.kind === "itinerary" ? (
-          <Itinerary flights={change.flights} cabin={change.cabin} />
+          <FlightList flights={change.flights} cabin={change.cabin} />
         ) : (
           <p>{t("manage.seat.newSeat", { seat: change.seat ?? "" })}</p>
         )}
@@ -129,7 +131,7 @@ export default function ChangeStatus({ loaderData, actionData }: Route.Component
               : [t("manage.change.amountDue"), money(change.amountDue)],
           ]}
         />
-        {change.status === "awaiting_payment" && !change.waiting ? (
+        {change.status === "awaiting_payment" ? (
           <Form method="post">
             <Button name="intent" value="pay">
               {t("manage.change.pay", { amount: money(change.amountDue) })}
