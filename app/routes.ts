@@ -26,6 +26,7 @@ export default [
     route("flight", "routes/flight/index.tsx"),
     route("flight/search", "routes/flight/search.tsx"),
     route("cart", "routes/cart.tsx"),
+    route("cart/market", "routes/cart-market.tsx"),
     // Accounts (product rules §2 and §4): e-mail first, then a password or a code; registration by code.
     route("account/sign-in", "routes/account/sign-in.tsx"),
     route("account/sign-in/password", "routes/account/sign-in-password.tsx"),

@@ -243,6 +243,7 @@ test.describe("changes after ticketing", () => {
     await expect(page.getByRole("status")).toContainText("Aucun vol disponible pour modifier ce billet");
 
     // The next day: options with the fare difference and the Classic fee, then the gateway for what is due.
+    await toPayment(page, search.replace("adults=1", "adults=2"), COUPLE, email);
     await page.goto(`/manage-booking/${bookingId}/change`);
     await page.getByLabel(/^LOS → ABV/).fill(day(offset + 1));
     await submitChange(/^See change options/);
@@ -253,7 +254,13 @@ test.describe("changes after ticketing", () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     const option = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Option 1" }) });
     await expect(option).toContainText("Change fee");
+    // The cart holds another booking for two: keeping it is refused (the passengers must match), clearing it is not.
+    await option.getByRole("radio", { name: "Keep my cart" }).check();
     await option.getByRole("button", { name: /^Choose and pay ₦/ }).click();
+    await expect(page.getByRole("alert")).toContainText("Your cart's bookings are for a different number of travellers");
+    const retry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Option 1" }) });
+    await retry.getByRole("radio", { name: "Clear my cart and start anew" }).check();
+    await retry.getByRole("button", { name: /^Choose and pay ₦/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Date or cabin change");
     await page.getByRole("button", { name: /^Pay ₦/ }).click();
     await payByCard(page, "4242 4242 4242 4242");

@@ -1,4 +1,8 @@
-import { expect, test } from "./fixtures";
+import { day, type Person } from "./booking-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { toPayment } from "./setup";
+
+const PERSON: Person = { group: /^Adult 1/, title: "MRS", first: "Ngozi", last: "Adeyemi", born: "1984-02-11" };
 
 test.describe("country and currency switchers", () => {
   test("en-US opens on Nigeria in naira; switching country and then currency persists", async ({ page }) => {
@@ -39,5 +43,47 @@ test.describe("country and currency switchers", () => {
     });
     expect(response.status()).toBe(302);
     expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+});
+
+test.describe("a cart priced in another market", () => {
+  test("switching currency asks first, keeps the cart when told, and empties it when confirmed", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const offset = testInfo.project.name === "js-off" ? 132 : 130;
+    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
+    await toPayment(page, search, [PERSON], `cart-${testInfo.project.name}@example.com`);
+    await page.goto("/cart");
+    await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(1);
+
+    const switchTo = async (currency: string) => {
+      const header = page.getByRole("banner");
+      await header.locator("summary", { hasText: "Language, country and currency" }).click();
+      await header.getByRole("combobox", { name: "Currency" }).selectOption(currency);
+      await header.getByRole("button", { name: "Change currency" }).click();
+    };
+    await switchTo("USD");
+    await expect(page).toHaveURL(/\/cart\/market\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change currency and empty your cart?");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Keep my cart and the current currency" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByRole("banner").getByText("Language, country and currency: English, Nigeria, NGN"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(1);
+
+    await switchTo("USD");
+    await page.getByRole("button", { name: "Switch to USD and empty my cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByRole("banner").getByText("Language, country and currency: English, Nigeria, USD"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(0);
+
+    // With nothing left to lose, the question is not asked.
+    await page.goto("/fr-FR/cart/market?intent=currency&currency=EUR&redirectTo=%2Ffr-FR%2Fcart");
+    await expect(page).toHaveURL(/\/fr-FR\/cart$/);
   });
 });

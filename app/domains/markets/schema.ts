@@ -9,8 +9,21 @@ export const MarketSchema = z.object({
   currency: z.enum(CURRENCIES),
 });
 
-/** The country switcher and the currency switcher post here; each sends only its own field. */
+/**
+ * The country switcher and the currency switcher post here; each sends only its own field. `confirm=clear` says the
+ * traveller agreed to empty a cart priced in another market (product rules §4).
+ */
 export const MarketFormSchema = z.union([
-  z.object({ intent: z.literal("country"), country: z.enum(countryCodes), redirectTo: SafePathSchema }),
-  z.object({ intent: z.literal("currency"), currency: z.enum(CURRENCIES), redirectTo: SafePathSchema }),
+  z.object({
+    intent: z.literal("country"),
+    country: z.enum(countryCodes),
+    redirectTo: SafePathSchema,
+    confirm: z.literal("clear").optional(),
+  }),
+  z.object({
+    intent: z.literal("currency"),
+    currency: z.enum(CURRENCIES),
+    redirectTo: SafePathSchema,
+    confirm: z.literal("clear").optional(),
+  }),
 ]);

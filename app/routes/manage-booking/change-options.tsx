@@ -9,12 +9,15 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { localeContext } from "~/context";
-import { acceptChange, quoteChange } from "~/domains/bookings/changes.server";
+import { localeContext, sessionContext } from "~/context";
+import { acceptChange, quoteChange, travellerCount } from "~/domains/bookings/changes.server";
+import { cartBookings, clearCart } from "~/domains/bookings/lifecycle.server";
+import type { Booking } from "~/domains/bookings/types";
 import { AcceptChangeFormSchema, ChangeQuerySchema } from "~/domains/bookings/schema";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import {
+  bookingDeps,
   checkoutDeps,
   itineraryOf,
   manageBookingPath,
@@ -42,7 +45,9 @@ export async function loader(args: Route.LoaderArgs) {
   const query = queryOf(request);
   if (!query.success) throw redirect(manageBookingPath(context, booking.id, "change"));
   const quoted = await quoteChange(checkoutDeps(context), booking, query.data);
+  const cart = await cartBeside(context, booking);
   return {
+    cart: { count: cart.length },
     meta: manageMeta(context, "manage.change.metaTitle", booking),
     bookingId: booking.id,
     locale: context.get(localeContext).locale,
@@ -66,10 +71,29 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The other bookings in this browser's cart, when a change starts from a retrieved booking (product rules §4). */
+async function cartBeside(context: Route.LoaderArgs["context"], booking: Booking) {
+  const visitorId = context.get(sessionContext).get("visitorId");
+  return visitorId ? cartBookings(checkoutDeps(context).db, visitorId, booking.id) : [];
+}
+
 export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
   const booking = await requireManagedBooking(args);
   const form = await request.formData();
+  // A cart holding something else: keep it (its passengers must match this booking's) or clear it and start anew.
+  const cart = await cartBeside(context, booking);
+  if (cart.length > 0) {
+    const choice = form.get("cart");
+    if (choice !== "keep" && choice !== "clear") return data({ alert: "errors.cartChoice" }, { status: 400 });
+    if (choice === "keep" && cart.some((b) => travellerCount(b) !== travellerCount(booking))) {
+      return data({ alert: "errors.cartPassengers" }, { status: 409 });
+    }
+    if (choice === "clear") {
+      const visitorId = context.get(sessionContext).get("visitorId") ?? "";
+      await clearCart(bookingDeps(context), visitorId, `cleared to change booking ${booking.reference}`, booking.id);
+    }
+  }
   const parsed = AcceptChangeFormSchema.safeParse({
     key: form.get("key"),
     dates: form.getAll("dates"),
@@ -89,7 +113,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function ChangeOptions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["booking", "flight"]);
-  const { bookingId, locale, query, result } = loaderData;
+  const { bookingId, locale, query, result, cart } = loaderData;
   const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, locale);
   const back = (
     <p className={css.actions}>
@@ -142,6 +166,17 @@ export default function ChangeOptions({ loaderData, actionData }: Route.Componen
                     <input key={j} type="hidden" name="dates" value={d} />
                   ))}
                   <input type="hidden" name="cabin" value={query.cabin} />
+                  {cart.count > 0 ? (
+                    <fieldset className={css.choiceGroup}>
+                      <legend className={css.choiceLegend}>{t("manage.change.cart", { count: cart.count })}</legend>
+                      <label className={css.choice}>
+                        <input type="radio" name="cart" value="keep" required /> {t("manage.change.cartKeep")}
+                      </label>
+                      <label className={css.choice}>
+                        <input type="radio" name="cart" value="clear" required /> {t("manage.change.cartClear")}
+                      </label>
+                    </fieldset>
+                  ) : null}
                   <Button>
                     {option.amountDue.amount > 0
                       ? t("manage.change.choosePay", { amount: money(option.amountDue) })

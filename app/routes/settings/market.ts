@@ -1,10 +1,17 @@
 import { redirect } from "react-router";
-import { marketContext } from "~/context";
+import { cartBookings, clearCart } from "~/domains/bookings/lifecycle.server";
 import { changeCountry, saveMarket } from "~/domains/markets/preferences.server";
 import { MarketFormSchema } from "~/domains/markets/schema";
+import { splitLocale, withLocalePrefix } from "~/i18n/locales";
+import { bookingDeps } from "~/utils/booking-step.server";
+import { marketContext, sessionContext } from "~/context";
 import type { Route } from "./+types/market";
 
-/** The country switcher sets the country and its currency; the currency switcher sets the currency only. */
+/**
+ * The country switcher sets the country and its currency; the currency switcher sets the currency only. A cart priced
+ * in another market is emptied only once the traveller confirms it (product rules §4): until then the switch opens
+ * the confirmation page, in the page's language, and changes nothing.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = MarketFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw redirect("/");
@@ -12,6 +19,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = context.get(marketContext);
   const market =
     form.intent === "country" ? changeCountry(current, form.country) : { ...current, currency: form.currency };
+  const visitorId = context.get(sessionContext).get("visitorId");
+  if (visitorId) {
+    const deps = bookingDeps(context);
+    const priced = (await cartBookings(deps.db, visitorId)).filter(
+      (b) => b.currency !== market.currency || b.country !== market.country,
+    );
+    if (priced.length > 0 && form.confirm !== "clear") {
+      const { prefix } = splitLocale(new URL(form.redirectTo, request.url).pathname);
+      const query = new URLSearchParams(
+        form.intent === "country"
+          ? { intent: form.intent, country: form.country, redirectTo: form.redirectTo }
+          : { intent: form.intent, currency: form.currency, redirectTo: form.redirectTo },
+      );
+      throw redirect(`${withLocalePrefix(prefix, "/cart/market")}?${query}`);
+    }
+    if (priced.length > 0) await clearCart(deps, visitorId, `market changed to ${market.country} ${market.currency}`);
+  }
   return redirect(form.redirectTo, { headers: { "Set-Cookie": await saveMarket(market) } });
 }
 
