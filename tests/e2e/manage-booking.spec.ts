@@ -280,6 +280,18 @@ test.describe("changes after ticketing", () => {
     await page.getByRole("link", { name: "Change seat" }).click();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: /^Change the seat of Ngozi Adeyemi/ }).click();
+    // A seat someone else has: "Queried Seat Not Available, Please Select Another Option", in both languages.
+    const seatPage = new URL(page.url()).pathname;
+    const taken = await page.locator('input[name="seat"][disabled]').first().getAttribute("value");
+    const origin = { Origin: new URL(page.url()).origin };
+    for (const [path, message] of [
+      [seatPage, "Queried Seat Not Available, Please Select Another Option"],
+      [`/fr-FR${seatPage}`, "Le siège demandé n&#x27;est pas disponible, veuillez choisir une autre option"],
+    ] as const) {
+      const refused = await page.request.post(path, { form: { seat: taken ?? "" }, headers: origin });
+      expect(refused.status()).toBe(409);
+      expect(await refused.text()).toContain(message);
+    }
     const seat = page.locator('input[name="seat"]:not([disabled])').first();
     const seatId = await seat.getAttribute("value");
     await seat.check({ force: true });

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { bookingAccessToken } from "~/domains/bookings/retrieve.server";
-import { startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
+import { billing, bookingReady, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
+import { submitPayment } from "~/domains/bookings/checkout.server";
 import { stepContext } from "../../../tests/support/requests";
 import type { Locale } from "~/i18n/locales";
 import { action, loader } from "./manage-booking";
@@ -110,6 +111,33 @@ describe("the manage-booking API", () => {
     expect(options[0]?.changeFee.amount).toBeGreaterThan(0);
     // Without the token the booking is unknown.
     expect((await get("ChangeQuote", { ...same, dates: next }, {})).status).toBe(404);
+  });
+});
+
+describe("the manage-booking API's payment confirmation", () => {
+  test("a bank that does not answer, then the same reference again: the spec's messages in both languages", async () => {
+    const h = harness();
+    const booking = await bookingReady(h, "api-confirm");
+    await submitPayment(h.deps(), booking, billing("bank_transfer"), { returnUrl: "/r" });
+    const access = bookingAccessToken(env.SESSION_SECRET, booking.id, new Date(), 1);
+    const body = (reference: string) => ({
+      bookingId: booking.id,
+      payer: "Ade Okafor",
+      amount: "1000",
+      channel: "bank_transfer",
+      reference,
+      bankName: "Sandbox Bank",
+    });
+    for (const [locale, down, again] of [
+      ["en-US", "Failed to confirm payment! Please try again.", "Request already submitted."],
+      ["fr-FR", "Échec de la confirmation du paiement\u202f! Veuillez réessayer.", "Demande déjà soumise."],
+    ] as const) {
+      const reference = `SANDBOX-BANK-DOWN-${locale}`;
+      const failed = await call("ConfirmPayment", body(reference), { access, locale });
+      expect(failed).toEqual({ status: 503, body: { code: "gateway_unavailable", message: JSON.parse(`"${down}"`) } });
+      const repeated = await call("ConfirmPayment", body(reference), { access, locale });
+      expect(repeated).toEqual({ status: 409, body: { code: "already_submitted", message: again } });
+    }
   });
 });
 

@@ -18,6 +18,8 @@ export { TEST_CARDS, TEST_OTP };
 
 /** A billing name that makes the gateway fail to answer (docs/sandbox.md). */
 export const GATEWAY_DOWN_NAME = "SANDBOX-GATEWAY-DOWN";
+/** A payment confirmation quoting a reference that starts so finds the sandbox bank down (docs/sandbox.md). */
+export const BANK_DOWN_REFERENCE = "SANDBOX-BANK-DOWN";
 /** A hosted card page stays open this long. */
 export const CARD_SESSION_MINUTES = 30;
 const SANDBOX_BANK = "Sandbox Bank (test mode)";
@@ -128,6 +130,9 @@ export class SandboxGateway implements PaymentGateway {
     sessionId: string,
     claim: { reference: string; amount: Money },
   ): Promise<"matched" | "unmatched"> {
+    if (claim.reference.trim().toUpperCase().startsWith(BANK_DOWN_REFERENCE)) {
+      throw new GatewayError("The sandbox bank is down (scenario)");
+    }
     const row = await this.row(sessionId);
     if (!row || row.kind !== "bank_transfer") return "unmatched";
     const matches =
