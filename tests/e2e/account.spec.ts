@@ -244,7 +244,7 @@ test.describe("accounts", () => {
     await expect(trip).toHaveCount(1);
     await expect(trip.getByText("In progress")).toBeVisible();
     await trip.getByRole("link").click();
-    await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}/`));
+    await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}/travellers$`));
   });
 
   test("in French: the sign-in pages and the spec's message", async ({ page }, testInfo) => {

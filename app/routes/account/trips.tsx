@@ -12,7 +12,10 @@ import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/trips";
 import { accountMeta, requireMember } from "~/utils/account.server";
 
-/** My Trips: the member's bookings, newest first, each opening its summary (booking history). */
+/**
+ * My Trips: the member's bookings, newest first (booking history). One still being made opens its next step; any
+ * other opens its manage page, without the e-mail step (#17: a member's own bookings).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   const { locale } = context.get(localeContext);
@@ -25,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: accountMeta(context, "trips"),
     trips: trips.map(({ booking, total }) => ({
       id: booking.id,
+      href: booking.status === "draft" ? `/booking/${booking.id}/travellers` : `/manage-booking/${booking.id}`,
       reference: booking.reference,
       status: booking.status,
       pnr: booking.pnr,
@@ -61,7 +65,7 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
             <li key={trip.id}>
               <article className={bookingCss.panel} aria-labelledby={`trip-${trip.id}`}>
                 <h2 id={`trip-${trip.id}`}>
-                  <LocaleLink to={`/booking/${trip.id}/summary`}>{trip.route.join(" · ")}</LocaleLink>
+                  <LocaleLink to={trip.href}>{trip.route.join(" · ")}</LocaleLink>
                 </h2>
                 <dl className={bookingCss.details}>
                   <dt>{t("trips.reference")}</dt>

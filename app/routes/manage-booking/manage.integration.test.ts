@@ -5,6 +5,18 @@ import { i18nextMiddleware } from "~/i18n/i18next.server";
 import { bookingAccessToken, LOOKUP_FAILURES_PER_REFERENCE, retrieveBooking } from "~/domains/bookings/retrieve.server";
 import { bookingReady, db, harness, startDaysAt } from "../../../tests/support/checkout";
 import { statusOf, stepContext } from "../../../tests/support/requests";
+import { memberContext } from "~/context";
+
+const member = (id: string) => ({
+  id,
+  email: `${id}@example.com`,
+  firstName: "Ade",
+  lastName: "Okafor",
+  phone: null,
+  hasPassword: true,
+  locale: "en-US" as const,
+  createdAt: new Date().toISOString(),
+});
 import { loader as bookingLoader } from "./booking";
 import { action as retrieveAction } from "./index";
 
@@ -62,12 +74,17 @@ describe("manage booking", () => {
     );
   });
 
-  test("a booking opens only for its maker, a browser that retrieved it, or a valid e-mailed link", async () => {
+  test("a booking opens only for its maker, its member, a browser that retrieved it, or a valid e-mailed link", async () => {
     const booking = await bookingReady(harness(), "manage-owner");
     // The page reads its words from the root middleware's i18next instance.
-    const open = async (visitorId: string | null, url = `https://tern.test/manage-booking/${booking.id}`) => {
+    const open = async (
+      visitorId: string | null,
+      url = `https://tern.test/manage-booking/${booking.id}`,
+      memberId: string | null = null,
+    ) => {
       const request = new Request(url);
       const context = await stepContext(visitorId);
+      if (memberId) context.set(memberContext, member(memberId));
       let status = 0;
       await i18nextMiddleware({ request, context, params: {} } as never, async () => {
         status = await statusOf(() => bookingLoader({ request, context, params: { bookingId: booking.id } } as never));
@@ -77,6 +94,12 @@ describe("manage booking", () => {
     };
     expect(await open("manage-owner")).toBe(200);
     expect(await open("a-stranger")).toBe(404);
+    // A member's booking: its member, signed in on any browser, opens it from My Trips; another member does not.
+    await env.DB.prepare("UPDATE bookings SET member_id = 'member-owner' WHERE id = ?").bind(booking.id).run();
+    const page = `https://tern.test/manage-booking/${booking.id}`;
+    expect(await open("another-browser", page, "member-owner")).toBe(200);
+    expect(await open("another-browser", page, "member-other")).toBe(404);
+    await env.DB.prepare("UPDATE bookings SET member_id = NULL WHERE id = ?").bind(booking.id).run();
     expect(await open(null)).toBe(404);
     const token = bookingAccessToken(env.SESSION_SECRET, booking.id, new Date());
     const viaLink = await bookingLoader({
