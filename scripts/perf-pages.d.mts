@@ -1,2 +1,3 @@
-export const PERF_PAGES: Array<{ path: string; island: boolean }>;
+/** `booking: true` pages name a ticketed booking ({booking}), its change ({change}) and a date ({next}). */
+export const PERF_PAGES: Array<{ path: string; island: boolean; booking?: boolean }>;
 export const BUDGETS: Record<"static" | "island", { score: number; lcpMs: number; cls: number; jsGzipBytes: number }>;

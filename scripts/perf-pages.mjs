@@ -16,6 +16,15 @@ export const PERF_PAGES = [
   { path: "/contact-us", island: false },
   { path: "/cookie-policy", island: false },
   { path: "/manage-booking", island: false },
+  // A ticketed booking's manage pages (#17), opened with the session that made it (scripts/perf-booking.mjs).
+  { path: "/manage-booking/{booking}", island: false, booking: true },
+  { path: "/manage-booking/{booking}/change", island: false, booking: true },
+  { path: "/manage-booking/{booking}/change/options?dates={next}&cabin=economy", island: false, booking: true },
+  { path: "/manage-booking/{booking}/changes/{change}", island: false, booking: true },
+  { path: "/manage-booking/{booking}/seats", island: false, booking: true },
+  { path: "/manage-booking/{booking}/seats/0-0/0", island: false, booking: true },
+  { path: "/manage-booking/{booking}/itinerary-change", island: false, booking: true },
+  { path: "/fr-FR/manage-booking/{booking}/refund", island: false, booking: true },
 ];
 
 export const BUDGETS = {

@@ -9,6 +9,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { root, serverToMeasure } from "./lib.mjs";
 import { BUDGETS, PERF_PAGES } from "./perf-pages.mjs";
+import { perfBooking } from "./perf-booking.mjs";
 
 const { base, stop } = await serverToMeasure({
   url: process.env.PERF_URL,
@@ -22,17 +23,27 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+const consent = `tern_consent=${btoa(JSON.stringify({ analytics: false, targeting: false }))}`;
 try {
+  const booking = PERF_PAGES.some((p) => p.booking) ? await perfBooking(base) : null;
   for (const page of PERF_PAGES) {
-    const url = base + page.path;
-    const html = await (await fetch(url)).text();
+    const pagePath = page.path
+      .replace("{booking}", booking?.bookingId ?? "")
+      .replace("{change}", booking?.changeId ?? "")
+      .replace("{next}", booking?.next ?? "");
+    const url = base + pagePath;
+    const cookie = page.booking && booking ? `${consent}; ${booking.cookie}` : consent;
+    const response = await fetch(url, { headers: { Cookie: cookie } });
+    // A page that answers an error (a booking the session cannot open) would be measured as a small, fast page.
+    if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
+    const html = await response.text();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
       // Consent is saved so the measured page is the one a returning visitor sees.
-      extraHeaders: { Cookie: `tern_consent=${btoa(JSON.stringify({ analytics: false, targeting: false }))}` },
+      extraHeaders: { Cookie: cookie },
     });
     const lhr = result.lhr;
     if (lhr.runtimeError) console.log(`     ${page.path}: Lighthouse could not measure it (${lhr.runtimeError.code})`);

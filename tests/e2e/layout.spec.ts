@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { PERF_PAGES } from "../../scripts/perf-pages.mjs";
 import { acceptCookies, day, type Person } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
-import { memberSignedUp, toPayment } from "./setup";
+import { memberSignedUp, ticketedByCard, toPayment } from "./setup";
 
 /**
  * #16: every page fits a 320 px phone, a 390 px phone and a 1,366 px laptop without scrolling sideways, with
@@ -40,8 +40,40 @@ test.describe("every page fits the screen (#16)", () => {
     await acceptCookies(page);
     await expectFits(
       page,
-      PERF_PAGES.map((p) => p.path),
+      PERF_PAGES.filter((p) => !p.booking).map((p) => p.path),
     );
+  });
+
+  test("a ticketed booking's manage pages (those npm run perf measures with a booking)", async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const offset = testInfo.project.name === "js-off" ? 136 : 134;
+    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
+    const id = await ticketedByCard(
+      page,
+      search,
+      ADULT,
+      `layout-manage-${testInfo.project.name}@example.com`,
+      "ECONOMY_CLASSIC",
+    );
+    const next = day(offset + 1);
+    const options = `/manage-booking/${id}/change/options?dates=${next}&cabin=economy`;
+    await page.goto(options);
+    await page
+      .getByRole("button", { name: /^Choose/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/changes\/[a-z0-9]{16}$/);
+    const change = /\/changes\/([a-z0-9]{16})$/.exec(page.url())?.[1] ?? "";
+    await expectFits(
+      page,
+      PERF_PAGES.filter((p) => p.booking).map((p) =>
+        p.path.replace("{booking}", id).replace("{change}", change).replace("{next}", next),
+      ),
+    );
+    await expectFits(page, [
+      `/fr-FR/manage-booking/${id}/change`,
+      `/cart/market?intent=currency&currency=USD&redirectTo=%2Fcart`,
+    ]);
   });
 
   test("the empty results page and the search form with errors", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day, type Person } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectMail, expectStatus, fillBilling, payByCard, toPayment } from "./setup";
+import { expectMail, expectStatus, fillBilling, payByCard, ticketedByCard, toPayment } from "./setup";
 
 // #17 (in part): a booking found again by its reference and e-mail in a browser that has forgotten it, its e-ticket
 // downloaded and sent again, and the e-mailed link that opens it on any device.
@@ -16,12 +16,7 @@ const COUPLE: Person[] = [
 /** A ticketed booking made in this page's browser: its id and Tern reference. */
 async function ticketedBooking(page: Page, email: string, offset: number) {
   const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=2&cabin=economy`;
-  const bookingId = await toPayment(page, search, COUPLE, email);
-  await fillBilling(page, "Ngozi Adeyemi");
-  await page.getByRole("radio", { name: /^Card/ }).check();
-  await page.getByRole("button", { name: /^Continue to pay/ }).click();
-  await payByCard(page, "4242 4242 4242 4242");
-  await expectStatus(page, "Ticketed");
+  const bookingId = await ticketedByCard(page, search, COUPLE, email);
   const reference = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/^Booking /, "");
   return { bookingId, reference };
 }
@@ -203,12 +198,7 @@ test.describe("changes after ticketing", () => {
     const offset = testInfo.project.name === "js-off" ? 124 : 120;
     const date = day(offset);
     const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${date}&adults=1&cabin=economy`;
-    const bookingId = await toPayment(page, search, COUPLE.slice(0, 1), email, "ECONOMY_CLASSIC");
-    await fillBilling(page, "Ngozi Adeyemi");
-    await page.getByRole("radio", { name: /^Card/ }).check();
-    await page.getByRole("button", { name: /^Continue to pay/ }).click();
-    await payByCard(page, "4242 4242 4242 4242");
-    await expectStatus(page, "Ticketed");
+    const bookingId = await ticketedByCard(page, search, COUPLE.slice(0, 1), email, "ECONOMY_CLASSIC");
     const scripts = collectScripts(page);
 
     // The form's messages, word for word, in English and in French.
@@ -257,7 +247,9 @@ test.describe("changes after ticketing", () => {
     // The cart holds another booking for two: keeping it is refused (the passengers must match), clearing it is not.
     await option.getByRole("radio", { name: "Keep my cart" }).check();
     await option.getByRole("button", { name: /^Choose and pay ₦/ }).click();
-    await expect(page.getByRole("alert")).toContainText("Your cart's bookings are for a different number of travellers");
+    await expect(page.getByRole("alert")).toContainText(
+      "Your cart's bookings are for a different number of travellers",
+    );
     const retry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Option 1" }) });
     await retry.getByRole("radio", { name: "Clear my cart and start anew" }).check();
     await retry.getByRole("button", { name: /^Choose and pay ₦/ }).click();

@@ -100,6 +100,24 @@ export async function payByCard(page: Page, card: string) {
   await page.getByRole("button", { name: /^Pay / }).click();
 }
 
+/** A booking made from a results URL, paid with the sandbox's succeeding card and ticketed: its id. */
+export async function ticketedByCard(
+  page: Page,
+  search: string,
+  people: Person[],
+  email: string,
+  familyCode?: string,
+): Promise<string> {
+  const bookingId = await toPayment(page, search, people, email, familyCode);
+  const [lead] = people;
+  await fillBilling(page, lead ? `${lead.first} ${lead.last}` : undefined);
+  await page.getByRole("radio", { name: /^Card/ }).check();
+  await page.getByRole("button", { name: /^Continue to pay/ }).click();
+  await payByCard(page, "4242 4242 4242 4242");
+  await expectStatus(page, "Ticketed");
+  return bookingId;
+}
+
 /** The summary refreshes itself until the queue consumers have done their work. */
 export async function expectStatus(page: Page, label: string) {
   await expect(page.getByRole("region", { name: "Booking status" }).getByRole("definition").first()).toHaveText(label, {

@@ -1,0 +1,102 @@
+// A ticketed booking for `npm run perf` to measure the manage-booking pages with: made over HTTP as a browser
+// without JavaScript would make it (post/redirect/get, the sandbox card), then a change quoted and accepted, so its
+// page exists too. Answers the booking's id, its change's id and a Cookie header that opens them.
+
+const TRAVEL_DAYS = 45;
+
+/** A cookie jar of one: the session cookie the site sets, sent back on every request. */
+function jar() {
+  const cookies = new Map();
+  return {
+    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    take(response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(";");
+        const at = pair.indexOf("=");
+        cookies.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+    },
+  };
+}
+
+export async function perfBooking(base) {
+  const cookies = jar();
+  const origin = new URL(base).origin;
+  const request = async (path, form) => {
+    const response = await fetch(base + path, {
+      method: form ? "POST" : "GET",
+      redirect: "manual",
+      headers: {
+        Cookie: cookies.header(),
+        ...(form ? { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+    cookies.take(response);
+    return response;
+  };
+  const location = (response, what) => {
+    const to = response.headers.get("location");
+    if (!to) throw new Error(`perf booking: ${what} answered ${response.status} without a redirect`);
+    return new URL(to, base);
+  };
+
+  const depart = new Date(Date.now() + TRAVEL_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${depart}&adults=1&cabin=economy`;
+  const results = await (await request(search)).text();
+  const offerId = /name="offerId" value="([^"]+)"/.exec(results)?.[1]?.replace(/&amp;/g, "&");
+  if (!offerId) throw new Error("perf booking: no offer on the results page");
+  const started = location(await request(search, { offerId, family: "ECONOMY_CLASSIC" }), "selecting a fare");
+  const bookingId = /\/booking\/([a-z0-9]{16})\//.exec(started.pathname)?.[1];
+  const email = "perf@example.com";
+  location(
+    await request(`/booking/${bookingId}/travellers`, {
+      email,
+      emailConfirm: email,
+      phone: "+234 801 234 5678",
+      "travellers[0].title": "MRS",
+      "travellers[0].firstName": "Ngozi",
+      "travellers[0].lastName": "Adeyemi",
+      "travellers[0].dateOfBirth": "1984-02-11",
+      "travellers[0].nationality": "NG",
+      "travellers[0].gender": "female",
+    }),
+    "the travellers step",
+  );
+  location(await request(`/booking/${bookingId}/extras`, { intent: "continue" }), "the extras step");
+  const gateway = location(
+    await request(`/booking/${bookingId}/payment`, {
+      nameOnCard: "Ngozi Adeyemi",
+      address: "12 Marina Road",
+      zipCode: "101001",
+      city: "Lagos",
+      state: "Lagos",
+      country: "NG",
+      method: "card",
+    }),
+    "the payment step",
+  );
+  location(
+    await request(gateway.pathname, {
+      intent: "pay",
+      cardNumber: "4242424242424242",
+      expiry: "12/34",
+      cvc: "123",
+      cardholder: "Ngozi Adeyemi",
+    }),
+    "the gateway's card page",
+  );
+  const end = Date.now() + 60_000;
+  while (!(await (await request(`/manage-booking/${bookingId}`)).text()).includes(">Ticketed<")) {
+    if (Date.now() > end) throw new Error("perf booking: not ticketed within 60 s");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  const next = new Date(Date.parse(`${depart}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const options = `/manage-booking/${bookingId}/change/options?dates=${next}&cabin=economy`;
+  const key = /name="key" value="([^"]+)"/.exec(await (await request(options)).text())?.[1]?.replace(/&amp;/g, "&");
+  if (!key) throw new Error("perf booking: no change option");
+  const change = location(await request(options, { key, dates: next, cabin: "economy" }), "accepting a change");
+  const changeId = /\/changes\/([a-z0-9]{16})$/.exec(change.pathname)?.[1];
+  return { bookingId, changeId, next, cookie: cookies.header() };
+}
