@@ -5,8 +5,8 @@ import { container } from "~/components/layout.css";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { marketContext, sessionContext } from "~/context";
-import { cartBookings } from "~/domains/bookings/lifecycle.server";
-import { changeCountry } from "~/domains/markets/preferences.server";
+import { cartPricedElsewhere } from "~/domains/bookings/lifecycle.server";
+import { marketAfter } from "~/domains/markets/preferences.server";
 import { MarketFormSchema } from "~/domains/markets/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { bookingDeps, bookingMeta } from "~/utils/booking-step.server";
@@ -22,15 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = MarketFormSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw redirect("/");
   const form = parsed.data;
-  const current = context.get(marketContext);
-  const market =
-    form.intent === "country" ? changeCountry(current, form.country) : { ...current, currency: form.currency };
+  const market = marketAfter(context.get(marketContext), form);
   const visitorId = context.get(sessionContext).get("visitorId");
-  const affected = visitorId
-    ? (await cartBookings(bookingDeps(context).db, visitorId)).filter(
-        (b) => b.currency !== market.currency || b.country !== market.country,
-      )
-    : [];
+  const affected = await cartPricedElsewhere(bookingDeps(context).db, visitorId, market);
   if (affected.length === 0) throw redirect(form.redirectTo);
   return {
     meta: bookingMeta(context, "cartTitle"),

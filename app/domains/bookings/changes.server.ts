@@ -247,15 +247,7 @@ export type AcceptResult =
 async function recordChange(
   deps: CheckoutDeps,
   booking: Booking,
-  input: {
-    id: string;
-    detail: ChangeDetail;
-    holdId: string;
-    fareDifference: Money;
-    changeFee: Money;
-    amountDue: Money;
-    credit: Money;
-  },
+  input: Pick<BookingChange, "id" | "detail" | "holdId" | "fareDifference" | "changeFee" | "amountDue" | "credit">,
 ): Promise<BookingChange> {
   const { db, now } = deps;
   const at = now.toISOString();

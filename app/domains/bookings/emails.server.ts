@@ -74,6 +74,14 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
       cabin: tFlight(`cabins.${booking.offer.cabin}`),
     }),
   }));
+  // Each traveller's e-ticket number, one line each (issued, or reissued after a change).
+  const ticketLines = () =>
+    travellers.map((traveller, i) =>
+      t("emails.ticket_issued.ticket", {
+        name: `${traveller.firstName} ${traveller.lastName}`,
+        ticket: tickets.find((x) => x.position === i)?.number ?? "",
+      }),
+    );
   const payment = payments.find((p) => p.id === job.paymentId) ?? payments[0];
   const lines: string[] = [];
   const attachments: Attachment[] = [];
@@ -99,16 +107,7 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
       break;
     }
     case "ticket_issued": {
-      lines.push(t("emails.ticket_issued.body", common));
-      travellers.forEach((traveller, i) => {
-        const ticket = tickets.find((x) => x.position === i);
-        lines.push(
-          t("emails.ticket_issued.ticket", {
-            name: `${traveller.firstName} ${traveller.lastName}`,
-            ticket: ticket?.number ?? "",
-          }),
-        );
-      });
+      lines.push(t("emails.ticket_issued.body", common), ...ticketLines());
       const pdf = await eTicketPdf(view, deps.siteUrl);
       attachments.push(
         { filename: `e-ticket-${booking.reference}.pdf`, contentType: "application/pdf", base64: toBase64(pdf) },
@@ -155,17 +154,7 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
         }),
       );
       if (change.credit.amount > 0) lines.push(t("emails.booking_changed.credit", common));
-      if (change.detail.kind === "itinerary") {
-        travellers.forEach((traveller, i) => {
-          const ticket = tickets.find((x) => x.position === i);
-          lines.push(
-            t("emails.ticket_issued.ticket", {
-              name: `${traveller.firstName} ${traveller.lastName}`,
-              ticket: ticket?.number ?? "",
-            }),
-          );
-        });
-      }
+      if (change.detail.kind === "itinerary") lines.push(...ticketLines());
       break;
     }
     case "service_request_update": {

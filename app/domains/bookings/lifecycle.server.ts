@@ -282,6 +282,14 @@ export async function cartBookings(db: Database, visitorId: string, except?: str
   return (await getBookingsOf(db, ids)).filter((b) => b.visitorId === visitorId);
 }
 
+/** The bookings in a browser's cart priced for another market than `market`: what a market switch would empty. */
+export async function cartPricedElsewhere(db: Database, visitorId: string | undefined, market: Market) {
+  if (!visitorId) return [];
+  return (await cartBookings(db, visitorId)).filter(
+    (b) => b.currency !== market.currency || b.country !== market.country,
+  );
+}
+
 /**
  * Empties a browser's cart (product rules §4: after a market change is confirmed, or to start a change anew): each
  * booking still being made is cancelled and its seats go back; one already being paid only leaves the cart.

@@ -45,6 +45,16 @@ export function changeCountry(market: Market, country: keyof typeof MARKET_COUNT
   return { country, currency: MARKET_COUNTRIES[country] };
 }
 
+/** The market a switcher asks for: a country brings its own currency; a currency keeps the country. */
+export function marketAfter(
+  market: Market,
+  form:
+    | { intent: "country"; country: keyof typeof MARKET_COUNTRIES }
+    | { intent: "currency"; currency: Market["currency"] },
+): Market {
+  return form.intent === "country" ? changeCountry(market, form.country) : { ...market, currency: form.currency };
+}
+
 export function saveMarket(market: Market): Promise<string> {
   return marketCookie.serialize(market);
 }

@@ -118,6 +118,18 @@ export class Inventory extends DurableObject<Env> {
 
   /** Gives a live hold's units back. Releasing twice, or releasing a sale, changes nothing. */
   async release(holdId: string): Promise<{ status: HoldStatus | "not_found" } | Invalid> {
+    return this.giveBack(holdId, { sales: false });
+  }
+
+  /**
+   * Gives a sale's units back (a ticketed booking changed to other flights or seats), or releases the hold if it was
+   * never sold. Returning twice changes nothing.
+   */
+  async returnSale(holdId: string): Promise<{ status: HoldStatus | "not_found" } | Invalid> {
+    return this.giveBack(holdId, { sales: true });
+  }
+
+  private giveBack(holdId: string, options: { sales: boolean }): { status: HoldStatus | "not_found" } | Invalid {
     const parsed = HoldIdSchema.safeParse(holdId);
     if (!parsed.success) return invalid(parsed.error);
     const id = parsed.data;
@@ -127,30 +139,11 @@ export class Inventory extends DurableObject<Env> {
       if (!hold) return { status: "not_found" as const };
       if (hold.status === "held") {
         this.closeHold(id, hold.expires_at > now ? "released" : "expired", now);
-      }
-      return { status: effectiveStatus(this.holdRow(id) ?? hold, now) };
-    });
-  }
-
-  /**
-   * Gives a sale's units back (a ticketed booking changed to other flights or seats), or releases the hold if it was
-   * never sold. Returning twice changes nothing.
-   */
-  async returnSale(holdId: string): Promise<{ status: HoldStatus | "not_found" } | Invalid> {
-    const parsed = HoldIdSchema.safeParse(holdId);
-    if (!parsed.success) return invalid(parsed.error);
-    const id = parsed.data;
-    const now = Date.now();
-    return this.ctx.storage.transactionSync(() => {
-      const hold = this.holdRow(id);
-      if (!hold) return { status: "not_found" as const };
-      if (hold.status === "confirmed") {
+      } else if (hold.status === "confirmed" && options.sales) {
         for (const item of this.itemsOf(id)) {
           this.sql.exec("UPDATE buckets SET sold = MAX(0, sold - ?) WHERE key = ?", item.quantity, item.key);
         }
         this.closeHold(id, "returned", now);
-      } else if (hold.status === "held") {
-        this.closeHold(id, hold.expires_at > now ? "released" : "expired", now);
       }
       return { status: effectiveStatus(this.holdRow(id) ?? hold, now) };
     });

@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { ErrorList, Field, FormAlert } from "~/components/forms";
+import { Field, FormAlert } from "~/components/forms";
+import { TravellerChoice } from "~/components/booking/traveller-choice";
 import { input as inputClass } from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -85,8 +86,6 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
     },
     shouldValidate: "onBlur",
   });
-  const chosen = fields.positions.value;
-  const chosenList = Array.isArray(chosen) ? chosen : chosen ? [chosen] : [];
   const dates = fields.dates.getFieldList();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   return (
@@ -106,27 +105,12 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
         <Form method="post" {...getFormProps(form)}>
           <FormAlert message={form.errors?.[0]} />
           <p className={css.muted}>{t("manage.change.intro")}</p>
-          <fieldset
-            className={css.panel}
-            aria-describedby={fields.positions.errors ? fields.positions.errorId : undefined}
-          >
-            <legend>
-              <strong>{t("manage.change.passengers")}</strong>
-            </legend>
-            <p className={css.muted}>{t("manage.change.together")}</p>
-            {travellers.map((name, i) => (
-              <label key={i} className={css.choice}>
-                <input
-                  type="checkbox"
-                  name={fields.positions.name}
-                  value={i}
-                  defaultChecked={chosenList.includes(String(i))}
-                />{" "}
-                {name}
-              </label>
-            ))}
-            <ErrorList id={fields.positions.errorId} errors={fields.positions.errors} />
-          </fieldset>
+          <TravellerChoice
+            legend={t("manage.change.passengers")}
+            hint={t("manage.change.together")}
+            field={fields.positions}
+            labels={travellers}
+          />
           <fieldset className={css.panel}>
             <legend>
               <strong>{t("manage.change.newTrip")}</strong>

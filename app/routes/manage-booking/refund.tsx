@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { ErrorList, FormAlert, InputField } from "~/components/forms";
+import { TravellerChoice } from "~/components/booking/traveller-choice";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
@@ -92,8 +93,6 @@ export default function RefundRequest({ loaderData, actionData }: Route.Componen
     constraint: getZodConstraint(RefundFormSchema),
     shouldValidate: "onBlur",
   });
-  const chosen = (fields.positions.value as string[] | string | undefined) ?? [];
-  const chosenList = Array.isArray(chosen) ? chosen : [chosen];
   return (
     <div className={`${container} ${css.narrowPage}`}>
       <h1>{t("manage.refund.heading")}</h1>
@@ -118,32 +117,14 @@ export default function RefundRequest({ loaderData, actionData }: Route.Componen
           <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
           <InputField label={t("manage.refund.reasonOther")} field={fields.reasonOther} type="text" />
         </fieldset>
-        <fieldset
-          className={css.panel}
-          aria-describedby={fields.positions.errors ? fields.positions.errorId : undefined}
-        >
-          <legend>
-            <strong>{t("manage.refund.passengers")}</strong>
-          </legend>
-          <p className={css.muted}>
-            {t("manage.refund.rules", { refundability: t(`flight:results.refundability.${refundability}`) })}
-          </p>
-          {passengers.map((passenger, i) => (
-            <label key={i} className={css.choice}>
-              <input
-                type="checkbox"
-                name={fields.positions.name}
-                value={i}
-                defaultChecked={chosenList.includes(String(i))}
-              />{" "}
-              {t("manage.refund.passengerValue", {
-                name: passenger.name,
-                amount: formatMoney(passenger.refund, locale),
-              })}
-            </label>
-          ))}
-          <ErrorList id={fields.positions.errorId} errors={fields.positions.errors} />
-        </fieldset>
+        <TravellerChoice
+          legend={t("manage.refund.passengers")}
+          hint={t("manage.refund.rules", { refundability: t(`flight:results.refundability.${refundability}`) })}
+          field={fields.positions}
+          labels={passengers.map((passenger) =>
+            t("manage.refund.passengerValue", { name: passenger.name, amount: formatMoney(passenger.refund, locale) }),
+          )}
+        />
         <fieldset className={css.panel}>
           <legend>
             <strong>{t("manage.refund.accountName")}</strong>

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { cartBookings, clearCart } from "~/domains/bookings/lifecycle.server";
-import { changeCountry, saveMarket } from "~/domains/markets/preferences.server";
+import { cartPricedElsewhere, clearCart } from "~/domains/bookings/lifecycle.server";
+import { marketAfter, saveMarket } from "~/domains/markets/preferences.server";
 import { MarketFormSchema } from "~/domains/markets/schema";
 import { splitLocale, withLocalePrefix } from "~/i18n/locales";
 import { bookingDeps } from "~/utils/booking-step.server";
@@ -16,16 +16,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = MarketFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw redirect("/");
   const form = parsed.data;
-  const current = context.get(marketContext);
-  const market =
-    form.intent === "country" ? changeCountry(current, form.country) : { ...current, currency: form.currency };
+  const market = marketAfter(context.get(marketContext), form);
   const visitorId = context.get(sessionContext).get("visitorId");
-  if (visitorId) {
-    const deps = bookingDeps(context);
-    const priced = (await cartBookings(deps.db, visitorId)).filter(
-      (b) => b.currency !== market.currency || b.country !== market.country,
-    );
-    if (priced.length > 0 && form.confirm !== "clear") {
+  const deps = bookingDeps(context);
+  const priced = await cartPricedElsewhere(deps.db, visitorId, market);
+  if (visitorId && priced.length > 0) {
+    if (form.confirm !== "clear") {
       const { prefix } = splitLocale(new URL(form.redirectTo, request.url).pathname);
       const query = new URLSearchParams(
         form.intent === "country"
@@ -34,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       throw redirect(`${withLocalePrefix(prefix, "/cart/market")}?${query}`);
     }
-    if (priced.length > 0) await clearCart(deps, visitorId, `market changed to ${market.country} ${market.currency}`);
+    await clearCart(deps, visitorId, `market changed to ${market.country} ${market.currency}`);
   }
   return redirect(form.redirectTo, { headers: { "Set-Cookie": await saveMarket(market) } });
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { ErrorList } from "~/components/forms";
+import * as css from "./booking.css";
+
+/**
+ * A booking's travellers as checkboxes posting their positions (a refund's or a change's passengers), in a card with
+ * its legend, a line of help and the field's errors.
+ */
+export function TravellerChoice({
+  legend,
+  hint,
+  field,
+  labels,
+}: {
+  legend: ReactNode;
+  hint: ReactNode;
+  /** The Conform field of the positions: its name, value (one position or several) and errors. */
+  field: { name: string; value?: unknown; errors?: string[]; errorId: string };
+  labels: ReactNode[];
+}) {
+  const value = field.value;
+  const chosen = (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String);
+  return (
+    <fieldset className={css.panel} aria-describedby={field.errors ? field.errorId : undefined}>
+      <legend>
+        <strong>{legend}</strong>
+      </legend>
+      <p className={css.muted}>{hint}</p>
+      {labels.map((label, i) => (
+        <label key={i} className={css.choice}>
+          <input type="checkbox" name={field.name} value={i} defaultChecked={chosen.includes(String(i))} /> {label}
+        </label>
+      ))}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
