@@ -322,3 +322,79 @@ test.describe("changes after ticketing", () => {
     expect(scripts).toEqual([]);
   });
 });
+
+test.describe("en français", () => {
+  test("retrouver une réservation, renvoyer le billet, changer la date (payer la différence) et le siège", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const email = `fr-${testInfo.project.name}@example.com`;
+    const offset = testInfo.project.name === "js-off" ? 128 : 126;
+    const search = `/fr-FR/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
+    const bookingId = await ticketedByCard(page, search, COUPLE.slice(0, 1), email, "ECONOMY_CLASSIC");
+    const reference = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/^Booking /, "");
+    const scripts = collectScripts(page);
+
+    // A browser that has forgotten it finds it again by reference and e-mail.
+    await page.context().clearCookies();
+    await page.goto("/fr-FR/manage-booking");
+    await acceptCookies(page);
+    await page.getByLabel("Référence Tern").fill(reference);
+    await page.getByLabel("E-mail de la réservation").fill(email);
+    await page.getByRole("button", { name: "Retrouver ma réservation" }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr-FR/manage-booking/${bookingId}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Réservation ${reference}`);
+    await expect(page.getByRole("region", { name: "Statut de la réservation" })).toContainText("Billet émis");
+    await expect(page.getByRole("link", { name: "Télécharger le billet électronique (PDF)" })).toBeVisible();
+    await page.getByRole("button", { name: `Renvoyer le billet électronique à ${email}` }).click();
+    await expect(page.getByRole("status")).toContainText("Votre billet électronique est en route");
+
+    // The next day, paid by card on the gateway's French page.
+    await page.getByRole("link", { name: "Changer de date ou de cabine" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^LOS → ABV/).fill(day(offset + 1));
+    await page.getByRole("button", { name: "Voir les options" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Options de modification");
+    await page
+      .getByRole("button", { name: /^Choisir et payer/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Changement de date ou de cabine");
+    await page.getByRole("button", { name: /^Payer / }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_[0-9a-f]{24}$/);
+    await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
+    await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
+    await page.getByLabel("Code de sécurité").fill("123");
+    await page.getByLabel("Nom sur la carte").fill("Ngozi Adeyemi");
+    await page.getByRole("button", { name: /^Payer / }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: /^C’est fait\s: votre réservation a ses nouveaux vols/ }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // A seat, included in the fare or paid.
+    await page.getByRole("link", { name: "Retour à la réservation" }).click();
+    await page.getByRole("link", { name: "Changer de siège" }).click();
+    await page.getByRole("link", { name: /^Changer le siège de Ngozi Adeyemi/ }).click();
+    const seat = page.locator('input[name="seat"]:not([disabled])').first();
+    await seat.check({ force: true });
+    await page.getByRole("button", { name: "Choisir ce siège" }).click();
+    const pay = page.getByRole("button", { name: /^Payer / });
+    if (await pay.isVisible()) {
+      await pay.click();
+      await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
+      await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
+      await page.getByLabel("Code de sécurité").fill("123");
+      await page.getByLabel("Nom sur la carte").fill("Ngozi Adeyemi");
+      await page.getByRole("button", { name: /^Payer / }).click();
+    }
+    await expect(
+      page.getByRole("status").filter({ hasText: /^C’est fait\s: votre nouveau siège est confirmé/ }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectMail(page, email, /a été modifiée$/);
+    expect(scripts).toEqual([]);
+  });
+});
