@@ -1,4 +1,5 @@
 import { daysBetween } from "~/utils/time";
+import { MAX_NIGHTS, roomFits } from "../stay-query";
 import {
   type HotelSearch,
   HotelSearchSchema,
@@ -13,11 +14,8 @@ import { findProperty, propertiesIn } from "./properties";
 import { ratePlans } from "./rates";
 import { reviewsOf } from "./reviews";
 
-export const MAX_NIGHTS = 30;
-
-function fits(room: RoomType, party: HotelSearch["rooms"][number]): boolean {
-  return party.adults <= room.maxAdults && party.adults + party.childAges.length <= room.maxOccupancy;
-}
+// The stay rules have one home (../stay-query.ts): the supplier refuses what the search form refuses.
+const fits = roomFits;
 
 function validate(input: HotelSearch): HotelSearch {
   const query = HotelSearchSchema.parse(input);

@@ -1,0 +1,178 @@
+import { addDays, daysBetween, isCalendarDate, localToUtc, utcToLocal } from "~/utils/time";
+import { AMENITIES, type Amenity, PROPERTY_TYPES, type PropertyType } from "./supplier";
+
+// A hotel search as a URL (#18; product rules §2 "Hotel search and listing"): the query string is the whole state,
+// so an agent can bookmark it. `room` is repeated, one per room: its adults, then each child's age
+// (`room=2&room=1-6` is two rooms, two adults in one, an adult and a six-year-old in the other).
+
+export const MAX_NIGHTS = 30;
+export const MAX_ROOMS = 8;
+export const MAX_ADULTS_PER_ROOM = 6;
+export const MAX_CHILDREN_PER_ROOM = 4;
+/** Children are 0 to 17 on the day of check-in; older guests are adults. */
+export const MAX_CHILD_AGE = 17;
+/** The most guests a room takes, adults and children. */
+export const MAX_GUESTS_PER_ROOM = 6;
+
+export const STAY_SORTS = ["popular", "price", "rating"] as const;
+export type StaySort = (typeof STAY_SORTS)[number];
+
+export interface StayRoom {
+  adults: number;
+  /** Each child's age; null where a child was counted without an age. */
+  childAges: Array<number | null>;
+}
+
+export interface StayInput {
+  /** What the traveller typed: a city, a property's name or an airport code. */
+  where: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: StayRoom[];
+}
+
+export interface StayFilters {
+  /** Budget per night in whole units of the market's currency. */
+  budgetMin: number | null;
+  budgetMax: number | null;
+  stars: number[];
+  amenities: Amenity[];
+  types: PropertyType[];
+  maxKm: number | null;
+  freeCancellation: boolean;
+  breakfast: boolean;
+  sort: StaySort;
+}
+
+export type StayErrors = Partial<Record<"where" | "checkIn" | "checkOut" | "rooms", string[]>>;
+
+const ROOM_PATTERN = /^(\d{1,2})((?:-\d{0,2})*)$/;
+
+/** One `room` value: "2", "1-6", "2-4-11"; an empty age ("1-") is a child without an age. */
+export function parseRoom(value: string): StayRoom | null {
+  const match = ROOM_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const ages = (match[2] ?? "").split("-").slice(1);
+  return {
+    adults: Number(match[1]),
+    childAges: ages.map((age) => (age === "" ? null : Number(age))),
+  };
+}
+
+export const roomParam = (room: StayRoom) =>
+  [String(room.adults), ...room.childAges.map((age) => (age === null ? "" : String(age)))].join("-");
+
+const intOrNull = (value: string | null) => (value !== null && /^\d{1,7}$/.test(value) ? Number(value) : null);
+
+export function parseStayParams(params: URLSearchParams): { input: StayInput; filters: StayFilters } {
+  const rooms = params
+    .getAll("room")
+    .slice(0, MAX_ROOMS + 1)
+    .map(parseRoom)
+    .filter((room): room is StayRoom => room !== null);
+  const sort = params.get("sort");
+  return {
+    input: {
+      where: (params.get("where") ?? "").trim().slice(0, 80),
+      checkIn: params.get("checkIn") ?? "",
+      checkOut: params.get("checkOut") ?? "",
+      rooms: rooms.length > 0 ? rooms : [{ adults: 2, childAges: [] }],
+    },
+    filters: {
+      budgetMin: intOrNull(params.get("budgetMin")),
+      budgetMax: intOrNull(params.get("budgetMax")),
+      stars: [...new Set(params.getAll("stars").map(Number))].filter((s) => Number.isInteger(s) && s >= 1 && s <= 5),
+      amenities: params.getAll("amenity").filter((a): a is Amenity => (AMENITIES as readonly string[]).includes(a)),
+      types: params.getAll("type").filter((t): t is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(t)),
+      maxKm: intOrNull(params.get("maxKm")),
+      freeCancellation: params.get("freeCancellation") === "1",
+      breakfast: params.get("breakfast") === "1",
+      sort: (STAY_SORTS as readonly string[]).includes(sort ?? "") ? (sort as StaySort) : "popular",
+    },
+  };
+}
+
+/** The nights of a stay: calendar nights between the two dates, whatever the clocks do in between. */
+export function stayNights(checkIn: string, checkOut: string): number {
+  return daysBetween(checkIn, checkOut);
+}
+
+/**
+ * The messages of a search that cannot run (keys of hotel.json): a destination, real dates, check-in from today,
+ * check-out after check-in and at most 30 nights later, 1 to 8 rooms each within its guests, every child's age.
+ */
+export function validateStay(input: StayInput, today: string): StayErrors {
+  const errors: StayErrors = {};
+  const add = (field: keyof StayErrors, key: string) => (errors[field] ??= []).push(key);
+  if (input.where.length < 2) add("where", "errors.where");
+  const checkInOk = isCalendarDate(input.checkIn);
+  const checkOutOk = isCalendarDate(input.checkOut);
+  if (!checkInOk) add("checkIn", "errors.date");
+  else if (input.checkIn < today) add("checkIn", "errors.pastDate");
+  if (!checkOutOk) add("checkOut", "errors.date");
+  if (checkInOk && checkOutOk) {
+    const nights = stayNights(input.checkIn, input.checkOut);
+    if (nights < 1) add("checkOut", "errors.checkOutAfterCheckIn");
+    else if (nights > MAX_NIGHTS) add("checkOut", "errors.tooManyNights");
+  }
+  if (input.rooms.length > MAX_ROOMS) add("rooms", "errors.tooManyRooms");
+  for (const room of input.rooms) {
+    if (room.adults < 1) add("rooms", "errors.adultPerRoom");
+    if (
+      room.adults > MAX_ADULTS_PER_ROOM ||
+      room.childAges.length > MAX_CHILDREN_PER_ROOM ||
+      room.adults + room.childAges.length > MAX_GUESTS_PER_ROOM
+    ) {
+      add("rooms", "errors.tooManyGuests");
+    }
+    if (room.childAges.some((age) => age === null)) add("rooms", "errors.childAges");
+    else if (room.childAges.some((age) => age !== null && age > MAX_CHILD_AGE)) add("rooms", "errors.childAge");
+  }
+  for (const field of Object.keys(errors) as Array<keyof StayErrors>) errors[field] = [...new Set(errors[field])];
+  return errors;
+}
+
+/** The listing's URL: the search, then only the filters that narrow it, in a stable order. */
+export function stayUrlParams(input: StayInput, filters?: Partial<StayFilters>): URLSearchParams {
+  const params = new URLSearchParams([
+    ["where", input.where],
+    ["checkIn", input.checkIn],
+    ["checkOut", input.checkOut],
+    ...input.rooms.map((room) => ["room", roomParam(room)] as [string, string]),
+  ]);
+  if (!filters) return params;
+  if (filters.budgetMin !== null && filters.budgetMin !== undefined) params.set("budgetMin", String(filters.budgetMin));
+  if (filters.budgetMax !== null && filters.budgetMax !== undefined) params.set("budgetMax", String(filters.budgetMax));
+  for (const s of [...(filters.stars ?? [])].sort()) params.append("stars", String(s));
+  for (const a of filters.amenities ?? []) params.append("amenity", a);
+  for (const t of filters.types ?? []) params.append("type", t);
+  if (filters.maxKm !== null && filters.maxKm !== undefined) params.set("maxKm", String(filters.maxKm));
+  if (filters.freeCancellation) params.set("freeCancellation", "1");
+  if (filters.breakfast) params.set("breakfast", "1");
+  if (filters.sort && filters.sort !== "popular") params.set("sort", filters.sort);
+  return params;
+}
+
+/** Whether a room type takes one room's party: its adults, and everyone together. */
+export function roomFits(
+  room: { maxAdults: number; maxOccupancy: number },
+  party: { adults: number; childAges: readonly unknown[] },
+): boolean {
+  return party.adults <= room.maxAdults && party.adults + party.childAges.length <= room.maxOccupancy;
+}
+
+/**
+ * The last moment a refundable rate cancels free: `daysBefore` days before check-in, at the property's check-in
+ * time, in the property's own time zone (a daylight-saving change in between moves the instant, not the wall
+ * clock). Answers the instant and the local wall-clock time the traveller reads.
+ */
+export function freeCancellationDeadline(
+  stay: { checkIn: string },
+  property: { checkInFrom: string; timeZone: string },
+  daysBefore: number,
+): { utc: string; local: string } {
+  const [hours = 0, minutes = 0] = property.checkInFrom.split(":").map(Number);
+  const date = addDays(stay.checkIn, -daysBefore);
+  const utc = localToUtc(date, hours * 60 + minutes, property.timeZone);
+  return { utc: new Date(utc).toISOString(), local: utcToLocal(utc, property.timeZone) };
+}
