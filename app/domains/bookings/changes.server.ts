@@ -26,6 +26,7 @@ import { getItems } from "./extras.server";
 import { flightsOf, holdsOf, seatsNeeded } from "./holds.server";
 import { getBooking } from "./lifecycle.server";
 import { getRefundCase } from "./refund-cases.server";
+import { passengerTypes } from "./rules";
 import { bookingChanges, bookingEvents, bookingItems, bookings, bookingTickets } from "./tables";
 import { issueInput } from "./ticketing.server";
 import { getTravellers } from "./travellers.server";
@@ -329,7 +330,7 @@ export async function acceptChange(
   return { kind: "accepted", change };
 }
 
-/** Seats can be changed after ticketing, on a ticketed booking (refund and change cases aside). */
+/** Seats can be changed after ticketing, while the booking is ticketed (not while a refund is asked). */
 export function seatChangeAllowed(booking: Booking): boolean {
   return booking.status === "ticketed" && booking.pnr !== null;
 }
@@ -352,7 +353,9 @@ export async function changeSeat(
 ): Promise<SeatChangeResult> {
   if (!seatChangeAllowed(booking)) return { kind: "not_allowed" };
   const flight = flightsOf(booking.offer).find((f) => f.ref === input.flightRef);
-  if (!flight) return { kind: "not_allowed" };
+  // Infants sit on a lap: only seated travellers have seats.
+  const type = passengerTypes(booking.passengers)[input.traveller];
+  if (!flight || !type || type === "infant") return { kind: "not_allowed" };
   const map = await deps.supplier.seatMap(booking.offer.id, flight.slice, flight.index, deps.now);
   const seat = map?.rows.flatMap((r) => r.seats).find((s) => s.id === input.seat);
   if (!seat || seat.status === "not_available") return { kind: "seat_taken" };
