@@ -211,26 +211,45 @@ test.describe("changes after ticketing", () => {
     await page.getByRole("link", { name: "Change date or cabin" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change date or cabin");
     await expectNoAxeViolations(page);
-    await submitChange(/^See change options/);
-    await expect(page.getByRole("alert")).toContainText("No change has been made to this ticket!");
-    await page.getByLabel(/^LOS → ABV/).fill("");
-    await submitChange(/^See change options/);
-    await expect(page.getByRole("alert")).toContainText("All fields are Required!");
-    await page.getByLabel("Cabin").selectOption("first");
-    await page.getByLabel(/^LOS → ABV/).fill(date);
-    await submitChange(/^See change options/);
-    await expect(page.getByRole("status")).toContainText("No flight available for change on this ticket");
-
-    await page.goto(`/fr-FR/manage-booking/${bookingId}/change`);
-    await submitChange(/^Voir les options/);
-    await expect(page.getByRole("alert")).toContainText("Aucune modification n’a été apportée à ce billet !");
-    await page.getByLabel(/^LOS → ABV/).fill("");
-    await submitChange(/^Voir les options/);
-    await expect(page.getByRole("alert")).toContainText("Tous les champs sont obligatoires !");
-    await page.getByLabel("Cabine").selectOption("first");
-    await page.getByLabel(/^LOS → ABV/).fill(date);
-    await submitChange(/^Voir les options/);
-    await expect(page.getByRole("status")).toContainText("Aucun vol disponible pour modifier ce billet");
+    const messages = [
+      {
+        prefix: "",
+        submit: /^See change options/,
+        cabin: "Cabin",
+        messages: [
+          "No change has been made to this ticket!",
+          "All fields are Required!",
+          "No flight available for change on this ticket",
+        ],
+      },
+      {
+        prefix: "/fr-FR",
+        submit: /^Voir les options/,
+        cabin: "Cabine",
+        messages: [
+          "Aucune modification n’a été apportée à ce billet !",
+          "Tous les champs sont obligatoires !",
+          "Aucun vol disponible pour modifier ce billet",
+        ],
+      },
+    ];
+    for (const {
+      prefix,
+      submit,
+      cabin,
+      messages: [unchanged, required, noFlight],
+    } of messages) {
+      await page.goto(`${prefix}/manage-booking/${bookingId}/change`);
+      await submitChange(submit);
+      await expect(page.getByRole("alert")).toContainText(unchanged ?? "");
+      await page.getByLabel(/^LOS → ABV/).fill("");
+      await submitChange(submit);
+      await expect(page.getByRole("alert")).toContainText(required ?? "");
+      await page.getByLabel(cabin).selectOption("first");
+      await page.getByLabel(/^LOS → ABV/).fill(date);
+      await submitChange(submit);
+      await expect(page.getByRole("status")).toContainText(noFlight ?? "");
+    }
 
     // The next day: options with the fare difference and the Classic fee, then the gateway for what is due.
     await toPayment(page, search.replace("adults=1", "adults=2"), COUPLE, email);
