@@ -16,6 +16,7 @@ export default [
   route("api/booking/BookingHistory/:operation", "routes/api/booking-history.ts"),
   route("api/manage-booking/:operation", "routes/api/manage-booking.ts"),
   route("api/*", "routes/api/not-found.ts"),
+  route("hotel/photos/:image", "routes/hotel/photo.ts"),
   // Every page sits under one optional, validated locale segment (docs/architecture.md, convention 1).
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
@@ -25,6 +26,9 @@ export default [
     route("contact-us", "routes/contact-us.tsx"),
     route("flight", "routes/flight/index.tsx"),
     route("flight/search", "routes/flight/search.tsx"),
+    // Stays (#18): the search form and the listing.
+    route("hotel", "routes/hotel/index.tsx"),
+    route("hotel/search", "routes/hotel/search.tsx"),
     route("cart", "routes/cart.tsx"),
     route("cart/market", "routes/cart-market.tsx"),
     // Accounts (product rules §2 and §4): e-mail first, then a password or a code; registration by code.

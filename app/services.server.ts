@@ -5,6 +5,8 @@ import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
 import type { CheckoutDeps, Jobs } from "~/domains/bookings/checkout.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSupplier } from "~/domains/flights/supplier";
+import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
+import type { HotelSupplier } from "~/domains/hotels/supplier";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
 import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
@@ -29,6 +31,13 @@ export function flightSupplier(env: Pick<Env, "SESSION_SECRET">): FlightSupplier
     suppliers.set(env.SESSION_SECRET, supplier);
   }
   return supplier;
+}
+
+const hotels = new SandboxHotelSupplier();
+
+/** The hotel supplier: the sandbox's deterministic properties today; a bed bank plugs in here. */
+export function hotelSupplier(): HotelSupplier {
+  return hotels;
 }
 
 /** The one place bindings become domain dependencies, for requests, queue consumers and the cron alike. */

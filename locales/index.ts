@@ -4,12 +4,14 @@ import enCommon from "./en-US/common.json";
 import enContent from "./en-US/content.json";
 import enFlight from "./en-US/flight.json";
 import enHome from "./en-US/home.json";
+import enHotel from "./en-US/hotel.json";
 import frAccount from "./fr-FR/account.json";
 import frBooking from "./fr-FR/booking.json";
 import frCommon from "./fr-FR/common.json";
 import frContent from "./fr-FR/content.json";
 import frFlight from "./fr-FR/flight.json";
 import frHome from "./fr-FR/home.json";
+import frHotel from "./fr-FR/hotel.json";
 
 /** en-US is the reference catalog; fr-FR must have the same keys (checked by type and by test). */
 export const enUS = {
@@ -17,6 +19,7 @@ export const enUS = {
   home: enHome,
   content: enContent,
   flight: enFlight,
+  hotel: enHotel,
   booking: enBooking,
   account: enAccount,
 };
@@ -26,6 +29,7 @@ export const frFR: Catalog = {
   home: frHome,
   content: frContent,
   flight: frFlight,
+  hotel: frHotel,
   booking: frBooking,
   account: frAccount,
 };

@@ -16,6 +16,9 @@ export const PERF_PAGES = [
   { path: "/contact-us", island: false },
   { path: "/cookie-policy", island: false },
   { path: "/manage-booking", island: false },
+  { path: "/hotel", island: false },
+  { path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
+  { path: `/fr-FR/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2`, island: false },
   // A ticketed booking's manage pages (#17), opened with the session that made it (scripts/perf-booking.mjs).
   { path: "/manage-booking/{booking}", island: false, booking: true },
   { path: "/manage-booking/{booking}/change", island: false, booking: true },

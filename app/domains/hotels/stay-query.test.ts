@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  editStayForm,
   freeCancellationDeadline,
   MAX_NIGHTS,
   parseRoom,
@@ -7,6 +8,7 @@ import {
   roomFits,
   stayNights,
   stayUrlParams,
+  untidyStayQuery,
   validateStay,
 } from "./stay-query";
 
@@ -119,5 +121,42 @@ describe("free cancellation deadline", () => {
       utc: "2027-02-27T11:00:00.000Z",
       local: "2027-02-27T12:00",
     });
+  });
+});
+
+describe("the form's own controls and its URL", () => {
+  const form = (query: string) => new URLSearchParams(query);
+
+  test("rooms from the form's fields; a child counted without an age stays without one", () => {
+    const { input } = parseStayParams(form("where=Lagos&adults0=2&children0=0&adults1=1&children1=2&age1=6"));
+    expect(input.rooms).toEqual([
+      { adults: 2, childAges: [] },
+      { adults: 1, childAges: [6, null] },
+    ]);
+  });
+
+  test("add and remove rooms, step adults and children within a room's limits", () => {
+    const base = parseStayParams(form("room=2&room=1-6")).input;
+    expect(editStayForm(base, form("adjust=rooms:up")).rooms).toHaveLength(3);
+    expect(editStayForm(base, form("adjust=rooms:down")).rooms).toHaveLength(1);
+    expect(editStayForm({ ...base, rooms: [base.rooms[0]!] }, form("adjust=rooms:down")).rooms).toHaveLength(1);
+    expect(editStayForm(base, form("adjust=children1:up")).rooms[1]).toEqual({ adults: 1, childAges: [6, null] });
+    expect(editStayForm(base, form("adjust=children1:down")).rooms[1]).toEqual({ adults: 1, childAges: [] });
+    expect(editStayForm(base, form("adjust=adults0:down")).rooms[0]?.adults).toBe(1);
+    const one = editStayForm(editStayForm(base, form("adjust=adults0:down")), form("adjust=adults0:down"));
+    expect(one.rooms[0]?.adults).toBe(1);
+    const full = parseStayParams(form("room=2-1-2-3-4")).input;
+    expect(editStayForm(full, form("adjust=adults0:up")).rooms[0]?.adults).toBe(2);
+    expect(editStayForm(full, form("adjust=children0:up")).rooms[0]?.childAges).toHaveLength(4);
+  });
+
+  test("a listing URL from the form's fields or with empty filters redirects to its clean form", () => {
+    expect(untidyStayQuery(form("where=Lagos&checkIn=2027-03-10&checkOut=2027-03-12&room=2"))).toBeNull();
+    expect(
+      untidyStayQuery(form("where=Lagos&checkIn=2027-03-10&checkOut=2027-03-12&adults0=2&children0=1&age0=6")),
+    ).toBe("where=Lagos&checkIn=2027-03-10&checkOut=2027-03-12&room=2-6");
+    expect(untidyStayQuery(form("where=Lagos&checkIn=2027-03-10&checkOut=2027-03-12&room=2&budgetMin=&maxKm="))).toBe(
+      "where=Lagos&checkIn=2027-03-10&checkOut=2027-03-12&room=2",
+    );
   });
 });

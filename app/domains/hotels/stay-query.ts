@@ -64,12 +64,34 @@ export const roomParam = (room: StayRoom) =>
 
 const intOrNull = (value: string | null) => (value !== null && /^\d{1,7}$/.test(value) ? Number(value) : null);
 
+/**
+ * The rooms as the search form posts them, one set of fields per room: `adults0`, `children0` and one `age0` per
+ * child (a child counted without an age stays null: "children without ages").
+ */
+function roomsFromForm(params: URLSearchParams): StayRoom[] {
+  const rooms: StayRoom[] = [];
+  for (let i = 0; i <= MAX_ROOMS && params.has(`adults${i}`); i++) {
+    const adults = Number(params.get(`adults${i}`));
+    const children = Math.min(MAX_CHILDREN_PER_ROOM + 1, Math.max(0, Number(params.get(`children${i}`) ?? 0) || 0));
+    const ages = params.getAll(`age${i}`);
+    rooms.push({
+      adults: Number.isInteger(adults) ? adults : 0,
+      childAges: Array.from({ length: children }, (_, c) => {
+        const age = ages[c] ?? "";
+        return /^\d{1,2}$/.test(age) ? Number(age) : null;
+      }),
+    });
+  }
+  return rooms;
+}
+
 export function parseStayParams(params: URLSearchParams): { input: StayInput; filters: StayFilters } {
-  const rooms = params
+  const fromUrl = params
     .getAll("room")
     .slice(0, MAX_ROOMS + 1)
     .map(parseRoom)
     .filter((room): room is StayRoom => room !== null);
+  const rooms = fromUrl.length > 0 ? fromUrl : roomsFromForm(params);
   const sort = params.get("sort");
   return {
     input: {
@@ -175,4 +197,45 @@ export function freeCancellationDeadline(
   const date = addDays(stay.checkIn, -daysBefore);
   const utc = localToUtc(date, hours * 60 + minutes, property.timeZone);
   return { utc: new Date(utc).toISOString(), local: utcToLocal(utc, property.timeZone) };
+}
+
+/**
+ * The search form's own controls, applied on the server (no JavaScript): `adjust=rooms:up|down` adds or removes
+ * the last room, `adjust=adults1:up` or `children0:down` steps one room's count within the room's limits.
+ */
+export function editStayForm(input: StayInput, params: URLSearchParams): StayInput {
+  const rooms = input.rooms.map((room) => ({ ...room, childAges: [...room.childAges] }));
+  const adjust = /^(rooms|adults|children)(\d?):(up|down)$/.exec(params.get("adjust") ?? "");
+  if (adjust) {
+    const step = adjust[3] === "up" ? 1 : -1;
+    if (adjust[1] === "rooms") {
+      if (step > 0 && rooms.length < MAX_ROOMS) rooms.push({ adults: 1, childAges: [] });
+      if (step < 0 && rooms.length > 1) rooms.pop();
+    } else {
+      const room = rooms[Number(adjust[2] ?? 0)];
+      if (room && adjust[1] === "adults") {
+        const next = room.adults + step;
+        if (next >= 1 && next <= MAX_ADULTS_PER_ROOM && next + room.childAges.length <= MAX_GUESTS_PER_ROOM)
+          room.adults = next;
+      }
+      if (room && adjust[1] === "children") {
+        if (
+          step > 0 &&
+          room.childAges.length < MAX_CHILDREN_PER_ROOM &&
+          room.adults + room.childAges.length < MAX_GUESTS_PER_ROOM
+        )
+          room.childAges.push(null);
+        if (step < 0) room.childAges.pop();
+      }
+    }
+  }
+  return { ...input, rooms };
+}
+
+/** A listing URL that is not the clean one (the form's field names, empty filters): the clean one, else null. */
+export function untidyStayQuery(params: URLSearchParams): string | null {
+  const { input, filters } = parseStayParams(params);
+  const clean = stayUrlParams(input, filters).toString();
+  const same = [...params.entries()].every(([key, value]) => new URLSearchParams(clean).getAll(key).includes(value));
+  return same && [...new URLSearchParams(clean).keys()].every((k) => params.has(k)) ? null : clean;
 }

@@ -116,4 +116,6 @@ export interface HotelSupplier {
   details(propertyId: string): Promise<Property | null>;
   rates(propertyId: string, query: HotelSearch): Promise<Array<{ room: RoomType; plans: RatePlan[] }>>;
   reviews(propertyId: string): Promise<Review[]>;
+  /** One of a property's photos (its id from `Property.images`): the bytes and their type, or null. */
+  photo(imageId: string): Promise<{ contentType: string; body: string } | null>;
 }

@@ -4,7 +4,7 @@
  */
 export const PRODUCTS = [
   { key: "flight", path: "/flight" },
-  { key: "stays", path: null },
+  { key: "stays", path: "/hotel" },
   { key: "visa", path: null },
   { key: "rides", path: null },
   { key: "holidays", path: null },

@@ -12,6 +12,7 @@ import {
 } from "../supplier";
 import { findProperty, propertiesIn } from "./properties";
 import { ratePlans } from "./rates";
+import { propertyImageSvg } from "./images";
 import { reviewsOf } from "./reviews";
 
 // The stay rules have one home (../stay-query.ts): the supplier refuses what the search form refuses.
@@ -92,6 +93,12 @@ export class SandboxHotelSupplier implements HotelSupplier {
           query.currency,
         ),
       }));
+  }
+
+  async photo(imageId: string): Promise<{ contentType: string; body: string } | null> {
+    const property = findProperty(imageId.slice(0, 7));
+    const body = property ? propertyImageSvg(property, imageId) : null;
+    return body ? { contentType: "image/svg+xml", body } : null;
   }
 
   async reviews(propertyId: string, now = new Date()): Promise<Review[]> {

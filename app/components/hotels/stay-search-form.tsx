@@ -1,0 +1,175 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { HotelCity } from "~/domains/hotels/search.server";
+import {
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN_PER_ROOM,
+  MAX_ROOMS,
+  type StayErrors,
+  type StayInput,
+} from "~/domains/hotels/stay-query";
+import { useLocalePath } from "../locale-link";
+import { Button } from "../ui/button";
+import { Stepper } from "../ui/stepper";
+import * as css from "./stay.css";
+
+const AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, i) => i);
+
+/**
+ * The stay search form (#18; product rules §2): a GET form whose URL is the search. Each room's steppers and "Add a
+ * room" submit to `editAction` (the page the form is on), which renders the form again changed: no JavaScript.
+ * Destinations are suggested by a native datalist in the page's language.
+ */
+export function StaySearchForm({
+  input,
+  errors = {},
+  today,
+  editAction,
+  cities,
+}: {
+  input: StayInput;
+  errors?: StayErrors;
+  today: string;
+  editAction: string;
+  cities: HotelCity[];
+}) {
+  const { t } = useTranslation("hotel");
+  const localePath = useLocalePath();
+  const id = useId();
+  const described = (field: keyof StayErrors, extra?: string) =>
+    [errors[field]?.length ? `${id}-${field}-error` : null, extra].filter(Boolean).join(" ") || undefined;
+  const fieldErrors = (field: keyof StayErrors, label: string) =>
+    errors[field]?.length ? (
+      <ul id={`${id}-${field}-error`} className={css.error}>
+        {errors[field]?.map((key) => (
+          <li key={key}>{`${label} · ${t(key as "errors.where")}`}</li>
+        ))}
+      </ul>
+    ) : null;
+  return (
+    <form method="get" action={localePath("/hotel/search")} className={css.form}>
+      <h1 className={css.heading}>{t("form.heading")}</h1>
+      <div className={css.field}>
+        <label htmlFor={`${id}-where`} className={css.label}>
+          {t("form.where")}
+        </label>
+        <input
+          id={`${id}-where`}
+          name="where"
+          type="text"
+          list={`${id}-cities`}
+          required
+          minLength={2}
+          autoComplete="off"
+          defaultValue={input.where}
+          className={css.input}
+          aria-invalid={errors.where ? true : undefined}
+          aria-describedby={described("where", `${id}-where-hint`)}
+        />
+        <small id={`${id}-where-hint`}>{t("form.whereHint")}</small>
+        <datalist id={`${id}-cities`}>
+          {cities.map((city) => (
+            <option key={city.code} value={city.name} label={city.country} />
+          ))}
+        </datalist>
+        {fieldErrors("where", t("form.where"))}
+      </div>
+      <div className={css.dates}>
+        {(["checkIn", "checkOut"] as const).map((field) => (
+          <div key={field} className={css.field}>
+            <label htmlFor={`${id}-${field}`} className={css.label}>
+              {t(`form.${field}`)}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              name={field}
+              type="date"
+              required
+              min={today}
+              defaultValue={input[field]}
+              className={css.input}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={described(field)}
+            />
+            {fieldErrors(field, t(`form.${field}`))}
+          </div>
+        ))}
+      </div>
+      <fieldset className={css.leg} aria-describedby={described("rooms")}>
+        <legend className={css.legend}>{t("form.rooms")}</legend>
+        {input.rooms.map((room, r) => (
+          <fieldset key={r} className={css.room}>
+            <legend className={css.legend}>{t("form.room", { number: r + 1 })}</legend>
+            <div className={css.counts}>
+              <Stepper
+                id={`${id}-adults${r}`}
+                name={`adults${r}`}
+                label={t("form.adults")}
+                value={room.adults}
+                min={1}
+                max={MAX_ADULTS_PER_ROOM}
+                adjustAction={editAction}
+                decreaseLabel={t("form.fewer", { what: t("form.adults").toLowerCase(), number: r + 1 })}
+                increaseLabel={t("form.more", { what: t("form.adults").toLowerCase(), number: r + 1 })}
+              />
+              <Stepper
+                id={`${id}-children${r}`}
+                name={`children${r}`}
+                label={t("form.children")}
+                hint={t("form.childrenHint")}
+                value={room.childAges.length}
+                min={0}
+                max={MAX_CHILDREN_PER_ROOM}
+                adjustAction={editAction}
+                decreaseLabel={t("form.fewer", { what: t("form.children").toLowerCase(), number: r + 1 })}
+                increaseLabel={t("form.more", { what: t("form.children").toLowerCase(), number: r + 1 })}
+              />
+            </div>
+            {room.childAges.map((age, c) => (
+              <div key={c} className={css.field}>
+                <label htmlFor={`${id}-age${r}-${c}`} className={css.label}>
+                  {t("form.age", { number: c + 1 })}
+                </label>
+                <select
+                  id={`${id}-age${r}-${c}`}
+                  name={`age${r}`}
+                  required
+                  defaultValue={age === null ? "" : String(age)}
+                  className={css.input}
+                  aria-invalid={age === null && errors.rooms ? true : undefined}
+                >
+                  <option value="">{t("form.ageChoose")}</option>
+                  {AGES.map((a) => (
+                    <option key={a} value={a}>
+                      {a === 0 ? t("form.ageUnderOne") : t("form.ageYears", { count: a })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </fieldset>
+        ))}
+        <div className={css.roomActions}>
+          <Button
+            variant="secondary"
+            formAction={editAction}
+            formNoValidate
+            name="adjust"
+            value="rooms:up"
+            disabled={input.rooms.length >= MAX_ROOMS}
+          >
+            {t("form.addRoom")}
+          </Button>
+          {input.rooms.length > 1 ? (
+            <Button variant="ghost" formAction={editAction} formNoValidate name="adjust" value="rooms:down">
+              {t("form.removeRoom")}
+            </Button>
+          ) : null}
+        </div>
+        {fieldErrors("rooms", t("form.rooms"))}
+      </fieldset>
+      <Button block>{t("form.submit")}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { card } from "~/components/ui/ui.css";
+import { vars, wide } from "~/styles/theme.css";
+
+export {
+  check,
+  counts,
+  dates,
+  error,
+  field,
+  form,
+  heading,
+  input,
+  label,
+  leg,
+  legend,
+} from "../flights/search-form.css";
+
+/** One room's counts and its children's ages. */
+export const room = style({ display: "grid", gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const roomActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/** A property in the listing: the photo above on a phone, beside from 768 px; the price block last. */
+export const listing = style([
+  card,
+  {
+    display: "grid",
+    gap: vars.space.md,
+    gridTemplateColumns: "minmax(0, 1fr)",
+    "@media": { [wide]: { gridTemplateColumns: "12rem minmax(0, 1fr) auto" } },
+  },
+]);
+export const photo = style({ width: "100%", height: "auto", borderRadius: vars.radius.md, display: "block" });
+export const facts = style({ display: "grid", gap: vars.space.xs, alignContent: "start", minWidth: 0 });
+export const name = style({ margin: 0, fontSize: vars.text.lg });
+export const muted = style({ margin: 0, color: vars.color.inkMuted });
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+export const price = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  alignContent: "start",
+  "@media": { [wide]: { textAlign: "right" } },
+});
+export const perNight = style({ fontSize: vars.text.lg, fontWeight: vars.weight.bold, margin: 0 });
+export const list = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
+export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const filterGroup = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+export const filterOptions = style({
+  display: "grid",
+  gap: vars.space.xs,
+  gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
+});
+globalStyle(`${filterOptions} label`, {
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "center",
+  minHeight: vars.size.tap,
+});

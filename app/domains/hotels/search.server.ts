@@ -1,0 +1,159 @@
+import { AIRPORTS, airportCity } from "~/domains/flights/airports";
+import { type Currency, minorUnits, type Money } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
+import type { StayFilters, StayInput } from "./stay-query";
+import { roomFits, stayNights } from "./stay-query";
+import type { HotelSupplier, Property, PropertyOffer } from "./supplier";
+
+// Hotel search and listing (#18; product rules §2): where the traveller means, the supplier's offers for the party,
+// then the listing's filters and sort, applied here so the page and the API answer alike.
+
+export interface HotelCity {
+  /** The city's first airport: how the supplier names the city. */
+  code: string;
+  name: string;
+  country: string;
+}
+
+const comparable = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+const citiesByLocale = new Map<Locale, HotelCity[]>();
+
+/** Every city the network reaches, once each, named in the page's language: the destination suggestions. */
+export function hotelCities(locale: Locale): HotelCity[] {
+  let list = citiesByLocale.get(locale);
+  if (!list) {
+    const seen = new Map<string, HotelCity>();
+    for (const airport of AIRPORTS) {
+      if (!seen.has(airport.city.en))
+        seen.set(airport.city.en, { code: airport.code, name: airportCity(airport, locale), country: airport.country });
+    }
+    list = [...seen.values()].sort((a, b) => a.name.localeCompare(b.name, locale));
+    citiesByLocale.set(locale, list);
+  }
+  return list;
+}
+
+/** A city by its name in either language, or by one of its airports' codes ("LOS", "Lagos", "Lagos (LOS)"). */
+function findCity(text: string): HotelCity | null {
+  const code = /^([A-Za-z]{3})$/.exec(text.trim())?.[1] ?? /\(([A-Za-z]{3})\)\s*$/.exec(text)?.[1];
+  const wanted = comparable(text.replace(/\([A-Za-z]{3}\)\s*$/, ""));
+  for (const airport of AIRPORTS) {
+    if (
+      (code && airport.code === code.toUpperCase()) ||
+      comparable(airport.city.en) === wanted ||
+      comparable(airport.city.fr) === wanted
+    ) {
+      return hotelCities("en-US").find((c) => c.name === airport.city.en) ?? null;
+    }
+  }
+  return null;
+}
+
+export interface Destination {
+  city: HotelCity;
+  /** A property named before the city ("Palms Hotel, Lagos"): listed first. */
+  propertyName: string | null;
+}
+
+/** Where a search means: a city, or a property's name and its city after a comma. */
+export function resolveDestination(where: string): Destination | null {
+  const city = findCity(where);
+  if (city) return { city, propertyName: null };
+  const comma = where.lastIndexOf(",");
+  if (comma > 0) {
+    const inCity = findCity(where.slice(comma + 1));
+    if (inCity) return { city: inCity, propertyName: where.slice(0, comma).trim() };
+  }
+  return null;
+}
+
+export interface StayListing {
+  property: Property;
+  perNight: Money;
+  total: Money;
+  nights: number;
+  freeCancellation: boolean;
+  breakfast: boolean;
+}
+
+export type StaySearchResult =
+  { kind: "unknown_place" } | { kind: "results"; city: HotelCity; all: number; listings: StayListing[] };
+
+/** Whole units of a money amount, for a budget given in the currency's units. */
+const units = (money: Money) => money.amount / 10 ** minorUnits(money.currency);
+
+/**
+ * The listing for a search: every property of the city that takes the party, with its price for the stay (taxes
+ * included) and whether any rate that fits cancels free or includes breakfast; then the filters, then the sort
+ * (popular: the supplier's order, a named property first; price; guest score).
+ */
+export async function searchStays(
+  supplier: HotelSupplier,
+  input: StayInput,
+  filters: StayFilters,
+  currency: Currency,
+  now: Date,
+): Promise<StaySearchResult> {
+  const destination = resolveDestination(input.where);
+  if (!destination) return { kind: "unknown_place" };
+  const query = {
+    city: destination.city.code,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    rooms: input.rooms.map((room) => ({ adults: room.adults, childAges: room.childAges.map((a) => a ?? 0) })),
+    currency,
+  };
+  const offers = await supplier.search(query, now);
+  const listings = await Promise.all(offers.map((offer) => listingOf(supplier, offer, query)));
+  const named = destination.propertyName ? comparable(destination.propertyName) : null;
+  const kept = listings.filter(
+    (l) =>
+      (filters.budgetMin === null || units(l.perNight) >= filters.budgetMin) &&
+      (filters.budgetMax === null || units(l.perNight) <= filters.budgetMax) &&
+      (filters.stars.length === 0 || filters.stars.includes(l.property.stars)) &&
+      filters.amenities.every((a) => l.property.amenities.includes(a)) &&
+      (filters.types.length === 0 || filters.types.includes(l.property.type)) &&
+      (filters.maxKm === null || l.property.distanceFromCentreKm <= filters.maxKm) &&
+      (!filters.freeCancellation || l.freeCancellation) &&
+      (!filters.breakfast || l.breakfast),
+  );
+  const sorted =
+    filters.sort === "price"
+      ? [...kept].sort((a, b) => a.total.amount - b.total.amount)
+      : filters.sort === "rating"
+        ? [...kept].sort((a, b) => b.property.reviewScore - a.property.reviewScore)
+        : kept;
+  const first = named ? sorted.filter((l) => comparable(l.property.name) === named) : [];
+  return {
+    kind: "results",
+    city: destination.city,
+    all: listings.length,
+    listings: [...first, ...sorted.filter((l) => !first.includes(l))],
+  };
+}
+
+async function listingOf(
+  supplier: HotelSupplier,
+  offer: PropertyOffer,
+  query: Parameters<HotelSupplier["rates"]>[1],
+): Promise<StayListing> {
+  const rooms = await supplier.rates(offer.property.id, query);
+  const fitting = rooms
+    .filter(({ room }) => query.rooms.some((party) => roomFits(room, party)))
+    .flatMap(({ plans }) => plans);
+  return {
+    property: offer.property,
+    perNight: offer.fromPerNight,
+    total: offer.fromTotal,
+    nights: stayNights(query.checkIn, query.checkOut),
+    freeCancellation: fitting.some((p) => p.cancellation.refundable),
+    breakfast: fitting.some((p) => p.breakfastIncluded),
+  };
+}

@@ -1,0 +1,110 @@
+import { acceptCookies, day } from "./booking-helpers";
+import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+
+// #18 (first slice): the stay search form and the listing, with and without JavaScript, in English and French.
+// A search that cannot run answers 400 with its messages; the browser logs that status.
+test.use({ expectedConsoleErrors: [/status of 400/] });
+
+const CHECK_IN = day(60);
+const CHECK_OUT = day(62);
+const listing = (query: string) => `/hotel/search?where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&${query}`;
+
+test.describe("stays", () => {
+  test("search Lagos for 2 nights, 2 rooms (2 adults; 1 adult and a child of 6), filter, sort", async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto("/hotel");
+    await acceptCookies(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find a stay");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Where are you going?").fill("Lagos");
+    await page.getByLabel("Check-in").fill(CHECK_IN);
+    await page.getByLabel("Check-out").fill(CHECK_OUT);
+    await page.getByRole("button", { name: "Add a room" }).click();
+    const room2 = page.getByRole("group", { name: "Room 2" });
+    await expect(room2).toBeVisible();
+    await expect(page.getByLabel("Where are you going?")).toHaveValue("Lagos");
+    await room2.getByRole("button", { name: "More children in room 2" }).click();
+    await page.getByRole("group", { name: "Room 2" }).getByLabel("Age of child 1").selectOption("6");
+    await page.getByRole("button", { name: "Search stays" }).click();
+
+    await expect(page).toHaveURL(/\/hotel\/search\?where=Lagos&checkIn=[\d-]+&checkOut=[\d-]+&room=2&room=1-6$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stays in Lagos");
+    await expect(page.getByText("2 nights · 2 rooms · 4 guests")).toBeVisible();
+    const cards = page.getByRole("article");
+    expect(await cards.count()).toBeGreaterThan(5);
+    await expect(cards.first()).toContainText(/for 2 nights, taxes included/);
+    await expectNoAxeViolations(page);
+
+    // 4 stars and free cancellation, from the filters sheet.
+    await page.locator("summary", { hasText: /^Filters/ }).click();
+    await page.getByRole("checkbox", { name: "4 stars" }).check();
+    await page.getByRole("checkbox", { name: "Free cancellation" }).check();
+    await page.getByRole("button", { name: "Show properties" }).click();
+    await expect(page).toHaveURL(/&stars=4&freeCancellation=1$/);
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveCount(2);
+    const filtered = await cards.count();
+    expect(filtered).toBeGreaterThan(0);
+    for (let i = 0; i < filtered; i++) {
+      await expect(cards.nth(i)).toContainText("4 stars");
+      await expect(cards.nth(i)).toContainText("Free cancellation");
+    }
+
+    // Sorted by price: each stay costs at least the one before.
+    await page.locator("summary", { hasText: /^Sort:/ }).click();
+    await page.getByRole("link", { name: "Price (lowest first)" }).click();
+    await expect(page).toHaveURL(/&sort=price$/);
+    const totals = (await cards.locator("p", { hasText: /for 2 nights/ }).allInnerTexts()).map((text) =>
+      Number(text.replace(/ for.*$/, "").replace(/[^\d]/g, "")),
+    );
+    expect(totals.length).toBe(filtered);
+    expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+    expect(scripts).toEqual([]);
+  });
+
+  test("too many filters, no result at all, and the form's messages, in English and French", async ({ page }) => {
+    await page.goto(listing("room=2&stars=1&type=resort&amenity=spa&amenity=beach_access&maxKm=1"));
+    await acceptCookies(page);
+    await expect(page.getByRole("status").filter({ hasText: /^Too many filters applied/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Remove filter: 1 star" }).click();
+    await expect(page).not.toHaveURL(/stars=1/);
+    await page.getByRole("link", { name: "Remove all filters" }).click();
+    await expect(page).toHaveURL(/room=2$/);
+    expect(await page.getByRole("article").count()).toBeGreaterThan(5);
+
+    await page.goto(listing("room=6"));
+    await expect(page.getByRole("status").filter({ hasText: "We couldn't find any result." })).toBeVisible();
+
+    const messages = async (query: string) => {
+      const response = await page.goto(`/hotel/search?${query}`);
+      expect(response?.status()).toBe(400);
+      return page.getByRole("main").innerText();
+    };
+    expect(await messages(`where=Lagos&checkIn=${CHECK_OUT}&checkOut=${CHECK_IN}&room=2`)).toContain(
+      "Check-out must be after check-in",
+    );
+    expect(await messages(`where=Lagos&checkIn=${CHECK_IN}&checkOut=${day(91)}&room=2`)).toContain(
+      "A stay is 30 nights at the most",
+    );
+    expect(await messages(`where=Lagos&checkIn=${day(-1)}&checkOut=${CHECK_IN}&room=2`)).toContain(
+      "This date is in the past",
+    );
+    expect(await messages(`where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=1-`)).toContain(
+      "Give each child's age",
+    );
+    expect(await messages(`where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=7`)).toContain(
+      "Too many guests for the rooms",
+    );
+    expect(await messages(`where=Atlantis&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2`)).toContain(
+      "We don't know this place",
+    );
+    await expect(page.getByLabel("Where are you going?")).toHaveValue("Atlantis");
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/fr-FR/hotel/search?where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2&room=1-6`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hébergements à Lagos");
+    await expect(page.getByRole("article").first()).toContainText(/pour 2 nuits, taxes comprises/);
+    await page.goto(`/fr-FR/hotel/search?where=Lagos&checkIn=${CHECK_OUT}&checkOut=${CHECK_IN}&room=2`);
+    await expect(page.getByRole("main")).toContainText("Le départ doit être après l’arrivée");
+  });
+});
