@@ -29,6 +29,7 @@ export default [
     // Stays (#18): the search form and the listing.
     route("hotel", "routes/hotel/index.tsx"),
     route("hotel/search", "routes/hotel/search.tsx"),
+    route("hotel/:propertyId", "routes/hotel/property.tsx"),
     route("cart", "routes/cart.tsx"),
     route("cart/market", "routes/cart-market.tsx"),
     // Accounts (product rules §2 and §4): e-mail first, then a password or a code; registration by code.

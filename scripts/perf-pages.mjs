@@ -19,6 +19,7 @@ export const PERF_PAGES = [
   { path: "/hotel", island: false },
   { path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
   { path: `/fr-FR/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2`, island: false },
+  { path: `/hotel/LOS-001?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
   // A ticketed booking's manage pages (#17), opened with the session that made it (scripts/perf-booking.mjs).
   { path: "/manage-booking/{booking}", island: false, booking: true },
   { path: "/manage-booking/{booking}/change", island: false, booking: true },

@@ -58,6 +58,34 @@ test.describe("stays", () => {
     );
     expect(totals.length).toBe(filtered);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+
+    // A property for the stay: its rooms and rates, the cancellation policy, and its reviews a page at a time.
+    const name = (await cards.first().getByRole("heading", { level: 2 }).innerText()).trim();
+    await cards.first().getByRole("link", { name }).click();
+    await expect(page).toHaveURL(
+      /\/hotel\/[A-Z]{3}-\d{3}\?where=Lagos&checkIn=[\d-]+&checkOut=[\d-]+&room=2&room=1-6$/,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const rooms = page.getByRole("region", { name: "Rooms and prices" });
+    await expect(rooms.getByText("Refundable").first()).toBeVisible();
+    await expect(rooms.getByText(/^Free cancellation until .+ \(the property's local time\)/).first()).toBeVisible();
+    await expect(rooms.getByText(/for 2 nights, taxes included/).first()).toBeVisible();
+    const reviews = page.getByRole("region", { name: "Guest reviews" });
+    await expect(reviews.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(reviews.getByText(/ · Written in (English|French)$/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    const pages = Number(/of (\d+)/.exec(await reviews.getByText(/^Page 1 of/).innerText())?.[1]);
+    if (pages > 1) {
+      await reviews.getByRole("link", { name: "More reviews" }).click();
+      await expect(page.getByRole("region", { name: "Guest reviews" }).getByText(/^Page 2 of/)).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Highest score first" }).click();
+    const scores = (
+      await page.getByRole("region", { name: "Guest reviews" }).getByRole("heading", { level: 3 }).allInnerTexts()
+    ).map((text) => Number(/([\d.]+)\/10$/.exec(text)?.[1]));
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    await page.getByRole("link", { name: "All stays in Lagos" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stays in Lagos");
     expect(scripts).toEqual([]);
   });
 
@@ -104,6 +132,9 @@ test.describe("stays", () => {
     await page.goto(`/fr-FR/hotel/search?where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2&room=1-6`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hébergements à Lagos");
     await expect(page.getByRole("article").first()).toContainText(/pour 2 nuits, taxes comprises/);
+    await page.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link").click();
+    await expect(page.getByRole("region", { name: "Chambres et prix" })).toContainText("taxes comprises");
+    await expect(page.getByRole("region", { name: "Avis des voyageurs" })).toContainText(/Page 1 sur \d+/);
     await page.goto(`/fr-FR/hotel/search?where=Lagos&checkIn=${CHECK_OUT}&checkOut=${CHECK_IN}&room=2`);
     await expect(page.getByRole("main")).toContainText("Le départ doit être après l’arrivée");
   });

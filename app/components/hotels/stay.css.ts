@@ -63,3 +63,25 @@ globalStyle(`${filterOptions} label`, {
   alignItems: "center",
   minHeight: vars.size.tap,
 });
+
+/** The photos in a row that scrolls inside itself on a phone; the page never does. */
+export const gallery = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "min(80%, 18rem)",
+  gap: vars.space.sm,
+  overflowX: "auto",
+  scrollbarWidth: "thin",
+});
+/** One rate of a room: its terms, then its price. */
+export const rate = style({
+  display: "grid",
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.line}`,
+  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 1fr) auto" } },
+});
+export const review = style([card, { display: "grid", gap: vars.space.xs }]);

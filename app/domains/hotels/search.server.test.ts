@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SandboxHotelSupplier } from "./sandbox/supplier";
-import { resolveDestination, searchStays } from "./search.server";
+import { resolveDestination, searchStays, stayDetails } from "./search.server";
 import { parseStayParams } from "./stay-query";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -56,5 +56,29 @@ describe("the listing", () => {
     const result = await searchStays(supplier, named.input, named.filters, "NGN", new Date());
     if (result.kind !== "results") throw new Error(result.kind);
     expect(result.listings[0]?.property.name).toBe(last.name);
+  });
+});
+
+describe("a property for a stay", () => {
+  const supplier = new SandboxHotelSupplier();
+
+  test("its rooms that take the party with rates and deadlines, its reviews a page at a time with their bands", async () => {
+    const { input } = search("");
+    const first = await stayDetails(supplier, "LOS-001", input, "NGN", { page: 1, sort: "newest" });
+    if (!first) throw new Error("no property");
+    expect(first.nights).toBe(2);
+    expect(first.timeZone).toBe("Africa/Lagos");
+    const plans = first.rooms.flatMap((r) => r.plans);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect(plan.deadline !== null).toBe(plan.cancellation.refundable);
+    expect(first.reviews.bands.reduce((sum, b) => sum + b.count, 0)).toBe(first.reviews.count);
+    expect(first.reviews.items.length).toBeLessThanOrEqual(5);
+    const dates = first.reviews.items.map((r) => r.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const beyond = await stayDetails(supplier, "LOS-001", input, "NGN", { page: 999, sort: "score" });
+    expect(beyond?.reviews.page).toBe(beyond?.reviews.pages);
+    const scores = beyond?.reviews.items.map((r) => r.score) ?? [];
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(await stayDetails(supplier, "LOS-999", input, "NGN", { page: 1, sort: "newest" })).toBeNull();
   });
 });

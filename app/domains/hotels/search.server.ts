@@ -2,7 +2,7 @@ import { AIRPORTS, airportCity } from "~/domains/flights/airports";
 import { type Currency, minorUnits, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import type { StayFilters, StayInput } from "./stay-query";
-import { roomFits, stayNights } from "./stay-query";
+import { freeCancellationDeadline, REVIEWS_PER_PAGE, type ReviewSort, roomFits, stayNights } from "./stay-query";
 import type { HotelSupplier, Property, PropertyOffer } from "./supplier";
 
 // Hotel search and listing (#18; product rules §2): where the traveller means, the supplier's offers for the party,
@@ -155,5 +155,74 @@ async function listingOf(
     nights: stayNights(query.checkIn, query.checkOut),
     freeCancellation: fitting.some((p) => p.cancellation.refundable),
     breakfast: fitting.some((p) => p.breakfastIncluded),
+  };
+}
+
+/** Guest scores in bands, best first, as the details page breaks them down. */
+const SCORE_BANDS = [
+  { key: "superb", min: 9 },
+  { key: "good", min: 7 },
+  { key: "fair", min: 5 },
+  { key: "poor", min: 0 },
+] as const;
+
+/**
+ * A property for a stay (#18 item 4): its facts, every room type that takes a room's party with its rates for the
+ * stay (refundable rates with their free-cancellation deadline in the property's zone), and one page of reviews with
+ * the score breakdown. Null when there is no such property.
+ */
+export async function stayDetails(
+  supplier: HotelSupplier,
+  propertyId: string,
+  input: Pick<StayInput, "checkIn" | "checkOut" | "rooms">,
+  currency: Currency,
+  reviews: { page: number; sort: ReviewSort },
+) {
+  const property = await supplier.details(propertyId);
+  if (!property) return null;
+  const timeZone = AIRPORTS.find((a) => a.code === property.cityCode)?.tz ?? "UTC";
+  const query = {
+    city: property.cityCode,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    rooms: input.rooms.map((room) => ({ adults: room.adults, childAges: room.childAges.map((a) => a ?? 0) })),
+    currency,
+  };
+  const [rates, all] = await Promise.all([supplier.rates(propertyId, query), supplier.reviews(propertyId)]);
+  const ordered =
+    reviews.sort === "score"
+      ? [...all].sort((a, b) => b.score - a.score || b.date.localeCompare(a.date))
+      : [...all].sort((a, b) => b.date.localeCompare(a.date));
+  const pages = Math.max(1, Math.ceil(ordered.length / REVIEWS_PER_PAGE));
+  const page = Math.min(Math.max(1, reviews.page), pages);
+  return {
+    property,
+    timeZone,
+    nights: stayNights(input.checkIn, input.checkOut),
+    rooms: rates.map(({ room, plans }) => ({
+      room,
+      plans: plans.map((plan) => ({
+        ...plan,
+        deadline:
+          plan.cancellation.refundable && plan.cancellation.freeUntilDaysBefore !== null
+            ? freeCancellationDeadline(
+                input,
+                { checkInFrom: property.checkInFrom, timeZone },
+                plan.cancellation.freeUntilDaysBefore,
+              )
+            : null,
+      })),
+    })),
+    reviews: {
+      count: all.length,
+      page,
+      pages,
+      sort: reviews.sort,
+      items: ordered.slice((page - 1) * REVIEWS_PER_PAGE, page * REVIEWS_PER_PAGE),
+      bands: SCORE_BANDS.map((band, i) => ({
+        key: band.key,
+        count: all.filter((r) => r.score >= band.min && (i === 0 || r.score < (SCORE_BANDS[i - 1]?.min ?? 11))).length,
+      })),
+    },
   };
 }

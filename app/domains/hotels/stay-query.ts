@@ -14,6 +14,11 @@ export const MAX_CHILD_AGE = 17;
 /** The most guests a room takes, adults and children. */
 export const MAX_GUESTS_PER_ROOM = 6;
 
+/** Reviews a property's page shows at a time, and how they may be ordered. */
+export const REVIEWS_PER_PAGE = 5;
+export const REVIEW_SORTS = ["newest", "score"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
 export const STAY_SORTS = ["popular", "price", "rating"] as const;
 export type StaySort = (typeof STAY_SORTS)[number];
 

@@ -218,7 +218,11 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
         <ol className={css.list}>
           {listings.map((listing, i) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} eager={i < EAGER_PHOTOS} />
+              <ListingCard
+                listing={listing}
+                eager={i < EAGER_PHOTOS}
+                stay={stayUrlParams({ ...input, where: city }).toString()}
+              />
             </li>
           ))}
         </ol>
@@ -227,8 +231,18 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ListingCard({ listing, eager }: { listing: ReturnType<typeof listingView>; eager: boolean }) {
+function ListingCard({
+  listing,
+  eager,
+  stay,
+}: {
+  listing: ReturnType<typeof listingView>;
+  eager: boolean;
+  /** The stay's dates and rooms, for the property's own page. */
+  stay: string;
+}) {
   const { t, i18n } = useTranslation("hotel");
+  const localePath = useLocalePath();
   const locale = i18n.language as Locale;
   const headingId = `property-${listing.id}`;
   return (
@@ -245,7 +259,7 @@ function ListingCard({ listing, eager }: { listing: ReturnType<typeof listingVie
       ) : null}
       <div className={css.facts}>
         <h2 id={headingId} className={css.name}>
-          {listing.name}
+          <Link to={`${localePath(`/hotel/${listing.id}`)}?${stay}`}>{listing.name}</Link>
         </h2>
         <p className={css.muted}>
           {t(`types.${listing.type}`)} · {t("results.stars", { count: listing.stars })}

@@ -1,0 +1,222 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import * as css from "~/components/hotels/stay.css";
+import { container, visuallyHidden } from "~/components/layout.css";
+import { useLocalePath } from "~/components/locale-link";
+import { Badge } from "~/components/ui/badge";
+import { Card, DefinitionList } from "~/components/ui/card";
+import { clockContext, localeContext, marketContext } from "~/context";
+import { stayDetails } from "~/domains/hotels/search.server";
+import {
+  parseStayParams,
+  REVIEW_SORTS,
+  type ReviewSort,
+  stayUrlParams,
+  validateStay,
+} from "~/domains/hotels/stay-query";
+import { formatMoney } from "~/domains/markets/markets";
+import { getI18n } from "~/i18n/i18next.server";
+import type { Locale } from "~/i18n/locales";
+import { metaTags } from "~/i18n/meta";
+import { hotelSupplier } from "~/services.server";
+import { instantIn, localDate } from "~/utils/format-time";
+import type { Route } from "./+types/property";
+
+/** Photos above the fold load at once; the rest of the gallery when scrolled to. */
+const EAGER_PHOTOS = 1;
+
+/**
+ * GET /hotel/{propertyId}?checkIn=…&checkOut=…&room=… (#18 item 4): one property for one stay, at a stable URL:
+ * photos, what it is and where, amenities, check-in and check-out times, the room types that take the party with
+ * their rates for the stay (board, refundability and the cancellation policy with its deadline in the property's
+ * zone), and the guest reviews, a page at a time (`reviews=2`, `reviewSort=score`).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!/^[A-Z]{3}-\d{3}$/.test(params.propertyId)) throw data(null, { status: 404 });
+  const { input } = parseStayParams(url.searchParams);
+  const now = context.get(clockContext)();
+  const { locale } = context.get(localeContext);
+  const errors = validateStay({ ...input, where: "-".repeat(2) }, now.toISOString().slice(0, 10));
+  // Without a stay that can be priced, the property's search form is where its dates are chosen.
+  if (Object.keys(errors).length > 0) throw redirect(`${url.pathname.replace(/\/[^/]+$/, "")}`);
+  const sort = url.searchParams.get("reviewSort");
+  const details = await stayDetails(hotelSupplier(), params.propertyId, input, context.get(marketContext).currency, {
+    page: Number(url.searchParams.get("reviews") ?? 1) || 1,
+    sort: (REVIEW_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ReviewSort) : "newest",
+  });
+  if (!details) throw data(null, { status: 404 });
+  const t = getI18n(context).getFixedT(null, "hotel");
+  const { property } = details;
+  return {
+    stay: stayUrlParams({ ...input, where: property.city }).toString(),
+    nights: details.nights,
+    timeZone: details.timeZone,
+    property,
+    rooms: details.rooms,
+    reviews: details.reviews,
+    locale,
+    meta: {
+      title: t("details.metaTitle", { name: property.name, city: property.city }),
+      description: t("details.metaDescription", { name: property.name, city: property.city }),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function PropertyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("hotel");
+  const localePath = useLocalePath();
+  const { property, rooms, reviews, nights, stay, locale, timeZone } = loaderData;
+  const reviewsHref = (next: { page?: number; sort?: string }) =>
+    `?${stay}&reviews=${next.page ?? 1}${(next.sort ?? reviews.sort) === "newest" ? "" : `&reviewSort=${next.sort ?? reviews.sort}`}#reviews`;
+  return (
+    <div className={container}>
+      <p>
+        <Link to={`${localePath("/hotel/search")}?${stay}`}>{t("details.back", { city: property.city })}</Link>
+      </p>
+      <h1>{property.name}</h1>
+      <p className={css.muted}>
+        {t(`types.${property.type}`)} · {t("results.stars", { count: property.stars })}
+      </p>
+      <section aria-labelledby="photos-heading">
+        <h2 id="photos-heading" className={visuallyHidden}>
+          {t("details.photos")}
+        </h2>
+        <ul className={css.gallery} tabIndex={0} aria-labelledby="photos-heading">
+          {property.images.map((image, i) => (
+            <li key={image.id}>
+              <img
+                src={`/hotel/photos/${image.id}.svg`}
+                alt={t("results.photo", { name: property.name, view: t(`views.${image.alt}` as "views.exterior") })}
+                width={300}
+                height={220}
+                loading={i < EAGER_PHOTOS ? "eager" : "lazy"}
+                className={css.photo}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Card heading={t("details.about")} headingId="about-heading">
+        <p>
+          {t("details.description", {
+            name: property.name,
+            type: t(`types.${property.type}`),
+            stars: t("results.stars", { count: property.stars }),
+            km: property.distanceFromCentreKm.toLocaleString(locale),
+            city: property.city,
+            score: property.reviewScore.toLocaleString(locale),
+          })}
+        </p>
+        <DefinitionList
+          items={[
+            [
+              t("details.location"),
+              t("details.address", {
+                address: property.address,
+                km: property.distanceFromCentreKm.toLocaleString(locale),
+              }),
+            ],
+            [
+              t("form.checkIn"),
+              t("details.times", { checkIn: property.checkInFrom, checkOut: property.checkOutUntil }),
+            ],
+            [t("details.amenities"), property.amenities.map((a) => t(`amenities.${a}`)).join(" · ")],
+          ]}
+        />
+      </Card>
+      <section aria-labelledby="rooms-heading">
+        <h2 id="rooms-heading">{t("details.rooms")}</h2>
+        <p className={css.muted}>{t("details.roomsIntro")}</p>
+        {rooms.length === 0 ? <p role="status">{t("details.noRooms")}</p> : null}
+        <ul className={css.list}>
+          {rooms.map(({ room, plans }) => (
+            <li key={room.code}>
+              <Card heading={room.name} headingId={`room-${room.code}`}>
+                <p className={css.muted}>
+                  {room.beds} · {t("details.roomSize", { size: room.sizeM2 })} ·{" "}
+                  {t("details.roomGuests", { count: room.maxOccupancy })}
+                </p>
+                <ul className={css.list}>
+                  {plans.map((plan) => (
+                    <li key={plan.code} className={css.rate}>
+                      <div className={css.facts}>
+                        <div className={css.badges}>
+                          <Badge tone={plan.cancellation.refundable ? "success" : "neutral"}>
+                            {t(plan.cancellation.refundable ? "details.refundable" : "details.nonRefundable")}
+                          </Badge>
+                          <Badge tone="brand">
+                            {t(plan.breakfastIncluded ? "details.breakfast" : "details.roomOnly")}
+                          </Badge>
+                        </div>
+                        <p className={css.muted}>
+                          {plan.deadline
+                            ? t("details.policyFree", {
+                                deadline: instantIn(plan.deadline.utc, timeZone, locale as Locale),
+                              })
+                            : t("details.policyNone")}
+                        </p>
+                      </div>
+                      <div className={css.price}>
+                        <p className={css.perNight}>{formatMoney(plan.total, locale)}</p>
+                        <p className={css.muted}>
+                          {t("results.total", { price: formatMoney(plan.total, locale), count: nights })}
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section id="reviews" aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading">{t("details.reviews")}</h2>
+        <p>
+          <strong>
+            {t("details.reviewsSummary", { score: property.reviewScore.toLocaleString(locale), count: reviews.count })}
+          </strong>
+        </p>
+        <DefinitionList
+          items={reviews.bands.map((band) => [
+            t(`details.bands.${band.key}`),
+            t("details.bandCount", { count: band.count }),
+          ])}
+        />
+        <nav aria-label={t("details.reviewSort")} className={css.toolbar}>
+          {REVIEW_SORTS.map((sort) => (
+            <Link key={sort} to={reviewsHref({ sort })} aria-current={sort === reviews.sort ? "true" : undefined}>
+              {t(`details.reviewSorts.${sort}`)}
+            </Link>
+          ))}
+        </nav>
+        <ol className={css.list}>
+          {reviews.items.map((review) => (
+            <li key={review.id}>
+              <article className={css.review} lang={review.language === "fr" ? "fr-FR" : "en-US"}>
+                <h3 className={css.name}>
+                  {review.title} · {review.score.toLocaleString(locale)}/10
+                </h3>
+                <p className={css.muted} lang={locale}>
+                  {t("details.reviewBy", { author: review.author, date: localDate(review.date, locale) })} ·{" "}
+                  {t(`details.writtenIn.${review.language}`)}
+                </p>
+                <p>{review.text}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+        <p className={css.toolbar}>
+          {reviews.page > 1 ? <Link to={reviewsHref({ page: reviews.page - 1 })}>{t("details.previous")}</Link> : null}
+          <span>{t("details.page", { page: reviews.page, pages: reviews.pages })}</span>
+          {reviews.page < reviews.pages ? (
+            <Link to={reviewsHref({ page: reviews.page + 1 })}>{t("details.next")}</Link>
+          ) : null}
+        </p>
+      </section>
+    </div>
+  );
+}
