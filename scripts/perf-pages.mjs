@@ -18,6 +18,10 @@ export const PERF_PAGES = [
   { path: "/manage-booking", island: false },
   { path: "/hotel", island: false },
   { path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
+  {
+    path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6&view=map`,
+    island: false,
+  },
   { path: `/fr-FR/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2`, island: false },
   { path: `/hotel/LOS-001?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
   // A ticketed booking's manage pages (#17), opened with the session that made it (scripts/perf-booking.mjs).

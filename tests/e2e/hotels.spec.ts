@@ -59,9 +59,20 @@ test.describe("stays", () => {
     expect(totals.length).toBe(filtered);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
 
+    // The map, drawn by the server: one numbered pin a property, each linking to its card.
+    await page.getByRole("link", { name: "Show on map" }).click();
+    await expect(page).toHaveURL(/&view=map$/);
+    const map = page.getByRole("figure");
+    await expect(map.getByRole("link")).toHaveCount(filtered);
+    await expect(map.getByRole("link").first()).toHaveAccessibleName(/^1\. .+, ₦[\d,]+ a night$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Hide the map" }).click();
+    await expect(page.getByRole("figure")).toHaveCount(0);
+
     // A property for the stay: its rooms and rates, the cancellation policy, and its reviews a page at a time.
-    const name = (await cards.first().getByRole("heading", { level: 2 }).innerText()).trim();
-    await cards.first().getByRole("link", { name }).click();
+    const link = cards.first().getByRole("heading", { level: 2 }).getByRole("link");
+    const name = (await link.innerText()).trim();
+    await link.click();
     await expect(page).toHaveURL(
       /\/hotel\/[A-Z]{3}-\d{3}\?where=Lagos&checkIn=[\d-]+&checkOut=[\d-]+&room=2&room=1-6$/,
     );

@@ -85,3 +85,21 @@ export const rate = style({
   "@media": { [wide]: { gridTemplateColumns: "minmax(0, 1fr) auto" } },
 });
 export const review = style([card, { display: "grid", gap: vars.space.xs }]);
+
+/** The server-drawn map: never wider than the page, pins big enough to tap. */
+export const map = style({ margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
+export const mapSvg = style({ width: "100%", height: "auto", borderRadius: vars.radius.md, display: "block" });
+export const mapLand = style({ fill: vars.color.accent });
+export const mapPin = style({ fill: vars.color.brand, stroke: vars.color.paper, strokeWidth: 4 });
+export const mapNumber = style({ fill: vars.color.brandInk, fontSize: "22px", fontWeight: vars.weight.bold });
+/** A property's number in the list, as its pin shows it. */
+export const number = style({
+  display: "inline-grid",
+  placeItems: "center",
+  minWidth: "1.75rem",
+  height: "1.75rem",
+  borderRadius: "999px",
+  background: vars.color.brand,
+  color: vars.color.brandInk,
+  fontSize: vars.text.sm,
+});

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SandboxHotelSupplier } from "./sandbox/supplier";
-import { resolveDestination, searchStays, stayDetails } from "./search.server";
-import { parseStayParams } from "./stay-query";
+import { resolveDestination, searchStays, stayDetails, stayMap } from "./search.server";
+import { MAP_HEIGHT, MAP_WIDTH, parseStayParams } from "./stay-query";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const search = (query: string) =>
@@ -42,6 +42,23 @@ describe("the listing", () => {
     const budget = search("budgetMax=1");
     const none = await searchStays(supplier, budget.input, budget.filters, "NGN", new Date());
     expect(none).toMatchObject({ kind: "results", listings: [] });
+  });
+
+  test("the map: one pin a property, all inside the box, the farthest apart at its edges", async () => {
+    const all = await searchStays(supplier, search("").input, search("").filters, "NGN", new Date());
+    if (all.kind !== "results") throw new Error(all.kind);
+    const { pins } = stayMap(all.listings);
+    expect(pins.map((p) => p.id)).toEqual(all.listings.map((l) => l.property.id));
+    for (const pin of pins) {
+      expect(pin.x).toBeGreaterThanOrEqual(40);
+      expect(pin.x).toBeLessThanOrEqual(MAP_WIDTH - 40);
+      expect(pin.y).toBeGreaterThanOrEqual(40);
+      expect(pin.y).toBeLessThanOrEqual(MAP_HEIGHT - 40);
+    }
+    const spread = Math.max(...pins.map((p) => p.x)) - Math.min(...pins.map((p) => p.x));
+    const height = Math.max(...pins.map((p) => p.y)) - Math.min(...pins.map((p) => p.y));
+    expect(Math.max(spread / (MAP_WIDTH - 80), height / (MAP_HEIGHT - 80))).toBeCloseTo(1, 1);
+    expect(stayMap([]).pins).toEqual([]);
   });
 
   test("a property named before its city comes first", async () => {

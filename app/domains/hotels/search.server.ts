@@ -2,7 +2,15 @@ import { AIRPORTS, airportCity } from "~/domains/flights/airports";
 import { type Currency, minorUnits, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import type { StayFilters, StayInput } from "./stay-query";
-import { freeCancellationDeadline, REVIEWS_PER_PAGE, type ReviewSort, roomFits, stayNights } from "./stay-query";
+import {
+  freeCancellationDeadline,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  REVIEWS_PER_PAGE,
+  type ReviewSort,
+  roomFits,
+  stayNights,
+} from "./stay-query";
 import type { HotelSupplier, Property, PropertyOffer } from "./supplier";
 
 // Hotel search and listing (#18; product rules §2): where the traveller means, the supplier's offers for the party,
@@ -225,4 +233,27 @@ export async function stayDetails(
       })),
     },
   };
+}
+
+/**
+ * Where each property of a listing sits on the map (#18 item 3), in map units: longitude scaled by the latitude's
+ * cosine so distances look right, the box fitted around the properties with a margin.
+ */
+export function stayMap(listings: ReadonlyArray<Pick<StayListing, "property">>) {
+  const points = listings.map((l) => l.property);
+  if (points.length === 0) return { pins: [] };
+  const scale = Math.cos(((points[0]?.lat ?? 0) * Math.PI) / 180);
+  const xs = points.map((p) => p.lon * scale);
+  const ys = points.map((p) => -p.lat);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const margin = 40;
+  const unit = Math.min(
+    (MAP_WIDTH - 2 * margin) / Math.max(maxX - minX, 1e-6),
+    (MAP_HEIGHT - 2 * margin) / Math.max(maxY - minY, 1e-6),
+  );
+  const place = (p: { lat: number; lon: number }) => ({
+    x: Math.round(margin + (p.lon * scale - minX) * unit),
+    y: Math.round(margin + (-p.lat - minY) * unit),
+  });
+  return { pins: listings.map((l) => ({ id: l.property.id, ...place(l.property) })) };
 }

@@ -14,6 +14,10 @@ export const MAX_CHILD_AGE = 17;
 /** The most guests a room takes, adults and children. */
 export const MAX_GUESTS_PER_ROOM = 6;
 
+/** The listing's map, drawn by the server: a box this many units wide and high, one pin a property. */
+export const MAP_WIDTH = 1000;
+export const MAP_HEIGHT = 600;
+
 /** Reviews a property's page shows at a time, and how they may be ordered. */
 export const REVIEWS_PER_PAGE = 5;
 export const REVIEW_SORTS = ["newest", "score"] as const;
@@ -47,6 +51,8 @@ export interface StayFilters {
   freeCancellation: boolean;
   breakfast: boolean;
   sort: StaySort;
+  /** The listing shows its map above the list (`view=map`). */
+  map: boolean;
 }
 
 export type StayErrors = Partial<Record<"where" | "checkIn" | "checkOut" | "rooms", string[]>>;
@@ -115,6 +121,7 @@ export function parseStayParams(params: URLSearchParams): { input: StayInput; fi
       freeCancellation: params.get("freeCancellation") === "1",
       breakfast: params.get("breakfast") === "1",
       sort: (STAY_SORTS as readonly string[]).includes(sort ?? "") ? (sort as StaySort) : "popular",
+      map: params.get("view") === "map",
     },
   };
 }
@@ -177,6 +184,7 @@ export function stayUrlParams(input: StayInput, filters?: Partial<StayFilters>):
   if (filters.freeCancellation) params.set("freeCancellation", "1");
   if (filters.breakfast) params.set("breakfast", "1");
   if (filters.sort && filters.sort !== "popular") params.set("sort", filters.sort);
+  if (filters.map) params.set("view", "map");
   return params;
 }
 

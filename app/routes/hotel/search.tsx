@@ -10,8 +10,10 @@ import { Chip, ChipList } from "~/components/ui/chip";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Sheet } from "~/components/ui/sheet";
 import { clockContext, localeContext, marketContext } from "~/context";
-import { hotelCities, searchStays, type StayListing } from "~/domains/hotels/search.server";
+import { hotelCities, searchStays, stayMap, type StayListing } from "~/domains/hotels/search.server";
 import {
+  MAP_HEIGHT,
+  MAP_WIDTH,
   parseStayParams,
   STAY_SORTS,
   type StayErrors,
@@ -79,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     city: result.city.name,
     all: result.all,
     listings: result.listings.map((l) => listingView(l)),
+    map: filters.map ? stayMap(result.listings).pins : null,
     meta: {
       title: t("meta.resultsTitle", { city: result.city.name }),
       description: t("meta.resultsDescription", { city: result.city.name, ...dates }),
@@ -124,7 +127,7 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { input, filters, listings, all, city, currency } = loaderData;
+  const { input, filters, listings, all, city, currency, map } = loaderData;
   const href = (next: Partial<StayFilters>) => `?${stayUrlParams(input, { ...filters, ...next })}`;
   const chips = activeFilters(filters, t, locale, currency);
   const guests = input.rooms.reduce((sum, r) => sum + r.adults + r.childAges.length, 0);
@@ -170,6 +173,10 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
           </ul>
         </Sheet>
       </div>
+      <p>
+        <Link to={href({ map: !filters.map })}>{t(filters.map ? "results.hideMap" : "results.showMap")}</Link>
+      </p>
+      {map && listings.length > 0 ? <StayMap pins={map} listings={listings} /> : null}
       {chips.length > 0 ? (
         <ChipList label={t("results.activeFilters")}>
           {chips.map((chip) => (
@@ -220,6 +227,7 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
             <li key={listing.id}>
               <ListingCard
                 listing={listing}
+                number={i + 1}
                 eager={i < EAGER_PHOTOS}
                 stay={stayUrlParams({ ...input, where: city }).toString()}
               />
@@ -231,12 +239,58 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The listing's map without JavaScript or tiles: an SVG drawn by the server, one numbered pin a property, numbered
+ * as the list is; each pin links to its card and is named by its number, name and price a night.
+ */
+function StayMap({
+  pins,
+  listings,
+}: {
+  pins: Array<{ id: string; x: number; y: number }>;
+  listings: Array<ReturnType<typeof listingView>>;
+}) {
+  const { t, i18n } = useTranslation("hotel");
+  const locale = i18n.language as Locale;
+  return (
+    <figure className={css.map}>
+      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-labelledby="map-caption" className={css.mapSvg}>
+        <rect width={MAP_WIDTH} height={MAP_HEIGHT} className={css.mapLand} />
+        {pins.map((pin, i) => {
+          const listing = listings.find((l) => l.id === pin.id);
+          if (!listing) return null;
+          const label = t("results.pin", {
+            number: i + 1,
+            name: listing.name,
+            price: formatMoney(listing.perNight, locale),
+          });
+          return (
+            <a key={pin.id} href={`#property-${pin.id}`} aria-label={label}>
+              <title>{label}</title>
+              <circle cx={pin.x} cy={pin.y} r={22} className={css.mapPin} />
+              <text x={pin.x} y={pin.y} className={css.mapNumber} dominantBaseline="central" textAnchor="middle">
+                {i + 1}
+              </text>
+            </a>
+          );
+        })}
+      </svg>
+      <figcaption id="map-caption" className={css.muted}>
+        {t("results.mapCaption", { count: pins.length })}
+      </figcaption>
+    </figure>
+  );
+}
+
 function ListingCard({
   listing,
+  number,
   eager,
   stay,
 }: {
   listing: ReturnType<typeof listingView>;
+  /** Its place in the list, the number of its pin on the map. */
+  number: number;
   eager: boolean;
   /** The stay's dates and rooms, for the property's own page. */
   stay: string;
@@ -244,9 +298,9 @@ function ListingCard({
   const { t, i18n } = useTranslation("hotel");
   const localePath = useLocalePath();
   const locale = i18n.language as Locale;
-  const headingId = `property-${listing.id}`;
+  const headingId = `property-${listing.id}-name`;
   return (
-    <article className={css.listing} aria-labelledby={headingId}>
+    <article id={`property-${listing.id}`} className={css.listing} aria-labelledby={headingId}>
       {listing.photo ? (
         <img
           src={`/hotel/photos/${listing.photo.id}.svg`}
@@ -259,6 +313,7 @@ function ListingCard({
       ) : null}
       <div className={css.facts}>
         <h2 id={headingId} className={css.name}>
+          <span className={css.number}>{number}</span>{" "}
           <Link to={`${localePath(`/hotel/${listing.id}`)}?${stay}`}>{listing.name}</Link>
         </h2>
         <p className={css.muted}>
