@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import type { PassengerPrice } from "~/domains/flights/supplier";
 import { getPayments, type Payment } from "~/domains/payments/payments.server";
+import { fold } from "~/utils/text";
 import { getBooking, transition } from "./lifecycle.server";
 import { refundCases } from "./tables";
 import { getTravellers } from "./travellers.server";
@@ -60,13 +61,7 @@ export async function refundQuote(db: Database, booking: Booking, now: Date) {
 }
 
 /** Names compared as people write them: accents, case and spacing aside. */
-const comparable = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+const comparable = fold;
 
 export interface RefundRequestInput {
   reason: RefundReason;

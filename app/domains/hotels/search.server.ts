@@ -1,6 +1,7 @@
 import { AIRPORTS, airportCity } from "~/domains/flights/airports";
 import { type Currency, minorUnits, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
+import { fold } from "~/utils/text";
 import type { StayFilters, StayInput } from "./stay-query";
 import {
   freeCancellationDeadline,
@@ -23,13 +24,7 @@ export interface HotelCity {
   country: string;
 }
 
-const comparable = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+const comparable = fold;
 
 const citiesByLocale = new Map<Locale, HotelCity[]>();
 
