@@ -37,14 +37,18 @@ try {
     // A page that answers an error (a booking the session cannot open) would be measured as a small, fast page.
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
     const html = await response.text();
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      // Consent is saved so the measured page is the one a returning visitor sees.
-      extraHeaders: { Cookie: cookie },
-    });
+    const measure = () =>
+      lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        // Consent is saved so the measured page is the one a returning visitor sees.
+        extraHeaders: { Cookie: cookie },
+      });
+    let result = await measure();
+    // Lighthouse now and then fails to see a navigation start (NO_NAVSTART): such a run measured nothing, so once more.
+    if (result.lhr.runtimeError) result = await measure();
     const lhr = result.lhr;
     if (lhr.runtimeError) console.log(`     ${page.path}: Lighthouse could not measure it (${lhr.runtimeError.code})`);
     const value = (audit) => lhr.audits[audit]?.numericValue ?? Number.NaN;

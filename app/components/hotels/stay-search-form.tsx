@@ -27,13 +27,17 @@ export function StaySearchForm({
   today,
   editAction,
   cities,
+  headingLevel = 1,
 }: {
   input: StayInput;
   errors?: StayErrors;
   today: string;
   editAction: string;
   cities: HotelCity[];
+  /** 1 on the search page; 2 where the page has its own heading (the listing's "Change search"). */
+  headingLevel?: 1 | 2;
 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const { t } = useTranslation("hotel");
   const localePath = useLocalePath();
   const id = useId();
@@ -49,7 +53,7 @@ export function StaySearchForm({
     ) : null;
   return (
     <form method="get" action={localePath("/hotel/search")} className={css.form}>
-      <h1 className={css.heading}>{t("form.heading")}</h1>
+      <Heading className={css.heading}>{t("form.heading")}</Heading>
       <div className={css.field}>
         <label htmlFor={`${id}-where`} className={css.label}>
           {t("form.where")}

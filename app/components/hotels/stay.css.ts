@@ -20,16 +20,23 @@ export {
 export const room = style({ display: "grid", gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const roomActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-/** A property in the listing: the photo above on a phone, beside from 768 px; the price block last. */
+/**
+ * A property in the listing: on a phone a thumbnail beside its facts, the price under both (the text, not the photo,
+ * is what the first screen is about); from 768 px the photo, the facts and the price side by side.
+ */
 export const listing = style([
   card,
   {
     display: "grid",
     gap: vars.space.md,
-    gridTemplateColumns: "minmax(0, 1fr)",
+    gridTemplateColumns: "6.5rem minmax(0, 1fr)",
     "@media": { [wide]: { gridTemplateColumns: "12rem minmax(0, 1fr) auto" } },
   },
 ]);
+globalStyle(`${listing} > :last-child`, {
+  gridColumn: "1 / -1",
+  "@media": { [wide]: { gridColumn: "auto" } },
+});
 export const photo = style({ width: "100%", height: "auto", borderRadius: vars.radius.md, display: "block" });
 export const facts = style({ display: "grid", gap: vars.space.xs, alignContent: "start", minWidth: 0 });
 export const name = style({ margin: 0, fontSize: vars.text.lg });
@@ -88,7 +95,13 @@ export const review = style([card, { display: "grid", gap: vars.space.xs }]);
 
 /** The server-drawn map: never wider than the page, pins big enough to tap. */
 export const map = style({ margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
-export const mapSvg = style({ width: "100%", height: "auto", borderRadius: vars.radius.md, display: "block" });
+export const mapSvg = style({
+  width: "100%",
+  maxWidth: "36rem",
+  height: "auto",
+  borderRadius: vars.radius.md,
+  display: "block",
+});
 export const mapLand = style({ fill: vars.color.accent });
 export const mapPin = style({ fill: vars.color.brand, stroke: vars.color.paper, strokeWidth: 4 });
 export const mapNumber = style({ fill: vars.color.brandInk, fontSize: "22px", fontWeight: vars.weight.bold });
@@ -103,3 +116,6 @@ export const number = style({
   color: vars.color.brandInk,
   fontSize: vars.text.sm,
 });
+
+/** The search page: the form's card clear of the header. */
+export const page = style({ paddingBlock: vars.space.lg });

@@ -15,7 +15,7 @@ export const MAX_CHILD_AGE = 17;
 export const MAX_GUESTS_PER_ROOM = 6;
 
 /** The listing's map, drawn by the server: a box this many units wide and high, one pin a property. */
-export const MAP_WIDTH = 1000;
+export const MAP_WIDTH = 600;
 export const MAP_HEIGHT = 600;
 
 /** Reviews a property's page shows at a time, and how they may be ordered. */

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { StaySearchForm } from "~/components/hotels/stay-search-form";
+import * as css from "~/components/hotels/stay.css";
 import { container } from "~/components/layout.css";
 import { clockContext, localeContext } from "~/context";
 import { hotelCities } from "~/domains/hotels/search.server";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function HotelPage({ loaderData }: Route.ComponentProps) {
   const { input, today, cities } = loaderData;
   return (
-    <div className={container}>
+    <div className={`${container} ${css.page}`}>
       <StaySearchForm input={input} today={today} cities={cities} editAction={useLocation().pathname} />
     </div>
   );
