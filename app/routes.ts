@@ -7,6 +7,7 @@ export default [
   route("settings/consent", "routes/settings/consent.ts"),
   route("api/airports", "routes/api/airports.ts"),
   route("api/flights/search", "routes/api/flights-search.ts"),
+  route("api/hotels/:target", "routes/api/hotels.ts"),
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
   route("api/booking/Booking/Booking", "routes/api/booking-submit.ts"),
   route("api/booking/BookingConfirmation/Get", "routes/api/booking-confirmation.ts"),

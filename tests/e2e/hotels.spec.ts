@@ -150,3 +150,50 @@ test.describe("stays", () => {
     await expect(page.getByRole("main")).toContainText("Le départ doit être après l’arrivée");
   });
 });
+
+test.describe("GET /api/hotels", () => {
+  test("search and a property as JSON, in the x-currency currency and the Accept-Language language", async ({
+    request,
+  }) => {
+    const query = `where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2&room=1-6&stars=4&sort=price`;
+    const search = await request.get(`/api/hotels/search?${query}`, { headers: { "x-currency": "USD" } });
+    expect(search.status()).toBe(200);
+    const body = (await search.json()) as {
+      currency: string;
+      city: { code: string };
+      listings: Array<{ property: { id: string; stars: number }; total: { amount: number; currency: string } }>;
+    };
+    expect(body).toMatchObject({ currency: "USD", city: { code: "LOS" } });
+    expect(body.listings.length).toBeGreaterThan(0);
+    expect(body.listings.every((l) => l.property.stars === 4 && l.total.currency === "USD")).toBe(true);
+    const totals = body.listings.map((l) => l.total.amount);
+    expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+
+    const id = body.listings[0]?.property.id ?? "";
+    const details = await request.get(`/api/hotels/${id}?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2`);
+    expect(details.status()).toBe(200);
+    const property = (await details.json()) as {
+      property: { id: string };
+      rooms: unknown[];
+      reviews: { page: number };
+    };
+    expect(property.property.id).toBe(id);
+    expect(property.rooms.length).toBeGreaterThan(0);
+    expect(property.reviews.page).toBe(1);
+
+    const invalid = await request.get(
+      `/api/hotels/search?where=Lagos&checkIn=${CHECK_OUT}&checkOut=${CHECK_IN}&room=2`,
+      {
+        headers: { "Accept-Language": "fr-FR" },
+      },
+    );
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toEqual({
+      code: "invalid_search",
+      errors: { checkOut: ["Le départ doit être après l’arrivée"] },
+    });
+    const missing = await request.get(`/api/hotels/LOS-999?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ code: "not_found", message: "We couldn't find this property." });
+  });
+});

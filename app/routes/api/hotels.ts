@@ -1,0 +1,58 @@
+import { clockContext, localeContext, marketContext } from "~/context";
+import { searchStays, stayDetails } from "~/domains/hotels/search.server";
+import {
+  parseStayParams,
+  REVIEW_SORTS,
+  type ReviewSort,
+  type StayErrors,
+  validateStay,
+} from "~/domains/hotels/stay-query";
+import { getI18n } from "~/i18n/i18next.server";
+import { hotelSupplier } from "~/services.server";
+import type { Route } from "./+types/hotels";
+
+/**
+ * GET /api/hotels/search and GET /api/hotels/{propertyId} (#18 item 8): the parameters of /hotel/search and of a
+ * property's page, answered as JSON in the Accept-Language language and the x-currency currency, on the same
+ * domain functions. Errors carry a code and the messages a person would see.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { input, filters } = parseStayParams(url.searchParams);
+  const now = context.get(clockContext)();
+  const { currency } = context.get(marketContext);
+  const t = getI18n(context).getFixedT(null, "hotel");
+  const invalid = (errors: StayErrors) =>
+    Response.json(
+      {
+        code: "invalid_search",
+        errors: Object.fromEntries(
+          Object.entries(errors).map(([field, keys]) => [field, (keys ?? []).map((k) => t(k as "errors.where"))]),
+        ),
+      },
+      { status: 400 },
+    );
+  const property = params.target === "search" ? null : params.target;
+  const errors = validateStay(property ? { ...input, where: property } : input, now.toISOString().slice(0, 10));
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  if (property) {
+    const notFound = () => Response.json({ code: "not_found", message: t("details.notFound") }, { status: 404 });
+    if (!/^[A-Z]{3}-\d{3}$/.test(property)) return notFound();
+    const sort = url.searchParams.get("reviewSort");
+    const details = await stayDetails(hotelSupplier(), property, input, currency, {
+      page: Number(url.searchParams.get("reviews") ?? 1) || 1,
+      sort: (REVIEW_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ReviewSort) : "newest",
+    });
+    if (!details) return notFound();
+    return Response.json({ currency, ...details });
+  }
+  const result = await searchStays(hotelSupplier(), input, filters, currency, now);
+  if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
+  return Response.json({
+    currency,
+    city: result.city,
+    all: result.all,
+    matching: result.listings.length,
+    listings: result.listings,
+  });
+}
