@@ -399,6 +399,7 @@ test.describe("en français", () => {
     const seat = page.locator('input[name="seat"]:not([disabled])').first();
     await seat.check({ force: true });
     await page.getByRole("button", { name: "Choisir ce siège" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Changement de siège");
     const pay = page.getByRole("button", { name: /^Payer / });
     if (await pay.isVisible()) {
       await pay.click();

@@ -1,4 +1,4 @@
-import { clockContext, localeContext, marketContext } from "~/context";
+import { clockContext, marketContext } from "~/context";
 import { searchStays, stayDetails } from "~/domains/hotels/search.server";
 import {
   parseStayParams,
