@@ -24,7 +24,7 @@ import {
 } from "./checkout.server";
 import { getItems } from "./extras.server";
 import { flightsOf, holdsOf, seatsNeeded } from "./holds.server";
-import { getBooking } from "./lifecycle.server";
+import { cartBookings, clearCart, getBooking } from "./lifecycle.server";
 import { getRefundCase } from "./refund-cases.server";
 import { passengerTypes } from "./rules";
 import { bookingChanges, bookingEvents, bookingItems, bookings, bookingTickets } from "./tables";
@@ -166,6 +166,27 @@ export function changeRequestProblem(
   if (request.dates.some((d) => d < now.toISOString().slice(0, 10))) return "errors.changeDatePast";
   if (request.dates.some((d, i) => i > 0 && d < (request.dates[i - 1] ?? ""))) return "errors.changeDateOrder";
   if (new Set(request.positions).size !== travellerCount(booking)) return "errors.changeWholeBooking";
+  return null;
+}
+
+/**
+ * Product rules §4 and §5: a change started while the browser's cart holds other bookings asks to keep them (their
+ * number of travellers must match this booking's) or clear them and start anew. Answers the refusal's message key,
+ * or null once the choice is applied (the cart cleared when asked).
+ */
+export async function settleCartForChange(
+  deps: CheckoutDeps,
+  visitorId: string | undefined,
+  booking: Booking,
+  choice: unknown,
+): Promise<"errors.cartChoice" | "errors.cartPassengers" | null> {
+  const cart = visitorId ? await cartBookings(deps.db, visitorId, booking.id) : [];
+  if (!visitorId || cart.length === 0) return null;
+  if (choice !== "keep" && choice !== "clear") return "errors.cartChoice";
+  if (choice === "keep") {
+    return cart.some((b) => travellerCount(b) !== travellerCount(booking)) ? "errors.cartPassengers" : null;
+  }
+  await clearCart(deps, visitorId, `cleared to change booking ${booking.reference}`, booking.id);
   return null;
 }
 

@@ -10,14 +10,12 @@ import { Button } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localeContext, sessionContext } from "~/context";
-import { acceptChange, quoteChange, travellerCount } from "~/domains/bookings/changes.server";
-import { cartBookings, clearCart } from "~/domains/bookings/lifecycle.server";
-import type { Booking } from "~/domains/bookings/types";
+import { acceptChange, quoteChange, settleCartForChange } from "~/domains/bookings/changes.server";
+import { cartBookings } from "~/domains/bookings/lifecycle.server";
 import { AcceptChangeFormSchema, ChangeQuerySchema } from "~/domains/bookings/schema";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import {
-  bookingDeps,
   checkoutDeps,
   itineraryOf,
   manageBookingPath,
@@ -45,7 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
   const query = queryOf(request);
   if (!query.success) throw redirect(manageBookingPath(context, booking.id, "change"));
   const quoted = await quoteChange(checkoutDeps(context), booking, query.data);
-  const cart = await cartBeside(context, booking);
+  const visitorId = context.get(sessionContext).get("visitorId");
+  const cart = visitorId ? await cartBookings(checkoutDeps(context).db, visitorId, booking.id) : [];
   return {
     cart: { count: cart.length },
     meta: manageMeta(context, "manage.change.metaTitle", booking),
@@ -71,29 +70,17 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** The other bookings in this browser's cart, when a change starts from a retrieved booking (product rules §4). */
-async function cartBeside(context: Route.LoaderArgs["context"], booking: Booking) {
-  const visitorId = context.get(sessionContext).get("visitorId");
-  return visitorId ? cartBookings(checkoutDeps(context).db, visitorId, booking.id) : [];
-}
-
 export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
   const booking = await requireManagedBooking(args);
   const form = await request.formData();
-  // A cart holding something else: keep it (its passengers must match this booking's) or clear it and start anew.
-  const cart = await cartBeside(context, booking);
-  if (cart.length > 0) {
-    const choice = form.get("cart");
-    if (choice !== "keep" && choice !== "clear") return data({ alert: "errors.cartChoice" }, { status: 400 });
-    if (choice === "keep" && cart.some((b) => travellerCount(b) !== travellerCount(booking))) {
-      return data({ alert: "errors.cartPassengers" }, { status: 409 });
-    }
-    if (choice === "clear") {
-      const visitorId = context.get(sessionContext).get("visitorId") ?? "";
-      await clearCart(bookingDeps(context), visitorId, `cleared to change booking ${booking.reference}`, booking.id);
-    }
-  }
+  const cartRefusal = await settleCartForChange(
+    checkoutDeps(context),
+    context.get(sessionContext).get("visitorId"),
+    booking,
+    form.get("cart"),
+  );
+  if (cartRefusal) return data({ alert: cartRefusal }, { status: cartRefusal === "errors.cartChoice" ? 400 : 409 });
   const parsed = AcceptChangeFormSchema.safeParse({
     key: form.get("key"),
     dates: form.getAll("dates"),
