@@ -198,7 +198,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <li key={review.id}>
               <article className={css.review} lang={review.language === "fr" ? "fr-FR" : "en-US"}>
                 <h3 className={css.name}>
-                  {review.title} · {review.score.toLocaleString(locale)}/10
+                  {review.title} · {t("results.score", { score: review.score.toLocaleString(locale) })}
                 </h3>
                 <p className={css.muted} lang={locale}>
                   {t("details.reviewBy", { author: review.author, date: localDate(review.date, locale) })} ·{" "}
