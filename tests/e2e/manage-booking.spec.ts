@@ -380,12 +380,7 @@ test.describe("en français", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Changement de date ou de cabine");
     await page.getByRole("button", { name: /^Payer / }).click();
-    await expect(page).toHaveURL(/\/pay\/cs_[0-9a-f]{24}$/);
-    await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
-    await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
-    await page.getByLabel("Code de sécurité").fill("123");
-    await page.getByLabel("Nom sur la carte").fill("Ngozi Adeyemi");
-    await page.getByRole("button", { name: /^Payer / }).click();
+    await payByCard(page, "4242 4242 4242 4242", "fr-FR");
     await expect(
       page.getByRole("status").filter({ hasText: /^C’est fait\s: votre réservation a ses nouveaux vols/ }),
     ).toBeVisible({
@@ -403,11 +398,7 @@ test.describe("en français", () => {
     const pay = page.getByRole("button", { name: /^Payer / });
     if (await pay.isVisible()) {
       await pay.click();
-      await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
-      await page.getByLabel("Date d'expiration (MM/AA)").fill("12/34");
-      await page.getByLabel("Code de sécurité").fill("123");
-      await page.getByLabel("Nom sur la carte").fill("Ngozi Adeyemi");
-      await page.getByRole("button", { name: /^Payer / }).click();
+      await payByCard(page, "4242 4242 4242 4242", "fr-FR");
     }
     await expect(
       page.getByRole("status").filter({ hasText: /^C’est fait\s: votre nouveau siège est confirmé/ }),

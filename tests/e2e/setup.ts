@@ -91,13 +91,32 @@ export async function fillBilling(page: Page, name = "Amina Okafor") {
   await page.getByRole("group", { name: "Billing information" }).getByLabel("Country").selectOption("NG");
 }
 
-export async function payByCard(page: Page, card: string) {
+const CARD_PAGE_LABELS = {
+  "en-US": {
+    card: "Card number",
+    expiry: "Expiry date (MM/YY)",
+    cvc: "Security code",
+    name: "Name on card",
+    pay: /^Pay /,
+  },
+  "fr-FR": {
+    card: "Numéro de carte",
+    expiry: "Date d'expiration (MM/AA)",
+    cvc: "Code de sécurité",
+    name: "Nom sur la carte",
+    pay: /^Payer /,
+  },
+} as const;
+
+/** The sandbox gateway's card page, in the language it opened in. */
+export async function payByCard(page: Page, card: string, locale: keyof typeof CARD_PAGE_LABELS = "en-US") {
+  const labels = CARD_PAGE_LABELS[locale];
   await expect(page).toHaveURL(/\/pay\/cs_[0-9a-f]{24}$/);
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry date (MM/YY)").fill("12/34");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByLabel("Name on card").fill("Amina Okafor");
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByLabel(labels.card).fill(card);
+  await page.getByLabel(labels.expiry).fill("12/34");
+  await page.getByLabel(labels.cvc).fill("123");
+  await page.getByLabel(labels.name).fill("Amina Okafor");
+  await page.getByRole("button", { name: labels.pay }).click();
 }
 
 /** A booking made from a results URL, paid with the sandbox's succeeding card and ticketed: its id. */
