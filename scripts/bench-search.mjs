@@ -1,13 +1,15 @@
 // npm run bench:search: airport search and sandbox flight search timings on this machine (median and p95,
-// CPU and wall time). A report, not a test. The TypeScript domain is bundled with esbuild first.
+// CPU and wall time); npm run bench:hotels (this script with "hotels"): the sandbox stay search. A report, not a
+// test. The TypeScript domain is bundled with esbuild first.
 import { build } from "esbuild";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { root } from "./lib.mjs";
 
-const outfile = path.join(root, ".wrangler", "bench", "search.mjs");
+const entry = process.argv[2] === "hotels" ? "hotels" : "search";
+const outfile = path.join(root, ".wrangler", "bench", `${entry}.mjs`);
 await build({
-  entryPoints: [path.join(root, "scripts", "bench", "search-entry.ts")],
+  entryPoints: [path.join(root, "scripts", "bench", `${entry}-entry.ts`)],
   bundle: true,
   platform: "node",
   format: "esm",

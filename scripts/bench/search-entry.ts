@@ -4,45 +4,7 @@ import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSearch } from "~/domains/flights/supplier";
 import { pick } from "~/domains/suppliers/sandbox/random";
 import { addDays } from "~/utils/time";
-
-interface Sample {
-  cpuMs: number;
-  wallMs: number;
-  results: number;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function measure(run: () => number): Sample {
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  const results = run();
-  const wallMs = performance.now() - start;
-  const used = process.cpuUsage(cpu);
-  return { cpuMs: (used.user + used.system) / 1000, wallMs, results };
-}
-
-async function measureAsync(run: () => Promise<number>): Promise<Sample> {
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  const results = await run();
-  const wallMs = performance.now() - start;
-  const used = process.cpuUsage(cpu);
-  return { cpuMs: (used.user + used.system) / 1000, wallMs, results };
-}
-
-function report(name: string, samples: Sample[]) {
-  const cpu = samples.map((s) => s.cpuMs);
-  const wall = samples.map((s) => s.wallMs);
-  const found = samples.filter((s) => s.results > 0).length;
-  console.log(
-    `${name.padEnd(28)} ${String(samples.length).padStart(5)} queries  CPU median ${percentile(cpu, 50).toFixed(2)} ms  p95 ${percentile(cpu, 95).toFixed(2)} ms  wall median ${percentile(wall, 50).toFixed(2)} ms  p95 ${percentile(wall, 95).toFixed(2)} ms  with results ${Math.round((found / samples.length) * 100)}%`,
-  );
-  return percentile(cpu, 95);
-}
+import { measure, measureAsync, report, type Sample } from "./measure";
 
 export async function main(count: number) {
   const now = new Date();
