@@ -31,6 +31,12 @@ export default [
     route("hotel", "routes/hotel/index.tsx"),
     route("hotel/search", "routes/hotel/search.tsx"),
     route("hotel/:propertyId", "routes/hotel/property.tsx"),
+    // A stay's booking steps (#18 item 5): guests, payment, summary, and its documents.
+    route("stay/:stayId/guests", "routes/stay/guests.tsx"),
+    route("stay/:stayId/payment", "routes/stay/payment.tsx"),
+    route("stay/:stayId/summary", "routes/stay/summary.tsx"),
+    route("stay/:stayId/voucher.pdf", "routes/stay/documents.ts", { id: "stay-voucher" }),
+    route("stay/:stayId/stay.ics", "routes/stay/documents.ts", { id: "stay-ics" }),
     route("cart", "routes/cart.tsx"),
     route("cart/market", "routes/cart-market.tsx"),
     // Accounts (product rules §2 and §4): e-mail first, then a password or a code; registration by code.

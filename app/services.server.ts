@@ -7,6 +7,7 @@ import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSupplier } from "~/domains/flights/supplier";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import type { HotelSupplier } from "~/domains/hotels/supplier";
+import type { StayDeps } from "~/domains/hotels/reservations.server";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
 import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
@@ -81,6 +82,11 @@ export function gatewayFor(env: Env, db: Database, now: Date, prefix: LocalePref
 
 export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): CheckoutDeps {
   return { ...bookingDepsFor(env, db, now), gateway: gatewayFor(env, db, now, prefix), jobs: jobsFor(env) };
+}
+
+/** A stay's saga: the checkout's dependencies and the hotel supplier. */
+export function stayDepsFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): StayDeps {
+  return { ...checkoutDepsFor(env, db, now, prefix), hotels: hotelSupplier() };
 }
 
 /** The e-mail sender. Only the outbox exists yet (docs/architecture.md, Third parties: EmailSender). */

@@ -9,7 +9,9 @@ import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { applyChange } from "~/domains/bookings/changes.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
-import { checkoutDepsFor, emailDepsFor, refundStepMinutes } from "~/services.server";
+import { checkoutDepsFor, emailDepsFor, refundStepMinutes, stayDepsFor } from "~/services.server";
+import { confirmStay, StayEmailJobSchema, StayJobSchema } from "~/domains/hotels/reservations.server";
+import { sendStayEmail } from "~/domains/hotels/stay-emails.server";
 import { advanceRefundCases } from "~/domains/bookings/refund-cases.server";
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
 
@@ -24,14 +26,19 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
   const db = createDb(env.DB);
   switch (queue) {
     case "tern-ticketing": {
+      const stay = StayJobSchema.safeParse(body);
+      if (stay.success) return confirmStay(stayDepsFor(env, db, now), stay.data.stayId);
       const job = TicketingJobSchema.parse(body);
       const deps = checkoutDepsFor(env, db, now);
       await (job.changeId ? applyChange(deps, job.changeId) : processTicketing(deps, job.bookingId));
       return;
     }
-    case "tern-email":
+    case "tern-email": {
+      const stay = StayEmailJobSchema.safeParse(body);
+      if (stay.success) return sendStayEmail(emailDepsFor(env, db, now), stay.data);
       await sendBookingEmail(emailDepsFor(env, db, now), EmailJobSchema.parse(body));
       return;
+    }
     case "tern-payment-webhooks": {
       const delivery = WebhookDeliverySchema.parse(body);
       const result = await receivePaymentWebhook(

@@ -8,3 +8,4 @@ export * from "~/domains/notifications/tables";
 export * from "~/domains/accounts/tables";
 export * from "~/domains/jobs/tables";
 export * from "~/domains/partners/tables";
+export * from "~/domains/hotels/tables";

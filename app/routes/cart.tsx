@@ -7,6 +7,8 @@ import { dbContext, localeContext, sessionContext } from "~/context";
 import { closeDraft, getBookingsOf } from "~/domains/bookings/lifecycle.server";
 import { holdLapsed } from "~/domains/bookings/holds.server";
 import { getCart } from "~/domains/cart/cart.server";
+import { closeStayDraft, getStay, getStaysOf, stayHoldLapsed } from "~/domains/hotels/reservations.server";
+import { stayDeps } from "~/utils/stay-step.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
@@ -17,7 +19,7 @@ import { bookingDeps, bookingMeta } from "~/utils/booking-step.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const meta = bookingMeta(context, "cartTitle");
   const visitorId = context.get(sessionContext).get("visitorId");
-  if (!visitorId) return { meta, items: [] };
+  if (!visitorId) return { meta, items: [], stays: [] };
   const db = context.get(dbContext);
   const cart = await getCart(db, visitorId);
   const bookings = await getBookingsOf(
@@ -25,8 +27,26 @@ export async function loader({ context }: Route.LoaderArgs) {
     cart.items.filter((i) => i.kind === "flight").map((i) => i.id),
   );
   const now = bookingDeps(context).now;
+  const stays = (
+    await getStaysOf(
+      db,
+      cart.items.filter((i) => i.kind === "stay").map((i) => i.id),
+    )
+  ).filter((s) => s.visitorId === visitorId);
   return {
     meta,
+    stays: stays.map((s) => ({
+      id: s.id,
+      reference: s.reference,
+      name: s.quote.propertyName,
+      city: s.quote.city,
+      checkIn: s.checkIn,
+      checkOut: s.checkOut,
+      rooms: s.rooms.length,
+      total: s.quote.total,
+      lapsed: stayHoldLapsed(s, now),
+      next: s.status === "draft" ? "guests" : "summary",
+    })),
     items: bookings
       .filter((b) => b.visitorId === visitorId)
       .map((b) => ({
@@ -46,6 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const id = String(formData.get("bookingId") ?? "");
   const visitorId = context.get(sessionContext).get("visitorId");
+  const stay = await getStay(context.get(dbContext), String(formData.get("stayId") ?? ""));
+  if (stay && visitorId && stay.visitorId === visitorId) {
+    await closeStayDraft(stayDeps(context), stay, "cancelled", "removed from cart");
+  }
   const [booking] = await getBookingsOf(context.get(dbContext), /^[a-z0-9]{16}$/.test(id) ? [id] : []);
   if (booking && visitorId && booking.visitorId === visitorId) {
     await closeDraft(bookingDeps(context), booking, "cancelled", "removed from cart");
@@ -57,14 +81,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("booking");
+  const { t: th } = useTranslation("hotel");
   const localePath = useLocalePath();
-  const { items } = loaderData;
+  const { items, stays } = loaderData;
   const locale = i18n.language === "fr-FR" ? "fr-FR" : "en-US";
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <div className={container}>
       <h1>{t("cart.heading")}</h1>
-      {items.length === 0 ? (
+      {items.length === 0 && stays.length === 0 ? (
         <p>
           {t("cart.empty")} <Link to={localePath("/flight")}>{t("cart.search")}</Link>
         </p>
@@ -88,6 +113,30 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               <Form method="post" className={css.actions}>
                 <Link to={localePath(`/booking/${item.id}/travellers`)}>{t("cart.continue")}</Link>
                 <input type="hidden" name="bookingId" value={item.id} />
+                <button type="submit" className={secondaryButton}>
+                  {t("cart.remove")}
+                </button>
+              </Form>
+            </li>
+          ))}
+          {stays.map((stay) => (
+            <li key={stay.id} className={css.panel}>
+              <h2>{th("cart.item", { name: stay.name, city: stay.city })}</h2>
+              <p>
+                {th("cart.dates", {
+                  checkIn: dateFormat.format(new Date(`${stay.checkIn}T00:00:00Z`)),
+                  checkOut: dateFormat.format(new Date(`${stay.checkOut}T00:00:00Z`)),
+                  rooms: th("cart.rooms", { count: stay.rooms }),
+                })}
+              </p>
+              <p>
+                {t("hold.reference", { reference: stay.reference })} ·{" "}
+                {t("cart.total", { price: formatMoney(stay.total, locale) })}
+              </p>
+              {stay.lapsed ? <p role="status">{t("expired.title")}</p> : null}
+              <Form method="post" className={css.actions}>
+                <Link to={localePath(`/stay/${stay.id}/${stay.next}`)}>{t("cart.continue")}</Link>
+                <input type="hidden" name="stayId" value={stay.id} />
                 <button type="submit" className={secondaryButton}>
                   {t("cart.remove")}
                 </button>

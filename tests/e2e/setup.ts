@@ -83,12 +83,33 @@ export async function memberSignedUp(page: Page, email: string, first: string, l
   expect(verified.headers().location, "the account was created").toMatch(/\/account$/);
 }
 
-export async function fillBilling(page: Page, name = "Amina Okafor") {
-  await page.getByLabel(/^Name on card/).fill(name);
-  await page.getByLabel("Address", { exact: true }).fill("12 Marina Road");
-  await page.getByLabel("Zip code", { exact: true }).fill("101001");
-  await page.getByLabel("City", { exact: true }).fill("Lagos");
-  await page.getByRole("group", { name: "Billing information" }).getByLabel("Country").selectOption("NG");
+const BILLING_LABELS = {
+  "en-US": {
+    name: /^Name on card/,
+    address: "Address",
+    zip: "Zip code",
+    city: "City",
+    group: "Billing information",
+    country: "Country",
+  },
+  "fr-FR": {
+    name: /^Nom sur la carte/,
+    address: "Adresse",
+    zip: "Code postal",
+    city: "Ville",
+    group: "Informations de facturation",
+    country: "Pays",
+  },
+} as const;
+
+/** The billing fields of a payment step (a flight's or a stay's), in the page's language. */
+export async function fillBilling(page: Page, name = "Amina Okafor", locale: keyof typeof BILLING_LABELS = "en-US") {
+  const labels = BILLING_LABELS[locale];
+  await page.getByLabel(labels.name).fill(name);
+  await page.getByLabel(labels.address, { exact: true }).fill("12 Marina Road");
+  await page.getByLabel(labels.zip, { exact: true }).fill("101001");
+  await page.getByLabel(labels.city, { exact: true }).fill("Lagos");
+  await page.getByRole("group", { name: labels.group }).getByLabel(labels.country).selectOption("NG");
 }
 
 const CARD_PAGE_LABELS = {

@@ -1,3 +1,4 @@
+import { getStay, stayPaymentArrived } from "~/domains/hotels/reservations.server";
 import { and, desc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import { z } from "zod";
@@ -522,7 +523,10 @@ export async function changePaymentArrived(deps: CheckoutDeps, payment: Payment,
 
 /** Money the gateway holds for any payment: the booking's own, or a change's. */
 export async function anyPaymentArrived(deps: CheckoutDeps, payment: Payment, reason: string) {
-  await (payment.changeId ? changePaymentArrived(deps, payment, reason) : paymentArrived(deps, payment, reason));
+  if (payment.changeId) return changePaymentArrived(deps, payment, reason);
+  // A stay's payments carry the stay's id where a booking's carry the booking's (hotels/reservations.server.ts).
+  if (await getStay(deps.db, payment.bookingId)) return stayPaymentArrived(deps, payment, reason);
+  await paymentArrived(deps, payment, reason);
 }
 
 /** Whether a succeeded payment for a change is kept: the change it paid for went ahead with it. */

@@ -13,6 +13,8 @@ import {
   refundStatement,
 } from "~/domains/payments/payments.server";
 import { type PaymentForm, paymentMethodsFor } from "~/domains/payments/schema";
+import type { Money } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
 import { type BookingDeps, getBooking, transition } from "./lifecycle.server";
 import { getItems } from "./extras.server";
 import { getPromo } from "~/domains/promotions/promotions.server";
@@ -156,7 +158,6 @@ export async function submitPayment(
   const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
   if (!methodOk) return { kind: "method_unavailable" };
 
-  const { method, ...billing } = form;
   const [items, promo, previous, travellers] = await Promise.all([
     getItems(deps.db, booking.id),
     getPromo(deps.db, booking.promoCode),
@@ -165,45 +166,13 @@ export async function submitPayment(
   ]);
   if (!travellersComplete(booking, travellers)) return { kind: "incomplete" };
   const amount = fareSummary(booking, items, promo).total;
-  const open = previous.find((p) => p.status === "pending" && p.method === method && p.amount.amount === amount.amount);
-  try {
-    for (const other of previous.filter((p) => p.status === "pending" && p.id !== open?.id)) {
-      if ((await closeAtGateway(deps, other)) === "succeeded") {
-        await paymentArrived(deps, other, "paid before a new attempt");
-        return { kind: "closed" };
-      }
-    }
-  } catch (error) {
-    if (error instanceof GatewayError) return { kind: "gateway_error" };
-    throw error;
+  const opened = await openAttempt(deps, booking, previous, form, amount, urls.returnUrl);
+  if (opened.kind === "paid_before") {
+    await paymentArrived(deps, opened.payment, "paid before a new attempt");
+    return { kind: "closed" };
   }
-  const attempt = open?.attempt ?? (previous[0]?.attempt ?? 0) + 1;
-  const id = open?.id ?? paymentIdFor(booking.id, attempt);
-  const expiresAt = new Date(
-    deps.now.getTime() + (method === "card" ? CARD_PAYMENT_MINUTES * 60_000 : BANK_TRANSFER_DAYS * 86_400_000),
-  );
-  const session = {
-    merchantKey: id,
-    amount,
-    customerName: billing.nameOnCard,
-    locale: booking.locale,
-    returnUrl: urls.returnUrl,
-  };
-
-  let gatewayRef: string | null = null;
-  let url: string | null = null;
-  let bank: Payment["bank"] = null;
-  try {
-    if (method === "card") {
-      ({ sessionId: gatewayRef, url } = await deps.gateway.createCardSession(session));
-    } else if (method === "bank_transfer") {
-      ({ sessionId: gatewayRef, account: bank } = await deps.gateway.createBankTransfer({ ...session, expiresAt }));
-    }
-  } catch (error) {
-    if (error instanceof GatewayError) return { kind: "gateway_error" };
-    throw error;
-  }
-  if (open) return url ? { kind: "gateway", url } : { kind: "pending" };
+  if (opened.kind !== "new") return opened.kind === "open" ? opened.result : opened;
+  const { id, attempt, gatewayRef, url, bank, expiresAt, billing, method } = opened;
 
   if (!(await extendHolds(deps, booking, expiresAt))) return { kind: "expired" };
   const { db } = deps;
@@ -246,6 +215,71 @@ export async function submitPayment(
     ],
   );
   return url ? { kind: "gateway", url } : { kind: "pending" };
+}
+
+export type OpenedAttempt =
+  | { kind: "gateway_error" }
+  /** An earlier attempt turned out to be paid when it was closed: the caller fulfils with it, charging nothing. */
+  | { kind: "paid_before"; payment: Payment }
+  /** The same attempt is still open (a double click, a retried POST): answered again, nothing new recorded. */
+  | { kind: "open"; result: SubmitPaymentResult }
+  | {
+      kind: "new";
+      id: string;
+      attempt: number;
+      method: PaymentForm["method"];
+      billing: Omit<PaymentForm, "method">;
+      gatewayRef: string | null;
+      url: string | null;
+      bank: Payment["bank"];
+      expiresAt: Date;
+    };
+
+/**
+ * The gateway side of a payment attempt, for anything Tern sells (a flight booking, a stay): the attempt already
+ * open for the same method and amount is answered again; any other pending one is closed at the gateway first
+ * (its money, if it came, pays instead); then a card session or a bank transfer account is opened. The caller
+ * records a new attempt in the same batch as its own state change.
+ */
+export async function openAttempt(
+  deps: CheckoutDeps,
+  owner: { id: string; locale: Locale },
+  previous: readonly Payment[],
+  form: PaymentForm,
+  amount: Money,
+  returnUrl: string,
+): Promise<OpenedAttempt> {
+  const { method, ...billing } = form;
+  const open = previous.find((p) => p.status === "pending" && p.method === method && p.amount.amount === amount.amount);
+  try {
+    for (const other of previous.filter((p) => p.status === "pending" && p.id !== open?.id)) {
+      if ((await closeAtGateway(deps, other)) === "succeeded") return { kind: "paid_before", payment: other };
+    }
+  } catch (error) {
+    if (error instanceof GatewayError) return { kind: "gateway_error" };
+    throw error;
+  }
+  const attempt = open?.attempt ?? (previous[0]?.attempt ?? 0) + 1;
+  const id = open?.id ?? paymentIdFor(owner.id, attempt);
+  const expiresAt = new Date(
+    deps.now.getTime() + (method === "card" ? CARD_PAYMENT_MINUTES * 60_000 : BANK_TRANSFER_DAYS * 86_400_000),
+  );
+  const session = { merchantKey: id, amount, customerName: billing.nameOnCard, locale: owner.locale, returnUrl };
+  let gatewayRef: string | null = null;
+  let url: string | null = null;
+  let bank: Payment["bank"] = null;
+  try {
+    if (method === "card") {
+      ({ sessionId: gatewayRef, url } = await deps.gateway.createCardSession(session));
+    } else if (method === "bank_transfer") {
+      ({ sessionId: gatewayRef, account: bank } = await deps.gateway.createBankTransfer({ ...session, expiresAt }));
+    }
+  } catch (error) {
+    if (error instanceof GatewayError) return { kind: "gateway_error" };
+    throw error;
+  }
+  if (open) return { kind: "open", result: url ? { kind: "gateway", url } : { kind: "pending" } };
+  return { kind: "new", id, attempt, method, billing, gatewayRef, url, bank, expiresAt };
 }
 
 /** Gives a payment back and records it: the compensation of the payment step. */

@@ -29,18 +29,21 @@ export interface BookingDeps {
 }
 
 /** Booking ids: 16 characters without look-alikes (no 0/o, 1/l/i); nanoid draws them without bias. */
-const newBookingId = customAlphabet("abcdefghjkmnpqrstuvwxyz23456789", 16);
+export const newBookingId = customAlphabet("abcdefghjkmnpqrstuvwxyz23456789", 16);
 /** The short reference a traveller reads out on the phone. */
-const newReference = customAlphabet("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6);
+export const newReference = customAlphabet("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6);
 
 /**
  * The same visitor selecting the same fare of the same offer again (a double click, a retried POST) gets
  * the same booking id, so it finds its booking instead of holding the seats twice.
  */
 async function bookingIdFor(visitorId: string, offerId: string, familyCode: string): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${visitorId}\n${offerId}\n${familyCode}`)),
-  );
+  return stableIdFor(visitorId, offerId, familyCode);
+}
+
+/** An id drawn from what a selection is (its parts), so the same selection retried finds the same record. */
+export async function stableIdFor(...parts: string[]): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(parts.join("\n"))));
   // 31 letters: a byte's remainder is biased by under 1%, and only tells two selections apart, never guessed.
   return [...digest.slice(0, 16)].map((b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
 }

@@ -14,6 +14,13 @@ import { releaseHolds } from "./holds.server";
 import { type CheckoutDeps, closeAtGateway, commit, emailJob, refund } from "./checkout.server";
 import { anyPaymentArrived, changeJob, changeKeepsPayment, expireLapsedChanges, stuckChanges } from "./changes.server";
 import type { BookingStatus } from "./types";
+import {
+  expireLapsedStays,
+  expireStayPayment,
+  getStay,
+  stayPaymentKeepers,
+  staysStuck,
+} from "~/domains/hotels/reservations.server";
 
 /** A booking left this long in a state a worker should have moved it out of is picked up by the sweep. */
 export const STUCK_MINUTES = 10;
@@ -42,6 +49,7 @@ async function gatewaySays<T>(ask: () => Promise<T>): Promise<T | "unreachable">
 export async function expireLapsed(deps: CheckoutDeps): Promise<{ drafts: number; payments: number }> {
   const drafts = await lapsedDrafts(deps.db, deps.now);
   for (const draft of drafts) await closeDraft(deps, draft, "expired", "hold lapsed");
+  const stayDrafts = await expireLapsedStays(deps);
   const lapsed = await lapsedPayments(deps.db, deps.now);
   let expired = 0;
   for (const payment of lapsed) {
@@ -55,11 +63,12 @@ export async function expireLapsed(deps: CheckoutDeps): Promise<{ drafts: number
     expired += 1;
   }
   await expireLapsedChanges(deps);
-  return { drafts: drafts.length, payments: expired };
+  return { drafts: drafts.length + stayDrafts, payments: expired };
 }
 
 async function expirePayment(deps: CheckoutDeps, payment: Payment) {
   const { db, now } = deps;
+  if (await getStay(db, payment.bookingId)) return expireStayPayment(deps, payment);
   const booking = await getBooking(db, payment.bookingId);
   const expires = booking?.status === "pending_payment";
   await commit(
@@ -119,6 +128,9 @@ export async function sweepStuck(deps: CheckoutDeps, stuckMinutes = STUCK_MINUTE
   for (const booking of stuck) await deps.jobs.send("ticketing", { bookingId: booking.id });
   // Changes paid but not applied, or applied with their old seats still sold: their job runs again.
   for (const change of await stuckChanges(db, before)) await deps.jobs.send("ticketing", changeJob(change).body);
+  // Paid stays the hotel was never asked about.
+  const stuckStays = await staysStuck(db, before);
+  for (const stay of stuckStays) await deps.jobs.send("ticketing", { stayId: stay.id });
 
   let refunded = 0;
   const held = await succeededBetween(db, new Date(now.getTime() - REFUND_LOOKBACK_MS), before);
@@ -132,6 +144,9 @@ export async function sweepStuck(deps: CheckoutDeps, stuckMinutes = STUCK_MINUTE
       .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.attempt - b.attempt);
     if (first) keeper.set(booking.id, first.id);
   }
+  // Payments whose owner is not a booking are a stay's: a paid or confirmed stay keeps its first one.
+  const stayIds = [...new Set(held.map((p) => p.bookingId))].filter((id) => !owners.has(id));
+  for (const [stayId, paymentId] of await stayPaymentKeepers(db, stayIds)) keeper.set(stayId, paymentId);
   for (const payment of held) {
     if (payment.changeId ? await changeKeepsPayment(deps, payment) : keeper.get(payment.bookingId) === payment.id)
       continue;
@@ -143,5 +158,5 @@ export async function sweepStuck(deps: CheckoutDeps, stuckMinutes = STUCK_MINUTE
         : `booking ${booking?.status ?? "missing"}`;
     if ((await gatewaySays(() => refund(deps, payment, reason))) !== "unreachable") refunded += 1;
   }
-  return { dispatched, found, requeued: stuck.length, refunded };
+  return { dispatched, found, requeued: stuck.length + stuckStays.length, refunded };
 }

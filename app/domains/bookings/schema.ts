@@ -49,6 +49,33 @@ export const PassportNumber = z
   .trim()
   .regex(/^[A-Za-z0-9]{5,20}$/, "errors.invalid");
 
+/** The contact of a booking (a flight's lead traveller, a stay's first room): e-mail typed twice, and a phone. */
+export const CONTACT_FIELDS = {
+  email: z.email({ error: (issue) => (issue.input === undefined ? "errors.required" : "errors.email") }),
+  emailConfirm: z.string(required),
+  phone: z
+    .string(required)
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "errors.invalid"),
+};
+
+/** The refinement that the e-mail was typed the same twice, for a form with CONTACT_FIELDS. */
+export const contactConfirmed: [
+  (form: { email: string; emailConfirm: string }) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (form) => form.email === form.emailConfirm,
+  {
+    path: ["emailConfirm"],
+    message: "errors.mismatch",
+    // Checked even while other fields have errors, so every message shows at once.
+    when: ({ value }) => {
+      const form = value as { email?: unknown; emailConfirm?: unknown } | undefined;
+      return typeof form?.email === "string" && typeof form.emailConfirm === "string";
+    },
+  },
+];
+
 /** The person's fields of every traveller form: a booking's passengers and a member's saved travellers. */
 export const PERSON_FIELDS = {
   title: z.enum(TITLES, required),
@@ -107,22 +134,9 @@ export function travellersSchema(options: {
     .object({
       // A tuple checks the count and each passenger's type; typed as the array of travellers it is.
       travellers: z.tuple([first, ...rest]) as unknown as z.ZodArray<typeof Traveller>,
-      email: z.email({ error: (issue) => (issue.input === undefined ? "errors.required" : "errors.email") }),
-      emailConfirm: z.string(required),
-      phone: z
-        .string(required)
-        .trim()
-        .regex(/^\+?[0-9 ()-]{7,20}$/, "errors.invalid"),
+      ...CONTACT_FIELDS,
     })
-    .refine((form) => form.email === form.emailConfirm, {
-      path: ["emailConfirm"],
-      message: "errors.mismatch",
-      // Checked even while other fields have errors, so every message shows at once.
-      when: ({ value }) => {
-        const form = value as { email?: unknown; emailConfirm?: unknown } | undefined;
-        return typeof form?.email === "string" && typeof form.emailConfirm === "string";
-      },
-    });
+    .refine(...contactConfirmed);
 }
 export type TravellersForm = z.infer<ReturnType<typeof travellersSchema>>;
 

@@ -8,6 +8,7 @@ import { verifyWebhook, type WebhookEvent } from "~/domains/payments/webhooks";
 import { getBooking, transition } from "./lifecycle.server";
 import type { CheckoutDeps } from "./checkout.server";
 import { anyPaymentArrived } from "./changes.server";
+import { stayPaymentDeclined } from "~/domains/hotels/reservations.server";
 
 // The gateway's signed events, confirmed with the gateway before they change anything.
 
@@ -55,7 +56,7 @@ async function applyPaymentEvent(deps: CheckoutDeps, event: WebhookEvent) {
     await anyPaymentArrived(deps, payment, `webhook ${event.id}`);
   } else if (event.type === "payment.declined" && session.status === "declined") {
     const booking = await getBooking(db, payment.bookingId);
-    if (!booking) return;
+    if (!booking) return stayPaymentDeclined(deps, payment);
     await db.batch([
       paymentStatusStatement(db, payment.id, ["pending"], "declined", deps.now),
       ...(booking.status === "pending_payment"

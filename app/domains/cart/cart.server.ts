@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { Market } from "~/domains/markets/markets";
 import { cartItems, carts } from "./tables";
 
-export const CART_ITEM_KINDS = ["flight"] as const;
+export const CART_ITEM_KINDS = ["flight", "stay"] as const;
 export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
 
 /** Statements that put an item in a browser's cart, for the caller's batch: the cart takes the market of its newest item. */

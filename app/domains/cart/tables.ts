@@ -13,7 +13,7 @@ export const cartItems = sqliteTable(
   {
     visitorId: text("visitor_id").notNull(),
     kind: text("kind").notNull(),
-    /** The booking the item opens, by kind: a flight booking's id. */
+    /** The booking the item opens, by kind: a flight booking's id, or a stay's. */
     itemId: text("item_id").notNull(),
     addedAt: text("added_at").notNull(),
   },

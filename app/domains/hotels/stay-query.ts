@@ -188,6 +188,11 @@ export function stayUrlParams(input: StayInput, filters?: Partial<StayFilters>):
   return params;
 }
 
+/** The nights of a stay: check-in night up to the night before check-out. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  return Array.from({ length: daysBetween(checkIn, checkOut) }, (_, i) => addDays(checkIn, i));
+}
+
 /** Whether a room type takes one room's party: its adults, and everyone together. */
 export function roomFits(
   room: { maxAdults: number; maxOccupancy: number },

@@ -110,6 +110,21 @@ export interface PropertyOffer {
   nights: number;
 }
 
+/** What the hotel is told when a paid stay is booked: the rate, the nights, and each room's lead guest. */
+export interface StayBookingRequest {
+  /** Tern's reference: the same reference books once, however often it is sent. */
+  reference: string;
+  propertyId: string;
+  roomCode: string;
+  planCode: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: Array<{ adults: number; childAges: number[]; leadGuest: { firstName: string; lastName: string } }>;
+  requests: string | null;
+}
+
+export type StayBookingResult = { ok: true; confirmation: string } | { ok: false; reason: "rejected" };
+
 /** docs/architecture.md, Third parties: the sandbox implements it today; bed banks later. */
 export interface HotelSupplier {
   search(query: HotelSearch, now: Date): Promise<PropertyOffer[]>;
@@ -118,4 +133,8 @@ export interface HotelSupplier {
   reviews(propertyId: string): Promise<Review[]>;
   /** One of a property's photos (its id from `Property.images`): the bytes and their type, or null. */
   photo(imageId: string): Promise<{ contentType: string; body: string } | null>;
+  /** Books a paid stay with the hotel; the answer carries its confirmation number. */
+  book(request: StayBookingRequest): Promise<StayBookingResult>;
+  /** Cancels a booked stay by its confirmation number. */
+  cancel(confirmation: string): Promise<{ ok: boolean }>;
 }

@@ -1,17 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
+import { PaymentOptions } from "~/components/booking/payment-options";
 import * as css from "~/components/booking/booking.css";
 import { Itinerary } from "~/components/booking/itinerary";
-import { ErrorList as FieldErrors, Field, FormAlert } from "~/components/forms";
-import { input as inputClass } from "~/components/forms.css";
-import { button } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { addonsFor } from "~/domains/bookings/extras.server";
 import { submitPayment } from "~/domains/bookings/checkout.server";
-import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney } from "~/domains/markets/markets";
 import { getPayments } from "~/domains/payments/payments.server";
 import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
@@ -175,133 +171,15 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         )}
         {edit("extras")}
       </section>
-      <PaymentOptions loaded={loaderData} actionData={actionData} />
+      <PaymentOptions
+        methods={loaderData.methods}
+        declined={loaderData.declined}
+        defaultValue={loaderData.defaultValue}
+        total={frame.summary.total}
+        locale={frame.locale}
+        actionData={actionData}
+      />
     </BookingFrame>
-  );
-}
-
-type Loaded = Extract<Route.ComponentProps["loaderData"], { expired: false }>;
-
-function PaymentOptions({ loaded, actionData }: { loaded: Loaded; actionData: Route.ComponentProps["actionData"] }) {
-  const { t } = useTranslation("booking");
-  const { frame, methods, declined, defaultValue } = loaded;
-  const [form, fields] = useForm<PaymentForm>({
-    id: "payment",
-    lastResult: actionData?.result,
-    defaultValue: { ...defaultValue, method: methods[0] ?? "pay_later" },
-    constraint: getZodConstraint(PaymentFormSchema),
-    shouldValidate: "onBlur",
-    defaultNoValidate: false,
-  });
-  const total = formatMoney(frame.summary.total, frame.locale);
-  type Meta = Parameters<typeof getInputProps>[0];
-  const text = (label: string, field: Meta, autoComplete: string, hint?: string) => (
-    <Field
-      label={
-        hint ? (
-          <>
-            {label} <span className={css.muted}>({hint})</span>
-          </>
-        ) : (
-          label
-        )
-      }
-      field={field}
-    >
-      <input
-        {...getInputProps(field, { type: "text" })}
-        className={inputClass}
-        key={field.key}
-        autoComplete={autoComplete}
-      />
-    </Field>
-  );
-  return (
-    <Form method="post" {...getFormProps(form)}>
-      {declined && !actionData ? (
-        <div role="alert" className={css.notice}>
-          <h2>{t("confirmation.paymentFailed.title")}</h2>
-          <p>{t("confirmation.paymentFailed.body")}</p>
-        </div>
-      ) : null}
-      <FormAlert
-        message={actionData?.alert}
-        fields={(["nameOnCard", "address", "zipCode", "city", "state", "country", "method"] as const)
-          .filter((key) => (fields[key].errors?.length ?? 0) > 0)
-          .map((key) => ({
-            id: fields[key].id,
-            label: t(key === "method" ? "paymentOptions.heading" : `billing.${key}`),
-          }))}
-      />
-      <fieldset className={css.panel}>
-        <legend>
-          <strong>{t("billing.heading")}</strong>
-        </legend>
-        <div className={css.fieldRow}>
-          {text(t("billing.nameOnCard"), fields.nameOnCard, "cc-name", t("billing.nameOnCardHint"))}
-          {text(t("billing.address"), fields.address, "street-address")}
-        </div>
-        <div className={css.fieldRow}>
-          {text(t("billing.zipCode"), fields.zipCode, "postal-code")}
-          {text(t("billing.city"), fields.city, "address-level2")}
-          {text(t("billing.state"), fields.state, "address-level1", t("billing.stateHint"))}
-          <Field label={t("billing.country")} field={fields.country}>
-            <select
-              {...getSelectProps(fields.country)}
-              className={inputClass}
-              key={fields.country.key}
-              autoComplete="country"
-            >
-              <option value="">{t("billing.choose")}</option>
-              {countryOptions(frame.locale).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-      </fieldset>
-      <fieldset className={css.panel} aria-describedby={fields.method.errorId}>
-        <legend>
-          <strong>{t("paymentOptions.heading")}</strong>
-        </legend>
-        {methods.length === 0 ? (
-          <>
-            <p>{t("paymentOptions.none")}</p>
-            <input type="hidden" name={fields.method.name} value="pay_later" />
-          </>
-        ) : (
-          <>
-            <p>{t("paymentOptions.legend")}</p>
-            {methods.map((method) => (
-              <label key={method} className={css.choice}>
-                <input
-                  {...getInputProps(fields.method, { type: "radio", value: method })}
-                  key={`${fields.method.key}-${method}`}
-                />{" "}
-                <strong>{t(`paymentOptions.${method}`)}</strong>
-                <br />
-                <span className={css.muted}>{t(`paymentOptions.${method}Hint`)}</span>
-              </label>
-            ))}
-          </>
-        )}
-        <FieldErrors id={fields.method.errorId} errors={fields.method.errors} />
-      </fieldset>
-      <p className={css.muted}>{t("paymentOptions.protected")}</p>
-      <div className={css.actions}>
-        {methods.length === 0 ? (
-          <button type="submit" className={button}>
-            {t("paymentOptions.submitConfirm")}
-          </button>
-        ) : (
-          <button type="submit" className={button}>
-            {methods.includes("card") ? t("paymentOptions.submitCard", { total }) : t("paymentOptions.submitBank")}
-          </button>
-        )}
-      </div>
-    </Form>
   );
 }
 

@@ -1,11 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import * as css from "~/components/hotels/stay.css";
 import { container, visuallyHidden } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, DefinitionList } from "~/components/ui/card";
-import { clockContext, localeContext, marketContext } from "~/context";
+import { Alert } from "~/components/ui/alert";
+import { button } from "~/components/layout.css";
+import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
+import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
+import { reserveStay } from "~/domains/hotels/reservations.server";
+import { ReserveFormSchema } from "~/domains/hotels/schema";
+import { roomFits } from "~/domains/hotels/stay-query";
+import { stayDeps, stayPath } from "~/utils/stay-step.server";
 import { stayDetails } from "~/domains/hotels/search.server";
 import {
   parseStayParams,
@@ -53,7 +60,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     nights: details.nights,
     timeZone: details.timeZone,
     property,
-    rooms: details.rooms,
+    rooms: details.rooms.map((r) => ({ ...r, fitsAll: input.rooms.every((party) => roomFits(r.room, party)) })),
+    roomCount: input.rooms.length,
     reviews: details.reviews,
     locale,
     meta: {
@@ -63,12 +71,45 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Reserve (#18 item 5): the rate priced again and its room-nights held, then the guest details step. A rate that can
+ * no longer be booked answers on this same page, with the search kept: "The selected room could not be booked!".
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const parsed = ReserveFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { input } = parseStayParams(url.searchParams);
+  const now = context.get(clockContext)();
+  const valid =
+    Object.keys(validateStay({ ...input, where: "-".repeat(2) }, now.toISOString().slice(0, 10))).length === 0;
+  if (!parsed.success || !valid) return data({ unavailable: true }, { status: 400 });
+  const session = context.get(sessionContext);
+  const result = await reserveStay(stayDeps(context), {
+    visitorId: ensureVisitorId(session),
+    memberId: context.get(memberContext)?.id ?? null,
+    locale: context.get(localeContext).locale,
+    market: context.get(marketContext),
+    propertyId: params.propertyId,
+    roomCode: parsed.data.room,
+    planCode: parsed.data.plan,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    rooms: input.rooms.map((room) => ({ adults: room.adults, childAges: room.childAges.map((a) => a ?? 0) })),
+    search: stayUrlParams(input).toString(),
+  });
+  if (result.kind === "unavailable") return data({ unavailable: true }, { status: 409 });
+  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
+  return redirect(stayPath(context, result.stayId, "guests"), {
+    headers: { "Set-Cookie": await storage.commitSession(session) },
+  });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function PropertyPage({ loaderData }: Route.ComponentProps) {
+export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("hotel");
   const localePath = useLocalePath();
-  const { property, rooms, reviews, nights, stay, locale, timeZone } = loaderData;
+  const { property, rooms, reviews, nights, stay, locale, timeZone, roomCount } = loaderData;
   const reviewsHref = (next: { page?: number; sort?: string }) =>
     `?${stay}&reviews=${next.page ?? 1}${(next.sort ?? reviews.sort) === "newest" ? "" : `&reviewSort=${next.sort ?? reviews.sort}`}#reviews`;
   return (
@@ -129,16 +170,22 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       </Card>
       <section aria-labelledby="rooms-heading">
         <h2 id="rooms-heading">{t("details.rooms")}</h2>
+        {actionData?.unavailable ? (
+          <Alert tone="danger" live="alert" title={t("errors.roomUnavailable")}>
+            <p>{t("errors.roomUnavailableHint")}</p>
+          </Alert>
+        ) : null}
         <p className={css.muted}>{t("details.roomsIntro")}</p>
         {rooms.length === 0 ? <p role="status">{t("details.noRooms")}</p> : null}
         <ul className={css.list}>
-          {rooms.map(({ room, plans }) => (
+          {rooms.map(({ room, plans, fitsAll }) => (
             <li key={room.code}>
               <Card heading={room.name} headingId={`room-${room.code}`}>
                 <p className={css.muted}>
                   {room.beds} · {t("details.roomSize", { size: room.sizeM2 })} ·{" "}
                   {t("details.roomGuests", { count: room.maxOccupancy })}
                 </p>
+                {fitsAll ? null : <p className={css.muted}>{t("details.notEveryRoom")}</p>}
                 <ul className={css.list}>
                   {plans.map((plan) => (
                     <li key={plan.code} className={css.rate}>
@@ -164,6 +211,27 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                         <p className={css.muted}>
                           {t("results.total", { price: formatMoney(plan.total, locale), count: nights })}
                         </p>
+                        <p className={css.muted}>{t("details.forRooms", { count: roomCount })}</p>
+                        {fitsAll ? (
+                          <Form method="post" action={`?${stay}`}>
+                            <input type="hidden" name="intent" value="reserve" />
+                            <input type="hidden" name="room" value={room.code} />
+                            <input type="hidden" name="plan" value={plan.code} />
+                            <button
+                              type="submit"
+                              className={button}
+                              aria-label={t("details.reserveLabel", {
+                                room: room.name,
+                                board: t(plan.breakfastIncluded ? "details.breakfast" : "details.roomOnly"),
+                                refund: t(
+                                  plan.cancellation.refundable ? "details.refundable" : "details.nonRefundable",
+                                ),
+                              })}
+                            >
+                              {t("details.reserve")}
+                            </button>
+                          </Form>
+                        ) : null}
                       </div>
                     </li>
                   ))}

@@ -1,7 +1,8 @@
 import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import type { Currency, Money } from "~/domains/markets/markets";
 import { unit } from "~/domains/suppliers/sandbox/random";
-import { addDays, daysBetween, weekday } from "~/utils/time";
+import { weekday } from "~/utils/time";
+import { nightsOf } from "../stay-query";
 import type { Property, RatePlan, RoomType } from "../supplier";
 import { cityOf } from "./properties";
 
@@ -60,11 +61,6 @@ function nightlyUsd(property: Property, room: RoomType, night: string): number {
 
 function money(usd: number, currency: Currency): Money {
   return roundToWholeUnits(convert({ amount: Math.round(usd * 100), currency: "USD" }, currency));
-}
-
-/** The nights of a stay: check-in night up to the night before check-out. */
-export function nightsOf(checkIn: string, checkOut: string): string[] {
-  return Array.from({ length: daysBetween(checkIn, checkOut) }, (_, i) => addDays(checkIn, i));
 }
 
 /**

@@ -9,11 +9,18 @@ import {
   type RatePlan,
   type Review,
   type RoomType,
+  type StayBookingRequest,
+  type StayBookingResult,
 } from "../supplier";
 import { findProperty, propertiesIn } from "./properties";
 import { ratePlans } from "./rates";
 import { propertyImageSvg } from "./images";
 import { reviewsOf } from "./reviews";
+
+/** A lead guest's last name that makes the sandbox hotel refuse a booking (docs/sandbox.md). */
+export const HOTEL_DOWN_NAME = "SANDBOX-HOTEL-DOWN";
+
+const CONFIRMATION_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 // The stay rules have one home (../stay-query.ts): the supplier refuses what the search form refuses.
 const fits = roomFits;
@@ -99,6 +106,22 @@ export class SandboxHotelSupplier implements HotelSupplier {
     const property = findProperty(imageId.slice(0, 7));
     const body = property ? propertyImageSvg(property, imageId) : null;
     return body ? { contentType: "image/svg+xml", body } : null;
+  }
+
+  async book(request: StayBookingRequest): Promise<StayBookingResult> {
+    if (request.rooms.some((room) => room.leadGuest.lastName.toUpperCase() === HOTEL_DOWN_NAME)) {
+      return { ok: false, reason: "rejected" };
+    }
+    // The same reference always gets the same number: a repeated request books once.
+    const digest = new Uint8Array(
+      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${request.propertyId}\n${request.reference}`)),
+    );
+    const code = [...digest.slice(0, 8)].map((b) => CONFIRMATION_ALPHABET[b % CONFIRMATION_ALPHABET.length]).join("");
+    return { ok: true, confirmation: `${request.propertyId.slice(0, 3)}-${code}` };
+  }
+
+  async cancel(confirmation: string): Promise<{ ok: boolean }> {
+    return { ok: /^[A-Z]{3}-[A-Z2-9]{8}$/.test(confirmation) };
   }
 
   async reviews(propertyId: string, now = new Date()): Promise<Review[]> {

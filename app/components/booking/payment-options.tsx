@@ -1,0 +1,153 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { type ErrorKey, ErrorList as FieldErrors, Field, FormAlert } from "~/components/forms";
+import { input as inputClass } from "~/components/forms.css";
+import { button } from "~/components/layout.css";
+import { countryOptions } from "~/domains/markets/countries";
+import { formatMoney, type Money } from "~/domains/markets/markets";
+import { type PaymentForm, PaymentFormSchema, type PaymentMethod } from "~/domains/payments/schema";
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * Billing info and the market's payment options (product rules §2, overview and payment), for anything Tern sells:
+ * a flight booking's payment step and a stay's. The form posts to its page, which answers with the gateway's page.
+ */
+export function PaymentOptions({
+  methods,
+  declined,
+  defaultValue,
+  total: amount,
+  locale,
+  actionData,
+}: {
+  methods: readonly PaymentMethod[];
+  /** The last card was declined: say so above the form. */
+  declined: boolean;
+  defaultValue: Partial<PaymentForm>;
+  total: Money;
+  locale: Locale;
+  actionData?: { result?: SubmissionResult<string[]>; alert?: ErrorKey } | undefined;
+}) {
+  const { t } = useTranslation("booking");
+  const [form, fields] = useForm<PaymentForm>({
+    id: "payment",
+    lastResult: actionData?.result,
+    defaultValue: { ...defaultValue, method: methods[0] ?? "pay_later" },
+    constraint: getZodConstraint(PaymentFormSchema),
+    shouldValidate: "onBlur",
+    defaultNoValidate: false,
+  });
+  const total = formatMoney(amount, locale);
+  type Meta = Parameters<typeof getInputProps>[0];
+  const text = (label: string, field: Meta, autoComplete: string, hint?: string) => (
+    <Field
+      label={
+        hint ? (
+          <>
+            {label} <span className={css.muted}>({hint})</span>
+          </>
+        ) : (
+          label
+        )
+      }
+      field={field}
+    >
+      <input
+        {...getInputProps(field, { type: "text" })}
+        className={inputClass}
+        key={field.key}
+        autoComplete={autoComplete}
+      />
+    </Field>
+  );
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      {declined && !actionData ? (
+        <div role="alert" className={css.notice}>
+          <h2>{t("confirmation.paymentFailed.title")}</h2>
+          <p>{t("confirmation.paymentFailed.body")}</p>
+        </div>
+      ) : null}
+      <FormAlert
+        message={actionData?.alert}
+        fields={(["nameOnCard", "address", "zipCode", "city", "state", "country", "method"] as const)
+          .filter((key) => (fields[key].errors?.length ?? 0) > 0)
+          .map((key) => ({
+            id: fields[key].id,
+            label: t(key === "method" ? "paymentOptions.heading" : `billing.${key}`),
+          }))}
+      />
+      <fieldset className={css.panel}>
+        <legend>
+          <strong>{t("billing.heading")}</strong>
+        </legend>
+        <div className={css.fieldRow}>
+          {text(t("billing.nameOnCard"), fields.nameOnCard, "cc-name", t("billing.nameOnCardHint"))}
+          {text(t("billing.address"), fields.address, "street-address")}
+        </div>
+        <div className={css.fieldRow}>
+          {text(t("billing.zipCode"), fields.zipCode, "postal-code")}
+          {text(t("billing.city"), fields.city, "address-level2")}
+          {text(t("billing.state"), fields.state, "address-level1", t("billing.stateHint"))}
+          <Field label={t("billing.country")} field={fields.country}>
+            <select
+              {...getSelectProps(fields.country)}
+              className={inputClass}
+              key={fields.country.key}
+              autoComplete="country"
+            >
+              <option value="">{t("billing.choose")}</option>
+              {countryOptions(locale).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className={css.panel} aria-describedby={fields.method.errorId}>
+        <legend>
+          <strong>{t("paymentOptions.heading")}</strong>
+        </legend>
+        {methods.length === 0 ? (
+          <>
+            <p>{t("paymentOptions.none")}</p>
+            <input type="hidden" name={fields.method.name} value="pay_later" />
+          </>
+        ) : (
+          <>
+            <p>{t("paymentOptions.legend")}</p>
+            {methods.map((method) => (
+              <label key={method} className={css.choice}>
+                <input
+                  {...getInputProps(fields.method, { type: "radio", value: method })}
+                  key={`${fields.method.key}-${method}`}
+                />{" "}
+                <strong>{t(`paymentOptions.${method}`)}</strong>
+                <br />
+                <span className={css.muted}>{t(`paymentOptions.${method}Hint`)}</span>
+              </label>
+            ))}
+          </>
+        )}
+        <FieldErrors id={fields.method.errorId} errors={fields.method.errors} />
+      </fieldset>
+      <p className={css.muted}>{t("paymentOptions.protected")}</p>
+      <div className={css.actions}>
+        {methods.length === 0 ? (
+          <button type="submit" className={button}>
+            {t("paymentOptions.submitConfirm")}
+          </button>
+        ) : (
+          <button type="submit" className={button}>
+            {methods.includes("card") ? t("paymentOptions.submitCard", { total }) : t("paymentOptions.submitBank")}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,220 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { getCart } from "~/domains/cart/cart.server";
+import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
+import { sweepStuck } from "~/domains/bookings/reconcile.server";
+import { OutboxSender, readOutbox, readOutboxMessage } from "~/domains/notifications/email.server";
+import { getPayments, getRefunds } from "~/domains/payments/payments.server";
+import { translatorFor } from "~/i18n/translator.server";
+import { addDays } from "~/utils/time";
+import { billing, db, harness, SECRET } from "../../../tests/support/checkout";
+import {
+  confirmStay,
+  getStay,
+  reserveStay,
+  saveStayGuests,
+  type StayDeps,
+  StayEmailJobSchema,
+  StayJobSchema,
+  submitStayPayment,
+} from "./reservations.server";
+import { HOTEL_DOWN_NAME, SandboxHotelSupplier } from "./sandbox/supplier";
+import { propertiesIn } from "./sandbox/properties";
+import { sendStayEmail } from "./stay-emails.server";
+import { stays } from "./tables";
+
+// Stays in workerd (#18 item 5): the real D1 and the property's Inventory object, queues replaced by lists.
+
+const hotels = new SandboxHotelSupplier();
+const market = { country: "NG", currency: "NGN" } as const;
+// Each test books nights of its own, far from the other test files' flights.
+let nextDay = 200;
+const stayDates = (nights: number) => {
+  const checkIn = addDays(new Date().toISOString().slice(0, 10), nextDay);
+  nextDay += nights + 2;
+  return { checkIn, checkOut: addDays(checkIn, nights) };
+};
+
+function stayHarness() {
+  const h = harness();
+  const stayJobs: string[] = [];
+  const emails: unknown[] = [];
+  const deps = (): StayDeps => ({
+    ...h.deps(),
+    hotels,
+    jobs: {
+      send: async (queue, body) => {
+        if (queue === "ticketing") stayJobs.push(StayJobSchema.parse(body).stayId);
+        else emails.push(body);
+      },
+    },
+  });
+  return { ...h, deps, stayJobs, emails };
+}
+
+const property = propertiesIn("LOS")[0]!;
+const room = property.rooms[0]!;
+
+/** Takes `count` rooms of the type on one night for someone else (holds of at most 9 units each). */
+async function takeRooms(night: string, count: number) {
+  for (let left = count, i = 0; left > 0; left -= 9, i++) {
+    const taken = await env.INVENTORY.getByName(`hotel:${property.id}`).hold({
+      holdId: `taken-${night}-${i}`,
+      items: [{ key: `room:${room.code}:${night}`, capacity: room.count, quantity: Math.min(9, left) }],
+      ttlMs: 600_000,
+    });
+    expect(taken.ok).toBe(true);
+  }
+}
+
+const reserve = (deps: StayDeps, visitorId: string, dates: { checkIn: string; checkOut: string }, rooms = 1) =>
+  reserveStay(deps, {
+    visitorId,
+    memberId: null,
+    locale: "en-US",
+    market,
+    propertyId: property.id,
+    roomCode: room.code,
+    planCode: "ROOM_ONLY_FLEX",
+    ...dates,
+    rooms: Array.from({ length: rooms }, () => ({ adults: 1, childAges: [] })),
+    search: "where=Lagos",
+  });
+
+const guests = (lastName = "Okafor", rooms = 1) => ({
+  guests: Array.from({ length: rooms }, (_, i) => ({
+    title: "MRS" as const,
+    firstName: `Ngozi${"a".repeat(i)}`,
+    lastName,
+  })),
+  email: "ngozi@example.com",
+  emailConfirm: "ngozi@example.com",
+  phone: "+2348012345678",
+  requests: "A quiet room, please",
+});
+
+describe("stays in workerd", () => {
+  test("50 concurrent reservations for the last room of a type on one night make exactly one stay", async () => {
+    const h = stayHarness();
+    const dates = stayDates(1);
+    // Every room of the type but one is already taken that night.
+    await takeRooms(dates.checkIn, room.count - 1);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => reserve(h.deps(), `last-room-${dates.checkIn}-${i}`, dates)),
+    );
+    expect(results.filter((r) => r.kind === "started")).toHaveLength(1);
+    expect(results.filter((r) => r.kind === "unavailable")).toHaveLength(49);
+    const stored = await db.select({ id: stays.id }).from(stays).where(eq(stays.checkIn, dates.checkIn));
+    expect(stored).toHaveLength(1);
+    const [availability] = (await env.INVENTORY.getByName(`hotel:${property.id}`).availability([
+      `room:${room.code}:${dates.checkIn}`,
+    ])) as Array<{ available: number; held: number }>;
+    expect(availability).toMatchObject({ available: 0, held: room.count });
+  });
+
+  test("a stay spanning a sold-out night is refused, with the spec's message, and holds nothing", async () => {
+    const h = stayHarness();
+    const dates = stayDates(3);
+    const middle = addDays(dates.checkIn, 1);
+    await takeRooms(middle, room.count);
+    expect(await reserve(h.deps(), `sold-out-${middle}`, dates)).toEqual({ kind: "unavailable" });
+    const [first] = (await env.INVENTORY.getByName(`hotel:${property.id}`).availability([
+      `room:${room.code}:${dates.checkIn}`,
+    ])) as Array<{ held: number }>;
+    expect(first?.held).toBe(0);
+    expect(translatorFor("en-US", "hotel")("errors.roomUnavailable")).toBe("The selected room could not be booked!");
+    expect(translatorFor("fr-FR", "hotel")("errors.roomUnavailable")).toBe(
+      "La chambre sélectionnée n’a pas pu être réservée\u202f!",
+    );
+  });
+
+  test("reserve, guests, one card payment, the hotel's confirmation, the voucher e-mail; the sweep keeps the money", async () => {
+    const h = stayHarness();
+    const dates = stayDates(2);
+    const visitor = `stay-saga-${dates.checkIn}`;
+    const started = await reserve(h.deps(), visitor, dates, 2);
+    expect(started.kind).toBe("started");
+    const stayId = (started as { stayId: string }).stayId;
+    // A retried reservation finds the same stay.
+    expect(await reserve(h.deps(), visitor, dates, 2)).toEqual(started);
+    expect((await getCart(db, visitor)).items).toEqual([expect.objectContaining({ kind: "stay", id: stayId })]);
+
+    let stay = (await getStay(db, stayId))!;
+    expect(stay.quote.perRoom).toHaveLength(2);
+    expect(stay.quote.total.amount).toBe(stay.quote.perRoom.reduce((sum, m) => sum + m.amount, 0));
+    expect(stay.quote.deadline?.utc).toMatch(/Z$/);
+    // Paying before the guests are named charges nothing.
+    expect((await submitStayPayment(h.deps(), stay, billing("card"), { returnUrl: "/r" })).kind).toBe("incomplete");
+    expect(await saveStayGuests(h.deps(), stay, guests("Okafor", 1))).toBe("wrong_rooms");
+    expect(await saveStayGuests(h.deps(), stay, guests("Okafor", 2))).toBe("saved");
+
+    const [first, second] = await Promise.all([
+      submitStayPayment(h.deps(), stay, billing("card"), { returnUrl: "/r" }),
+      submitStayPayment(h.deps(), stay, billing("card"), { returnUrl: "/r" }),
+    ]);
+    expect(first.kind).toBe("gateway");
+    expect(second).toEqual(first);
+    expect(await getPayments(db, stayId)).toHaveLength(1);
+    const sessionId = (first as { url: string }).url.split("/").pop() ?? "";
+    expect(await h.gateway().payByCard(sessionId, "4242 4242 4242 4242")).toBe("succeeded");
+    const delivery = h.deliveries[0]!;
+    await Promise.all(
+      Array.from({ length: 3 }, () => receivePaymentWebhook(h.deps(), SECRET, delivery.body, delivery.signature)),
+    );
+    expect((await getStay(db, stayId))?.status).toBe("paid");
+    // Each delivery may hand the job on again (queues deliver at least once); confirming is idempotent.
+    expect(new Set(h.stayJobs)).toEqual(new Set([stayId]));
+
+    await Promise.all([confirmStay(h.deps(), stayId), confirmStay(h.deps(), stayId)]);
+    stay = (await getStay(db, stayId))!;
+    expect(stay.status).toBe("confirmed");
+    expect(stay.confirmation).toMatch(/^LOS-[A-Z2-9]{8}$/);
+    expect((await getCart(db, visitor)).items).toEqual([]);
+    const [night] = (await env.INVENTORY.getByName(`hotel:${property.id}`).availability([
+      `room:${room.code}:${dates.checkIn}`,
+    ])) as Array<{ sold: number; held: number }>;
+    expect(night).toMatchObject({ sold: 2, held: 0 });
+
+    const jobs = h.emails.map((job) => StayEmailJobSchema.parse(job));
+    expect(new Set(jobs.map((j) => j.template))).toEqual(new Set(["stay_confirmed"]));
+    const emailDeps = {
+      db,
+      sender: new OutboxSender(db, () => new Date()),
+      now: new Date(),
+      siteUrl: "https://tern.example",
+      secret: env.SESSION_SECRET,
+    };
+    for (const job of [...jobs, ...jobs]) await sendStayEmail(emailDeps, job);
+    const mail = await readOutbox(db, { to: "ngozi@example.com" });
+    const sent = mail.filter((m) => m.subject.includes(stay.confirmation!));
+    expect(sent).toHaveLength(1);
+    const message = await readOutboxMessage(db, sent[0]!.id);
+    expect(message?.attachments.map((a) => a.contentType)).toEqual(["application/pdf", "text/calendar"]);
+
+    // The sweep finds nothing to give back: a confirmed stay keeps its payment.
+    await sweepStuck(h.deps(), 0);
+    expect(await getRefunds(db, stayId)).toEqual([]);
+    expect((await getPayments(db, stayId))[0]?.status).toBe("succeeded");
+  });
+
+  test("a hotel that refuses the booking leaves it not completed: nights released, payment refunded", async () => {
+    const h = stayHarness();
+    const dates = stayDates(1);
+    const started = await reserve(h.deps(), `stay-down-${dates.checkIn}`, dates);
+    const stayId = (started as { stayId: string }).stayId;
+    let stay = (await getStay(db, stayId))!;
+    await saveStayGuests(h.deps(), stay, guests(HOTEL_DOWN_NAME));
+    const paid = await submitStayPayment(h.deps(), stay, billing("card"), { returnUrl: "/r" });
+    await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
+    for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    await confirmStay(h.deps(), stayId);
+    stay = (await getStay(db, stayId))!;
+    expect(stay).toMatchObject({ status: "not_completed", outcome: "supplier_failed", confirmation: null });
+    expect(await getRefunds(db, stayId)).toHaveLength(1);
+    const [night] = (await env.INVENTORY.getByName(`hotel:${property.id}`).availability([
+      `room:${room.code}:${dates.checkIn}`,
+    ])) as Array<{ held: number; sold: number }>;
+    expect(night).toMatchObject({ held: 0, sold: 0 });
+  });
+});

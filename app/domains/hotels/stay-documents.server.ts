@@ -1,0 +1,102 @@
+import icalGenerator from "ical-generator";
+import { voucherPdf } from "~/domains/documents/voucher.server";
+import { formatMoney } from "~/domains/markets/markets";
+import { canonicalPath } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/translator.server";
+import { instantIn, localDate } from "~/utils/format-time";
+import { localToUtc } from "~/utils/time";
+import type { Stay, StayGuest } from "./reservations.server";
+
+// A stay's documents (#18 item 5): the voucher, laid out like the e-ticket, and the stay in a calendar.
+
+const minutesOf = (clock: string) => {
+  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/** When the stay begins and ends: check-in and check-out times on their dates, in the property's zone. */
+export function stayInstants(stay: Pick<Stay, "checkIn" | "checkOut" | "quote">) {
+  const { timeZone, checkInFrom, checkOutUntil } = stay.quote;
+  return {
+    start: new Date(localToUtc(stay.checkIn, minutesOf(checkInFrom), timeZone)),
+    end: new Date(localToUtc(stay.checkOut, minutesOf(checkOutUntil), timeZone)),
+  };
+}
+
+/** The cancellation policy in plain words, with its deadline in the property's zone. */
+export function stayPolicy(stay: Pick<Stay, "quote" | "locale">): string {
+  const t = translatorFor(stay.locale, "hotel");
+  return stay.quote.deadline
+    ? t("details.policyFree", { deadline: instantIn(stay.quote.deadline.utc, stay.quote.timeZone, stay.locale) })
+    : t("details.policyNone");
+}
+
+/** The voucher PDF a guest shows at the front desk, in the stay's language. */
+export async function stayVoucherPdf(stay: Stay, guests: readonly StayGuest[], origin: string): Promise<Uint8Array> {
+  const t = translatorFor(stay.locale, "hotel");
+  const tb = translatorFor(stay.locale);
+  const { quote, locale } = stay;
+  const link = `${origin}${canonicalPath(locale, `/stay/${stay.id}/summary`)}`;
+  return voucherPdf({
+    locale,
+    brand: translatorFor(locale, "common")("brand"),
+    title: t("voucher.title"),
+    confirmation: { label: t("voucher.confirmation"), value: stay.confirmation ?? stay.reference },
+    facts: [
+      [t("form.checkIn"), localDate(stay.checkIn, locale)],
+      [t("form.checkOut"), localDate(stay.checkOut, locale)],
+      [t("voucher.nights"), String(stay.nights)],
+    ],
+    guests: {
+      heading: t("voucher.guests"),
+      columns: [t("voucher.leadGuest"), t("voucher.room")],
+      rows: stay.rooms.map((party, i) => {
+        const guest = guests[i];
+        const name = guest
+          ? `${tb(`travellers.titles.${guest.title}` as "travellers.titles.MR")} ${guest.firstName} ${guest.lastName}`
+          : "";
+        return [
+          name,
+          t("voucher.roomLine", {
+            number: i + 1,
+            room: quote.roomName,
+            guests: t("summary.party", { count: party.adults + party.childAges.length }),
+          }),
+        ];
+      }),
+    },
+    details: {
+      heading: quote.propertyName,
+      rows: [
+        [t("details.location"), quote.address],
+        [t("voucher.times"), t("details.times", { checkIn: quote.checkInFrom, checkOut: quote.checkOutUntil })],
+        [t("voucher.board"), t(quote.breakfast ? "details.breakfast" : "details.roomOnly")],
+        [t("voucher.reference"), stay.reference],
+        [t("voucher.total"), formatMoney(quote.total, locale)],
+        ...(guests[0]?.requests ? [[t("guests.requests"), guests[0].requests] as [string, string]] : []),
+      ],
+    },
+    policy: { heading: t("voucher.policy"), text: stayPolicy(stay) },
+    footer: t("voucher.footer", { link }),
+  });
+}
+
+/** The stay as a calendar event, from check-in to check-out at the property. */
+export function stayIcs(stay: Stay, origin: string): string {
+  const t = translatorFor(stay.locale, "hotel");
+  const calendar = icalGenerator({ name: t("voucher.title"), prodId: "-//Tern//Stays//EN" });
+  const { start, end } = stayInstants(stay);
+  calendar.createEvent({
+    id: `${stay.id}@tern`,
+    start,
+    end,
+    summary: t("voucher.event", { name: stay.quote.propertyName, city: stay.quote.city }),
+    location: stay.quote.address,
+    description: t("voucher.eventDescription", {
+      confirmation: stay.confirmation ?? "-",
+      reference: stay.reference,
+    }),
+    url: `${origin}${canonicalPath(stay.locale, `/stay/${stay.id}/summary`)}`,
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,86 @@
+import type { EmailDeps } from "~/domains/bookings/emails.server";
+import { formatMoney } from "~/domains/markets/markets";
+import { renderEmailHtml } from "~/domains/notifications/email-html";
+import { getRefunds } from "~/domains/payments/payments.server";
+import { canonicalPath } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/translator.server";
+import { localDate } from "~/utils/format-time";
+import { getStay, getStayGuests, type StayEmailJob } from "./reservations.server";
+import { stayIcs, stayPolicy, stayVoucherPdf } from "./stay-documents.server";
+
+const toBase64 = (bytes: Uint8Array) => {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+};
+
+/**
+ * One stay e-mail in the stay's language to its contact (the first room's lead guest): confirmed with the voucher
+ * and the calendar event, not completed with the refund, or cancelled. The dedupe key makes a repeated job send once.
+ */
+export async function sendStayEmail(deps: EmailDeps, job: StayEmailJob): Promise<void> {
+  const stay = await getStay(deps.db, job.stayId);
+  if (!stay) return;
+  const guests = await getStayGuests(deps.db, stay.id);
+  const lead = guests[0];
+  if (!lead?.email) return;
+  const t = translatorFor(stay.locale, "hotel");
+  const link = `${deps.siteUrl}${canonicalPath(stay.locale, `/stay/${stay.id}/summary`)}`;
+  const refunded = (await getRefunds(deps.db, stay.id)).reduce((sum, r) => sum + r.amount, 0);
+  const values = {
+    name: lead.firstName,
+    property: stay.quote.propertyName,
+    city: stay.quote.city,
+    reference: stay.reference,
+    confirmation: stay.confirmation ?? "",
+    checkIn: localDate(stay.checkIn, stay.locale, "full"),
+    checkOut: localDate(stay.checkOut, stay.locale, "full"),
+    total: formatMoney(stay.quote.total, stay.locale),
+    refund: formatMoney({ amount: refunded, currency: stay.currency }, stay.locale),
+    link,
+  };
+  const subject = t(`emails.${job.template}.subject`, values);
+  const body = t(`emails.${job.template}.body`, values);
+  const paragraphs = [...body.split("\n\n"), ...(job.template === "stay_confirmed" ? [stayPolicy(stay)] : [])];
+  const facts: Array<[string, string]> = [
+    [t("voucher.reference"), stay.reference],
+    ...(stay.confirmation ? [[t("voucher.confirmation"), stay.confirmation] as [string, string]] : []),
+    [t("form.checkIn"), values.checkIn],
+    [t("form.checkOut"), values.checkOut],
+    [t("voucher.total"), values.total],
+  ];
+  const attachments =
+    job.template === "stay_confirmed"
+      ? [
+          {
+            filename: `voucher-${stay.reference}.pdf`,
+            contentType: "application/pdf",
+            base64: toBase64(await stayVoucherPdf(stay, guests, deps.siteUrl)),
+          },
+          {
+            filename: `stay-${stay.reference}.ics`,
+            contentType: "text/calendar",
+            base64: toBase64(new TextEncoder().encode(stayIcs(stay, deps.siteUrl))),
+          },
+        ]
+      : [];
+  const html = renderEmailHtml({
+    locale: stay.locale,
+    brand: translatorFor(stay.locale, "common")("brand"),
+    preheader: subject,
+    heading: subject,
+    paragraphs,
+    facts,
+    action: { label: t("emails.view"), href: link },
+    footer: [translatorFor(stay.locale)("emails.footerLines.protected")],
+  });
+  await deps.sender.send({
+    dedupeKey: job.dedupeKey,
+    to: lead.email.toLowerCase(),
+    locale: stay.locale,
+    subject,
+    text: [...paragraphs, "", ...facts.map(([label, value]) => `${label}: ${value}`), "", link].join("\n"),
+    html,
+    attachments,
+  });
+}

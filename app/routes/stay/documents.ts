@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { envContext } from "~/context";
+import { getStayGuests } from "~/domains/hotels/reservations.server";
+import { stayIcs, stayVoucherPdf } from "~/domains/hotels/stay-documents.server";
+import { publicOrigin } from "~/utils/deployment.server";
+import { requireStay, stayDeps } from "~/utils/stay-step.server";
+import type { Route } from "./+types/documents";
+
+/** The voucher (PDF) and the stay (.ics) of a confirmed stay, for its owner. */
+export async function loader(args: Route.LoaderArgs) {
+  const stay = await requireStay(args);
+  if (stay.status !== "confirmed") throw data(null, { status: 404 });
+  const origin = publicOrigin(args.context.get(envContext), args.request);
+  const headers = { "Cache-Control": "private, no-store" };
+  if (new URL(args.request.url).pathname.endsWith(".ics")) {
+    return new Response(stayIcs(stay, origin), {
+      headers: {
+        ...headers,
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="stay-${stay.reference}.ics"`,
+      },
+    });
+  }
+  const guests = await getStayGuests(stayDeps(args.context).db, stay.id);
+  const pdf = await stayVoucherPdf(stay, guests, origin);
+  return new Response(pdf as Uint8Array<ArrayBuffer>, {
+    headers: {
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="voucher-${stay.reference}.pdf"`,
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { PaymentOptions } from "~/components/booking/payment-options";
+import { StayFrame } from "~/components/hotels/stay-frame";
+import { useLocalePath } from "~/components/locale-link";
+import { getStayGuests, guestsComplete, stayPayable, submitStayPayment } from "~/domains/hotels/reservations.server";
+import { getPayments } from "~/domains/payments/payments.server";
+import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
+import { getI18n } from "~/i18n/i18next.server";
+import { privateMetaTags } from "~/i18n/meta";
+import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
+import type { Route } from "./+types/payment";
+
+/**
+ * GET and POST /stay/{id}/payment (#18 item 5): the stay and its guests to review, then the same billing info and
+ * payment options as a flight (PaymentOptions); a card goes to the gateway's page, which returns to the summary.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const stay = await requireStay(args);
+  if (!stayPayable(stay)) throw redirect(stayPath(args.context, stay.id, "summary"));
+  const { db } = stayDeps(args.context);
+  const [guests, [last]] = await Promise.all([getStayGuests(db, stay.id), getPayments(db, stay.id)]);
+  if (!guestsComplete(stay, guests)) throw redirect(stayPath(args.context, stay.id, "guests"));
+  const tb = getI18n(args.context).getFixedT(null, "booking");
+  const lead = guests[0];
+  const defaultValue: Partial<PaymentForm> = last?.billing ?? {
+    nameOnCard: lead ? `${lead.firstName} ${lead.lastName}` : "",
+    country: stay.country,
+  };
+  return {
+    meta: stayMeta(args.context, "payment.metaTitle", stay),
+    stay: stayRecap(args.context, stay),
+    methods: paymentMethodsFor(stay.country),
+    declined: stay.status === "payment_failed",
+    defaultValue,
+    guests: guests.map(
+      (g) => `${tb(`travellers.titles.${g.title}` as "travellers.titles.MR")} ${g.firstName} ${g.lastName}`,
+    ),
+    contact: lead ? { email: lead.email ?? "", phone: lead.phone ?? "" } : null,
+    requests: lead?.requests ?? null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const stay = await requireStay(args);
+  const submission = parseWithZod(await request.formData(), { schema: PaymentFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
+  }
+  const summary = stayPath(context, stay.id, "summary");
+  let result;
+  try {
+    result = await submitStayPayment(stayDeps(context), stay, submission.value, { returnUrl: summary });
+  } catch (error) {
+    console.warn("Stay payment submission failed", error);
+    result = { kind: "gateway_error" as const };
+  }
+  switch (result.kind) {
+    case "gateway":
+      return redirect(result.url);
+    case "pending":
+    case "closed":
+    case "expired":
+      return redirect(summary);
+    case "incomplete":
+      return redirect(stayPath(context, stay.id, "guests"));
+    case "method_unavailable":
+      return data(
+        { result: submission.reply({ fieldErrors: { method: ["errors.methodUnavailable"] } }), alert: "errors.form" },
+        { status: 400 },
+      );
+    case "gateway_error":
+      return data({ result: submission.reply(), alert: "errors.paymentRequest" }, { status: 502 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function StayPayment({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["hotel", "booking"]);
+  const localePath = useLocalePath();
+  const { stay, guests, contact, requests } = loaderData;
+  return (
+    <StayFrame stay={stay} step="payment" guestsDone>
+      <h1>{t("payment.heading")}</h1>
+      <section className={css.panel} aria-labelledby="guests-heading">
+        <h2 id="guests-heading">{t("payment.guests")}</h2>
+        <ul>
+          {guests.map((name, i) => (
+            <li key={i}>
+              {t("guests.room", { number: i + 1 })} {name}
+            </li>
+          ))}
+        </ul>
+        {contact ? <p>{t("booking:payment.contact", contact)}</p> : null}
+        {requests ? <p>{t("payment.requests", { requests })}</p> : null}
+        <p>
+          <Link to={localePath(`/stay/${stay.id}/guests`)}>{t("payment.editGuests")}</Link>
+        </p>
+      </section>
+      <PaymentOptions
+        methods={loaderData.methods}
+        declined={loaderData.declined}
+        defaultValue={loaderData.defaultValue}
+        total={stay.total}
+        locale={stay.locale}
+        actionData={actionData}
+      />
+    </StayFrame>
+  );
+}
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,119 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { StayFrame } from "~/components/hotels/stay-frame";
+import { button } from "~/components/layout.css";
+import { useLocalePath } from "~/components/locale-link";
+import { Alert } from "~/components/ui/alert";
+import { Card, DefinitionList } from "~/components/ui/card";
+import { searchUrlParams } from "~/domains/flights/search-query";
+import { flightSearchForStay, getStayGuests, stayPayable } from "~/domains/hotels/reservations.server";
+import { privateMetaTags } from "~/i18n/meta";
+import { getPayments } from "~/domains/payments/payments.server";
+import { localDate } from "~/utils/format-time";
+import { requireStay, stayDeps, stayMeta, stayRecap } from "~/utils/stay-step.server";
+import type { Route } from "./+types/summary";
+
+/**
+ * GET /stay/{id}/summary (#18 items 5 and 6): where the stay stands (held, waiting for payment, confirming, booked,
+ * or why not), the hotel's confirmation, the voucher and the calendar event once booked, and a flight search to the
+ * stay's city on its dates.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const stay = await requireStay(args);
+  const { db } = stayDeps(args.context);
+  const [guests, [payment]] = await Promise.all([getStayGuests(db, stay.id), getPayments(db, stay.id)]);
+  const flight = flightSearchForStay(stay);
+  return {
+    meta: stayMeta(args.context, "summary.metaTitle", stay),
+    stay: stayRecap(args.context, stay),
+    status: stay.status,
+    // Back from the gateway's card page, or waiting for the hotel: the page asks again by itself.
+    refresh:
+      stay.status === "paid" ||
+      (stay.status === "pending_payment" && payment?.method === "card" && payment.status === "pending"),
+    confirmation: stay.confirmation,
+    payable: stayPayable(stay),
+    guestsDone: guests.length === stay.rooms.length,
+    flightQuery: searchUrlParams(flight).toString(),
+    travellers: flight.adults + flight.children + flight.infants,
+    cityCode: stay.quote.cityCode,
+  };
+}
+
+/** While the outcome is being decided elsewhere (the gateway, the hotel), the page asks again by itself. */
+const REFRESH_SECONDS = 3;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...privateMetaTags(loaderData?.meta),
+  ...(loaderData?.refresh ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
+];
+
+export default function StaySummary({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("hotel");
+  const localePath = useLocalePath();
+  const { stay, status, confirmation, payable, guestsDone, flightQuery, travellers } = loaderData;
+  const { locale } = stay;
+  const tone =
+    status === "confirmed"
+      ? "success"
+      : ["not_completed", "expired", "cancelled", "payment_failed"].includes(status)
+        ? "danger"
+        : "info";
+  return (
+    <StayFrame stay={stay} step="summary" guestsDone={guestsDone}>
+      <h1>{t(`summary.headings.${status}`)}</h1>
+      <Alert tone={tone} live="status">
+        <p>{t(`summary.bodies.${status}`)}</p>
+      </Alert>
+      <Card heading={t("voucher.title")} headingId="stay-facts">
+        <DefinitionList
+          items={[
+            [t("summary.reference"), stay.reference],
+            ...(confirmation ? [[t("summary.confirmation"), confirmation] as [string, string]] : []),
+            [t("summary.status"), t(`summary.headings.${status}`)],
+          ]}
+        />
+        {status === "confirmed" ? (
+          <ul className={css.actions}>
+            <li>
+              <a href={localePath(`/stay/${stay.id}/voucher.pdf`)} download>
+                {t("summary.voucher")}
+              </a>
+            </li>
+            <li>
+              <a href={localePath(`/stay/${stay.id}/stay.ics`)} download>
+                {t("summary.calendar")}
+              </a>
+            </li>
+          </ul>
+        ) : null}
+        {payable ? (
+          <p>
+            <Link to={localePath(`/stay/${stay.id}/${guestsDone ? "payment" : "guests"}`)} className={button}>
+              {t("summary.pay")}
+            </Link>
+          </p>
+        ) : null}
+      </Card>
+      <Card heading={t("summary.flightHeading")} headingId="add-flight">
+        <p>
+          {t("summary.flightIntro", {
+            city: stay.city,
+            checkIn: localDate(stay.checkIn, locale),
+            checkOut: localDate(stay.checkOut, locale),
+            count: travellers,
+          })}
+        </p>
+        <p>
+          <Link to={`${localePath("/flight")}?${flightQuery}`}>{t("summary.flightSearch", { city: stay.city })}</Link>
+        </p>
+      </Card>
+      <p>
+        <Link to={`${localePath("/hotel/search")}?${stay.search}`}>{t("summary.backToSearch")}</Link>
+      </p>
+    </StayFrame>
+  );
+}
+
+export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

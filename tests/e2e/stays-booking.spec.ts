@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test";
+import { acceptCookies, day } from "./booking-helpers";
+import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+import { expectMail, fillBilling, payByCard } from "./setup";
+
+// #18 item 5: reserve a room from a property's page, name the guests, pay with the sandbox card and get the
+// voucher, with and without JavaScript, in English and French; and a rate that can no longer be booked.
+
+const LABELS = {
+  "en-US": {
+    prefix: "",
+    rooms: "Rooms and prices",
+    reserve: /^Reserve: .+, Refundable$/,
+    guests: "Who is staying?",
+    room: (n: number) => `Room ${n}: lead guest`,
+    title: "Title",
+    mrs: "Mrs",
+    first: "First name",
+    last: "Last name",
+    email: "E-mail",
+    emailConfirm: "Confirm e-mail",
+    phone: "Mobile number",
+    requests: /^Special requests/,
+    toPayment: "Continue to payment",
+    review: "Review and pay",
+    card: /^Card/,
+    pay: /^Continue to pay/,
+    booked: "Your stay is booked",
+    confirmation: "Hotel confirmation",
+    voucher: "Download the voucher (PDF)",
+    calendar: "Add the stay to your calendar (.ics)",
+    mail: /^Your stay at .+ is booked \([A-Z]{3}-[A-Z2-9]{8}\)$/,
+    flight: "Search flights to Lagos",
+    unavailable: "The selected room could not be booked!",
+  },
+  "fr-FR": {
+    prefix: "/fr-FR",
+    rooms: "Chambres et prix",
+    reserve: /^Réserver\s: .+, Remboursable$/,
+    guests: "Qui séjourne\u202f?",
+    room: (n: number) => `Chambre ${n}\u202f: client principal`,
+    title: "Civilité",
+    mrs: "Mme",
+    first: "Prénom",
+    last: "Nom",
+    email: "E-mail",
+    emailConfirm: "Confirmer l'e-mail",
+    phone: "Numéro de mobile",
+    requests: /^Demandes particulières/,
+    toPayment: "Continuer vers le paiement",
+    review: "Vérifier et payer",
+    card: /^Carte/,
+    pay: /^Continuer vers le paiement de/,
+    booked: "Votre séjour est réservé",
+    confirmation: "Confirmation de l’hôtel",
+    voucher: "Télécharger le bon d’hébergement (PDF)",
+    calendar: "Ajouter le séjour à votre agenda (.ics)",
+    mail: /^Votre séjour à .+ est réservé \([A-Z]{3}-[A-Z2-9]{8}\)$/,
+    flight: "Chercher des vols pour Lagos",
+    unavailable: "La chambre sélectionnée n’a pas pu être réservée\u202f!",
+  },
+} as const;
+
+type Locale = keyof typeof LABELS;
+
+/** From a filtered listing to the guests step of the cheapest 4-star stay's first refundable rate. */
+async function reserveRefundable(page: Page, locale: Locale, checkIn: string, checkOut: string) {
+  const l = LABELS[locale];
+  await page.goto(
+    `${l.prefix}/hotel/search?where=Lagos&checkIn=${checkIn}&checkOut=${checkOut}&room=2&room=1-6&stars=4&freeCancellation=1&sort=price`,
+  );
+  await acceptCookies(page);
+  await page.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link").click();
+  const rooms = page.getByRole("region", { name: l.rooms });
+  await rooms.getByRole("button", { name: l.reserve }).first().click();
+  await expect(page).toHaveURL(/\/stay\/[a-z0-9]{16}\/guests$/);
+  return /\/stay\/([a-z0-9]{16})\//.exec(page.url())?.[1] ?? "";
+}
+
+for (const locale of ["en-US", "fr-FR"] as const) {
+  test(`reserve a refundable room for two rooms, name the guests, pay by card, get the voucher (${locale})`, async ({
+    page,
+  }) => {
+    const l = LABELS[locale];
+    const scripts = collectScripts(page);
+    const checkIn = day(locale === "en-US" ? 75 : 76);
+    const checkOut = day(locale === "en-US" ? 77 : 78);
+    const stayId = await reserveRefundable(page, locale, checkIn, checkOut);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.guests);
+    await expectNoAxeViolations(page);
+
+    const email = `stay-${locale}-${test.info().project.name}-${Date.now()}@example.com`;
+    for (const [n, first] of [
+      [1, "Ngozi"],
+      [2, "Adaeze"],
+    ] as const) {
+      const room = page.getByRole("group", { name: l.room(n) });
+      await room.getByLabel(l.title).selectOption({ label: l.mrs });
+      await room.getByLabel(l.first, { exact: true }).fill(first);
+      await room.getByLabel(l.last, { exact: true }).fill("Okafor");
+    }
+    await page.getByLabel(l.email, { exact: true }).fill(email);
+    await page.getByLabel(l.emailConfirm, { exact: true }).fill(email);
+    await page.getByLabel(l.phone).fill("+234 801 234 5678");
+    await page.getByLabel(l.requests).fill("A quiet room, please");
+    await page.getByRole("button", { name: l.toPayment }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/payment$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.review);
+    await expectNoAxeViolations(page);
+    await fillBilling(page, "Ngozi Okafor", locale);
+    await page.getByRole("radio", { name: l.card }).check();
+    await page.getByRole("button", { name: l.pay }).click();
+    await payByCard(page, "4242 4242 4242 4242", locale);
+
+    await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/summary$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
+    await expect(page.getByRole("definition").filter({ hasText: /^LOS-[A-Z2-9]{8}$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const voucher = await page.request.get(
+      (await page.getByRole("link", { name: l.voucher }).getAttribute("href")) ?? "",
+    );
+    expect(voucher.headers()["content-type"]).toBe("application/pdf");
+    expect((await voucher.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const calendar = await page.request.get(
+      (await page.getByRole("link", { name: l.calendar }).getAttribute("href")) ?? "",
+    );
+    expect(await calendar.text()).toContain("BEGIN:VEVENT");
+
+    // A flight to the stay's city on its dates, for its guests, from the summary.
+    await page.getByRole("link", { name: l.flight }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/flight\\?trip=return&from=&to=LOS&depart=${checkIn}&return=${checkOut}&adults=3&children=1&childAges=6&cabin=economy$`,
+      ),
+    );
+    expect(scripts).toEqual([]);
+
+    await expectMail(page, email, l.mail);
+  });
+}
+
+test("a rate that can no longer be booked answers the spec's message and keeps the search, in both languages", async ({
+  page,
+}) => {
+  const checkIn = day(80);
+  const checkOut = day(82);
+  const search = `where=Lagos&checkIn=${checkIn}&checkOut=${checkOut}&room=2`;
+  const listing = await (await page.request.get(`/hotel/search?${search}`)).text();
+  const propertyId = /href="\/hotel\/([A-Z]{3}-\d{3})\?/.exec(listing)?.[1] ?? "";
+  expect(propertyId).toMatch(/^LOS-\d{3}$/);
+  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost").origin };
+  for (const locale of ["en-US", "fr-FR"] as const) {
+    const l = LABELS[locale];
+    const url = `${l.prefix}/hotel/${propertyId}?${search}`;
+    const page1 = await (await page.request.get(url)).text();
+    const room = /name="room" value="([A-Z0-9]+)"/.exec(page1)?.[1] ?? "";
+    // The page offered a room; the hotel no longer sells the rate asked for (a code it does not know).
+    const refused = await page.request.post(url, {
+      form: { intent: "reserve", room, plan: "WITHDRAWN_RATE" },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain(l.unavailable.replace("\u202f", "\u202f"));
+    // The search is kept: the same property for the same stay, its rooms still offered.
+    expect(html).toContain(`<h2 id="rooms-heading">${l.rooms}</h2>`);
+    expect(html).toContain('name="plan" value="ROOM_ONLY_FLEX"');
+  }
+});
