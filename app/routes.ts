@@ -35,6 +35,7 @@ export default [
     route("stay/:stayId/guests", "routes/stay/guests.tsx"),
     route("stay/:stayId/payment", "routes/stay/payment.tsx"),
     route("stay/:stayId/summary", "routes/stay/summary.tsx"),
+    route("stay/:stayId/cancel", "routes/stay/cancel.tsx"),
     route("stay/:stayId/voucher.pdf", "routes/stay/documents.ts", { id: "stay-voucher" }),
     route("stay/:stayId/stay.ics", "routes/stay/documents.ts", { id: "stay-ics" }),
     route("cart", "routes/cart.tsx"),

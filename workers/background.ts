@@ -10,7 +10,7 @@ import { applyChange } from "~/domains/bookings/changes.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
 import { checkoutDepsFor, emailDepsFor, refundStepMinutes, stayDepsFor } from "~/services.server";
-import { confirmStay, StayEmailJobSchema, StayJobSchema } from "~/domains/hotels/reservations.server";
+import { confirmStay, StayEmailJobSchema, StayJobSchema, sweepStays } from "~/domains/hotels/reservations.server";
 import { sendStayEmail } from "~/domains/hotels/stay-emails.server";
 import { advanceRefundCases } from "~/domains/bookings/refund-cases.server";
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
@@ -98,7 +98,10 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   const expired = await expireLapsed(deps);
   if (expired.drafts + expired.payments > 0) console.log("expired", expired);
   const minutes = Number(env.SWEEP_AFTER_MINUTES);
-  const swept = await sweepStuck(deps, Number.isFinite(minutes) && minutes >= 0 ? minutes : STUCK_MINUTES);
+  const stuckMinutes = Number.isFinite(minutes) && minutes >= 0 ? minutes : STUCK_MINUTES;
+  const swept = await sweepStuck(deps, stuckMinutes);
+  const settled = await sweepStays(stayDepsFor(env, db, now), stuckMinutes);
+  if (settled > 0) console.log("stay cancellations settled", settled);
   if (swept.dispatched + swept.found + swept.requeued + swept.refunded > 0) console.log("swept", swept);
   // The sandbox back office moves refund cases along; each step e-mails the traveller.
   for (const moved of await advanceRefundCases({ db, now, stepMinutes: refundStepMinutes(env) })) {

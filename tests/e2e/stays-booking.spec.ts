@@ -32,6 +32,12 @@ const LABELS = {
     mail: /^Your stay at .+ is booked \([A-Z]{3}-[A-Z2-9]{8}\)$/,
     flight: "Search flights to Lagos",
     unavailable: "The selected room could not be booked!",
+    cancelLink: "Cancel this stay",
+    cancelHeading: "Cancel your stay?",
+    free: /^You are cancelling before the free-cancellation deadline, .+: all of it, ₦[\d,]+, goes back/,
+    cancelConfirm: "Cancel my stay",
+    cancelled: "This reservation is cancelled",
+    refunded: /^Your stay is cancelled\. ₦[\d,]+ goes back to the card/,
   },
   "fr-FR": {
     prefix: "/fr-FR",
@@ -58,6 +64,12 @@ const LABELS = {
     mail: /^Votre séjour à .+ est réservé \([A-Z]{3}-[A-Z2-9]{8}\)$/,
     flight: "Chercher des vols pour Lagos",
     unavailable: "La chambre sélectionnée n’a pas pu être réservée\u202f!",
+    cancelLink: "Annuler ce séjour",
+    cancelHeading: "Annuler votre séjour\u202f?",
+    free: /^Vous annulez avant la limite d’annulation gratuite, .+\s: la totalité, [\d\s\u202f,]+\s€, est remboursée/,
+    cancelConfirm: "Annuler mon séjour",
+    cancelled: "Cette réservation est annulée",
+    refunded: /^Votre séjour est annulé\. [\d\s\u202f,]+\s€ est remboursé/,
   },
 } as const;
 
@@ -128,6 +140,19 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     );
     expect(await calendar.text()).toContain("BEGIN:VEVENT");
 
+    await expectMail(page, email, l.mail);
+    await page.goto(`${l.prefix}/stay/${stayId}/summary`);
+
+    // Cancelled before the free-cancellation deadline: the terms first, then all of it back.
+    await page.getByRole("link", { name: l.cancelLink }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.cancelHeading);
+    await expect(page.getByText(l.free)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: l.cancelConfirm }).click();
+    await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/summary$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.cancelled);
+    await expect(page.getByRole("status").filter({ hasText: l.refunded })).toBeVisible();
+
     // A flight to the stay's city on its dates, for its guests, from the summary.
     await page.getByRole("link", { name: l.flight }).click();
     await expect(page).toHaveURL(
@@ -136,8 +161,6 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       ),
     );
     expect(scripts).toEqual([]);
-
-    await expectMail(page, email, l.mail);
   });
 }
 

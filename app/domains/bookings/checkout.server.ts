@@ -282,10 +282,13 @@ export async function openAttempt(
   return { kind: "new", id, attempt, method, billing, gatewayRef, url, bank, expiresAt };
 }
 
-/** Gives a payment back and records it: the compensation of the payment step. */
-export async function refund(deps: CheckoutDeps, payment: Payment, reason: string) {
+/**
+ * Gives a payment back and records it: the compensation of the payment step. `amount` keeps the rest (a cancellation's
+ * penalty); without it, all of it goes back.
+ */
+export async function refund(deps: CheckoutDeps, payment: Payment, reason: string, amount?: Money) {
   if (!payment.gatewayRef) return;
-  const { refundId } = await deps.gateway.refund(payment.gatewayRef);
+  const refunded = await deps.gateway.refund(payment.gatewayRef, amount);
   await deps.db.batch([
     paymentStatusStatement(
       deps.db,
@@ -294,7 +297,12 @@ export async function refund(deps: CheckoutDeps, payment: Payment, reason: strin
       "refunded",
       deps.now,
     ),
-    refundStatement(deps.db, payment, { reason, gatewayRef: refundId, now: deps.now }),
+    refundStatement(deps.db, payment, {
+      reason,
+      gatewayRef: refunded.refundId,
+      amount: refunded.amount.amount,
+      now: deps.now,
+    }),
   ]);
 }
 

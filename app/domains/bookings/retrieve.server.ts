@@ -5,6 +5,7 @@ import { countEvent, readCount } from "~/domains/accounts/counters.server";
 import { rowToBooking } from "./lifecycle.server";
 import { bookings } from "./tables";
 import { getTravellers } from "./travellers.server";
+import { stayContact } from "~/domains/hotels/reservations.server";
 import type { Booking } from "./types";
 
 // Manage booking (product rules §2 and §6; #17): a visitor retrieves a booking with its reference and its e-mail,
@@ -16,7 +17,11 @@ export const LOOKUP_FAILURES_PER_IP = 20;
 export const LOOKUP_WINDOW_MINUTES = 15;
 
 export type RetrieveResult =
-  { kind: "found"; booking: Booking } | { kind: "not_found" } | { kind: "throttled"; minutes: number };
+  | { kind: "found"; booking: Booking }
+  /** A hotel stay's reference (#18): stays are managed on their own pages. */
+  | { kind: "found_stay"; stayId: string }
+  | { kind: "not_found" }
+  | { kind: "throttled"; minutes: number };
 
 /** A reference as travellers type it: letters and digits, any case, spaces ignored. */
 export const normalizeReference = (reference: string) => reference.replace(/\s+/g, "").toUpperCase();
@@ -42,8 +47,10 @@ export async function retrieveBooking(
   // The travellers are read whether or not the reference exists: both failures take the same path.
   const travellers = await getTravellers(db, row?.id ?? "----------------");
   const email = travellers[0]?.email?.toLowerCase() ?? null;
-  if (row && email !== null && email === input.email.trim().toLowerCase())
-    return { kind: "found", booking: rowToBooking(row) };
+  const given = input.email.trim().toLowerCase();
+  if (row && email !== null && email === given) return { kind: "found", booking: rowToBooking(row) };
+  const stay = row ? null : await stayContact(db, reference);
+  if (stay && stay.email === given) return { kind: "found_stay", stayId: stay.id };
   await Promise.all(keys.map((key) => countEvent(db, key, windowMs, now)));
   return { kind: "not_found" };
 }

@@ -10,6 +10,8 @@ import { translatorFor } from "~/i18n/translator.server";
 import { addDays } from "~/utils/time";
 import { billing, db, harness, SECRET } from "../../../tests/support/checkout";
 import {
+  cancellationTerms,
+  cancelStay,
   confirmStay,
   getStay,
   reserveStay,
@@ -36,8 +38,8 @@ const stayDates = (nights: number) => {
   return { checkIn, checkOut: addDays(checkIn, nights) };
 };
 
-function stayHarness() {
-  const h = harness();
+function stayHarness(clock?: () => Date) {
+  const h = harness(clock ? { clock } : {});
   const stayJobs: string[] = [];
   const emails: unknown[] = [];
   const deps = (): StayDeps => ({
@@ -68,7 +70,13 @@ async function takeRooms(night: string, count: number) {
   }
 }
 
-const reserve = (deps: StayDeps, visitorId: string, dates: { checkIn: string; checkOut: string }, rooms = 1) =>
+const reserve = (
+  deps: StayDeps,
+  visitorId: string,
+  dates: { checkIn: string; checkOut: string },
+  rooms = 1,
+  planCode = "ROOM_ONLY_FLEX",
+) =>
   reserveStay(deps, {
     visitorId,
     memberId: null,
@@ -76,7 +84,7 @@ const reserve = (deps: StayDeps, visitorId: string, dates: { checkIn: string; ch
     market,
     propertyId: property.id,
     roomCode: room.code,
-    planCode: "ROOM_ONLY_FLEX",
+    planCode,
     ...dates,
     rooms: Array.from({ length: rooms }, () => ({ adults: 1, childAges: [] })),
     search: "where=Lagos",
@@ -216,5 +224,80 @@ describe("stays in workerd", () => {
       `room:${room.code}:${dates.checkIn}`,
     ])) as Array<{ held: number; sold: number }>;
     expect(night).toMatchObject({ held: 0, sold: 0 });
+  });
+
+  /** A stay booked and paid by card, confirmed by the hotel: where cancellation starts. */
+  async function bookedStay(h: ReturnType<typeof stayHarness>, nights: number, planCode = "ROOM_ONLY_FLEX") {
+    const dates = stayDates(nights);
+    const started = await reserve(h.deps(), `cancel-${planCode}-${dates.checkIn}`, dates, 2, planCode);
+    const stayId = (started as { stayId: string }).stayId;
+    await saveStayGuests(h.deps(), (await getStay(db, stayId))!, guests("Okafor", 2));
+    const paid = await submitStayPayment(h.deps(), (await getStay(db, stayId))!, billing("card"), { returnUrl: "/r" });
+    await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
+    for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    await confirmStay(h.deps(), stayId);
+    const stay = (await getStay(db, stayId))!;
+    expect(stay.status).toBe("confirmed");
+    return { stay, dates };
+  }
+
+  const soldOn = async (night: string) =>
+    (
+      (await env.INVENTORY.getByName(`hotel:${property.id}`).availability([`room:${room.code}:${night}`])) as Array<{
+        sold: number;
+      }>
+    )[0]?.sold;
+
+  test("cancelling before the deadline refunds everything once, gives the nights back and e-mails the guest", async () => {
+    const h = stayHarness();
+    const { stay, dates } = await bookedStay(h, 2);
+    expect(cancellationTerms(stay, new Date())).toMatchObject({ kind: "free", refund: stay.quote.total });
+    expect(await soldOn(dates.checkIn)).toBe(2);
+    const results = await Promise.all([cancelStay(h.deps(), stay), cancelStay(h.deps(), stay)]);
+    expect(results.map((r) => r.kind).sort()).toEqual(["already_cancelled", "cancelled"]);
+    const cancelled = (await getStay(db, stay.id))!;
+    expect(cancelled).toMatchObject({ status: "cancelled", cancelRefund: stay.quote.total });
+    expect(await getRefunds(db, stay.id)).toEqual([expect.objectContaining({ amount: stay.quote.total.amount })]);
+    expect(await soldOn(dates.checkIn)).toBe(0);
+    expect(h.emails.map((job) => StayEmailJobSchema.parse(job).template)).toContain("stay_cancelled");
+    expect(await cancelStay(h.deps(), cancelled)).toEqual({ kind: "already_cancelled" });
+  });
+
+  test("after the deadline the first night of each room is kept and the rest refunded; before check-in only", async () => {
+    const h0 = stayHarness();
+    const { stay } = await bookedStay(h0, 3);
+    const deadline = Date.parse(stay.quote.deadline!.utc);
+    const afterDeadline = new Date(deadline + 60_000);
+    const terms = cancellationTerms(stay, afterDeadline);
+    const firstNights = stay.quote.firstNights.reduce((sum, m) => sum + m.amount, 0);
+    expect(terms).toEqual({
+      kind: "penalty",
+      penalty: { amount: firstNights, currency: "NGN" },
+      refund: { amount: stay.quote.total.amount - firstNights, currency: "NGN" },
+    });
+    expect(cancellationTerms(stay, new Date(deadline - 1))).toMatchObject({ kind: "free" });
+    expect(cancellationTerms(stay, new Date(Date.parse(`${stay.checkIn}T23:00:00Z`)))).toEqual({
+      kind: "not_cancellable",
+      reason: "started",
+    });
+    const h = stayHarness(() => afterDeadline);
+    expect(await cancelStay(h.deps(), stay)).toEqual({
+      kind: "cancelled",
+      refund: terms.kind === "penalty" ? terms.refund : null,
+    });
+    const [refunded] = await getRefunds(db, stay.id);
+    expect(refunded?.amount).toBe(stay.quote.total.amount - firstNights);
+    const [payment] = await getPayments(db, stay.id);
+    expect((await h.gateway().getSession(payment!.gatewayRef!))?.status).toBe("refunded");
+  });
+
+  test("a non-refundable stay cancels with nothing back, and the sweep leaves its payment alone", async () => {
+    const h = stayHarness();
+    const { stay } = await bookedStay(h, 1, "ROOM_ONLY_NONREF");
+    expect(cancellationTerms(stay, new Date())).toMatchObject({ kind: "non_refundable", refund: { amount: 0 } });
+    expect(await cancelStay(h.deps(), stay)).toMatchObject({ kind: "cancelled", refund: { amount: 0 } });
+    await sweepStuck(h.deps(), 0);
+    expect(await getRefunds(db, stay.id)).toEqual([]);
+    expect((await getPayments(db, stay.id))[0]?.status).toBe("succeeded");
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AIRPORTS } from "~/domains/flights/airports";
 import { type FlightSearchInput, MAX_PASSENGERS } from "~/domains/flights/search-query";
@@ -24,6 +24,7 @@ import { type PaymentForm, paymentMethodsFor } from "~/domains/payments/schema";
 import type { Locale } from "~/i18n/locales";
 import type { StayGuestsForm } from "./schema";
 import { freeCancellationDeadline, nightsOf, roomFits, stayNights } from "./stay-query";
+import { localToUtc } from "~/utils/time";
 import type { HotelSupplier } from "./supplier";
 import { stayEvents, stayGuests, stays } from "./tables";
 
@@ -83,6 +84,8 @@ export interface StayQuote {
   deadline: { utc: string; local: string } | null;
   /** Each room's price for the whole stay, in the order of the party's rooms. */
   perRoom: Money[];
+  /** Each room's first night: what a refundable rate keeps when cancelled after its deadline. */
+  firstNights: Money[];
   total: Money;
 }
 
@@ -109,6 +112,9 @@ export interface Stay {
   confirmation: string | null;
   confirmedAt: string | null;
   outcome: "supplier_failed" | "rooms_lost" | "guests_missing" | null;
+  /** When a confirmed stay was cancelled, and what goes back to the payer. */
+  cancelledAt: string | null;
+  cancelRefund: Money | null;
   createdAt: string;
 }
 
@@ -150,6 +156,8 @@ function rowToStay(row: typeof stays.$inferSelect): Stay {
     confirmation: row.confirmation,
     confirmedAt: row.confirmedAt,
     outcome: row.outcome as Stay["outcome"],
+    cancelledAt: row.cancelledAt,
+    cancelRefund: row.cancelRefund === null ? null : { amount: row.cancelRefund, currency: row.currency as Currency },
     createdAt: row.createdAt,
   };
 }
@@ -183,6 +191,16 @@ export async function getStayGuests(db: CheckoutDeps["db"], stayId: string): Pro
     .from(stayGuests)
     .where(eq(stayGuests.stayId, stayId))
     .orderBy(asc(stayGuests.room));
+}
+
+/** A stay by its reference, with its contact's e-mail: what manage booking checks a retrieval against. */
+export async function stayContact(db: CheckoutDeps["db"], reference: string) {
+  const [row] = await db
+    .select({ id: stays.id, email: stayGuests.email })
+    .from(stays)
+    .leftJoin(stayGuests, and(eq(stayGuests.stayId, stays.id), eq(stayGuests.room, 0)))
+    .where(eq(stays.reference, reference));
+  return row ? { id: row.id, email: row.email?.toLowerCase() ?? null } : null;
 }
 
 /** One status change and its event, for the caller's batch; a stay that moved meanwhile changes nothing. */
@@ -236,6 +254,7 @@ export async function quoteStay(
   const room = property?.rooms.find((r) => r.code === input.roomCode);
   if (!property || !room || rooms.length === 0 || !rooms.every((party) => roomFits(room, party))) return null;
   const perRoom: Money[] = [];
+  const firstNights: Money[] = [];
   let plan = null;
   for (const party of rooms) {
     const rates = await hotels.rates(property.id, {
@@ -248,6 +267,7 @@ export async function quoteStay(
     plan = rates.find((r) => r.room.code === room.code)?.plans.find((p) => p.code === input.planCode) ?? null;
     if (!plan) return null;
     perRoom.push(plan.total);
+    firstNights.push(plan.nightly[0] ?? plan.total);
   }
   if (!plan) return null;
   const timeZone = AIRPORTS.find((a) => a.code === property.cityCode)?.tz ?? "UTC";
@@ -272,6 +292,7 @@ export async function quoteStay(
           ? null
           : freeCancellationDeadline(input, { checkInFrom: property.checkInFrom, timeZone }, freeDays),
       perRoom,
+      firstNights,
       total: { amount: perRoom.reduce((sum, m) => sum + m.amount, 0), currency },
     },
   };
@@ -640,7 +661,8 @@ export async function staysStuck(db: CheckoutDeps["db"], before: Date): Promise<
 export async function stayPaymentKeepers(db: CheckoutDeps["db"], ids: readonly string[]): Promise<Map<string, string>> {
   const keepers = new Map<string, string>();
   for (const stay of await getStaysOf(db, ids)) {
-    if (!KEEPS_PAYMENT.includes(stay.status)) continue;
+    // A stay cancelled after it was booked settles its own refund (all, part, or none of it: settleCancellation).
+    if (!KEEPS_PAYMENT.includes(stay.status) && stay.cancelledAt === null) continue;
     const [first] = (await getPayments(db, stay.id))
       .filter((p) => p.status === "succeeded")
       .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.attempt - b.attempt);
@@ -673,4 +695,124 @@ export function flightSearchForStay(stay: Pick<Stay, "checkIn" | "checkOut" | "r
     cabin: "economy",
     flex: false,
   };
+}
+
+/** When a stay begins and ends: its check-in and check-out times on their dates, in the property's zone. */
+export function stayInstants(stay: Pick<Stay, "checkIn" | "checkOut" | "quote">) {
+  const { timeZone, checkInFrom, checkOutUntil } = stay.quote;
+  const minutesOf = (clock: string) => {
+    const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+    return hours * 60 + minutes;
+  };
+  return {
+    start: new Date(localToUtc(stay.checkIn, minutesOf(checkInFrom), timeZone)),
+    end: new Date(localToUtc(stay.checkOut, minutesOf(checkOutUntil), timeZone)),
+  };
+}
+
+export type CancellationTerms =
+  /** Before a refundable rate's deadline: everything goes back. */
+  | { kind: "free"; penalty: Money; refund: Money }
+  /** After the deadline: the first night of each room is kept, as the rate said. */
+  | { kind: "penalty"; penalty: Money; refund: Money }
+  /** A non-refundable rate: nothing goes back. */
+  | { kind: "non_refundable"; penalty: Money; refund: Money }
+  | { kind: "not_cancellable"; reason: "not_booked" | "started" };
+
+/**
+ * What cancelling a stay now would cost (#18 item 7), by its rate's policy as it was sold: shown before the traveller
+ * confirms, and applied when they do. A stay that is not booked, or whose check-in time has come, cannot be cancelled
+ * here.
+ */
+export function cancellationTerms(stay: Stay, now: Date): CancellationTerms {
+  if (stay.status !== "confirmed") return { kind: "not_cancellable", reason: "not_booked" };
+  if (now.getTime() >= stayInstants(stay).start.getTime()) return { kind: "not_cancellable", reason: "started" };
+  const { total } = stay.quote;
+  const money = (amount: number): Money => ({ amount, currency: total.currency });
+  if (!stay.quote.refundable) return { kind: "non_refundable", penalty: total, refund: money(0) };
+  if (stay.quote.deadline && now.getTime() < Date.parse(stay.quote.deadline.utc)) {
+    return { kind: "free", penalty: money(0), refund: total };
+  }
+  const firstNights = stay.quote.firstNights.reduce((sum, m) => sum + m.amount, 0);
+  const penalty = Math.min(total.amount, firstNights);
+  return { kind: "penalty", penalty: money(penalty), refund: money(total.amount - penalty) };
+}
+
+export type CancelResult =
+  | { kind: "cancelled"; refund: Money }
+  | { kind: "already_cancelled" }
+  | Extract<CancellationTerms, { kind: "not_cancellable" }>;
+
+/**
+ * Cancels a booked stay for its owner (#18 item 7): the stay moves to cancelled with what is owed back, in one guarded
+ * step (a repeated or concurrent request cancels once); then the hotel, the rooms and the refund are settled.
+ */
+export async function cancelStay(deps: StayDeps, stay: Stay): Promise<CancelResult> {
+  if (stay.status === "cancelled") return { kind: "already_cancelled" };
+  const terms = cancellationTerms(stay, deps.now);
+  if (terms.kind === "not_cancellable") return terms;
+  const { db, now } = deps;
+  const at = now.toISOString();
+  const [moved] = await db.batch([
+    db
+      .update(stays)
+      .set({ status: "cancelled", cancelledAt: at, cancelRefund: terms.refund.amount, updatedAt: at })
+      .where(and(eq(stays.id, stay.id), eq(stays.status, "confirmed")))
+      .returning({ id: stays.id }),
+    transitionStay(db, stay, "cancelled", `cancelled by its owner (${terms.kind})`, now)[1],
+  ]);
+  if (moved.length === 0) return { kind: "already_cancelled" };
+  await settleCancellation(deps, stay.id);
+  return { kind: "cancelled", refund: terms.refund };
+}
+
+/**
+ * The rest of a cancellation, each step safe to run again (the sweep runs it for a Worker that died): the hotel
+ * cancels the booking, the nights go back on sale, the payment is refunded by what is owed, and the guest is told.
+ */
+export async function settleCancellation(deps: StayDeps, stayId: string) {
+  const stay = await getStay(deps.db, stayId);
+  if (!stay || stay.status !== "cancelled" || stay.cancelledAt === null) return;
+  const { db, now } = deps;
+  if (stay.confirmation) await deps.hotels.cancel(stay.confirmation);
+  await deps.inventory.getByName(inventoryKey(stay.propertyId)).returnSale(stay.holdId);
+  const owed = stay.cancelRefund?.amount ?? 0;
+  const paid = (await getPayments(db, stay.id)).find((p) => p.status === "succeeded");
+  if (paid && owed > 0) {
+    await refund(
+      deps,
+      paid,
+      "stay cancelled",
+      owed < paid.amount.amount ? { amount: owed, currency: paid.amount.currency } : undefined,
+    );
+  }
+  await commit(
+    deps,
+    [
+      db
+        .update(stays)
+        .set({ cancelSettledAt: now.toISOString() })
+        .where(and(eq(stays.id, stay.id), isNull(stays.cancelSettledAt))),
+    ],
+    [stayEmailJob({ template: "stay_cancelled", stayId: stay.id, dedupeKey: `${stay.id}:cancelled` })],
+  );
+}
+
+/** Cancellations a Worker left unsettled: the sweep settles them. */
+export async function unsettledCancellations(db: CheckoutDeps["db"], before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: stays.id })
+    .from(stays)
+    .where(
+      and(eq(stays.status, "cancelled"), isNull(stays.cancelSettledAt), lte(stays.cancelledAt, before.toISOString())),
+    )
+    .limit(100);
+  return rows.map((row) => row.id);
+}
+
+/** The cron's repair for stays (a Worker killed mid-way): cancellations left unsettled are settled. */
+export async function sweepStays(deps: StayDeps, stuckMinutes: number): Promise<number> {
+  const ids = await unsettledCancellations(deps.db, new Date(deps.now.getTime() - stuckMinutes * 60_000));
+  for (const id of ids) await settleCancellation(deps, id);
+  return ids.length;
 }

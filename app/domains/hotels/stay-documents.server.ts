@@ -4,24 +4,9 @@ import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { instantIn, localDate } from "~/utils/format-time";
-import { localToUtc } from "~/utils/time";
-import type { Stay, StayGuest } from "./reservations.server";
+import { type Stay, type StayGuest, stayInstants } from "./reservations.server";
 
 // A stay's documents (#18 item 5): the voucher, laid out like the e-ticket, and the stay in a calendar.
-
-const minutesOf = (clock: string) => {
-  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
-  return hours * 60 + minutes;
-};
-
-/** When the stay begins and ends: check-in and check-out times on their dates, in the property's zone. */
-export function stayInstants(stay: Pick<Stay, "checkIn" | "checkOut" | "quote">) {
-  const { timeZone, checkInFrom, checkOutUntil } = stay.quote;
-  return {
-    start: new Date(localToUtc(stay.checkIn, minutesOf(checkInFrom), timeZone)),
-    end: new Date(localToUtc(stay.checkOut, minutesOf(checkOutUntil), timeZone)),
-  };
-}
 
 /** The cancellation policy in plain words, with its deadline in the property's zone. */
 export function stayPolicy(stay: Pick<Stay, "quote" | "locale">): string {

@@ -38,6 +38,10 @@ export const stays = sqliteTable(
     confirmedAt: text("confirmed_at"),
     /** Why a paid stay was not confirmed: "supplier_failed", "rooms_lost", "guests_missing". */
     outcome: text("outcome"),
+    /** A cancellation (#18 item 7): when, what goes back to the payer, and when the hotel, the rooms and the refund were settled. */
+    cancelledAt: text("cancelled_at"),
+    cancelRefund: integer("cancel_refund"),
+    cancelSettledAt: text("cancel_settled_at"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -13,8 +13,11 @@ export interface PaymentGateway {
    * ("succeeded" when the money had already arrived). Closing a closed session changes nothing.
    */
   cancel(sessionId: string): Promise<GatewaySession | null>;
-  /** Refunds a session's whole charge. Refunding again answers the same refund. */
-  refund(sessionId: string): Promise<{ refundId: string }>;
+  /**
+   * Refunds a session's charge: all of it, or `amount` of it (a cancellation's penalty is kept). A session is refunded
+   * once: refunding again answers the same refund.
+   */
+  refund(sessionId: string, amount?: Money): Promise<{ refundId: string; amount: Money }>;
   /**
    * A traveller says a transfer into this session's account was made, with this reference and amount. "matched" when
    * the bank finds it (the session is then paid, and its webhook follows, once); "unmatched" leaves it for review.

@@ -137,14 +137,14 @@ export function cancelOtherPendingStatement(db: Database, bookingId: string, kee
 export function refundStatement(
   db: Database,
   payment: Payment,
-  input: { reason: string; gatewayRef: string; now: Date },
+  input: { reason: string; gatewayRef: string; now: Date; amount?: number },
 ) {
   return db
     .insert(refunds)
     .values({
       paymentId: payment.id,
       bookingId: payment.bookingId,
-      amount: payment.amount.amount,
+      amount: input.amount ?? payment.amount.amount,
       currency: payment.amount.currency,
       reason: input.reason,
       gatewayRef: input.gatewayRef,

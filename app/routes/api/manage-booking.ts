@@ -141,6 +141,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (found.kind === "throttled")
         return apiError(context, 429, "throttled", "manage.throttled", { minutes: found.minutes });
       if (found.kind === "not_found") return apiError(context, 404, "not_found", "manage.notFound");
+      // A stay's reference: its id, and where its owner manages it (a stay has no flight confirmation to show).
+      if (found.kind === "found_stay") return Response.json({ stayId: found.stayId, kind: "stay" });
       return Response.json({
         bookingId: found.booking.id,
         access: bookingAccessToken(env.SESSION_SECRET, found.booking.id, now, API_ACCESS_DAYS),

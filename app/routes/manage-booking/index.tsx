@@ -15,6 +15,8 @@ import { type RetrieveForm, RetrieveFormSchema } from "~/domains/bookings/schema
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { manageBookingPath } from "~/utils/booking-step.server";
+import { stayPath } from "~/utils/stay-step.server";
+import { getStaysOf } from "~/domains/hotels/reservations.server";
 import type { Route } from "./+types/index";
 
 /**
@@ -32,10 +34,20 @@ export async function loader({ context }: Route.LoaderArgs) {
             id: booking.id,
             reference: booking.reference,
             route: booking.offer.slices.map((s) => `${s.from}–${s.to}`).join(", "),
+            href: `/manage-booking/${booking.id}`,
           },
         ]
       : [],
   );
+  // Stays opened the same way (#18) are managed on their own summary.
+  for (const stay of await getStaysOf(db, granted)) {
+    opened.push({
+      id: stay.id,
+      reference: stay.reference,
+      route: `${stay.quote.propertyName}, ${stay.quote.city}`,
+      href: `/stay/${stay.id}/summary`,
+    });
+  }
   return { meta: { title: t("manage.metaTitle"), description: t("manage.metaDescription") }, opened };
 }
 
@@ -57,8 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: ["manage.notFound"] }) }, { status: 400 });
   }
   const session = context.get(sessionContext);
-  grantBooking(session, found.booking.id);
-  return redirect(manageBookingPath(context, found.booking.id), {
+  const id = found.kind === "found" ? found.booking.id : found.stayId;
+  grantBooking(session, id);
+  return redirect(found.kind === "found" ? manageBookingPath(context, id) : stayPath(context, id, "summary"), {
     headers: { "Set-Cookie": await sessionStorageFor(context.get(envContext).SESSION_SECRET).commitSession(session) },
   });
 }
@@ -103,7 +116,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <ul>
             {loaderData.opened.map((b) => (
               <li key={b.id}>
-                <LocaleLink to={`/manage-booking/${b.id}`}>
+                <LocaleLink to={b.href}>
                   {t("manage.openedItem", { reference: b.reference, route: b.route })}
                 </LocaleLink>
               </li>

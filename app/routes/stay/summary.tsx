@@ -7,6 +7,7 @@ import { useLocalePath } from "~/components/locale-link";
 import { Alert } from "~/components/ui/alert";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { searchUrlParams } from "~/domains/flights/search-query";
+import { formatMoney } from "~/domains/markets/markets";
 import { flightSearchForStay, getStayGuests, stayPayable } from "~/domains/hotels/reservations.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { getPayments } from "~/domains/payments/payments.server";
@@ -33,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
       stay.status === "paid" ||
       (stay.status === "pending_payment" && payment?.method === "card" && payment.status === "pending"),
     confirmation: stay.confirmation,
+    cancelRefund: stay.cancelledAt ? stay.cancelRefund : null,
     payable: stayPayable(stay),
     guestsDone: guests.length === stay.rooms.length,
     flightQuery: searchUrlParams(flight).toString(),
@@ -52,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StaySummary({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("hotel");
   const localePath = useLocalePath();
-  const { stay, status, confirmation, payable, guestsDone, flightQuery, travellers } = loaderData;
+  const { stay, status, confirmation, payable, guestsDone, flightQuery, travellers, cancelRefund } = loaderData;
   const { locale } = stay;
   const tone =
     status === "confirmed"
@@ -64,7 +66,13 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
     <StayFrame stay={stay} step="summary" guestsDone={guestsDone}>
       <h1>{t(`summary.headings.${status}`)}</h1>
       <Alert tone={tone} live="status">
-        <p>{t(`summary.bodies.${status}`)}</p>
+        <p>
+          {cancelRefund
+            ? cancelRefund.amount > 0
+              ? t("cancel.refunded", { refund: formatMoney(cancelRefund, locale) })
+              : t("cancel.nothingBack")
+            : t(`summary.bodies.${status}`)}
+        </p>
       </Alert>
       <Card heading={t("voucher.title")} headingId="stay-facts">
         <DefinitionList
@@ -87,6 +95,11 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
               </a>
             </li>
           </ul>
+        ) : null}
+        {status === "confirmed" ? (
+          <p>
+            <Link to={localePath(`/stay/${stay.id}/cancel`)}>{t("cancel.link")}</Link>
+          </p>
         ) : null}
         {payable ? (
           <p>

@@ -144,16 +144,27 @@ export class SandboxGateway implements PaymentGateway {
     return (await this.receiveTransfer(sessionId)) === "succeeded" ? "matched" : "unmatched";
   }
 
-  async refund(sessionId: string): Promise<{ refundId: string }> {
+  async refund(sessionId: string, amount?: Money): Promise<{ refundId: string; amount: Money }> {
     const row = await this.row(sessionId);
     if (!row || (row.status !== "succeeded" && row.status !== "refunded")) {
       throw new GatewayError(`Session ${sessionId} has no charge to refund`);
     }
+    if (amount && (amount.currency !== row.currency || amount.amount <= 0 || amount.amount > row.amount)) {
+      throw new GatewayError(`Session ${sessionId} cannot refund ${amount.amount} ${amount.currency}`);
+    }
     if (row.status === "succeeded") {
-      const changed = await this.setStatus(row, ["succeeded"], "refunded", {});
+      const refundedAmount = amount?.amount ?? row.amount;
+      const changed = await this.setStatus(row, ["succeeded"], "refunded", { refundedAmount });
       if (changed) await this.emit("refund.succeeded", { ...row, status: "refunded" });
     }
-    return { refundId: `re_${row.id}` };
+    const [settled] = await this.deps.db
+      .select({ refundedAmount: gatewaySessions.refundedAmount })
+      .from(gatewaySessions)
+      .where(eq(gatewaySessions.id, row.id));
+    return {
+      refundId: `re_${row.id}`,
+      amount: { amount: settled?.refundedAmount ?? row.amount, currency: row.currency as Money["currency"] },
+    };
   }
 
   private async create(input: SessionInput, kind: "card" | "bank_transfer", expiresAt: Date): Promise<SessionRow> {
@@ -216,7 +227,7 @@ export class SandboxGateway implements PaymentGateway {
     row: SessionRow,
     from: GatewaySessionStatus[],
     to: GatewaySessionStatus,
-    set: Partial<Pick<SessionRow, "cardLast4" | "charges">>,
+    set: Partial<Pick<SessionRow, "cardLast4" | "charges" | "refundedAmount">>,
   ): Promise<boolean> {
     const result = await this.deps.db
       .update(gatewaySessions)

@@ -24,6 +24,8 @@ export const gatewaySessions = sqliteTable("gateway_sessions", {
   accountName: text("account_name"),
   /** Charges taken: a succeeded session has exactly one. */
   charges: integer("charges").notNull().default(0),
+  /** What was given back of the charge, once refunded (all of it, or less when a penalty was kept). */
+  refundedAmount: integer("refunded_amount"),
   expiresAt: text("expires_at").notNull(),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
