@@ -1,6 +1,7 @@
 // A ticketed booking for `npm run perf` to measure the manage-booking pages with: made over HTTP as a browser
 // without JavaScript would make it (post/redirect/get, the sandbox card), then a change quoted and accepted, so its
-// page exists too. Answers the booking's id, its change's id and a Cookie header that opens them.
+// page exists too; and two stays (#18): one booked, one waiting at its payment step. Answers their ids and a Cookie
+// header that opens them all.
 
 const TRAVEL_DAYS = 45;
 
@@ -19,8 +20,8 @@ function jar() {
   };
 }
 
-export async function perfBooking(base) {
-  const cookies = jar();
+/** Requests as one browser without JavaScript: the session cookie kept, POSTs with their Origin, no redirect followed. */
+function client(base, cookies = jar()) {
   const origin = new URL(base).origin;
   const request = async (path, form) => {
     const response = await fetch(base + path, {
@@ -35,12 +36,11 @@ export async function perfBooking(base) {
     cookies.take(response);
     return response;
   };
-  const location = (response, what) => {
-    const to = response.headers.get("location");
-    if (!to) throw new Error(`perf booking: ${what} answered ${response.status} without a redirect`);
-    return new URL(to, base);
-  };
+  return { ...httpOf(base, request), cookies };
+}
 
+export async function perfBooking(base) {
+  const { request, location, cookies } = client(base);
   const depart = new Date(Date.now() + TRAVEL_DAYS * 86_400_000).toISOString().slice(0, 10);
   const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${depart}&adults=1&cabin=economy`;
   const results = await (await request(search)).text();
@@ -98,5 +98,77 @@ export async function perfBooking(base) {
   if (!key) throw new Error("perf booking: no change option");
   const change = location(await request(options, { key, dates: next, cabin: "economy" }), "accepting a change");
   const changeId = /\/changes\/([a-z0-9]{16})$/.exec(change.pathname)?.[1];
-  return { bookingId, changeId, next, cookie: cookies.header() };
+  const stays = await perfStays(base, cookies);
+  return { bookingId, changeId, next, ...stays, cookie: cookies.header() };
+}
+
+/** A stay reserved, its guests named and paid by card until the hotel confirms it; and one left at its payment step. */
+export async function perfStays(base, cookies = jar(), http = client(base, cookies)) {
+  const { request, location } = http;
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const reserve = async (checkIn, plan) => {
+    const page = `/hotel/LOS-001?where=Lagos&checkIn=${checkIn}&checkOut=${day(TRAVEL_DAYS + 12)}&room=2&room=1-6`;
+    const room = /name="room" value="([A-Z0-9]+)"/.exec(await (await request(page)).text())?.[1];
+    const guests = location(await request(page, { intent: "reserve", room, plan }), "reserving a room");
+    const stayId = /\/stay\/([a-z0-9]{16})\//.exec(guests.pathname)?.[1];
+    location(
+      await request(`/stay/${stayId}/guests`, {
+        "guests[0].title": "MRS",
+        "guests[0].firstName": "Ngozi",
+        "guests[0].lastName": "Adeyemi",
+        "guests[1].title": "MR",
+        "guests[1].firstName": "Kunle",
+        "guests[1].lastName": "Adeyemi",
+        email: "perf@example.com",
+        emailConfirm: "perf@example.com",
+        phone: "+234 801 234 5678",
+      }),
+      "the guests step",
+    );
+    return stayId;
+  };
+  const stayId = await reserve(day(TRAVEL_DAYS + 10), "ROOM_ONLY_FLEX");
+  const gateway = location(
+    await request(`/stay/${stayId}/payment`, {
+      nameOnCard: "Ngozi Adeyemi",
+      address: "12 Marina Road",
+      zipCode: "101001",
+      city: "Lagos",
+      state: "Lagos",
+      country: "NG",
+      method: "card",
+    }),
+    "the stay's payment step",
+  );
+  location(
+    await request(gateway.pathname, {
+      intent: "pay",
+      cardNumber: "4242424242424242",
+      expiry: "12/34",
+      cvc: "123",
+      cardholder: "Ngozi Adeyemi",
+    }),
+    "the gateway's card page",
+  );
+  const end = Date.now() + 60_000;
+  while (!(await (await request(`/stay/${stayId}/summary`)).text()).includes("Your stay is booked")) {
+    if (Date.now() > end) throw new Error("perf booking: the stay was not confirmed within 60 s");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const draftStayId = await reserve(day(TRAVEL_DAYS + 11), "ROOM_ONLY_NONREF");
+  return { stayId, draftStayId, cookie: cookies.header() };
+}
+
+/**
+ * The same requests through another HTTP client that keeps its own cookies (a Playwright page's `request`, which
+ * shares the browser's): `send(path, form?)` answers a fetch-like response without following redirects.
+ */
+export function httpOf(base, send) {
+  const request = (path, form) => send(path, form);
+  const location = (response, what) => {
+    const to = response.headers.get("location");
+    if (!to) throw new Error(`perf booking: ${what} answered ${response.status} without a redirect`);
+    return new URL(to, base);
+  };
+  return { request, location };
 }

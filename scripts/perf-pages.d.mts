@@ -1,3 +1,6 @@
-/** `booking: true` pages name a ticketed booking ({booking}), its change ({change}) and a date ({next}). */
-export const PERF_PAGES: Array<{ path: string; island: boolean; booking?: boolean }>;
+/**
+ * `booking: true` pages name a ticketed booking ({booking}), its change ({change}) and a date ({next}), a booked stay
+ * ({stay}) and a stay at its payment step ({draftStay}).
+ */
+export const PERF_PAGES: Array<{ path: string; island: boolean; booking?: boolean; stay?: boolean }>;
 export const BUDGETS: Record<"static" | "island", { score: number; lcpMs: number; cls: number; jsGzipBytes: number }>;

@@ -33,6 +33,11 @@ export const PERF_PAGES = [
   { path: "/manage-booking/{booking}/seats/0-0/0", island: false, booking: true },
   { path: "/manage-booking/{booking}/itinerary-change", island: false, booking: true },
   { path: "/fr-FR/manage-booking/{booking}/refund", island: false, booking: true },
+  // A stay's steps (#18): guests and payment of one waiting to be paid, summary and cancellation of a booked one.
+  { path: "/stay/{draftStay}/guests", island: false, booking: true, stay: true },
+  { path: "/stay/{draftStay}/payment", island: false, booking: true, stay: true },
+  { path: "/stay/{stay}/summary", island: false, booking: true, stay: true },
+  { path: "/fr-FR/stay/{stay}/cancel", island: false, booking: true, stay: true },
 ];
 
 export const BUDGETS = {

@@ -30,7 +30,9 @@ try {
     const pagePath = page.path
       .replace("{booking}", booking?.bookingId ?? "")
       .replace("{change}", booking?.changeId ?? "")
-      .replace("{next}", booking?.next ?? "");
+      .replace("{next}", booking?.next ?? "")
+      .replace("{stay}", booking?.stayId ?? "")
+      .replace("{draftStay}", booking?.draftStayId ?? "");
     const url = base + pagePath;
     const cookie = page.booking && booking ? `${consent}; ${booking.cookie}` : consent;
     const response = await fetch(url, { headers: { Cookie: cookie } });

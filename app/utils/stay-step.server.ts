@@ -62,6 +62,10 @@ export function stayRecap(context: Readonly<RouterContextProvider>, stay: Stay):
     })),
     total: stay.quote.total,
     holdExpiresAt: stay.status === "draft" ? stay.holdExpiresAt : null,
+    minutesLeft: Math.max(
+      0,
+      Math.ceil((Date.parse(stay.holdExpiresAt) - context.get(clockContext)().getTime()) / 60_000),
+    ),
     search: stay.search,
     locale: context.get(localeContext).locale,
   };

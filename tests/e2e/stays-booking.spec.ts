@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectMail, fillBilling, payByCard } from "./setup";
+import { expectMail, fillBilling, memberSignedUp, payByCard } from "./setup";
 
 // #18 item 5: reserve a room from a property's page, name the guests, pay with the sandbox card and get the
 // voucher, with and without JavaScript, in English and French; and a rate that can no longer be booked.
@@ -192,4 +192,15 @@ test("a rate that can no longer be booked answers the spec's message and keeps t
     expect(html).toContain(`<h2 id="rooms-heading">${l.rooms}</h2>`);
     expect(html).toContain('name="plan" value="ROOM_ONLY_FLEX"');
   }
+});
+
+test("a member's stay is in My Trips and opens its next step", async ({ page }) => {
+  const email = `stay-member-${test.info().project.name}-${Date.now()}@example.com`;
+  await memberSignedUp(page, email, "Ngozi", "Okafor");
+  const stayId = await reserveRefundable(page, "en-US", day(84), day(85));
+  await page.goto("/account/trips");
+  const trip = page.getByRole("article").filter({ hasText: ", Lagos" });
+  await expect(trip).toContainText("Check-in");
+  await trip.getByRole("heading", { level: 2 }).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/guests$`));
 });

@@ -29,8 +29,9 @@ export interface StayRecapData {
   timeZone: string;
   rooms: Array<{ guests: number; price: Money }>;
   total: Money;
-  /** Until when a draft's rooms are held; null once it is being paid or booked. */
+  /** Until when a draft's rooms are held, and how many minutes that leaves; null once it is being paid or booked. */
   holdExpiresAt: string | null;
+  minutesLeft: number;
   /** The listing's query string, to change the room or the dates. */
   search: string;
   locale: Locale;
@@ -82,11 +83,7 @@ export function StayRecap({ stay }: { stay: StayRecapData }) {
       </p>
       {stay.holdExpiresAt ? (
         <p role="status">
-          <time dateTime={stay.holdExpiresAt}>
-            {t("recap.held", {
-              time: new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(stay.holdExpiresAt)),
-            })}
-          </time>
+          <time dateTime={stay.holdExpiresAt}>{t("recap.heldFor", { count: stay.minutesLeft })}</time>
         </p>
       ) : null}
       {stay.holdExpiresAt ? (
@@ -141,6 +138,13 @@ export function StayFrame({
             })}
           </ol>
         </nav>
+        <p className={css.muted}>
+          <strong>{stay.propertyName}</strong>, {stay.city} ·{" "}
+          {t("recap.dates", {
+            checkIn: localDate(stay.checkIn, stay.locale),
+            checkOut: localDate(stay.checkOut, stay.locale),
+          })}
+        </p>
         {children}
       </div>
       <aside>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AIRPORTS } from "~/domains/flights/airports";
 import { type FlightSearchInput, MAX_PASSENGERS } from "~/domains/flights/search-query";
@@ -174,6 +174,17 @@ export async function getStaysOf(db: CheckoutDeps["db"], ids: readonly string[])
     .select()
     .from(stays)
     .where(inArray(stays.id, [...ids]));
+  return rows.map(rowToStay);
+}
+
+/** A member's stays, newest first (My Trips). */
+export async function getMemberStays(db: CheckoutDeps["db"], memberId: string, limit = 100): Promise<Stay[]> {
+  const rows = await db
+    .select()
+    .from(stays)
+    .where(eq(stays.memberId, memberId))
+    .orderBy(desc(stays.createdAt))
+    .limit(limit);
   return rows.map(rowToStay);
 }
 

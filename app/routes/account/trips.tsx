@@ -5,6 +5,7 @@ import * as bookingCss from "~/components/booking/booking.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext, localeContext } from "~/context";
 import { getMemberTrips } from "~/domains/bookings/owners.server";
+import { getMemberStays } from "~/domains/hotels/reservations.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";
@@ -19,29 +20,46 @@ import { accountMeta, requireMember } from "~/utils/account.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   const { locale } = context.get(localeContext);
-  const trips = await getMemberTrips(context.get(dbContext), member.id);
+  const db = context.get(dbContext);
+  const [trips, stays] = await Promise.all([getMemberTrips(db, member.id), getMemberStays(db, member.id)]);
   const city = (code: string) => {
     const airport = getAirport(code);
     return airport ? airportCity(airport, locale) : code;
   };
+  const flights = trips.map(({ booking, total }) => ({
+    kind: "flight" as const,
+    id: booking.id,
+    href: booking.status === "draft" ? `/booking/${booking.id}/travellers` : `/manage-booking/${booking.id}`,
+    reference: booking.reference,
+    status: booking.status,
+    pnr: booking.pnr,
+    bookedOn: booking.createdAt,
+    departs: travelDate(booking.offer),
+    route: booking.offer.slices.map((slice) => {
+      const first = slice.segments[0];
+      const last = slice.segments.at(-1);
+      return first && last ? `${city(first.from)} (${first.from}) – ${city(last.to)} (${last.to})` : "";
+    }),
+    travellers: booking.passengers.adults + booking.passengers.childAges.length + booking.passengers.infants,
+    total: formatMoney(total, locale),
+  }));
+  // Stays (#18) beside the flights, newest first: the hotel's confirmation where a flight shows its PNR.
+  const hotelStays = stays.map((stay) => ({
+    kind: "stay" as const,
+    id: stay.id,
+    href: `/stay/${stay.id}/${stay.status === "draft" ? "guests" : "summary"}`,
+    reference: stay.reference,
+    status: stay.status,
+    pnr: stay.confirmation,
+    bookedOn: stay.createdAt,
+    departs: stay.checkIn,
+    route: [`${stay.quote.propertyName}, ${stay.quote.city}`],
+    travellers: stay.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+    total: formatMoney(stay.quote.total, locale),
+  }));
   return {
     meta: accountMeta(context, "trips"),
-    trips: trips.map(({ booking, total }) => ({
-      id: booking.id,
-      href: booking.status === "draft" ? `/booking/${booking.id}/travellers` : `/manage-booking/${booking.id}`,
-      reference: booking.reference,
-      status: booking.status,
-      pnr: booking.pnr,
-      bookedOn: booking.createdAt,
-      departs: travelDate(booking.offer),
-      route: booking.offer.slices.map((slice) => {
-        const first = slice.segments[0];
-        const last = slice.segments.at(-1);
-        return first && last ? `${city(first.from)} (${first.from}) – ${city(last.to)} (${last.to})` : "";
-      }),
-      travellers: booking.passengers.adults + booking.passengers.childAges.length + booking.passengers.infants,
-      total: formatMoney(total, locale),
-    })),
+    trips: [...flights, ...hotelStays].sort((a, b) => b.bookedOn.localeCompare(a.bookedOn)),
   };
 }
 
@@ -49,6 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function Trips({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("account");
+  const { t: th } = useTranslation("hotel");
   const date = (iso: string, utc: boolean) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", ...(utc ? { timeZone: "UTC" } : {}) }).format(
       new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
@@ -74,11 +93,11 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
                   <dd>{t(`trips.states.${trip.status}`)}</dd>
                   {trip.pnr ? (
                     <>
-                      <dt>{t("trips.pnr")}</dt>
+                      <dt>{trip.kind === "stay" ? th("summary.confirmation") : t("trips.pnr")}</dt>
                       <dd>{trip.pnr}</dd>
                     </>
                   ) : null}
-                  <dt>{t("trips.departs")}</dt>
+                  <dt>{trip.kind === "stay" ? th("form.checkIn") : t("trips.departs")}</dt>
                   <dd>{date(trip.departs, true)}</dd>
                   <dt>{t("trips.travellers")}</dt>
                   <dd>{trip.travellers}</dd>
