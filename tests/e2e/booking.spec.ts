@@ -2,7 +2,11 @@ import type { Locator, Page } from "@playwright/test";
 import { acceptCookies, day, type Person, yearsBefore } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 
-const D1 = day(30);
+/**
+ * The travel day: one per project, so the two projects running side by side never book the same flight's last seats
+ * (how many seats a sandbox flight has left depends on its date).
+ */
+const d1 = () => day(test.info().project.name === "js-off" ? 31 : 30);
 
 /** The same day six months later, or that month's last day when it has no such day (31 August: 28 February). */
 function sixMonthsAfter(date: string): Date {
@@ -10,13 +14,14 @@ function sixMonthsAfter(date: string): Date {
   const lastDay = new Date(Date.UTC(y, m + 6, 0)).getUTCDate();
   return new Date(Date.UTC(y, m + 5, Math.min(d, lastDay)));
 }
-const FAMILY_SEARCH = `/flight/search?trip=oneway&from=LOS&to=LHR&depart=${D1}&adults=2&children=1&childAges=5&infants=1&cabin=economy`;
+const familySearch = () =>
+  `/flight/search?trip=oneway&from=LOS&to=LHR&depart=${d1()}&adults=2&children=1&childAges=5&infants=1&cabin=economy`;
 
-const FAMILY: Person[] = [
+const family = (): Person[] => [
   { group: /^Adult 1/, title: "MRS", first: "Amina", last: "Okafor", born: "1988-03-14" },
   { group: /^Adult 2/, title: "MR", first: "Tunde", last: "Okafor", born: "1985-11-02" },
-  { group: /^Child 1/, title: "MISS", first: "Zara", last: "Okafor", born: yearsBefore(D1, 5, 40) },
-  { group: /^Infant 1/, title: "MSTR", first: "Dayo", last: "Okafor", born: yearsBefore(D1, 1) },
+  { group: /^Child 1/, title: "MISS", first: "Zara", last: "Okafor", born: yearsBefore(d1(), 5, 40) },
+  { group: /^Infant 1/, title: "MSTR", first: "Dayo", last: "Okafor", born: yearsBefore(d1(), 1) },
 ];
 
 /** 400, 409 and 410 are how a refused form, a refused selection and a lapsed hold answer; the browser logs them. */
@@ -71,12 +76,12 @@ test.describe("booking a flight", () => {
     // A whole booking with axe on five pages: longer than one page's 30 seconds on a loaded 2-core machine.
     test.setTimeout(120_000);
     const scripts = collectScripts(page);
-    await selectFirstFare(page, FAMILY_SEARCH);
+    await selectFirstFare(page, familySearch());
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who is travelling?");
     await expect(page.getByRole("status").first()).toContainText("Your seats are held for 20 more minutes.");
     await expectNoAxeViolations(page);
 
-    for (const person of FAMILY) await fillPerson(page.getByRole("group", { name: person.group }), person, true);
+    for (const person of family()) await fillPerson(page.getByRole("group", { name: person.group }), person, true);
     await fillContact(page);
     await page.getByRole("button", { name: "Continue to trip customization" }).click();
     await expect(page).toHaveURL(/\/extras$/);
@@ -146,16 +151,20 @@ test.describe("booking a flight", () => {
 
   test("each travellers-step message, going back keeps what was entered", async ({ page }) => {
     test.setTimeout(90_000);
-    await selectFirstFare(page, FAMILY_SEARCH);
+    await selectFirstFare(page, familySearch());
     // The passport hint names the day the passport must still be valid on: 6 months after the day of travel.
-    const until = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(sixMonthsAfter(D1));
+    const until = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(sixMonthsAfter(d1()));
     await expect(
       page.getByText(`each passport must be valid until at least ${until}, 6 months after the day of travel`).first(),
     ).toBeVisible();
-    const [adult, , child, infant] = FAMILY as [Person, Person, Person, Person];
-    await fillPerson(page.getByRole("group", { name: /^Adult 1/ }), { ...adult, born: yearsBefore(D1, 12, -1) }, true);
-    await fillPerson(page.getByRole("group", { name: /^Child 1/ }), { ...child, born: yearsBefore(D1, 2, -1) }, true);
-    await fillPerson(page.getByRole("group", { name: /^Infant 1/ }), { ...infant, born: yearsBefore(D1, 2) }, true);
+    const [adult, , child, infant] = family() as [Person, Person, Person, Person];
+    await fillPerson(
+      page.getByRole("group", { name: /^Adult 1/ }),
+      { ...adult, born: yearsBefore(d1(), 12, -1) },
+      true,
+    );
+    await fillPerson(page.getByRole("group", { name: /^Child 1/ }), { ...child, born: yearsBefore(d1(), 2, -1) }, true);
+    await fillPerson(page.getByRole("group", { name: /^Infant 1/ }), { ...infant, born: yearsBefore(d1(), 2) }, true);
     // Instant checks without JavaScript: Conform's native constraints, derived from the zod schema.
     const first = page.getByRole("group", { name: /^Adult 1/ });
     await expect(first.getByLabel("First name")).toHaveAttribute("required", "");
@@ -199,7 +208,7 @@ test.describe("booking a flight", () => {
     await expectNoAxeViolations(page);
 
     // Fixed and saved, then back from the next step: still there.
-    for (const person of FAMILY) await fillPerson(page.getByRole("group", { name: person.group }), person, true);
+    for (const person of family()) await fillPerson(page.getByRole("group", { name: person.group }), person, true);
     await second.getByLabel("Middle name (optional)").fill("");
     await fillContact(page);
     await page.getByRole("button", { name: "Continue to trip customization" }).click();
@@ -210,7 +219,7 @@ test.describe("booking a flight", () => {
   });
 
   test("in French: the steps, their messages and euros", async ({ page }) => {
-    await page.goto(FAMILY_SEARCH.replace("/flight", "/fr-FR/flight"));
+    await page.goto(familySearch().replace("/flight", "/fr-FR/flight"));
     const agree = page.getByRole("button", { name: "Oui, j'accepte" });
     if (await agree.isVisible()) await agree.click();
     await page.getByRole("button", { name: "Sélectionner", exact: true }).first().click();
@@ -236,7 +245,7 @@ test.describe("booking outcomes", () => {
   test.use({ expectedConsoleErrors: [REFUSED_CONSOLE_ERROR] });
 
   test("an expired offer keeps the search and says so", async ({ page }) => {
-    const search = `/flight/search?trip=oneway&from=IBA&to=ABV&depart=${D1}&adults=1&cabin=economy`;
+    const search = `/flight/search?trip=oneway&from=IBA&to=ABV&depart=${d1()}&adults=1&cabin=economy`;
     await page.goto(search);
     await acceptCookies(page);
     await page.getByRole("button", { name: "Select", exact: true }).first().click();
@@ -246,7 +255,7 @@ test.describe("booking outcomes", () => {
   });
 
   test("a price change is shown old -> new, to accept or go back", async ({ page }) => {
-    await page.goto(`/flight/search?trip=oneway&from=IBA&to=KAN&depart=${D1}&adults=1&cabin=economy`);
+    await page.goto(`/flight/search?trip=oneway&from=IBA&to=KAN&depart=${d1()}&adults=1&cabin=economy`);
     await acceptCookies(page);
     await page.getByRole("button", { name: "Select", exact: true }).first().click();
     const notice = page.getByRole("alert");
@@ -259,7 +268,7 @@ test.describe("booking outcomes", () => {
 
   test("a lapsed hold shows the session-expired notice; continue starts again from the search", async ({ page }) => {
     test.setTimeout(60_000);
-    await selectFirstFare(page, `/flight/search?trip=oneway&from=IBA&to=ENU&depart=${D1}&adults=1&cabin=economy`);
+    await selectFirstFare(page, `/flight/search?trip=oneway&from=IBA&to=ENU&depart=${d1()}&adults=1&cabin=economy`);
     // The IBA-ENU scenario holds for 15 seconds (docs/sandbox.md).
     await expect(async () => {
       await page.reload();
@@ -279,9 +288,9 @@ test.describe("booking outcomes", () => {
     ] as const) {
       await selectFirstFare(
         page,
-        `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${D1}&adults=1&cabin=economy&airlines=${airline}`,
+        `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${d1()}&adults=1&cabin=economy&airlines=${airline}`,
       );
-      await fillPerson(page.getByRole("group", { name: /^Adult 1/ }), FAMILY[0] as Person, false);
+      await fillPerson(page.getByRole("group", { name: /^Adult 1/ }), family()[0] as Person, false);
       await fillContact(page);
       await page.getByRole("button", { name: "Continue to trip customization" }).click();
       await expect(page.getByText(message)).toBeVisible();
@@ -289,7 +298,7 @@ test.describe("booking outcomes", () => {
   });
 
   test("another browser cannot open someone's booking", async ({ page, browser }) => {
-    await selectFirstFare(page, FAMILY_SEARCH);
+    await selectFirstFare(page, familySearch());
     const other = await browser.newContext();
     const stranger = await other.newPage();
     const response = await stranger.goto(page.url());
