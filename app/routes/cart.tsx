@@ -7,7 +7,14 @@ import { dbContext, localeContext, sessionContext } from "~/context";
 import { closeDraft, getBookingsOf } from "~/domains/bookings/lifecycle.server";
 import { holdLapsed } from "~/domains/bookings/holds.server";
 import { getCart } from "~/domains/cart/cart.server";
-import { closeStayDraft, getStay, getStaysOf, stayHoldLapsed } from "~/domains/hotels/reservations.server";
+import {
+  closeStayDraft,
+  flightSearchForStay,
+  getStay,
+  getStaysOf,
+  stayHoldLapsed,
+} from "~/domains/hotels/reservations.server";
+import { searchUrlParams } from "~/domains/flights/search-query";
 import { stayDeps } from "~/utils/stay-step.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { withLocalePrefix } from "~/i18n/locales";
@@ -45,6 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       rooms: s.rooms.length,
       total: s.quote.total,
       lapsed: stayHoldLapsed(s, now),
+      // A flight to the stay's city on its dates (#18 item 6): in the same cart, both are paid in one payment.
+      flightQuery: searchUrlParams(flightSearchForStay(s)).toString(),
       next: s.status === "draft" ? "guests" : "summary",
     })),
     items: bookings
@@ -134,6 +143,11 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 {t("cart.total", { price: formatMoney(stay.total, locale) })}
               </p>
               {stay.lapsed ? <p role="status">{t("expired.title")}</p> : null}
+              <p>
+                <Link to={`${localePath("/flight")}?${stay.flightQuery}`}>
+                  {th("summary.flightSearch", { city: stay.city })}
+                </Link>
+              </p>
               <Form method="post" className={css.actions}>
                 <Link to={localePath(`/stay/${stay.id}/${stay.next}`)}>{t("cart.continue")}</Link>
                 <input type="hidden" name="stayId" value={stay.id} />

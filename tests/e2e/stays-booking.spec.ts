@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectMail, fillBilling, memberSignedUp, payByCard } from "./setup";
+import { expectMail, fillBilling, memberSignedUp, payByCard, toPayment } from "./setup";
 
 // #18 item 5: reserve a room from a property's page, name the guests, pay with the sandbox card and get the
 // voucher, with and without JavaScript, in English and French; and a rate that can no longer be booked.
@@ -32,6 +32,10 @@ const LABELS = {
     mail: /^Your stay at .+ is booked \([A-Z]{3}-[A-Z2-9]{8}\)$/,
     flight: "Search flights to Lagos",
     unavailable: "The selected room could not be booked!",
+    cart: "Also in your cart",
+    payTogether: /^Pay .+ for the flight and the stay$/,
+    flightStatus: "Booking status",
+    ticketed: "Ticketed",
     cancelLink: "Cancel this stay",
     cancelHeading: "Cancel your stay?",
     free: /^You are cancelling before the free-cancellation deadline, .+: all of it, ₦[\d,]+, goes back/,
@@ -64,6 +68,10 @@ const LABELS = {
     mail: /^Votre séjour à .+ est réservé \([A-Z]{3}-[A-Z2-9]{8}\)$/,
     flight: "Chercher des vols pour Lagos",
     unavailable: "La chambre sélectionnée n’a pas pu être réservée\u202f!",
+    cart: "Aussi dans votre panier",
+    payTogether: /^Payer .+ pour le vol et le séjour$/,
+    flightStatus: "Statut de la réservation",
+    ticketed: "Billet émis",
     cancelLink: "Annuler ce séjour",
     cancelHeading: "Annuler votre séjour\u202f?",
     free: /^Vous annulez avant la limite d’annulation gratuite, .+\s: la totalité, [\d\s\u202f,]+\s€, est remboursée/,
@@ -76,10 +84,16 @@ const LABELS = {
 type Locale = keyof typeof LABELS;
 
 /** From a filtered listing to the guests step of the cheapest 4-star stay's first refundable rate. */
-async function reserveRefundable(page: Page, locale: Locale, checkIn: string, checkOut: string) {
+async function reserveRefundable(
+  page: Page,
+  locale: Locale,
+  checkIn: string,
+  checkOut: string,
+  party = "room=2&room=1-6",
+) {
   const l = LABELS[locale];
   await page.goto(
-    `${l.prefix}/hotel/search?where=Lagos&checkIn=${checkIn}&checkOut=${checkOut}&room=2&room=1-6&stars=4&freeCancellation=1&sort=price`,
+    `${l.prefix}/hotel/search?where=Lagos&checkIn=${checkIn}&checkOut=${checkOut}&${party}&stars=4&freeCancellation=1&sort=price`,
   );
   await acceptCookies(page);
   await page.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link").click();
@@ -204,3 +218,53 @@ test("a member's stay is in My Trips and opens its next step", async ({ page }) 
   await trip.getByRole("heading", { level: 2 }).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/guests$`));
 });
+
+for (const locale of ["en-US", "fr-FR"] as const) {
+  test(`a stay and a flight to its city, searched from the cart, paid together in one payment (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const l = LABELS[locale];
+    const offset = (locale === "en-US" ? 90 : 93) + (test.info().project.name === "js-off" ? 1 : 0);
+    const [checkIn, checkOut] = [day(offset), day(offset + 2)];
+    const stayId = await reserveRefundable(page, locale, checkIn, checkOut, "room=1");
+    const email = `together-${locale}-${test.info().project.name}-${Date.now()}@example.com`;
+    const room = page.getByRole("group", { name: l.room(1) });
+    await room.getByLabel(l.title).selectOption({ label: l.mrs });
+    await room.getByLabel(l.first, { exact: true }).fill("Amina");
+    await room.getByLabel(l.last, { exact: true }).fill("Okafor");
+    await page.getByLabel(l.email, { exact: true }).fill(email);
+    await page.getByLabel(l.emailConfirm, { exact: true }).fill(email);
+    await page.getByLabel(l.phone).fill("+234 801 234 5678");
+    await page.getByRole("button", { name: l.toPayment }).click();
+    await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/payment$`));
+
+    // From the cart, a flight to the stay's city on its dates, for its guest.
+    await page.goto(`${l.prefix}/cart`);
+    await page.getByRole("link", { name: l.flight }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/flight\\?trip=return&from=&to=LOS&depart=${checkIn}&return=${checkOut}&adults=1&cabin=economy$`),
+    );
+    await expect(page.locator("#to-0")).toHaveValue("LOS");
+    const bookingId = await toPayment(
+      page,
+      `${l.prefix}/flight/search?trip=return&from=ABV&to=LOS&depart=${checkIn}&return=${checkOut}&adults=1&cabin=economy`,
+      [{ group: /^Adult 1/, title: "MRS", first: "Amina", last: "Okafor", born: "1990-03-14" }],
+      email,
+    );
+    await page.goto(`${l.prefix}/booking/${bookingId}/payment`);
+    await expect(page.getByRole("region", { name: l.cart })).toContainText(", Lagos");
+    await expectNoAxeViolations(page);
+    await fillBilling(page, "Amina Okafor", locale);
+    await page.getByRole("radio", { name: l.card }).check();
+    await page.getByRole("button", { name: l.payTogether }).click();
+    await payByCard(page, "4242 4242 4242 4242", locale);
+
+    await expect(page.getByRole("region", { name: l.flightStatus }).getByRole("definition").first()).toHaveText(
+      l.ticketed,
+      { timeout: 30_000 },
+    );
+    await page.goto(`${l.prefix}/stay/${stayId}/summary`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
+  });
+}

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { type ErrorKey, ErrorList as FieldErrors, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
-import { button } from "~/components/layout.css";
+import { button, secondaryButton } from "~/components/layout.css";
 import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import { type PaymentForm, PaymentFormSchema, type PaymentMethod } from "~/domains/payments/schema";
@@ -22,6 +22,7 @@ export function PaymentOptions({
   total: amount,
   locale,
   actionData,
+  together,
 }: {
   methods: readonly PaymentMethod[];
   /** The last card was declined: say so above the form. */
@@ -30,6 +31,8 @@ export function PaymentOptions({
   total: Money;
   locale: Locale;
   actionData?: { result?: SubmissionResult<string[]>; alert?: ErrorKey } | undefined;
+  /** The charge with the cart's stays paid together (#18 item 6): the form then offers both, each with its amount. */
+  together?: Money | undefined;
 }) {
   const { t } = useTranslation("booking");
   const [form, fields] = useForm<PaymentForm>({
@@ -138,13 +141,22 @@ export function PaymentOptions({
       </fieldset>
       <p className={css.muted}>{t("paymentOptions.protected")}</p>
       <div className={css.actions}>
+        {together ? (
+          <button type="submit" name="together" value="all" className={button}>
+            {t("paymentOptions.submitTogether", { total: formatMoney(together, locale) })}
+          </button>
+        ) : null}
         {methods.length === 0 ? (
-          <button type="submit" className={button}>
+          <button type="submit" className={together ? secondaryButton : button}>
             {t("paymentOptions.submitConfirm")}
           </button>
         ) : (
-          <button type="submit" className={button}>
-            {methods.includes("card") ? t("paymentOptions.submitCard", { total }) : t("paymentOptions.submitBank")}
+          <button type="submit" className={together ? secondaryButton : button}>
+            {together
+              ? t("paymentOptions.submitAlone", { total })
+              : methods.includes("card")
+                ? t("paymentOptions.submitCard", { total })
+                : t("paymentOptions.submitBank")}
           </button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { GatewayError, type GatewaySession, type PaymentGateway } from "~/domain
 import {
   cancelOtherPendingStatement,
   getPayments,
+  getPaymentsByGatewayRef,
   insertPaymentStatement,
   type Payment,
   paymentIdFor,
@@ -119,6 +120,22 @@ export type SubmitPaymentResult =
   /** Already paid or closed: its summary says where it stands. */
   | { kind: "closed" };
 
+/**
+ * Something else in the cart paid with the same charge as a booking (#18 item 6: a stay): its own payment row shares
+ * the gateway session, so each part is paid, kept or refunded by its own saga.
+ */
+export interface PaymentPart {
+  /** Whose payment the part is (a stay's id): its payments' bookingId. */
+  ownerId: string;
+  amount: Money;
+  /** The part's next attempt number among its owner's payments. */
+  attempt: number;
+  /** Keeps what the part holds (rooms) until the payment may arrive; false when it is no longer held. */
+  extend(until: Date): Promise<boolean>;
+  /** The part's own state change, recorded in the payment's batch. */
+  statements(paymentId: string, expiresAt: Date): BatchItem<"sqlite">[];
+}
+
 async function extendHolds(deps: CheckoutDeps, booking: Booking, until: Date): Promise<boolean> {
   const items = await getItems(deps.db, booking.id);
   const ttlMs = until.getTime() - deps.now.getTime() + 5 * 60_000;
@@ -151,6 +168,7 @@ export async function submitPayment(
   booking: Booking,
   form: PaymentForm,
   urls: { returnUrl: string },
+  parts: readonly PaymentPart[] = [],
 ): Promise<SubmitPaymentResult> {
   if (!isPayable(booking.status)) return { kind: "closed" };
   if (holdLapsed(booking, deps.now)) return { kind: "expired" };
@@ -165,8 +183,13 @@ export async function submitPayment(
     getTravellers(deps.db, booking.id),
   ]);
   if (!travellersComplete(booking, travellers)) return { kind: "incomplete" };
-  const amount = fareSummary(booking, items, promo).total;
-  const opened = await openAttempt(deps, booking, previous, form, amount, urls.returnUrl);
+  const own = fareSummary(booking, items, promo).total;
+  if (parts.some((part) => part.amount.currency !== own.currency)) return { kind: "method_unavailable" };
+  const amount = {
+    amount: own.amount + parts.reduce((sum, part) => sum + part.amount.amount, 0),
+    currency: own.currency,
+  };
+  const opened = await openAttempt(deps, booking, await asSessions(deps, previous), form, amount, urls.returnUrl);
   if (opened.kind === "paid_before") {
     await paymentArrived(deps, opened.payment, "paid before a new attempt");
     return { kind: "closed" };
@@ -175,23 +198,35 @@ export async function submitPayment(
   const { id, attempt, gatewayRef, url, bank, expiresAt, billing, method } = opened;
 
   if (!(await extendHolds(deps, booking, expiresAt))) return { kind: "expired" };
+  const extended = await Promise.all(parts.map((part) => part.extend(expiresAt)));
+  if (extended.some((ok) => !ok)) return { kind: "expired" };
   const { db } = deps;
+  const row = (ownerId: string, rowId: string, rowAttempt: number, rowAmount: Money) =>
+    insertPaymentStatement(db, {
+      id: rowId,
+      bookingId: ownerId,
+      attempt: rowAttempt,
+      method,
+      amount: rowAmount,
+      gatewayRef,
+      billing,
+      bank,
+      expiresAt: expiresAt.toISOString(),
+      now: deps.now,
+    });
   await commit(
     deps,
     [
-      insertPaymentStatement(db, {
-        id,
-        bookingId: booking.id,
-        attempt,
-        method,
-        amount,
-        gatewayRef,
-        billing,
-        bank,
-        expiresAt: expiresAt.toISOString(),
-        now: deps.now,
-      }),
+      row(booking.id, id, attempt, own),
       cancelOtherPendingStatement(db, booking.id, id, deps.now),
+      ...parts.flatMap((part) => {
+        const partId = paymentIdFor(part.ownerId, part.attempt);
+        return [
+          row(part.ownerId, partId, part.attempt, part.amount),
+          cancelOtherPendingStatement(db, part.ownerId, partId, deps.now),
+          ...part.statements(partId, expiresAt),
+        ];
+      }),
       db
         .update(bookings)
         .set({ holdExpiresAt: expiresAt.toISOString() })
@@ -254,6 +289,11 @@ export async function openAttempt(
   try {
     for (const other of previous.filter((p) => p.status === "pending" && p.id !== open?.id)) {
       if ((await closeAtGateway(deps, other)) === "succeeded") return { kind: "paid_before", payment: other };
+      // The other parts of a charge shared with a stay close with it: each may be paid again on its own.
+      if (other.gatewayRef) {
+        const shared = (await getPaymentsByGatewayRef(deps.db, other.gatewayRef)).filter((p) => p.id !== other.id);
+        for (const part of shared) await paymentStatusStatement(deps.db, part.id, ["pending"], "cancelled", deps.now);
+      }
     }
   } catch (error) {
     if (error instanceof GatewayError) return { kind: "gateway_error" };
@@ -283,12 +323,28 @@ export async function openAttempt(
 }
 
 /**
+ * A booking's payments as the gateway sees them: a payment that is one part of a shared charge carries the whole
+ * charge's amount, so a repeated submission for the same parts finds its attempt, and a different one does not.
+ */
+export async function asSessions(deps: Pick<CheckoutDeps, "db">, payments: readonly Payment[]): Promise<Payment[]> {
+  return Promise.all(
+    payments.map(async (p) => {
+      if (p.status !== "pending" || !p.gatewayRef) return p;
+      const parts = await getPaymentsByGatewayRef(deps.db, p.gatewayRef);
+      if (parts.length < 2) return p;
+      return { ...p, amount: { ...p.amount, amount: parts.reduce((sum, part) => sum + part.amount.amount, 0) } };
+    }),
+  );
+}
+
+/**
  * Gives a payment back and records it: the compensation of the payment step. `amount` keeps the rest (a cancellation's
- * penalty); without it, all of it goes back.
+ * penalty); without it, all of the payment goes back. A payment that is one part of a shared charge (a flight and a
+ * stay paid together) gives back its own part only.
  */
 export async function refund(deps: CheckoutDeps, payment: Payment, reason: string, amount?: Money) {
   if (!payment.gatewayRef) return;
-  const refunded = await deps.gateway.refund(payment.gatewayRef, amount);
+  const refunded = await deps.gateway.refund(payment.gatewayRef, { key: payment.id, amount: amount ?? payment.amount });
   await deps.db.batch([
     paymentStatusStatement(
       deps.db,

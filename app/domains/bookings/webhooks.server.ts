@@ -1,5 +1,6 @@
 import {
-  getPaymentByGatewayRef,
+  getPaymentsByGatewayRef,
+  type Payment,
   paymentStatusStatement,
   webhookSeen,
   webhookSeenStatement,
@@ -34,14 +35,17 @@ export async function receivePaymentWebhook(
 }
 
 async function applyPaymentEvent(deps: CheckoutDeps, event: WebhookEvent) {
-  const { db } = deps;
-  const payment = await getPaymentByGatewayRef(db, event.data.sessionId);
-  if (!payment) return;
+  const parts = await getPaymentsByGatewayRef(deps.db, event.data.sessionId);
+  const [first] = parts;
+  if (!first) return;
   const session = await deps.gateway.getSession(event.data.sessionId);
+  // The session collects every part of the charge: the flight's, and a stay's paid with it.
+  const total = { amount: parts.reduce((sum, p) => sum + p.amount.amount, 0), currency: first.amount.currency };
   const sameMoney = (m: { amount: number; currency: string }) =>
-    m.amount === payment.amount.amount && m.currency === payment.amount.currency;
+    m.amount === total.amount && m.currency === total.currency;
   if (
     !session ||
+    parts.some((p) => p.amount.currency !== total.currency) ||
     !sameMoney(session.amount) ||
     !sameMoney({ amount: event.data.amount, currency: event.data.currency })
   ) {
@@ -53,15 +57,20 @@ async function applyPaymentEvent(deps: CheckoutDeps, event: WebhookEvent) {
       console.warn("payment webhook says succeeded, the gateway does not", event.id);
       return;
     }
-    await anyPaymentArrived(deps, payment, `webhook ${event.id}`);
+    for (const payment of parts) await anyPaymentArrived(deps, payment, `webhook ${event.id}`);
   } else if (event.type === "payment.declined" && session.status === "declined") {
-    const booking = await getBooking(db, payment.bookingId);
-    if (!booking) return stayPaymentDeclined(deps, payment);
-    await db.batch([
-      paymentStatusStatement(db, payment.id, ["pending"], "declined", deps.now),
-      ...(booking.status === "pending_payment"
-        ? transition(db, booking, "payment_failed", `payment ${payment.id} declined`, deps.now)
-        : []),
-    ]);
+    for (const payment of parts) await paymentDeclined(deps, payment);
   }
+}
+
+async function paymentDeclined(deps: CheckoutDeps, payment: Payment) {
+  const { db } = deps;
+  const booking = await getBooking(db, payment.bookingId);
+  if (!booking) return stayPaymentDeclined(deps, payment);
+  await db.batch([
+    paymentStatusStatement(db, payment.id, ["pending"], "declined", deps.now),
+    ...(booking.status === "pending_payment"
+      ? transition(db, booking, "payment_failed", `payment ${payment.id} declined`, deps.now)
+      : []),
+  ]);
 }

@@ -8,15 +8,20 @@ import { OutboxSender, readOutbox, readOutboxMessage } from "~/domains/notificat
 import { getPayments, getRefunds } from "~/domains/payments/payments.server";
 import { translatorFor } from "~/i18n/translator.server";
 import { addDays } from "~/utils/time";
-import { billing, db, harness, SECRET } from "../../../tests/support/checkout";
+import { billing, bookingReady, db, fresh, harness, SECRET } from "../../../tests/support/checkout";
+import { submitPayment } from "~/domains/bookings/checkout.server";
+import { processTicketing } from "~/domains/bookings/ticketing.server";
 import {
   cancellationTerms,
   cancelStay,
+  cartStaysPayableWith,
+  stayPaymentPart,
   confirmStay,
   getStay,
   reserveStay,
   saveStayGuests,
   type StayDeps,
+  type StayEmailJob,
   StayEmailJobSchema,
   StayJobSchema,
   submitStayPayment,
@@ -41,18 +46,24 @@ const stayDates = (nights: number) => {
 function stayHarness(clock?: () => Date) {
   const h = harness(clock ? { clock } : {});
   const stayJobs: string[] = [];
-  const emails: unknown[] = [];
+  const stayEmails: StayEmailJob[] = [];
   const deps = (): StayDeps => ({
     ...h.deps(),
     hotels,
     jobs: {
       send: async (queue, body) => {
-        if (queue === "ticketing") stayJobs.push(StayJobSchema.parse(body).stayId);
-        else emails.push(body);
+        const stay = StayJobSchema.safeParse(body);
+        if (queue === "ticketing" && stay.success) stayJobs.push(stay.data.stayId);
+        else if (queue === "ticketing") h.ticketing.push((body as { bookingId: string }).bookingId);
+        else {
+          const email = StayEmailJobSchema.safeParse(body);
+          if (email.success) stayEmails.push(email.data);
+          else h.emails.push(body as (typeof h.emails)[number]);
+        }
       },
     },
   });
-  return { ...h, deps, stayJobs, emails };
+  return { ...h, deps, stayJobs, stayEmails };
 }
 
 const property = propertiesIn("LOS")[0]!;
@@ -184,7 +195,7 @@ describe("stays in workerd", () => {
     ])) as Array<{ sold: number; held: number }>;
     expect(night).toMatchObject({ sold: 2, held: 0 });
 
-    const jobs = h.emails.map((job) => StayEmailJobSchema.parse(job));
+    const jobs = h.stayEmails;
     expect(new Set(jobs.map((j) => j.template))).toEqual(new Set(["stay_confirmed"]));
     const emailDeps = {
       db,
@@ -259,7 +270,7 @@ describe("stays in workerd", () => {
     expect(cancelled).toMatchObject({ status: "cancelled", cancelRefund: stay.quote.total });
     expect(await getRefunds(db, stay.id)).toEqual([expect.objectContaining({ amount: stay.quote.total.amount })]);
     expect(await soldOn(dates.checkIn)).toBe(0);
-    expect(h.emails.map((job) => StayEmailJobSchema.parse(job).template)).toContain("stay_cancelled");
+    expect(h.stayEmails.map((job) => job.template)).toContain("stay_cancelled");
     expect(await cancelStay(h.deps(), cancelled)).toEqual({ kind: "already_cancelled" });
   });
 
@@ -287,8 +298,10 @@ describe("stays in workerd", () => {
     });
     const [refunded] = await getRefunds(db, stay.id);
     expect(refunded?.amount).toBe(stay.quote.total.amount - firstNights);
+    // The charge is partly kept (the penalty): the gateway session stays paid, our payment is marked refunded.
     const [payment] = await getPayments(db, stay.id);
-    expect((await h.gateway().getSession(payment!.gatewayRef!))?.status).toBe("refunded");
+    expect(payment?.status).toBe("refunded");
+    expect((await h.gateway().getSession(payment!.gatewayRef!))?.status).toBe("succeeded");
   });
 
   test("a non-refundable stay cancels with nothing back, and the sweep leaves its payment alone", async () => {
@@ -299,5 +312,64 @@ describe("stays in workerd", () => {
     await sweepStuck(h.deps(), 0);
     expect(await getRefunds(db, stay.id)).toEqual([]);
     expect((await getPayments(db, stay.id))[0]?.status).toBe("succeeded");
+  });
+
+  test("a flight and a stay in one cart pay together in one charge; each part is fulfilled and refunded on its own", async () => {
+    const h = stayHarness();
+    const visitor = `together-${nextDay}`;
+    const booking = await bookingReady(h, visitor, { lastName: "SANDBOX-PNR-FAIL", to: "ABV" });
+    const dates = stayDates(2);
+    const started = await reserve(h.deps(), visitor, dates, 1);
+    const stayId = (started as { stayId: string }).stayId;
+    await saveStayGuests(h.deps(), (await getStay(db, stayId))!, guests("Okafor", 1));
+    let stay = (await getStay(db, stayId))!;
+    expect((await cartStaysPayableWith(h.deps(), visitor, booking.currency)).map((s) => s.id)).toEqual([stayId]);
+
+    const pay = async () => {
+      const part = await stayPaymentPart(h.deps(), (await getStay(db, stayId))!);
+      return submitPayment(h.deps(), await fresh(booking.id), billing("card"), { returnUrl: "/r" }, part ? [part] : []);
+    };
+    const [first, again] = [await pay(), await pay()];
+    expect(first.kind).toBe("gateway");
+    expect(again).toEqual(first);
+    const sessionId = (first as { url: string }).url.split("/").pop() ?? "";
+    const [flightPayment] = await getPayments(db, booking.id);
+    const [stayPayment] = await getPayments(db, stayId);
+    expect(flightPayment?.gatewayRef).toBe(sessionId);
+    expect(stayPayment?.gatewayRef).toBe(sessionId);
+    expect(stayPayment?.amount).toEqual(stay.quote.total);
+    expect((await h.gateway().getSession(sessionId))?.amount.amount).toBe(
+      flightPayment!.amount.amount + stay.quote.total.amount,
+    );
+    stay = (await getStay(db, stayId))!;
+    expect(stay.status).toBe("pending_payment");
+    // The stay's own payment step sends the traveller to the charge that pays it.
+    expect(await submitStayPayment(h.deps(), stay, billing("card"), { returnUrl: "/r" })).toEqual({
+      kind: "together",
+      bookingId: booking.id,
+    });
+
+    expect(await h.gateway().payByCard(sessionId, "4242 4242 4242 4242")).toBe("succeeded");
+    for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    expect((await fresh(booking.id)).status).toBe("paid");
+    expect((await getStay(db, stayId))?.status).toBe("paid");
+    expect(h.ticketing).toContain(booking.id);
+    expect(h.stayJobs).toContain(stayId);
+
+    // The airline cannot make the PNR: only the flight's part of the charge goes back; the stay is booked.
+    await processTicketing(h.deps(), booking.id);
+    await confirmStay(h.deps(), stayId);
+    expect((await fresh(booking.id)).status).toBe("not_completed");
+    expect((await getStay(db, stayId))?.status).toBe("confirmed");
+    expect((await getRefunds(db, booking.id)).map((r) => r.amount)).toEqual([flightPayment!.amount.amount]);
+    expect(await getRefunds(db, stayId)).toEqual([]);
+    expect((await h.gateway().getSession(sessionId))?.status).toBe("succeeded");
+    await sweepStuck(h.deps(), 0);
+    expect(await getRefunds(db, stayId)).toEqual([]);
+
+    // Cancelling the stay gives its part back too: then the whole charge is refunded.
+    await cancelStay(h.deps(), (await getStay(db, stayId))!);
+    expect((await getRefunds(db, stayId)).map((r) => r.amount)).toEqual([stay.quote.total.amount]);
+    expect((await h.gateway().getSession(sessionId))?.status).toBe("refunded");
   });
 });

@@ -2,11 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AIRPORTS } from "~/domains/flights/airports";
 import { type FlightSearchInput, MAX_PASSENGERS } from "~/domains/flights/search-query";
-import { addToCartStatements, removeFromCartStatement } from "~/domains/cart/cart.server";
+import { addToCartStatements, getCart, removeFromCartStatement } from "~/domains/cart/cart.server";
 import {
+  asSessions,
   type CheckoutDeps,
   commit,
   openAttempt,
+  type PaymentPart,
   refund,
   type SubmitPaymentResult,
 } from "~/domains/bookings/checkout.server";
@@ -16,7 +18,9 @@ import type { Currency, Market, MarketCountry, Money } from "~/domains/markets/m
 import {
   cancelOtherPendingStatement,
   getPayments,
+  getPaymentsByGatewayRef,
   insertPaymentStatement,
+  lastAttempt,
   type Payment,
   paymentStatusStatement,
 } from "~/domains/payments/payments.server";
@@ -462,12 +466,27 @@ const stayEmailJob = (job: StayEmailJob): OutboxJob => ({ id: `email:${job.dedup
  * opens the gateway's page; a bank transfer gets an account for two days, the rooms held as long). A repeated
  * submission answers the attempt already open.
  */
+export type StayPaymentResult =
+  | SubmitPaymentResult
+  /** The stay is being paid with a flight in one charge (#18 item 6): that flight's payment step is where it is paid. */
+  | { kind: "together"; bookingId: string };
+
+/** The flight booking whose pending charge also pays this stay, if any. */
+export async function paidTogetherWith(db: CheckoutDeps["db"], stay: Pick<Stay, "id">): Promise<string | null> {
+  for (const payment of await getPayments(db, stay.id)) {
+    if (payment.status !== "pending" || !payment.gatewayRef) continue;
+    const other = (await getPaymentsByGatewayRef(db, payment.gatewayRef)).find((p) => p.bookingId !== stay.id);
+    if (other) return other.bookingId;
+  }
+  return null;
+}
+
 export async function submitStayPayment(
   deps: StayDeps,
   stay: Stay,
   form: PaymentForm,
   urls: { returnUrl: string },
-): Promise<SubmitPaymentResult> {
+): Promise<StayPaymentResult> {
   if (!stayPayable(stay)) return { kind: "closed" };
   if (stayHoldLapsed(stay, deps.now) || Date.parse(stay.holdExpiresAt) <= deps.now.getTime()) {
     return { kind: "expired" };
@@ -477,8 +496,17 @@ export async function submitStayPayment(
   if (!methodOk) return { kind: "method_unavailable" };
   const [previous, guests] = await Promise.all([getPayments(deps.db, stay.id), getStayGuests(deps.db, stay.id)]);
   if (!guestsComplete(stay, guests)) return { kind: "incomplete" };
+  const together = await paidTogetherWith(deps.db, stay);
+  if (together) return { kind: "together", bookingId: together };
 
-  const opened = await openAttempt(deps, stay, previous, form, stay.quote.total, urls.returnUrl);
+  const opened = await openAttempt(
+    deps,
+    stay,
+    await asSessions(deps, previous),
+    form,
+    stay.quote.total,
+    urls.returnUrl,
+  );
   if (opened.kind === "paid_before") {
     await stayPaymentArrived(deps, opened.payment, "paid before a new attempt");
     return { kind: "closed" };
@@ -514,6 +542,59 @@ export async function submitStayPayment(
       : transitionStay(db, stay, "pending_payment", `payment by ${method}`, deps.now)),
   ]);
   return url ? { kind: "gateway", url } : { kind: "pending" };
+}
+
+/**
+ * A stay paid in the same charge as a flight in the cart (#18 item 6): its own payment row, its rooms held as long as
+ * the payment may take, and the move to pending_payment in the payment's batch. Null when it cannot be paid now
+ * (not payable, guests missing, rooms no longer held).
+ */
+export async function stayPaymentPart(
+  deps: Pick<CheckoutDeps, "db" | "now" | "inventory">,
+  stay: Stay,
+): Promise<PaymentPart | null> {
+  if (!stayPayable(stay) || Date.parse(stay.holdExpiresAt) <= deps.now.getTime()) return null;
+  if (!guestsComplete(stay, await getStayGuests(deps.db, stay.id))) return null;
+  const { db, now } = deps;
+  return {
+    ownerId: stay.id,
+    amount: stay.quote.total,
+    attempt: (await lastAttempt(db, stay.id)) + 1,
+    extend: async (until) =>
+      (
+        await deps.inventory
+          .getByName(inventoryKey(stay.propertyId))
+          .extend(stay.holdId, until.getTime() - now.getTime() + 5 * 60_000)
+      ).ok,
+    statements: (paymentId, expiresAt) => [
+      db
+        .update(stays)
+        .set({ holdExpiresAt: expiresAt.toISOString() })
+        .where(and(eq(stays.id, stay.id), eq(stays.status, stay.status))),
+      ...(stay.status === "pending_payment"
+        ? []
+        : transitionStay(db, stay, "pending_payment", `paid with a flight (payment ${paymentId})`, now)),
+    ],
+  };
+}
+
+/** The stays in a visitor's cart that can be paid now in `currency`: what a flight's payment step offers to include. */
+export async function cartStaysPayableWith(
+  deps: Pick<CheckoutDeps, "db" | "now" | "inventory">,
+  visitorId: string,
+  currency: Currency,
+): Promise<Stay[]> {
+  const cart = await getCart(deps.db, visitorId);
+  const inCart = await getStaysOf(
+    deps.db,
+    cart.items.filter((i) => i.kind === "stay").map((i) => i.id),
+  );
+  const payable: Stay[] = [];
+  for (const stay of inCart) {
+    if (stay.visitorId !== visitorId || stay.currency !== currency) continue;
+    if (await stayPaymentPart(deps, stay)) payable.push(stay);
+  }
+  return payable;
 }
 
 /**
@@ -634,15 +715,37 @@ export async function closeStayDraft(
   await deps.inventory.getByName(inventoryKey(stay.propertyId)).release(stay.holdId);
 }
 
-/** The cron: drafts whose hold lapsed are closed. */
+/**
+ * The cron: drafts whose hold lapsed are closed; so are stays left waiting for a payment that no longer exists (a
+ * charge shared with a flight, closed when the flight was paid without them), once their hold lapsed.
+ */
 export async function expireLapsedStays(deps: Pick<StayDeps, "db" | "now" | "inventory">): Promise<number> {
-  const rows = await deps.db
+  const { db, now } = deps;
+  const rows = await db
     .select()
     .from(stays)
-    .where(and(eq(stays.status, "draft"), lte(stays.holdExpiresAt, deps.now.toISOString())))
+    .where(
+      and(
+        inArray(stays.status, ["draft", "pending_payment", "payment_failed"]),
+        lte(stays.holdExpiresAt, now.toISOString()),
+      ),
+    )
     .limit(100);
-  for (const row of rows) await closeStayDraft(deps, rowToStay(row), "expired", "hold lapsed");
-  return rows.length;
+  let expired = 0;
+  for (const stay of rows.map(rowToStay)) {
+    if (stay.status === "draft") {
+      await closeStayDraft(deps, stay, "expired", "hold lapsed");
+      expired += 1;
+    } else if (!(await getPayments(db, stay.id)).some((p) => p.status === "pending")) {
+      await db.batch([
+        ...transitionStay(db, stay, "expired", "no payment pending when its hold lapsed", now),
+        removeFromCartStatement(db, stay.visitorId, { kind: "stay", id: stay.id }),
+      ]);
+      await deps.inventory.getByName(inventoryKey(stay.propertyId)).release(stay.holdId);
+      expired += 1;
+    }
+  }
+  return expired;
 }
 
 /** An unpaid attempt past its time: the stay waiting for it expires and its nights go back. */

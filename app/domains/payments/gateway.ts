@@ -14,10 +14,10 @@ export interface PaymentGateway {
    */
   cancel(sessionId: string): Promise<GatewaySession | null>;
   /**
-   * Refunds a session's charge: all of it, or `amount` of it (a cancellation's penalty is kept). A session is refunded
-   * once: refunding again answers the same refund.
+   * Refunds a session's charge: what is left of it, or `amount` (a cancellation's penalty is kept; one part of a charge
+   * shared by a flight and a stay). One refund per `key` (Tern's payment id): asking again answers the same refund.
    */
-  refund(sessionId: string, amount?: Money): Promise<{ refundId: string; amount: Money }>;
+  refund(sessionId: string, options?: { amount?: Money; key?: string }): Promise<{ refundId: string; amount: Money }>;
   /**
    * A traveller says a transfer into this session's account was made, with this reference and amount. "matched" when
    * the bank finds it (the session is then paid, and its webhook follows, once); "unmatched" leaves it for review.

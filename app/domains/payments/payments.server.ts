@@ -70,9 +70,13 @@ export async function lastAttempt(db: Database, bookingId: string): Promise<numb
   return row?.attempt ?? 0;
 }
 
-export async function getPaymentByGatewayRef(db: Database, gatewayRef: string): Promise<Payment | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.gatewayRef, gatewayRef));
-  return row ? toPayment(row) : null;
+/**
+ * The payments one gateway session collects: one, or one per part when a flight and a stay in one cart are paid with
+ * one charge (each part is its own booking's payment, sharing the session).
+ */
+export async function getPaymentsByGatewayRef(db: Database, gatewayRef: string): Promise<Payment[]> {
+  const rows = await db.select().from(payments).where(eq(payments.gatewayRef, gatewayRef)).orderBy(asc(payments.id));
+  return rows.map(toPayment);
 }
 
 /** The id of a booking's next attempt: stable, so a retried submission finds the attempt it started. */

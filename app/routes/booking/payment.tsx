@@ -8,6 +8,7 @@ import { Itinerary } from "~/components/booking/itinerary";
 import { useLocalePath } from "~/components/locale-link";
 import { addonsFor } from "~/domains/bookings/extras.server";
 import { submitPayment } from "~/domains/bookings/checkout.server";
+import { cartStaysPayableWith, stayPaymentPart } from "~/domains/hotels/reservations.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { getPayments } from "~/domains/payments/payments.server";
 import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
@@ -35,10 +36,20 @@ export async function loader(args: Route.LoaderArgs) {
     nameOnCard: lead ? `${lead.firstName} ${lead.lastName}` : "",
     country: booking.country,
   };
+  // Stays in the cart that can be paid now, in this booking's currency (#18 item 6): offered in the same charge.
+  const stays = await cartStaysPayableWith(step.deps, booking.visitorId, booking.currency);
   return {
     expired: false as const,
     meta,
     frame,
+    stays: stays.map((stay) => ({
+      id: stay.id,
+      name: stay.quote.propertyName,
+      city: stay.quote.city,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      total: stay.quote.total,
+    })),
     methods: paymentMethodsFor(booking.country),
     declined: booking.status === "payment_failed",
     defaultValue,
@@ -65,14 +76,20 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { booking, expired } = await requireStep(args, RULES);
   if (expired) throw redirect(bookingPath(context, booking.id, "payment"));
-  const submission = parseWithZod(await request.formData(), { schema: PaymentFormSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: PaymentFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
   const summary = bookingPath(context, booking.id, "summary");
+  const deps = checkoutDeps(context);
+  // "Pay for the flight and the stay": every stay of the cart that can be paid now goes in the same charge.
+  const together =
+    formData.get("together") === "all" ? await cartStaysPayableWith(deps, booking.visitorId, booking.currency) : [];
+  const parts = (await Promise.all(together.map((stay) => stayPaymentPart(deps, stay)))).flatMap((p) => (p ? [p] : []));
   let result;
   try {
-    result = await submitPayment(checkoutDeps(context), booking, submission.value, { returnUrl: summary });
+    result = await submitPayment(deps, booking, submission.value, { returnUrl: summary }, parts);
   } catch (error) {
     console.warn("Payment submission failed", error);
     result = { kind: "gateway_error" as const };
@@ -171,7 +188,34 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         )}
         {edit("extras")}
       </section>
+      {loaderData.stays.length > 0 ? (
+        <section className={css.panel} aria-labelledby="together-heading">
+          <h2 id="together-heading">{t("payment.together.heading")}</h2>
+          <p>{t("payment.together.intro")}</p>
+          <ul>
+            {loaderData.stays.map((stay) => (
+              <li key={stay.id}>
+                {t("payment.together.stay", {
+                  name: stay.name,
+                  city: stay.city,
+                  checkIn: dateFormat.format(new Date(`${stay.checkIn}T00:00:00Z`)),
+                  checkOut: dateFormat.format(new Date(`${stay.checkOut}T00:00:00Z`)),
+                  price: formatMoney(stay.total, frame.locale),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <PaymentOptions
+        together={
+          loaderData.stays.length > 0
+            ? {
+                amount: frame.summary.total.amount + loaderData.stays.reduce((sum, s) => sum + s.total.amount, 0),
+                currency: frame.summary.total.currency,
+              }
+            : undefined
+        }
         methods={loaderData.methods}
         declined={loaderData.declined}
         defaultValue={loaderData.defaultValue}

@@ -5,12 +5,20 @@ import * as css from "~/components/booking/booking.css";
 import { PaymentOptions } from "~/components/booking/payment-options";
 import { StayFrame } from "~/components/hotels/stay-frame";
 import { useLocalePath } from "~/components/locale-link";
-import { getStayGuests, guestsComplete, stayPayable, submitStayPayment } from "~/domains/hotels/reservations.server";
+import {
+  getStayGuests,
+  guestsComplete,
+  paidTogetherWith,
+  stayPayable,
+  submitStayPayment,
+} from "~/domains/hotels/reservations.server";
 import { getPayments } from "~/domains/payments/payments.server";
 import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
+import { bookingPath } from "~/utils/booking-step.server";
+import { Alert } from "~/components/ui/alert";
 import type { Route } from "./+types/payment";
 
 /**
@@ -21,7 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
   const stay = await requireStay(args);
   if (!stayPayable(stay)) throw redirect(stayPath(args.context, stay.id, "summary"));
   const { db } = stayDeps(args.context);
-  const [guests, [last]] = await Promise.all([getStayGuests(db, stay.id), getPayments(db, stay.id)]);
+  const [guests, [last], together] = await Promise.all([
+    getStayGuests(db, stay.id),
+    getPayments(db, stay.id),
+    paidTogetherWith(db, stay),
+  ]);
   if (!guestsComplete(stay, guests)) throw redirect(stayPath(args.context, stay.id, "guests"));
   const tb = getI18n(args.context).getFixedT(null, "booking");
   const lead = guests[0];
@@ -40,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
     ),
     contact: lead ? { email: lead.email ?? "", phone: lead.phone ?? "" } : null,
     requests: lead?.requests ?? null,
+    together,
   };
 }
 
@@ -67,6 +80,8 @@ export async function action(args: Route.ActionArgs) {
       return redirect(summary);
     case "incomplete":
       return redirect(stayPath(context, stay.id, "guests"));
+    case "together":
+      return redirect(bookingPath(context, result.bookingId, "payment"));
     case "method_unavailable":
       return data(
         { result: submission.reply({ fieldErrors: { method: ["errors.methodUnavailable"] } }), alert: "errors.form" },
@@ -82,10 +97,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function StayPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["hotel", "booking"]);
   const localePath = useLocalePath();
-  const { stay, guests, contact, requests } = loaderData;
+  const { stay, guests, contact, requests, together } = loaderData;
   return (
     <StayFrame stay={stay} step="payment" guestsDone>
       <h1>{t("payment.heading")}</h1>
+      {together ? (
+        <Alert tone="info" live="status">
+          <p>{t("payment.together")}</p>
+          <p>
+            <Link to={localePath(`/booking/${together}/payment`)}>{t("payment.togetherLink")}</Link>
+          </p>
+        </Alert>
+      ) : null}
       <section className={css.panel} aria-labelledby="guests-heading">
         <h2 id="guests-heading">{t("payment.guests")}</h2>
         <ul>

@@ -8,7 +8,12 @@ import { Alert } from "~/components/ui/alert";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { searchUrlParams } from "~/domains/flights/search-query";
 import { formatMoney } from "~/domains/markets/markets";
-import { flightSearchForStay, getStayGuests, stayPayable } from "~/domains/hotels/reservations.server";
+import {
+  flightSearchForStay,
+  getStayGuests,
+  paidTogetherWith,
+  stayPayable,
+} from "~/domains/hotels/reservations.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { getPayments } from "~/domains/payments/payments.server";
 import { localDate } from "~/utils/format-time";
@@ -23,7 +28,11 @@ import type { Route } from "./+types/summary";
 export async function loader(args: Route.LoaderArgs) {
   const stay = await requireStay(args);
   const { db } = stayDeps(args.context);
-  const [guests, [payment]] = await Promise.all([getStayGuests(db, stay.id), getPayments(db, stay.id)]);
+  const [guests, [payment], together] = await Promise.all([
+    getStayGuests(db, stay.id),
+    getPayments(db, stay.id),
+    paidTogetherWith(db, stay),
+  ]);
   const flight = flightSearchForStay(stay);
   return {
     meta: stayMeta(args.context, "summary.metaTitle", stay),
@@ -36,6 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
     confirmation: stay.confirmation,
     cancelRefund: stay.cancelledAt ? stay.cancelRefund : null,
     payable: stayPayable(stay),
+    // Paid together with a flight: its payment step is where this stay is paid.
+    payHref: together
+      ? `/booking/${together}/payment`
+      : `/stay/${stay.id}/${guests.length === stay.rooms.length ? "payment" : "guests"}`,
     guestsDone: guests.length === stay.rooms.length,
     flightQuery: searchUrlParams(flight).toString(),
     travellers: flight.adults + flight.children + flight.infants,
@@ -54,7 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StaySummary({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("hotel");
   const localePath = useLocalePath();
-  const { stay, status, confirmation, payable, guestsDone, flightQuery, travellers, cancelRefund } = loaderData;
+  const { stay, status, confirmation, payable, payHref, guestsDone, flightQuery, travellers, cancelRefund } =
+    loaderData;
   const { locale } = stay;
   const tone =
     status === "confirmed"
@@ -103,7 +117,7 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
         ) : null}
         {payable ? (
           <p>
-            <Link to={localePath(`/stay/${stay.id}/${guestsDone ? "payment" : "guests"}`)} className={button}>
+            <Link to={localePath(payHref)} className={button}>
               {t("summary.pay")}
             </Link>
           </p>
@@ -118,6 +132,7 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
             count: travellers,
           })}
         </p>
+        {payable ? <p>{t("summary.flightTogether", { city: stay.city })}</p> : null}
         <p>
           <Link to={`${localePath("/flight")}?${flightQuery}`}>{t("summary.flightSearch", { city: stay.city })}</Link>
         </p>

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Currency, Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
@@ -11,7 +11,7 @@ import {
   type SessionInput,
 } from "../gateway";
 import { signWebhook, type WebhookEvent } from "../webhooks";
-import { gatewaySessions } from "./tables";
+import { gatewayRefunds, gatewaySessions } from "./tables";
 import { TEST_CARDS, TEST_OTP } from "./test-cards";
 
 export { TEST_CARDS, TEST_OTP };
@@ -144,27 +144,51 @@ export class SandboxGateway implements PaymentGateway {
     return (await this.receiveTransfer(sessionId)) === "succeeded" ? "matched" : "unmatched";
   }
 
-  async refund(sessionId: string, amount?: Money): Promise<{ refundId: string; amount: Money }> {
+  async refund(
+    sessionId: string,
+    options: { amount?: Money; key?: string } = {},
+  ): Promise<{ refundId: string; amount: Money }> {
     const row = await this.row(sessionId);
     if (!row || (row.status !== "succeeded" && row.status !== "refunded")) {
       throw new GatewayError(`Session ${sessionId} has no charge to refund`);
     }
-    if (amount && (amount.currency !== row.currency || amount.amount <= 0 || amount.amount > row.amount)) {
-      throw new GatewayError(`Session ${sessionId} cannot refund ${amount.amount} ${amount.currency}`);
+    const { db } = this.deps;
+    const key = options.key ?? row.merchantKey;
+    const currency = row.currency as Currency;
+    const find = async () =>
+      (
+        await db
+          .select()
+          .from(gatewayRefunds)
+          .where(and(eq(gatewayRefunds.sessionId, row.id), eq(gatewayRefunds.merchantKey, key)))
+      )[0];
+    const done = await find();
+    if (done) return { refundId: done.id, amount: { amount: done.amount, currency } };
+    const left = row.amount - (row.refundedAmount ?? 0);
+    const amount = options.amount?.amount ?? left;
+    if ((options.amount && options.amount.currency !== currency) || amount <= 0 || amount > left) {
+      throw new GatewayError(`Session ${sessionId} cannot refund ${amount} ${currency} of ${left} left`);
     }
-    if (row.status === "succeeded") {
-      const refundedAmount = amount?.amount ?? row.amount;
-      const changed = await this.setStatus(row, ["succeeded"], "refunded", { refundedAmount });
-      if (changed) await this.emit("refund.succeeded", { ...row, status: "refunded" });
-    }
-    const [settled] = await this.deps.db
-      .select({ refundedAmount: gatewaySessions.refundedAmount })
-      .from(gatewaySessions)
-      .where(eq(gatewaySessions.id, row.id));
-    return {
-      refundId: `re_${row.id}`,
-      amount: { amount: settled?.refundedAmount ?? row.amount, currency: row.currency as Money["currency"] },
-    };
+    const id = `re_${row.id.slice(3)}_${[...crypto.getRandomValues(new Uint8Array(4))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+    const at = this.deps.now.toISOString();
+    await db.batch([
+      db
+        .insert(gatewayRefunds)
+        .values({ id, sessionId: row.id, merchantKey: key, amount, createdAt: at })
+        .onConflictDoNothing(),
+      db
+        .update(gatewaySessions)
+        .set({
+          refundedAmount: sql`COALESCE(${gatewaySessions.refundedAmount}, 0) + ${amount}`,
+          status: sql`CASE WHEN COALESCE(${gatewaySessions.refundedAmount}, 0) + ${amount} >= ${gatewaySessions.amount} THEN 'refunded' ELSE ${gatewaySessions.status} END`,
+          updatedAt: at,
+        })
+        .where(and(eq(gatewaySessions.id, row.id), sql`changes() > 0`)),
+    ]);
+    const stored = await find();
+    if (!stored) throw new GatewayError(`Refund of session ${sessionId} was not recorded`);
+    if (stored.id === id && amount === left) await this.emit("refund.succeeded", { ...row, status: "refunded" });
+    return { refundId: stored.id, amount: { amount: stored.amount, currency } };
   }
 
   private async create(input: SessionInput, kind: "card" | "bank_transfer", expiresAt: Date): Promise<SessionRow> {
@@ -227,7 +251,7 @@ export class SandboxGateway implements PaymentGateway {
     row: SessionRow,
     from: GatewaySessionStatus[],
     to: GatewaySessionStatus,
-    set: Partial<Pick<SessionRow, "cardLast4" | "charges" | "refundedAmount">>,
+    set: Partial<Pick<SessionRow, "cardLast4" | "charges">>,
   ): Promise<boolean> {
     const result = await this.deps.db
       .update(gatewaySessions)

@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * The sandbox payment gateway's own records (a real gateway keeps these on its side). A session is one
@@ -24,9 +24,25 @@ export const gatewaySessions = sqliteTable("gateway_sessions", {
   accountName: text("account_name"),
   /** Charges taken: a succeeded session has exactly one. */
   charges: integer("charges").notNull().default(0),
-  /** What was given back of the charge, once refunded (all of it, or less when a penalty was kept). */
+  /** What has been given back of the charge so far (its refunds' sum). */
   refundedAmount: integer("refunded_amount"),
   expiresAt: text("expires_at").notNull(),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });
+
+/**
+ * Refunds of a session's charge: one per merchant refund key (Tern's payment id), so a charge shared by a flight and
+ * a stay can give each part back on its own, and the same refund asked again answers the same refund.
+ */
+export const gatewayRefunds = sqliteTable(
+  "gateway_refunds",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    merchantKey: text("merchant_key").notNull(),
+    amount: integer("amount").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("gateway_refunds_session_key").on(table.sessionId, table.merchantKey)],
+);
