@@ -39,6 +39,32 @@ function client(base, cookies = jar()) {
   return { ...httpOf(base, request), cookies };
 }
 
+/** A payment step's form posted for the sandbox's succeeding card, then the gateway's card page. */
+async function payByCard({ request, location }, paymentPath) {
+  const gateway = location(
+    await request(paymentPath, {
+      nameOnCard: "Ngozi Adeyemi",
+      address: "12 Marina Road",
+      zipCode: "101001",
+      city: "Lagos",
+      state: "Lagos",
+      country: "NG",
+      method: "card",
+    }),
+    `the payment step ${paymentPath}`,
+  );
+  location(
+    await request(gateway.pathname, {
+      intent: "pay",
+      cardNumber: "4242424242424242",
+      expiry: "12/34",
+      cvc: "123",
+      cardholder: "Ngozi Adeyemi",
+    }),
+    "the gateway's card page",
+  );
+}
+
 export async function perfBooking(base) {
   const { request, location, cookies } = client(base);
   const depart = new Date(Date.now() + TRAVEL_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -64,28 +90,7 @@ export async function perfBooking(base) {
     "the travellers step",
   );
   location(await request(`/booking/${bookingId}/extras`, { intent: "continue" }), "the extras step");
-  const gateway = location(
-    await request(`/booking/${bookingId}/payment`, {
-      nameOnCard: "Ngozi Adeyemi",
-      address: "12 Marina Road",
-      zipCode: "101001",
-      city: "Lagos",
-      state: "Lagos",
-      country: "NG",
-      method: "card",
-    }),
-    "the payment step",
-  );
-  location(
-    await request(gateway.pathname, {
-      intent: "pay",
-      cardNumber: "4242424242424242",
-      expiry: "12/34",
-      cvc: "123",
-      cardholder: "Ngozi Adeyemi",
-    }),
-    "the gateway's card page",
-  );
+  await payByCard({ request, location }, `/booking/${bookingId}/payment`);
   const end = Date.now() + 60_000;
   while (!(await (await request(`/manage-booking/${bookingId}`)).text()).includes(">Ticketed<")) {
     if (Date.now() > end) throw new Error("perf booking: not ticketed within 60 s");
@@ -128,28 +133,7 @@ export async function perfStays(base, cookies = jar(), http = client(base, cooki
     return stayId;
   };
   const stayId = await reserve(day(TRAVEL_DAYS + 10), "ROOM_ONLY_FLEX");
-  const gateway = location(
-    await request(`/stay/${stayId}/payment`, {
-      nameOnCard: "Ngozi Adeyemi",
-      address: "12 Marina Road",
-      zipCode: "101001",
-      city: "Lagos",
-      state: "Lagos",
-      country: "NG",
-      method: "card",
-    }),
-    "the stay's payment step",
-  );
-  location(
-    await request(gateway.pathname, {
-      intent: "pay",
-      cardNumber: "4242424242424242",
-      expiry: "12/34",
-      cvc: "123",
-      cardholder: "Ngozi Adeyemi",
-    }),
-    "the gateway's card page",
-  );
+  await payByCard(http, `/stay/${stayId}/payment`);
   const end = Date.now() + 60_000;
   while (!(await (await request(`/stay/${stayId}/summary`)).text()).includes("Your stay is booked")) {
     if (Date.now() > end) throw new Error("perf booking: the stay was not confirmed within 60 s");

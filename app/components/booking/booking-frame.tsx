@@ -29,36 +29,18 @@ export interface FrameData {
 /** Every step: the steps, the hold's time left, the page, and the fare summary beside it. */
 export function BookingFrame({ frame, step, children }: { frame: FrameData; step: BookingStep; children: ReactNode }) {
   const { t } = useTranslation("booking");
-  const localePath = useLocalePath();
   return (
     <div className={`${container} ${css.frame}`}>
       <div>
-        <nav aria-label={t("steps.label")}>
-          <ol className={css.steps}>
-            {BOOKING_STEPS.map((s, i) => {
-              const reachable = s === "travellers" || frame.travellersDone;
-              return (
-                <li key={s} className={css.step} aria-current={s === step ? "step" : undefined}>
-                  {s !== step && reachable ? (
-                    <Link to={localePath(`/booking/${frame.bookingId}/${s}`)} className={css.stepLink}>
-                      <span className={css.stepNumber} aria-hidden="true">
-                        {i + 1}
-                      </span>
-                      <span className={css.stepLabel}>{t(`steps.${s}`)}</span>
-                    </Link>
-                  ) : (
-                    <>
-                      <span className={css.stepNumber} aria-hidden="true">
-                        {i + 1}
-                      </span>
-                      <span className={css.stepLabel}>{t(`steps.${s}`)}</span>
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <StepNav
+          label={t("steps.label")}
+          current={step}
+          steps={BOOKING_STEPS.map((s) => ({
+            key: s,
+            label: t(`steps.${s}`),
+            href: s === "travellers" || frame.travellersDone ? `/booking/${frame.bookingId}/${s}` : null,
+          }))}
+        />
         <TripRecap trip={frame.trip} locale={frame.locale} />
         <div className={css.hold} role="status">
           <Icon name="clock" />
@@ -95,5 +77,48 @@ export function ExpiredNotice({ bookingId }: { bookingId: string }) {
         </Form>
       </section>
     </div>
+  );
+}
+
+/**
+ * A booking's numbered steps (a flight's, a stay's): the current one marked, those already reachable linked; on a
+ * phone only the current step is named.
+ */
+export function StepNav({
+  label,
+  steps,
+  current,
+}: {
+  label: string;
+  steps: ReadonlyArray<{ key: string; label: string; href: string | null }>;
+  current: string;
+}) {
+  const localePath = useLocalePath();
+  return (
+    <nav aria-label={label}>
+      <ol className={css.steps}>
+        {steps.map((s, i) => {
+          const content = (
+            <>
+              <span className={css.stepNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className={css.stepLabel}>{s.label}</span>
+            </>
+          );
+          return (
+            <li key={s.key} className={css.step} aria-current={s.key === current ? "step" : undefined}>
+              {s.key !== current && s.href ? (
+                <Link to={localePath(s.href)} className={css.stepLink}>
+                  {content}
+                </Link>
+              ) : (
+                content
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

@@ -5,6 +5,7 @@ import * as css from "~/components/booking/booking.css";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Badge } from "~/components/ui/badge";
+import { StepNav } from "~/components/booking/booking-frame";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
@@ -108,36 +109,21 @@ export function StayFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation("hotel");
-  const localePath = useLocalePath();
   return (
     <div className={`${container} ${css.frame}`}>
       <div>
-        <nav aria-label={t("steps.label")}>
-          <ol className={css.steps}>
-            {STAY_STEPS.map((s, i) => {
-              const reachable = s === "guests" || (s === "payment" && guestsDone);
-              const label = (
-                <>
-                  <span className={css.stepNumber} aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <span className={css.stepLabel}>{t(`steps.${s}`)}</span>
-                </>
-              );
-              return (
-                <li key={s} className={css.step} aria-current={s === step ? "step" : undefined}>
-                  {s !== step && reachable && step !== "summary" ? (
-                    <Link to={localePath(`/stay/${stay.id}/${s}`)} className={css.stepLink}>
-                      {label}
-                    </Link>
-                  ) : (
-                    label
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <StepNav
+          label={t("steps.label")}
+          current={step}
+          steps={STAY_STEPS.map((s) => ({
+            key: s,
+            label: t(`steps.${s}`),
+            href:
+              step !== "summary" && (s === "guests" || (s === "payment" && guestsDone))
+                ? `/stay/${stay.id}/${s}`
+                : null,
+          }))}
+        />
         <p className={css.muted}>
           <strong>{stay.propertyName}</strong>, {stay.city} ·{" "}
           {t("recap.dates", {

@@ -370,23 +370,53 @@ export async function refund(deps: CheckoutDeps, payment: Payment, reason: strin
 export async function paymentArrived(deps: CheckoutDeps, found: Payment, reason: string) {
   const { db, now } = deps;
   const booking = await getBooking(db, found.bookingId);
-  // Read again after the booking: a concurrent delivery may have just paid the booking with this payment.
+  await settleArrivedPayment(
+    deps,
+    found,
+    reason,
+    booking && {
+      label: `booking ${booking.status}`,
+      waiting: booking.status === "pending_payment" || booking.status === "payment_failed",
+      paid: (payment) => ({
+        statements: transition(db, booking, "paid", `payment ${payment.id} succeeded (${reason})`, now),
+        jobs: [ticketingJob(booking.id, payment.id)],
+      }),
+    },
+  );
+}
+
+/**
+ * What a payment's arrival does to what it pays for (a flight booking, a stay): its owner, still waiting for it, is
+ * paid, with its fulfilment job in the same batch; an owner that no longer waits (paid by another attempt, expired,
+ * closed) gives the money back. Read again first: a concurrent delivery may have just settled it. Guarded by the
+ * statuses it expects, so a repeat does nothing; had the owner moved on meanwhile, the sweep gives the money back.
+ */
+export async function settleArrivedPayment(
+  deps: CheckoutDeps,
+  found: Payment,
+  reason: string,
+  owner: {
+    label: string;
+    waiting: boolean;
+    paid: (payment: Payment) => { statements: readonly BatchItem<"sqlite">[]; jobs: OutboxJob[] };
+  } | null,
+) {
+  const { db, now } = deps;
   const payment = (await getPayments(db, found.bookingId)).find((p) => p.id === found.id);
-  if (!booking || !payment || payment.status === "succeeded" || payment.status === "refunded") return;
-  if (booking.status === "pending_payment" || booking.status === "payment_failed") {
+  if (!owner || !payment || payment.status === "succeeded" || payment.status === "refunded") return;
+  if (owner.waiting) {
+    const { statements, jobs } = owner.paid(payment);
     await commit(
       deps,
       [
         paymentStatusStatement(db, payment.id, ["pending", "declined", "cancelled", "expired"], "succeeded", now),
-        cancelOtherPendingStatement(db, booking.id, payment.id, now),
-        ...transition(db, booking, "paid", `payment ${payment.id} succeeded (${reason})`, now),
+        cancelOtherPendingStatement(db, payment.bookingId, payment.id, now),
+        ...statements,
       ],
-      [ticketingJob(booking.id, payment.id)],
+      jobs,
     );
-    // Had the booking moved on meanwhile, the sweep (reconcile.server.ts) finds this money and gives it back.
     return;
   }
-  // The booking no longer waits for this money (paid by another attempt, or expired): it goes back.
   await paymentStatusStatement(db, payment.id, ["pending", "cancelled", "expired", "declined"], "succeeded", now);
-  await refund(deps, payment, `booking ${booking.status} when payment ${payment.id} arrived`);
+  await refund(deps, payment, `${owner.label} when payment ${payment.id} arrived`);
 }

@@ -2,7 +2,7 @@ import { nanoid } from "nanoid";
 import type { Database } from "~/db/client.server";
 import { countEvent } from "~/domains/accounts/counters.server";
 import { formatMoney } from "~/domains/markets/markets";
-import type { Attachment, EmailSender } from "~/domains/notifications/email.server";
+import { type Attachment, attachment, type EmailSender } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { getBooking } from "./lifecycle.server";
@@ -28,12 +28,6 @@ export interface EmailDeps {
   /** Signs the link that opens the booking from the e-mail on any device (manage booking). */
   secret: string;
 }
-
-const toBase64 = (bytes: Uint8Array) => {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-};
 
 /**
  * Writes one booking e-mail in the booking's language and sends it to the lead traveller. A job for a
@@ -110,12 +104,8 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
       lines.push(t("emails.ticket_issued.body", common), ...ticketLines());
       const pdf = await eTicketPdf(view, deps.siteUrl);
       attachments.push(
-        { filename: `e-ticket-${booking.reference}.pdf`, contentType: "application/pdf", base64: toBase64(pdf) },
-        {
-          filename: `trip-${booking.reference}.ics`,
-          contentType: "text/calendar",
-          base64: toBase64(new TextEncoder().encode(tripIcs(booking, deps.siteUrl))),
-        },
+        attachment(`e-ticket-${booking.reference}.pdf`, "application/pdf", pdf),
+        attachment(`trip-${booking.reference}.ics`, "text/calendar", tripIcs(booking, deps.siteUrl)),
       );
       break;
     }

@@ -10,6 +10,7 @@ import {
   openAttempt,
   type PaymentPart,
   refund,
+  settleArrivedPayment,
   type SubmitPaymentResult,
 } from "~/domains/bookings/checkout.server";
 import { newBookingId, newReference, stableIdFor } from "~/domains/bookings/lifecycle.server";
@@ -604,22 +605,19 @@ export async function cartStaysPayableWith(
 export async function stayPaymentArrived(deps: StayDeps | CheckoutDeps, found: Payment, reason: string) {
   const { db, now } = deps;
   const stay = await getStay(db, found.bookingId);
-  const payment = (await getPayments(db, found.bookingId)).find((p) => p.id === found.id);
-  if (!stay || !payment || payment.status === "succeeded" || payment.status === "refunded") return;
-  if (stay.status === "pending_payment" || stay.status === "payment_failed") {
-    await commit(
-      deps,
-      [
-        paymentStatusStatement(db, payment.id, ["pending", "declined", "cancelled", "expired"], "succeeded", now),
-        cancelOtherPendingStatement(db, stay.id, payment.id, now),
-        ...transitionStay(db, stay, "paid", `payment ${payment.id} succeeded (${reason})`, now),
-      ],
-      [stayJob(stay.id, payment.id)],
-    );
-    return;
-  }
-  await paymentStatusStatement(db, payment.id, ["pending", "cancelled", "expired", "declined"], "succeeded", now);
-  await refund(deps, payment, `stay ${stay.status} when payment ${payment.id} arrived`);
+  await settleArrivedPayment(
+    deps,
+    found,
+    reason,
+    stay && {
+      label: `stay ${stay.status}`,
+      waiting: stay.status === "pending_payment" || stay.status === "payment_failed",
+      paid: (payment) => ({
+        statements: transitionStay(db, stay, "paid", `payment ${payment.id} succeeded (${reason})`, now),
+        jobs: [stayJob(stay.id, payment.id)],
+      }),
+    },
+  );
 }
 
 /** A declined card: the stay may be paid again while its rooms are held. */

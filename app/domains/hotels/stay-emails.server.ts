@@ -1,18 +1,13 @@
 import type { EmailDeps } from "~/domains/bookings/emails.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { renderEmailHtml } from "~/domains/notifications/email-html";
+import { attachment } from "~/domains/notifications/email.server";
 import { getRefunds } from "~/domains/payments/payments.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { localDate } from "~/utils/format-time";
 import { getStay, getStayGuests, type StayEmailJob } from "./reservations.server";
 import { stayIcs, stayPolicy, stayVoucherPdf } from "./stay-documents.server";
-
-const toBase64 = (bytes: Uint8Array) => {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-};
 
 /**
  * One stay e-mail in the stay's language to its contact (the first room's lead guest): confirmed with the voucher
@@ -52,16 +47,12 @@ export async function sendStayEmail(deps: EmailDeps, job: StayEmailJob): Promise
   const attachments =
     job.template === "stay_confirmed"
       ? [
-          {
-            filename: `voucher-${stay.reference}.pdf`,
-            contentType: "application/pdf",
-            base64: toBase64(await stayVoucherPdf(stay, guests, deps.siteUrl)),
-          },
-          {
-            filename: `stay-${stay.reference}.ics`,
-            contentType: "text/calendar",
-            base64: toBase64(new TextEncoder().encode(stayIcs(stay, deps.siteUrl))),
-          },
+          attachment(
+            `voucher-${stay.reference}.pdf`,
+            "application/pdf",
+            await stayVoucherPdf(stay, guests, deps.siteUrl),
+          ),
+          attachment(`stay-${stay.reference}.ics`, "text/calendar", stayIcs(stay, deps.siteUrl)),
         ]
       : [];
   const html = renderEmailHtml({

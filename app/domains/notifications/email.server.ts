@@ -10,6 +10,14 @@ export interface Attachment {
   base64: string;
 }
 
+/** A file for an e-mail, from its bytes or its text (a PDF, a calendar event). */
+export function attachment(filename: string, contentType: string, content: Uint8Array | string): Attachment {
+  const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return { filename, contentType, base64: btoa(binary) };
+}
+
 export interface EmailMessage {
   /** One message per key: sending again with it sends nothing. */
   dedupeKey: string;

@@ -16,6 +16,7 @@ import { privateMetaTags } from "~/i18n/meta";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Route } from "./+types/payment";
 import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } from "~/utils/booking-step.server";
+import { answerPayment } from "~/utils/payment-step.server";
 
 const RULES = { draftOnly: false, needsTravellers: true, payable: true };
 
@@ -87,31 +88,15 @@ export async function action(args: Route.ActionArgs) {
   const together =
     formData.get("together") === "all" ? await cartStaysPayableWith(deps, booking.visitorId, booking.currency) : [];
   const parts = (await Promise.all(together.map((stay) => stayPaymentPart(deps, stay)))).flatMap((p) => (p ? [p] : []));
-  let result;
-  try {
-    result = await submitPayment(deps, booking, submission.value, { returnUrl: summary }, parts);
-  } catch (error) {
-    console.warn("Payment submission failed", error);
-    result = { kind: "gateway_error" as const };
-  }
-  switch (result.kind) {
-    case "gateway":
-      return redirect(result.url);
-    case "pending":
-    case "closed":
-      return redirect(summary);
-    case "expired":
-      return redirect(bookingPath(context, booking.id, "payment"));
-    case "incomplete":
-      return redirect(bookingPath(context, booking.id, "travellers"));
-    case "method_unavailable":
-      return data(
-        { result: submission.reply({ fieldErrors: { method: ["errors.methodUnavailable"] } }), alert: "errors.form" },
-        { status: 400 },
-      );
-    case "gateway_error":
-      return data({ result: submission.reply(), alert: "errors.paymentRequest" }, { status: 502 });
-  }
+  return answerPayment(
+    () => submitPayment(deps, booking, submission.value, { returnUrl: summary }, parts),
+    (options) => submission.reply(options),
+    {
+      summary,
+      expired: bookingPath(context, booking.id, "payment"),
+      incomplete: bookingPath(context, booking.id, "travellers"),
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);

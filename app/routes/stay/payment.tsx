@@ -18,6 +18,7 @@ import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
 import { bookingPath } from "~/utils/booking-step.server";
+import { answerPayment } from "~/utils/payment-step.server";
 import { Alert } from "~/components/ui/alert";
 import type { Route } from "./+types/payment";
 
@@ -63,33 +64,19 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
+  const deps = stayDeps(context);
+  const together = await paidTogetherWith(deps.db, stay);
+  // Paid with a flight in one charge: that flight's payment step is where it is paid (or paid without it).
+  if (together) return redirect(bookingPath(context, together, "payment"));
   const summary = stayPath(context, stay.id, "summary");
-  let result;
-  try {
-    result = await submitStayPayment(stayDeps(context), stay, submission.value, { returnUrl: summary });
-  } catch (error) {
-    console.warn("Stay payment submission failed", error);
-    result = { kind: "gateway_error" as const };
-  }
-  switch (result.kind) {
-    case "gateway":
-      return redirect(result.url);
-    case "pending":
-    case "closed":
-    case "expired":
-      return redirect(summary);
-    case "incomplete":
-      return redirect(stayPath(context, stay.id, "guests"));
-    case "together":
-      return redirect(bookingPath(context, result.bookingId, "payment"));
-    case "method_unavailable":
-      return data(
-        { result: submission.reply({ fieldErrors: { method: ["errors.methodUnavailable"] } }), alert: "errors.form" },
-        { status: 400 },
-      );
-    case "gateway_error":
-      return data({ result: submission.reply(), alert: "errors.paymentRequest" }, { status: 502 });
-  }
+  return answerPayment(
+    async () => {
+      const result = await submitStayPayment(deps, stay, submission.value, { returnUrl: summary });
+      return result.kind === "together" ? { kind: "closed" } : result;
+    },
+    (options) => submission.reply(options),
+    { summary, expired: summary, incomplete: stayPath(context, stay.id, "guests") },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
