@@ -5,7 +5,7 @@ import { container } from "~/components/layout.css";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { marketContext, sessionContext } from "~/context";
-import { cartPricedElsewhere } from "~/domains/bookings/lifecycle.server";
+import { cartPricedElsewhere } from "~/domains/cart/market.server";
 import { marketAfter } from "~/domains/markets/preferences.server";
 import { MarketFormSchema } from "~/domains/markets/schema";
 import { privateMetaTags } from "~/i18n/meta";

@@ -54,8 +54,18 @@ test.describe("a cart priced in another market", () => {
     const offset = testInfo.project.name === "js-off" ? 132 : 130;
     const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
     await toPayment(page, search, [PERSON], `cart-${testInfo.project.name}@example.com`);
+    // A stay beside the flight (#18): the switch empties it too, and gives its rooms back.
+    const property = `/hotel/LOS-002?where=Lagos&checkIn=${day(offset)}&checkOut=${day(offset + 1)}&room=1`;
+    const room = /name="room" value="([A-Z0-9]+)"/.exec(await (await page.request.get(property)).text())?.[1] ?? "";
+    const reserved = await page.request.post(property, {
+      form: { intent: "reserve", room, plan: "ROOM_ONLY_FLEX" },
+      headers: { Origin: new URL(testInfo.project.use.baseURL ?? "http://localhost").origin },
+      maxRedirects: 0,
+    });
+    const stayPath = /\/stay\/[a-z0-9]{16}\//.exec(reserved.headers().location ?? "")?.[0] ?? "";
+    expect(stayPath, "a room was reserved").not.toBe("");
     await page.goto("/cart");
-    await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(2);
 
     const switchTo = async (currency: string) => {
       const header = page.getByRole("banner");
@@ -72,7 +82,7 @@ test.describe("a cart priced in another market", () => {
     await expect(
       page.getByRole("banner").getByText("Language, country and currency: English, Nigeria, NGN"),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(2);
 
     await switchTo("USD");
     await page.getByRole("button", { name: "Switch to USD and empty my cart" }).click();
@@ -81,6 +91,8 @@ test.describe("a cart priced in another market", () => {
       page.getByRole("banner").getByText("Language, country and currency: English, Nigeria, USD"),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(0);
+    await page.goto(`${stayPath}summary`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This reservation is cancelled");
 
     // With nothing left to lose, the question is not asked.
     await page.goto("/fr-FR/cart/market?intent=currency&currency=EUR&redirectTo=%2Ffr-FR%2Fcart");

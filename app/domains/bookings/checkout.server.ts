@@ -191,6 +191,7 @@ export async function submitPayment(
   };
   const opened = await openAttempt(deps, booking, await asSessions(deps, previous), form, amount, urls.returnUrl);
   if (opened.kind === "paid_before") {
+    // The other parts of that charge (a stay paid with it) follow with its webhook, or the sweep.
     await paymentArrived(deps, opened.payment, "paid before a new attempt");
     return { kind: "closed" };
   }

@@ -579,20 +579,34 @@ export async function stayPaymentPart(
   };
 }
 
+/** The stays in a browser's cart that it made. */
+export async function cartStays(db: CheckoutDeps["db"], visitorId: string): Promise<Stay[]> {
+  const cart = await getCart(db, visitorId);
+  const ids = cart.items.filter((i) => i.kind === "stay").map((i) => i.id);
+  return (await getStaysOf(db, ids)).filter((stay) => stay.visitorId === visitorId);
+}
+
+/** Empties a browser's cart of its stays: a stay still being made is cancelled and its rooms released. */
+export async function clearCartStays(
+  deps: Pick<CheckoutDeps, "db" | "now" | "inventory">,
+  visitorId: string,
+  reason: string,
+) {
+  for (const stay of await cartStays(deps.db, visitorId)) {
+    if (stay.status === "draft") await closeStayDraft(deps, stay, "cancelled", reason);
+    else await removeFromCartStatement(deps.db, visitorId, { kind: "stay", id: stay.id });
+  }
+}
+
 /** The stays in a visitor's cart that can be paid now in `currency`: what a flight's payment step offers to include. */
 export async function cartStaysPayableWith(
   deps: Pick<CheckoutDeps, "db" | "now" | "inventory">,
   visitorId: string,
   currency: Currency,
 ): Promise<Stay[]> {
-  const cart = await getCart(deps.db, visitorId);
-  const inCart = await getStaysOf(
-    deps.db,
-    cart.items.filter((i) => i.kind === "stay").map((i) => i.id),
-  );
   const payable: Stay[] = [];
-  for (const stay of inCart) {
-    if (stay.visitorId !== visitorId || stay.currency !== currency) continue;
+  for (const stay of await cartStays(deps.db, visitorId)) {
+    if (stay.currency !== currency) continue;
     if (await stayPaymentPart(deps, stay)) payable.push(stay);
   }
   return payable;

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { cartPricedElsewhere, clearCart } from "~/domains/bookings/lifecycle.server";
+import { cartPricedElsewhere, clearWholeCart } from "~/domains/cart/market.server";
 import { marketAfter, saveMarket } from "~/domains/markets/preferences.server";
 import { MarketFormSchema } from "~/domains/markets/schema";
 import { splitLocale, withLocalePrefix } from "~/i18n/locales";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       throw redirect(`${withLocalePrefix(prefix, "/cart/market")}?${query}`);
     }
-    await clearCart(deps, visitorId, `market changed to ${market.country} ${market.currency}`);
+    await clearWholeCart(deps, visitorId, `market changed to ${market.country} ${market.currency}`);
   }
   return redirect(form.redirectTo, { headers: { "Set-Cookie": await saveMarket(market) } });
 }
