@@ -378,30 +378,46 @@ export async function reserveStay(
   const at = deps.now.toISOString();
   const { db } = deps;
   await db.batch([
-    db.insert(stays).values({
-      id,
-      reference: newReference(),
-      visitorId: input.visitorId,
-      memberId: input.memberId,
-      status: "draft",
-      locale: input.locale,
-      currency: input.market.currency,
-      country: input.market.country,
-      propertyId: input.propertyId,
-      roomCode: input.roomCode,
-      planCode: input.planCode,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      roomsJson: partyKey,
-      quoteJson: JSON.stringify(priced.quote),
-      total: priced.quote.total.amount,
-      search: input.search,
-      holdId,
-      holdExpiresAt: new Date(held.expiresAt).toISOString(),
-      createdAt: at,
-      updatedAt: at,
-    }),
-    db.insert(stayEvents).values({ stayId: id, fromStatus: null, toStatus: "draft", reason: "room reserved", at }),
+    db
+      .insert(stays)
+      .values({
+        id,
+        reference: newReference(),
+        visitorId: input.visitorId,
+        memberId: input.memberId,
+        status: "draft",
+        locale: input.locale,
+        currency: input.market.currency,
+        country: input.market.country,
+        propertyId: input.propertyId,
+        roomCode: input.roomCode,
+        planCode: input.planCode,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        roomsJson: partyKey,
+        quoteJson: JSON.stringify(priced.quote),
+        total: priced.quote.total.amount,
+        search: input.search,
+        holdId,
+        holdExpiresAt: new Date(held.expiresAt).toISOString(),
+        createdAt: at,
+        updatedAt: at,
+      })
+      // A double click reserves once: the twin finds the same id and hold, and records nothing more.
+      .onConflictDoNothing(),
+    db.insert(stayEvents).select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          stayId: stays.id,
+          fromStatus: sql<string | null>`NULL`.as("from_status"),
+          toStatus: stays.status,
+          reason: sql<string>`'room reserved'`.as("reason"),
+          at: stays.createdAt,
+        })
+        .from(stays)
+        .where(and(eq(stays.id, id), sql`changes() > 0`)),
+    ),
     ...addToCartStatements(db, input.visitorId, input.market, { kind: "stay", id }, deps.now),
   ]);
   return { kind: "started", stayId: id };

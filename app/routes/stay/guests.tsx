@@ -8,7 +8,7 @@ import { input as inputClass } from "~/components/forms.css";
 import { StayFrame } from "~/components/hotels/stay-frame";
 import { button } from "~/components/layout.css";
 import { TITLES } from "~/domains/bookings/schema";
-import { getStayGuests, saveStayGuests, stayPayable } from "~/domains/hotels/reservations.server";
+import { getStayGuests, saveStayGuests, stayHoldLapsed, stayPayable } from "~/domains/hotels/reservations.server";
 import { MAX_REQUESTS_LENGTH, type StayGuestsForm, StayGuestsFormSchema } from "~/domains/hotels/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
@@ -20,8 +20,10 @@ import type { Route } from "./+types/guests";
  */
 export async function loader(args: Route.LoaderArgs) {
   const stay = await requireStay(args);
-  if (!stayPayable(stay)) throw redirect(stayPath(args.context, stay.id, "summary"));
-  const guests = await getStayGuests(stayDeps(args.context).db, stay.id);
+  const deps = stayDeps(args.context);
+  // Paid, closed, or no longer held: its summary says which.
+  if (!stayPayable(stay) || stayHoldLapsed(stay, deps.now)) throw redirect(stayPath(args.context, stay.id, "summary"));
+  const guests = await getStayGuests(deps.db, stay.id);
   const lead = guests[0];
   const defaultValue: Partial<StayGuestsForm> = {
     guests: stay.rooms.map((_, i) => ({

@@ -9,6 +9,7 @@ import {
   getStayGuests,
   guestsComplete,
   paidTogetherWith,
+  stayHoldLapsed,
   stayPayable,
   submitStayPayment,
 } from "~/domains/hotels/reservations.server";
@@ -28,8 +29,8 @@ import type { Route } from "./+types/payment";
  */
 export async function loader(args: Route.LoaderArgs) {
   const stay = await requireStay(args);
-  if (!stayPayable(stay)) throw redirect(stayPath(args.context, stay.id, "summary"));
-  const { db } = stayDeps(args.context);
+  const { db, now } = stayDeps(args.context);
+  if (!stayPayable(stay) || stayHoldLapsed(stay, now)) throw redirect(stayPath(args.context, stay.id, "summary"));
   const [guests, [last], together] = await Promise.all([
     getStayGuests(db, stay.id),
     getPayments(db, stay.id),

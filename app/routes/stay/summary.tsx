@@ -12,6 +12,7 @@ import {
   flightSearchForStay,
   getStayGuests,
   paidTogetherWith,
+  stayHoldLapsed,
   stayPayable,
 } from "~/domains/hotels/reservations.server";
 import { privateMetaTags } from "~/i18n/meta";
@@ -34,17 +35,19 @@ export async function loader(args: Route.LoaderArgs) {
     paidTogetherWith(db, stay),
   ]);
   const flight = flightSearchForStay(stay);
+  // A draft whose rooms are no longer held reads as expired at once, before the cron closes it.
+  const lapsed = stayHoldLapsed(stay, stayDeps(args.context).now);
   return {
     meta: stayMeta(args.context, "summary.metaTitle", stay),
     stay: stayRecap(args.context, stay),
-    status: stay.status,
+    status: lapsed ? ("expired" as const) : stay.status,
     // Back from the gateway's card page, or waiting for the hotel: the page asks again by itself.
     refresh:
       stay.status === "paid" ||
       (stay.status === "pending_payment" && payment?.method === "card" && payment.status === "pending"),
     confirmation: stay.confirmation,
     cancelRefund: stay.cancelledAt ? stay.cancelRefund : null,
-    payable: stayPayable(stay),
+    payable: stayPayable(stay) && !lapsed,
     // Paid together with a flight: its payment step is where this stay is paid.
     payHref: together
       ? `/booking/${together}/payment`
