@@ -7,6 +7,7 @@ import {
   parseStayParams,
   roomFits,
   stayNights,
+  stayPriceable,
   stayUrlParams,
   untidyStayQuery,
   validateStay,
@@ -158,5 +159,20 @@ describe("the form's own controls and its URL", () => {
     expect(untidyStayQuery(form("where=Lagos&checkIn=2027-03-10&checkOut=2027-03-12&room=2&budgetMin=&maxKm="))).toBe(
       "where=Lagos&checkIn=2027-03-10&checkOut=2027-03-12&room=2",
     );
+  });
+});
+
+describe("a stay that can be priced (a property's page)", () => {
+  test("needs real dates and rooms, not a place", () => {
+    const rooms = [{ adults: 2, childAges: [] }];
+    expect(stayPriceable({ checkIn: "2026-12-20", checkOut: "2026-12-22", rooms }, "2026-12-01")).toBe(true);
+    expect(stayPriceable({ checkIn: "2026-12-22", checkOut: "2026-12-20", rooms }, "2026-12-01")).toBe(false);
+    expect(stayPriceable({ checkIn: "2026-11-30", checkOut: "2026-12-02", rooms }, "2026-12-01")).toBe(false);
+    expect(
+      stayPriceable(
+        { checkIn: "2026-12-20", checkOut: "2026-12-22", rooms: [{ adults: 1, childAges: [null] }] },
+        "2026-12-01",
+      ),
+    ).toBe(false);
   });
 });

@@ -131,6 +131,12 @@ export function stayNights(checkIn: string, checkOut: string): number {
   return daysBetween(checkIn, checkOut);
 }
 
+/** Whether a stay's dates and rooms can be priced, wherever it is (a property's page names its own place). */
+export function stayPriceable(input: Pick<StayInput, "checkIn" | "checkOut" | "rooms">, today: string): boolean {
+  const errors = validateStay({ ...input, where: "" }, today);
+  return Object.keys(errors).every((field) => field === "where");
+}
+
 /**
  * The messages of a search that cannot run (keys of hotel.json): a destination, real dates, check-in from today,
  * check-out after check-in and at most 30 nights later, 1 to 8 rooms each within its guests, every child's age.

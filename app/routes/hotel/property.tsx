@@ -19,7 +19,7 @@ import {
   REVIEW_SORTS,
   type ReviewSort,
   stayUrlParams,
-  validateStay,
+  stayPriceable,
 } from "~/domains/hotels/stay-query";
 import { formatMoney } from "~/domains/markets/markets";
 import { getI18n } from "~/i18n/i18next.server";
@@ -44,9 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { input } = parseStayParams(url.searchParams);
   const now = context.get(clockContext)();
   const { locale } = context.get(localeContext);
-  const errors = validateStay({ ...input, where: "-".repeat(2) }, now.toISOString().slice(0, 10));
   // Without a stay that can be priced, the property's search form is where its dates are chosen.
-  if (Object.keys(errors).length > 0) throw redirect(`${url.pathname.replace(/\/[^/]+$/, "")}`);
+  if (!stayPriceable(input, now.toISOString().slice(0, 10))) throw redirect(`${url.pathname.replace(/\/[^/]+$/, "")}`);
   const sort = url.searchParams.get("reviewSort");
   const details = await stayDetails(hotelSupplier(), params.propertyId, input, context.get(marketContext).currency, {
     page: Number(url.searchParams.get("reviews") ?? 1) || 1,
@@ -80,9 +79,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = ReserveFormSchema.safeParse(Object.fromEntries(await request.formData()));
   const { input } = parseStayParams(url.searchParams);
   const now = context.get(clockContext)();
-  const valid =
-    Object.keys(validateStay({ ...input, where: "-".repeat(2) }, now.toISOString().slice(0, 10))).length === 0;
-  if (!parsed.success || !valid) return data({ unavailable: true }, { status: 400 });
+  if (!parsed.success || !stayPriceable(input, now.toISOString().slice(0, 10))) {
+    return data({ unavailable: true }, { status: 400 });
+  }
   const session = context.get(sessionContext);
   const result = await reserveStay(stayDeps(context), {
     visitorId: ensureVisitorId(session),
