@@ -196,35 +196,25 @@ export async function submitPayment(
     return { kind: "closed" };
   }
   if (opened.kind !== "new") return opened.kind === "open" ? opened.result : opened;
-  const { id, attempt, gatewayRef, url, bank, expiresAt, billing, method } = opened;
+  const { id, attempt, url, expiresAt, method } = opened;
 
   if (!(await extendHolds(deps, booking, expiresAt))) return { kind: "expired" };
   const extended = await Promise.all(parts.map((part) => part.extend(expiresAt)));
   if (extended.some((ok) => !ok)) return { kind: "expired" };
   const { db } = deps;
-  const row = (ownerId: string, rowId: string, rowAttempt: number, rowAmount: Money) =>
-    insertPaymentStatement(db, {
-      id: rowId,
-      bookingId: ownerId,
-      attempt: rowAttempt,
-      method,
-      amount: rowAmount,
-      gatewayRef,
-      billing,
-      bank,
-      expiresAt: expiresAt.toISOString(),
-      now: deps.now,
-    });
   await commit(
     deps,
     [
-      row(booking.id, id, attempt, own),
-      cancelOtherPendingStatement(db, booking.id, id, deps.now),
+      ...attemptStatements(deps, opened, { ownerId: booking.id, id, attempt, amount: own }),
       ...parts.flatMap((part) => {
         const partId = paymentIdFor(part.ownerId, part.attempt);
         return [
-          row(part.ownerId, partId, part.attempt, part.amount),
-          cancelOtherPendingStatement(db, part.ownerId, partId, deps.now),
+          ...attemptStatements(deps, opened, {
+            ownerId: part.ownerId,
+            id: partId,
+            attempt: part.attempt,
+            amount: part.amount,
+          }),
           ...part.statements(partId, expiresAt),
         ];
       }),
@@ -321,6 +311,32 @@ export async function openAttempt(
   }
   if (open) return { kind: "open", result: url ? { kind: "gateway", url } : { kind: "pending" } };
   return { kind: "new", id, attempt, method, billing, gatewayRef, url, bank, expiresAt };
+}
+
+/**
+ * A new attempt's payment row for one owner (a booking, or a stay paid with it), at its own amount on the attempt's
+ * gateway session, and its owner's other pending attempts closed: for the owner's batch.
+ */
+export function attemptStatements(
+  deps: Pick<CheckoutDeps, "db" | "now">,
+  attempt: Extract<OpenedAttempt, { kind: "new" }>,
+  row: { ownerId: string; id: string; attempt: number; amount: Money },
+) {
+  return [
+    insertPaymentStatement(deps.db, {
+      id: row.id,
+      bookingId: row.ownerId,
+      attempt: row.attempt,
+      method: attempt.method,
+      amount: row.amount,
+      gatewayRef: attempt.gatewayRef,
+      billing: attempt.billing,
+      bank: attempt.bank,
+      expiresAt: attempt.expiresAt.toISOString(),
+      now: deps.now,
+    }),
+    cancelOtherPendingStatement(deps.db, row.ownerId, row.id, deps.now),
+  ] as const;
 }
 
 /**

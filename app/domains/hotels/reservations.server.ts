@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import { AIRPORTS } from "~/domains/flights/airports";
 import { type FlightSearchInput, MAX_PASSENGERS } from "~/domains/flights/search-query";
 import { addToCartStatements, getCart, removeFromCartStatement } from "~/domains/cart/cart.server";
 import {
   asSessions,
+  attemptStatements,
   type CheckoutDeps,
   commit,
   openAttempt,
@@ -17,10 +19,8 @@ import { newBookingId, newReference, stableIdFor } from "~/domains/bookings/life
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import type { Currency, Market, MarketCountry, Money } from "~/domains/markets/markets";
 import {
-  cancelOtherPendingStatement,
   getPayments,
   getPaymentsByGatewayRef,
-  insertPaymentStatement,
   lastAttempt,
   type Payment,
   paymentStatusStatement,
@@ -478,11 +478,6 @@ export const StayEmailJobSchema = z.object({
 export type StayEmailJob = z.infer<typeof StayEmailJobSchema>;
 const stayEmailJob = (job: StayEmailJob): OutboxJob => ({ id: `email:${job.dedupeKey}`, queue: "email", body: job });
 
-/**
- * The payment step of a stay: the market's payment methods, through the same gateway attempts as a flight (a card
- * opens the gateway's page; a bank transfer gets an account for two days, the rooms held as long). A repeated
- * submission answers the attempt already open.
- */
 export type StayPaymentResult =
   | SubmitPaymentResult
   /** The stay is being paid with a flight in one charge (#18 item 6): that flight's payment step is where it is paid. */
@@ -498,6 +493,11 @@ export async function paidTogetherWith(db: CheckoutDeps["db"], stay: Pick<Stay, 
   return null;
 }
 
+/**
+ * The payment step of a stay: the market's payment methods, through the same gateway attempts as a flight (a card
+ * opens the gateway's page; a bank transfer gets an account for two days, the rooms held as long). A repeated
+ * submission answers the attempt already open; a stay being paid with a flight answers where that payment is.
+ */
 export async function submitStayPayment(
   deps: StayDeps,
   stay: Stay,
@@ -505,9 +505,7 @@ export async function submitStayPayment(
   urls: { returnUrl: string },
 ): Promise<StayPaymentResult> {
   if (!stayPayable(stay)) return { kind: "closed" };
-  if (stayHoldLapsed(stay, deps.now) || Date.parse(stay.holdExpiresAt) <= deps.now.getTime()) {
-    return { kind: "expired" };
-  }
+  if (Date.parse(stay.holdExpiresAt) <= deps.now.getTime()) return { kind: "expired" };
   const methods = paymentMethodsFor(stay.country);
   const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
   if (!methodOk) return { kind: "method_unavailable" };
@@ -515,6 +513,8 @@ export async function submitStayPayment(
   if (!guestsComplete(stay, guests)) return { kind: "incomplete" };
   const together = await paidTogetherWith(deps.db, stay);
   if (together) return { kind: "together", bookingId: together };
+  const part = await stayPaymentPart(deps, stay);
+  if (!part) return { kind: "expired" };
 
   const opened = await openAttempt(
     deps,
@@ -529,42 +529,23 @@ export async function submitStayPayment(
     return { kind: "closed" };
   }
   if (opened.kind !== "new") return opened.kind === "open" ? opened.result : opened;
-  const { id, attempt, method, billing, gatewayRef, url, bank, expiresAt } = opened;
-
-  const extended = await deps.inventory
-    .getByName(inventoryKey(stay.propertyId))
-    .extend(stay.holdId, expiresAt.getTime() - deps.now.getTime() + 5 * 60_000);
-  if (!extended.ok) return { kind: "expired" };
-  const { db } = deps;
+  if (!(await part.extend(opened.expiresAt))) return { kind: "expired" };
   await commit(deps, [
-    insertPaymentStatement(db, {
-      id,
-      bookingId: stay.id,
-      attempt,
-      method,
-      amount: stay.quote.total,
-      gatewayRef,
-      billing,
-      bank,
-      expiresAt: expiresAt.toISOString(),
-      now: deps.now,
+    ...attemptStatements(deps, opened, {
+      ownerId: stay.id,
+      id: opened.id,
+      attempt: opened.attempt,
+      amount: part.amount,
     }),
-    cancelOtherPendingStatement(db, stay.id, id, deps.now),
-    db
-      .update(stays)
-      .set({ holdExpiresAt: expiresAt.toISOString() })
-      .where(and(eq(stays.id, stay.id), eq(stays.status, stay.status))),
-    ...(stay.status === "pending_payment"
-      ? []
-      : transitionStay(db, stay, "pending_payment", `payment by ${method}`, deps.now)),
+    ...part.statements(opened.id, opened.expiresAt),
   ]);
-  return url ? { kind: "gateway", url } : { kind: "pending" };
+  return opened.url ? { kind: "gateway", url: opened.url } : { kind: "pending" };
 }
 
 /**
- * A stay paid in the same charge as a flight in the cart (#18 item 6): its own payment row, its rooms held as long as
- * the payment may take, and the move to pending_payment in the payment's batch. Null when it cannot be paid now
- * (not payable, guests missing, rooms no longer held).
+ * A stay as one part of a payment, its own or a flight's in the cart (#18 item 6): its rooms held as long as the
+ * payment may take, and the move to pending_payment in the payment's batch. Null when it cannot be paid now (not
+ * payable, guests missing, rooms no longer held).
  */
 export async function stayPaymentPart(
   deps: Pick<CheckoutDeps, "db" | "now" | "inventory">,
@@ -590,7 +571,7 @@ export async function stayPaymentPart(
         .where(and(eq(stays.id, stay.id), eq(stays.status, stay.status))),
       ...(stay.status === "pending_payment"
         ? []
-        : transitionStay(db, stay, "pending_payment", `paid with a flight (payment ${paymentId})`, now)),
+        : transitionStay(db, stay, "pending_payment", `payment ${paymentId}`, now)),
     ],
   };
 }
@@ -728,6 +709,25 @@ async function notCompleted(deps: StayDeps, stay: Stay, outcome: NonNullable<Sta
   if (paid) await refund(deps, paid, outcome);
 }
 
+/**
+ * Closes a stay that was never paid: the move (and any statements of the caller's, in the same batch), the cart left,
+ * then its nights given back.
+ */
+async function closeUnpaidStay(
+  deps: Pick<StayDeps, "db" | "now" | "inventory">,
+  stay: Stay,
+  to: "expired" | "cancelled",
+  reason: string,
+  alongside: BatchItem<"sqlite">[] = [],
+) {
+  await deps.db.batch([
+    removeFromCartStatement(deps.db, stay.visitorId, { kind: "stay", id: stay.id }),
+    ...alongside,
+    ...transitionStay(deps.db, stay, to, reason, deps.now),
+  ]);
+  await deps.inventory.getByName(inventoryKey(stay.propertyId)).release(stay.holdId);
+}
+
 /** Closes a draft (removed from the cart, or its hold lapsed): its nights go back and it leaves the cart. */
 export async function closeStayDraft(
   deps: Pick<StayDeps, "db" | "now" | "inventory">,
@@ -735,12 +735,7 @@ export async function closeStayDraft(
   to: "expired" | "cancelled",
   reason: string,
 ) {
-  if (stay.status !== "draft") return;
-  await deps.db.batch([
-    ...transitionStay(deps.db, stay, to, reason, deps.now),
-    removeFromCartStatement(deps.db, stay.visitorId, { kind: "stay", id: stay.id }),
-  ]);
-  await deps.inventory.getByName(inventoryKey(stay.propertyId)).release(stay.holdId);
+  if (stay.status === "draft") await closeUnpaidStay(deps, stay, to, reason);
 }
 
 /**
@@ -761,15 +756,8 @@ export async function expireLapsedStays(deps: Pick<StayDeps, "db" | "now" | "inv
     .limit(100);
   let expired = 0;
   for (const stay of rows.map(rowToStay)) {
-    if (stay.status === "draft") {
-      await closeStayDraft(deps, stay, "expired", "hold lapsed");
-      expired += 1;
-    } else if (!(await getPayments(db, stay.id)).some((p) => p.status === "pending")) {
-      await db.batch([
-        ...transitionStay(db, stay, "expired", "no payment pending when its hold lapsed", now),
-        removeFromCartStatement(db, stay.visitorId, { kind: "stay", id: stay.id }),
-      ]);
-      await deps.inventory.getByName(inventoryKey(stay.propertyId)).release(stay.holdId);
+    if (stay.status === "draft" || !(await getPayments(db, stay.id)).some((p) => p.status === "pending")) {
+      await closeUnpaidStay(deps, stay, "expired", stay.status === "draft" ? "hold lapsed" : "no payment pending");
       expired += 1;
     }
   }
@@ -780,13 +768,9 @@ export async function expireLapsedStays(deps: Pick<StayDeps, "db" | "now" | "inv
 export async function expireStayPayment(deps: CheckoutDeps, payment: Payment) {
   const { db, now } = deps;
   const stay = await getStay(db, payment.bookingId);
-  const expires = stay?.status === "pending_payment";
-  await db.batch([
-    paymentStatusStatement(db, payment.id, ["pending"], "expired", now),
-    ...(stay && expires ? transitionStay(db, stay, "expired", `payment ${payment.id} not received in time`, now) : []),
-    ...(stay && expires ? [removeFromCartStatement(db, stay.visitorId, { kind: "stay", id: stay.id })] : []),
-  ]);
-  if (stay && expires) await deps.inventory.getByName(inventoryKey(stay.propertyId)).release(stay.holdId);
+  const lapsed = paymentStatusStatement(db, payment.id, ["pending"], "expired", now);
+  if (stay?.status !== "pending_payment") return void (await lapsed);
+  await closeUnpaidStay(deps, stay, "expired", `payment ${payment.id} not received in time`, [lapsed]);
 }
 
 /** Paid stays the hotel was never asked about (a Worker died): the sweep sends their job again. */
