@@ -8,11 +8,12 @@ import { closeDraft, getBookingsOf } from "~/domains/bookings/lifecycle.server";
 import { holdLapsed } from "~/domains/bookings/holds.server";
 import { getCart } from "~/domains/cart/cart.server";
 import {
+  cartStays,
   closeStayDraft,
   flightSearchForStay,
   getStay,
-  getStaysOf,
   stayHoldLapsed,
+  stayNextPath,
 } from "~/domains/hotels/reservations.server";
 import { searchUrlParams } from "~/domains/flights/search-query";
 import { stayDeps } from "~/utils/stay-step.server";
@@ -34,12 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cart.items.filter((i) => i.kind === "flight").map((i) => i.id),
   );
   const now = bookingDeps(context).now;
-  const stays = (
-    await getStaysOf(
-      db,
-      cart.items.filter((i) => i.kind === "stay").map((i) => i.id),
-    )
-  ).filter((s) => s.visitorId === visitorId);
+  const stays = await cartStays(db, visitorId);
   return {
     meta,
     stays: stays.map((s) => ({
@@ -54,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       lapsed: stayHoldLapsed(s, now),
       // A flight to the stay's city on its dates (#18 item 6): in the same cart, both are paid in one payment.
       flightQuery: searchUrlParams(flightSearchForStay(s)).toString(),
-      next: s.status === "draft" ? "guests" : "summary",
+      next: stayNextPath(s),
     })),
     items: bookings
       .filter((b) => b.visitorId === visitorId)
@@ -149,7 +145,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 </Link>
               </p>
               <Form method="post" className={css.actions}>
-                <Link to={localePath(`/stay/${stay.id}/${stay.next}`)}>{t("cart.continue")}</Link>
+                <Link to={localePath(stay.next)}>{t("cart.continue")}</Link>
                 <input type="hidden" name="stayId" value={stay.id} />
                 <button type="submit" className={secondaryButton}>
                   {t("cart.remove")}

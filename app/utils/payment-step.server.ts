@@ -8,11 +8,17 @@ import type { SubmitPaymentResult } from "~/domains/bookings/checkout.server";
  * gateway unreachable) answers "Failed to submit payment request, please try again." and charges nothing.
  */
 export async function answerPayment(
-  submit: () => Promise<SubmitPaymentResult>,
+  submit: () => Promise<SubmitPaymentResult | { kind: "together"; bookingId: string }>,
   reply: (options?: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]>,
-  paths: { summary: string; expired: string; incomplete: string },
+  paths: {
+    summary: string;
+    expired: string;
+    incomplete: string;
+    /** Where something paid with a booking in one charge is paid (a stay with a flight: that flight's payment step). */
+    together?: (bookingId: string) => string;
+  },
 ) {
-  let result: SubmitPaymentResult;
+  let result: Awaited<ReturnType<typeof submit>>;
   try {
     result = await submit();
   } catch (error) {
@@ -29,6 +35,8 @@ export async function answerPayment(
       return redirect(paths.expired);
     case "incomplete":
       return redirect(paths.incomplete);
+    case "together":
+      return redirect(paths.together?.(result.bookingId) ?? paths.summary);
     case "method_unavailable":
       return data(
         { result: reply({ fieldErrors: { method: ["errors.methodUnavailable"] } }), alert: "errors.form" },

@@ -327,7 +327,7 @@ describe("stays in workerd", () => {
     const stayId = (started as { stayId: string }).stayId;
     await saveStayGuests(h.deps(), (await getStay(db, stayId))!, guests("Okafor", 1));
     let stay = (await getStay(db, stayId))!;
-    expect((await cartStaysPayableWith(h.deps(), visitor, booking.currency)).map((s) => s.id)).toEqual([stayId]);
+    expect((await cartStaysPayableWith(h.deps(), visitor, booking.currency)).map((s) => s.stay.id)).toEqual([stayId]);
 
     const pay = async () => {
       const part = await stayPaymentPart(h.deps(), (await getStay(db, stayId))!);

@@ -427,6 +427,38 @@ export async function reserveStay(
 export const stayHoldLapsed = (stay: Pick<Stay, "status" | "holdExpiresAt">, now: Date) =>
   stay.status === "draft" && Date.parse(stay.holdExpiresAt) <= now.getTime();
 
+/** How many guests a stay is for, every room's adults and children. */
+export const stayGuestCount = (stay: Pick<Stay, "rooms">) =>
+  stay.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0);
+
+/** Where a stay's owner goes on with it: its guests step while it is being made, else its summary. */
+export const stayNextPath = (stay: Pick<Stay, "id" | "status">) =>
+  `/stay/${stay.id}/${stay.status === "draft" ? "guests" : "summary"}`;
+
+/**
+ * Where a stay stands for its summary: its status (a draft no longer held reads as expired before the cron closes
+ * it), whether it can still be paid and where (a flight's payment step when it is paid with it), and whether its
+ * outcome is being decided elsewhere (the gateway's card page, the hotel), so the page asks again.
+ */
+export async function stayStanding(db: CheckoutDeps["db"], stay: Stay, now: Date) {
+  const [guests, [payment], together] = await Promise.all([
+    getStayGuests(db, stay.id),
+    getPayments(db, stay.id),
+    paidTogetherWith(db, stay),
+  ]);
+  const lapsed = stayHoldLapsed(stay, now);
+  const guestsDone = guestsComplete(stay, guests);
+  return {
+    status: lapsed ? ("expired" as const) : stay.status,
+    payable: stayPayable(stay) && !lapsed,
+    payPath: together ? `/booking/${together}/payment` : `/stay/${stay.id}/${guestsDone ? "payment" : "guests"}`,
+    guestsDone,
+    deciding:
+      stay.status === "paid" ||
+      (stay.status === "pending_payment" && payment?.method === "card" && payment.status === "pending"),
+  };
+}
+
 /** Whether every room has its lead guest and the stay has its contact. */
 export function guestsComplete(stay: Pick<Stay, "rooms">, guests: readonly StayGuest[]): boolean {
   return guests.length === stay.rooms.length && Boolean(guests[0]?.email);
@@ -595,16 +627,20 @@ export async function clearCartStays(
   }
 }
 
-/** The stays in a visitor's cart that can be paid now in `currency`: what a flight's payment step offers to include. */
+/**
+ * The stays in a visitor's cart that can be paid now in `currency`, each as a part of a payment: what a flight's
+ * payment step offers to include, and what it includes when the traveller pays for both.
+ */
 export async function cartStaysPayableWith(
   deps: Pick<CheckoutDeps, "db" | "now" | "inventory">,
   visitorId: string,
   currency: Currency,
-): Promise<Stay[]> {
-  const payable: Stay[] = [];
+): Promise<Array<{ stay: Stay; part: PaymentPart }>> {
+  const payable: Array<{ stay: Stay; part: PaymentPart }> = [];
   for (const stay of await cartStays(deps.db, visitorId)) {
     if (stay.currency !== currency) continue;
-    if (await stayPaymentPart(deps, stay)) payable.push(stay);
+    const part = await stayPaymentPart(deps, stay);
+    if (part) payable.push({ stay, part });
   }
   return payable;
 }

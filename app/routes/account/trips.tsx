@@ -5,7 +5,7 @@ import * as bookingCss from "~/components/booking/booking.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext, localeContext } from "~/context";
 import { getMemberTrips } from "~/domains/bookings/owners.server";
-import { getMemberStays } from "~/domains/hotels/reservations.server";
+import { getMemberStays, stayGuestCount, stayNextPath } from "~/domains/hotels/reservations.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";
@@ -47,14 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hotelStays = stays.map((stay) => ({
     kind: "stay" as const,
     id: stay.id,
-    href: `/stay/${stay.id}/${stay.status === "draft" ? "guests" : "summary"}`,
+    href: stayNextPath(stay),
     reference: stay.reference,
     status: stay.status,
     pnr: stay.confirmation,
     bookedOn: stay.createdAt,
     departs: stay.checkIn,
     route: [`${stay.quote.propertyName}, ${stay.quote.city}`],
-    travellers: stay.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+    travellers: stayGuestCount(stay),
     total: formatMoney(stay.quote.total, locale),
   }));
   return {

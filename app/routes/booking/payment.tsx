@@ -8,7 +8,7 @@ import { Itinerary } from "~/components/booking/itinerary";
 import { useLocalePath } from "~/components/locale-link";
 import { addonsFor } from "~/domains/bookings/extras.server";
 import { submitPayment } from "~/domains/bookings/checkout.server";
-import { cartStaysPayableWith, stayPaymentPart } from "~/domains/hotels/reservations.server";
+import { cartStaysPayableWith } from "~/domains/hotels/reservations.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { getPayments } from "~/domains/payments/payments.server";
 import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     expired: false as const,
     meta,
     frame,
-    stays: stays.map((stay) => ({
+    stays: stays.map(({ stay }) => ({
       id: stay.id,
       name: stay.quote.propertyName,
       city: stay.quote.city,
@@ -85,9 +85,10 @@ export async function action(args: Route.ActionArgs) {
   const summary = bookingPath(context, booking.id, "summary");
   const deps = checkoutDeps(context);
   // "Pay for the flight and the stay": every stay of the cart that can be paid now goes in the same charge.
-  const together =
-    formData.get("together") === "all" ? await cartStaysPayableWith(deps, booking.visitorId, booking.currency) : [];
-  const parts = (await Promise.all(together.map((stay) => stayPaymentPart(deps, stay)))).flatMap((p) => (p ? [p] : []));
+  const parts =
+    formData.get("together") === "all"
+      ? (await cartStaysPayableWith(deps, booking.visitorId, booking.currency)).map(({ part }) => part)
+      : [];
   return answerPayment(
     () => submitPayment(deps, booking, submission.value, { returnUrl: summary }, parts),
     (options) => submission.reply(options),

@@ -65,18 +65,16 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
-  const deps = stayDeps(context);
-  const together = await paidTogetherWith(deps.db, stay);
-  // Paid with a flight in one charge: that flight's payment step is where it is paid (or paid without it).
-  if (together) return redirect(bookingPath(context, together, "payment"));
   const summary = stayPath(context, stay.id, "summary");
   return answerPayment(
-    async () => {
-      const result = await submitStayPayment(deps, stay, submission.value, { returnUrl: summary });
-      return result.kind === "together" ? { kind: "closed" } : result;
-    },
+    () => submitStayPayment(stayDeps(context), stay, submission.value, { returnUrl: summary }),
     (options) => submission.reply(options),
-    { summary, expired: summary, incomplete: stayPath(context, stay.id, "guests") },
+    {
+      summary,
+      expired: summary,
+      incomplete: stayPath(context, stay.id, "guests"),
+      together: (bookingId) => bookingPath(context, bookingId, "payment"),
+    },
   );
 }
 

@@ -8,15 +8,8 @@ import { Alert } from "~/components/ui/alert";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { searchUrlParams } from "~/domains/flights/search-query";
 import { formatMoney } from "~/domains/markets/markets";
-import {
-  flightSearchForStay,
-  getStayGuests,
-  paidTogetherWith,
-  stayHoldLapsed,
-  stayPayable,
-} from "~/domains/hotels/reservations.server";
+import { flightSearchForStay, stayStanding } from "~/domains/hotels/reservations.server";
 import { privateMetaTags } from "~/i18n/meta";
-import { getPayments } from "~/domains/payments/payments.server";
 import { localDate } from "~/utils/format-time";
 import { requireStay, stayDeps, stayMeta, stayRecap } from "~/utils/stay-step.server";
 import type { Route } from "./+types/summary";
@@ -28,31 +21,20 @@ import type { Route } from "./+types/summary";
  */
 export async function loader(args: Route.LoaderArgs) {
   const stay = await requireStay(args);
-  const { db } = stayDeps(args.context);
-  const [guests, [payment], together] = await Promise.all([
-    getStayGuests(db, stay.id),
-    getPayments(db, stay.id),
-    paidTogetherWith(db, stay),
-  ]);
+  const deps = stayDeps(args.context);
+  const standing = await stayStanding(deps.db, stay, deps.now);
   const flight = flightSearchForStay(stay);
-  // A draft whose rooms are no longer held reads as expired at once, before the cron closes it.
-  const lapsed = stayHoldLapsed(stay, stayDeps(args.context).now);
   return {
     meta: stayMeta(args.context, "summary.metaTitle", stay),
     stay: stayRecap(args.context, stay),
-    status: lapsed ? ("expired" as const) : stay.status,
+    status: standing.status,
     // Back from the gateway's card page, or waiting for the hotel: the page asks again by itself.
-    refresh:
-      stay.status === "paid" ||
-      (stay.status === "pending_payment" && payment?.method === "card" && payment.status === "pending"),
+    refresh: standing.deciding,
     confirmation: stay.confirmation,
     cancelRefund: stay.cancelledAt ? stay.cancelRefund : null,
-    payable: stayPayable(stay) && !lapsed,
-    // Paid together with a flight: its payment step is where this stay is paid.
-    payHref: together
-      ? `/booking/${together}/payment`
-      : `/stay/${stay.id}/${guests.length === stay.rooms.length ? "payment" : "guests"}`,
-    guestsDone: guests.length === stay.rooms.length,
+    payable: standing.payable,
+    payHref: standing.payPath,
+    guestsDone: standing.guestsDone,
     flightQuery: searchUrlParams(flight).toString(),
     travellers: flight.adults + flight.children + flight.infants,
     cityCode: stay.quote.cityCode,
