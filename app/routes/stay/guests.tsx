@@ -78,7 +78,7 @@ export default function StayGuests({ loaderData, actionData }: Route.ComponentPr
         .filter((key) => (f[key].errors?.length ?? 0) > 0)
         .map((key) => ({
           id: f[key].id,
-          label: `${t("guests.room", { number: i + 1 })}: ${t(`booking:travellers.${key}`)}`,
+          label: `${t("guests.room", { number: i + 1 })} · ${t(`booking:travellers.${key}`)}`,
         }));
     }),
     ...(["email", "emailConfirm", "phone", "requests"] as const)
