@@ -501,7 +501,6 @@ const stayJob = (stayId: string, cause: string): OutboxJob => ({
 });
 
 export const STAY_EMAIL_TEMPLATES = ["stay_confirmed", "stay_not_completed", "stay_cancelled"] as const;
-export type StayEmailTemplate = (typeof STAY_EMAIL_TEMPLATES)[number];
 export const StayEmailJobSchema = z.object({
   template: z.enum(STAY_EMAIL_TEMPLATES),
   stayId: z.string().regex(/^[a-z0-9]{16}$/),
