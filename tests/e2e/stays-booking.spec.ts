@@ -255,6 +255,10 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await page.goto(`${l.prefix}/booking/${bookingId}/payment`);
     await expect(page.getByRole("region", { name: l.cart })).toContainText(", Lagos");
     await expectNoAxeViolations(page);
+    // Both payment buttons fit a 320 px phone.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(width[0]).toBeLessThanOrEqual(width[1] ?? 0);
     await fillBilling(page, "Amina Okafor", locale);
     await page.getByRole("radio", { name: l.card }).check();
     await page.getByRole("button", { name: l.payTogether }).click();
