@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -14,6 +16,65 @@ function dropSsrExternal(): Plugin {
   };
 }
 
+const ISLAND = "\0tern-island:";
+
+/**
+ * `import src from "./islands/x.ts?island"`: a script of its own that a page loads with a `<script type="module">`,
+ * outside React Router's hydration (docs/decisions/011-script-islands.md). The client build emits it as an entry
+ * chunk; the server build reads its hashed name from the client's Vite manifest, which React Router keeps until the
+ * server build ends; the dev server serves the source.
+ */
+function scriptIslands(): Plugin {
+  return {
+    name: "tern:script-islands",
+    enforce: "pre",
+    async resolveId(id, importer) {
+      if (!id.endsWith("?island")) return null;
+      const resolved = await this.resolve(id.slice(0, -"?island".length), importer);
+      return resolved ? ISLAND + resolved.id : null;
+    },
+    load(id) {
+      if (!id.startsWith(ISLAND)) return null;
+      const file = id.slice(ISLAND.length);
+      const { root, command } = this.environment.config;
+      const source = path.relative(root, file).split(path.sep).join("/");
+      if (command === "serve") return `export default ${JSON.stringify(`/${source}`)}; export const imports = [];`;
+      if (this.environment.name === "client") {
+        const ref = this.emitFile({
+          type: "chunk",
+          id: file,
+          name: `island-${path.basename(file, path.extname(file))}`,
+        });
+        // Only the server renders an island's script tags; the chunk graph is not known yet here.
+        return `export default import.meta.ROLLUP_FILE_URL_${ref}; export const imports = [];`;
+      }
+      const clientDir = path.resolve(
+        root,
+        this.environment.getTopLevelConfig().environments.client?.build.outDir ?? "",
+      );
+      const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<
+        string,
+        { file: string; src?: string; imports?: string[] }
+      >;
+      const chunk = manifest[source];
+      if (!chunk) throw new Error(`The client build emitted no island for ${source}`);
+      // The chunks it imports, fetched beside it (modulepreload) rather than after it.
+      const imports = new Set<string>();
+      const visit = (key: string) => {
+        for (const dep of manifest[key]?.imports ?? []) {
+          const file = manifest[dep]?.file;
+          if (file && !imports.has(`/${file}`)) {
+            imports.add(`/${file}`);
+            visit(dep);
+          }
+        }
+      };
+      visit(source);
+      return `export default ${JSON.stringify(`/${chunk.file}`)}; export const imports = ${JSON.stringify([...imports])};`;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({
@@ -23,9 +84,14 @@ export default defineConfig(({ command }) => ({
     }),
     vanillaExtractPlugin(),
     dropSsrExternal(),
+    scriptIslands(),
     reactRouter(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Leaflet's package names only its UMD build; its ES module needs no CommonJS wrapper in the map island.
+    alias: [{ find: /^leaflet$/, replacement: "leaflet/dist/leaflet-src.esm.js" }],
+  },
   environments: {
     // One stylesheet for the whole site (about 2.5 KB gzip), cached across pages: Vite otherwise emits a CSS file
     // per chunk, and a results page waited on seven render-blocking files. `build.cssCodeSplit: false` is not
@@ -35,7 +101,8 @@ export default defineConfig(({ command }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "styles", test: /\.css(\.ts)?($|\?)|\.vanilla\.css/ }],
+              // A stylesheet's `?url` import is a URL, not a style: the map island loads Leaflet's CSS by it.
+              groups: [{ name: "styles", test: /\.css(\.ts)?($|\?(?!url$))|\.vanilla\.css/ }],
             },
           },
         },

@@ -7,6 +7,8 @@ import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSupplier } from "~/domains/flights/supplier";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import type { HotelSupplier } from "~/domains/hotels/supplier";
+import { sandboxMapTiles } from "~/domains/hotels/sandbox/tiles";
+import type { MapTileServer } from "~/domains/suppliers/map-tiles";
 import type { StayDeps } from "~/domains/hotels/reservations.server";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
@@ -39,6 +41,11 @@ const hotels = new SandboxHotelSupplier();
 /** The hotel supplier: the sandbox's deterministic properties today; a bed bank plugs in here. */
 export function hotelSupplier(): HotelSupplier {
   return hotels;
+}
+
+/** The map tiles this site serves: the sandbox's, drawn around its cities. A deployment points MAP_TILE_URL elsewhere. */
+export function mapTileServer(): MapTileServer {
+  return sandboxMapTiles;
 }
 
 /** The one place bindings become domain dependencies, for requests, queue consumers and the cron alike. */

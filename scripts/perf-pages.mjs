@@ -18,9 +18,10 @@ export const PERF_PAGES = [
   { path: "/manage-booking", island: false },
   { path: "/hotel", island: false },
   { path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
+  // The open map loads the map island (#18 item 3): Leaflet and its tiles, within the island budget.
   {
     path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6&view=map`,
-    island: false,
+    island: true,
   },
   { path: `/fr-FR/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2`, island: false },
   { path: `/hotel/LOS-001?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },

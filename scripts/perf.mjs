@@ -22,11 +22,13 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
+// PERF_ONLY=view=map measures only the pages whose path contains it.
+const pages = PERF_PAGES.filter((p) => !process.env.PERF_ONLY || p.path.includes(process.env.PERF_ONLY));
 const rows = [];
 const consent = `tern_consent=${btoa(JSON.stringify({ analytics: false, targeting: false }))}`;
 try {
-  const booking = PERF_PAGES.some((p) => p.booking) ? await perfBooking(base) : null;
-  for (const page of PERF_PAGES) {
+  const booking = pages.some((p) => p.booking) ? await perfBooking(base) : null;
+  for (const page of pages) {
     const pagePath = page.path
       .replace("{booking}", booking?.bookingId ?? "")
       .replace("{change}", booking?.changeId ?? "")
@@ -71,10 +73,13 @@ try {
       row.lcpMs <= budget.lcpMs &&
       row.cls <= budget.cls &&
       row.jsTransferBytes <= budget.jsGzipBytes;
+    // What an over-budget page painted last: the element to look at.
+    row.lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     rows.push(row);
     console.log(
       `${row.withinBudget ? "ok  " : "OVER"} ${row.page.padEnd(28)} score ${row.score.toFixed(2)}  LCP ${String(row.lcpMs).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files ${(row.jsTransferBytes / 1024).toFixed(1)} KB  HTML ${(row.htmlGzipBytes / 1024).toFixed(1)} KB gzip`,
     );
+    if (!row.withinBudget && row.lcpElement) console.log(`     LCP element: ${row.lcpElement}`);
   }
 } finally {
   await chrome.kill();

@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { clockContext, dbContext, localeContext, memberContext } from "~/context";
 import { createRequestContext, pageVariant } from "~/context.server";
 import { PageViewBuffer } from "~/domains/content/page-views.server";
+import { mapTileOrigin } from "~/domains/suppliers/map-tiles";
 import { PageCache, pageCacheKey } from "~/utils/page-cache.server";
 import { canonicalPageQuery } from "~/utils/canonical-query";
 import { unsafeDeploymentReason } from "~/utils/deployment.server";
@@ -30,7 +31,8 @@ const pageViews = new PageViewBuffer();
 export default {
   async fetch(incoming, env, ctx) {
     const nonce = createNonce();
-    const secured = (response: Response) => withSecurityHeaders(response, nonce, { dev });
+    const policy = { dev, tileOrigin: mapTileOrigin(env) };
+    const secured = (response: Response) => withSecurityHeaders(response, nonce, policy);
     const unsafe = unsafeDeploymentReason(incoming, env);
     if (unsafe) {
       console.error(unsafe);
@@ -51,7 +53,7 @@ export default {
     const cacheKey = dev ? null : pageCacheKey(request, await pageVariant(request, context), canonicalPageQuery);
     const page = { nonce, now, acceptEncoding: request.headers.get("Accept-Encoding") };
     const kept =
-      cacheKey === null ? null : pageCache.match(cacheKey, { ...page, headers: securityHeaders(nonce, { dev }) });
+      cacheKey === null ? null : pageCache.match(cacheKey, { ...page, headers: securityHeaders(nonce, policy) });
     const response = kept ?? (await pageCache.store(cacheKey, await requestHandler(request, context), page));
 
     if (isPageView(request, response)) {

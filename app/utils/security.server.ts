@@ -17,12 +17,18 @@ export function isCrossSiteRequest(request: Request): boolean {
   return false;
 }
 
-export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
+/** What the policy depends on: the dev server's needs, and another site's map tiles (MAP_TILE_URL) if any. */
+export interface PolicyOptions {
+  dev: boolean;
+  tileOrigin?: string | null;
+}
+
+export function contentSecurityPolicy(nonce: string, { dev, tileOrigin = null }: PolicyOptions): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "img-src 'self' data:",
+    tileOrigin ? `img-src 'self' data: ${tileOrigin}` : "img-src 'self' data:",
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "form-action 'self'",
@@ -33,9 +39,9 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
 }
 
 /** Headers every response carries (docs/architecture.md, Security). */
-export function securityHeaders(nonce: string, { dev }: { dev: boolean }): Array<[string, string]> {
+export function securityHeaders(nonce: string, policy: PolicyOptions): Array<[string, string]> {
   return [
-    ["Content-Security-Policy", contentSecurityPolicy(nonce, { dev })],
+    ["Content-Security-Policy", contentSecurityPolicy(nonce, policy)],
     ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -53,10 +59,10 @@ export const MAIL_PREVIEW_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; frame-ancestors 'none'";
 
 /** `response` with the headers every response carries. Returns a new Response: some are immutable. */
-export function withSecurityHeaders(response: Response, nonce: string, { dev }: { dev: boolean }): Response {
+export function withSecurityHeaders(response: Response, nonce: string, policy: PolicyOptions): Response {
   const secured = new Response(response.body, response);
   const keepPolicy = response.headers.get("Content-Security-Policy") === MAIL_PREVIEW_CSP;
-  for (const [name, value] of securityHeaders(nonce, { dev })) {
+  for (const [name, value] of securityHeaders(nonce, policy)) {
     if (name === "Content-Security-Policy" && keepPolicy) continue;
     secured.headers.set(name, value);
   }

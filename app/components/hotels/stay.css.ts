@@ -95,12 +95,52 @@ export const review = style([card, { display: "grid", gap: vars.space.xs }]);
 
 /** The server-drawn map: never wider than the page, pins big enough to tap. */
 export const map = style({ margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
-export const mapSvg = style({
+/** The SVG sizes the frame; the island's tiled map covers it, so nothing moves when it arrives. */
+export const mapFrame = style({
+  position: "relative",
   width: "100%",
   maxWidth: "36rem",
+  // Leaflet's panes and controls stack up to z-index 1000: kept inside the map, under the header and sheets.
+  isolation: "isolate",
+});
+export const mapSvg = style({
+  width: "100%",
   height: "auto",
   borderRadius: vars.radius.md,
   display: "block",
+  // The island marks the figure once its map is drawn over the SVG.
+  selectors: { '[data-island="on"] &': { visibility: "hidden" } },
+});
+export const mapCanvas = style({
+  position: "absolute",
+  inset: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  fontFamily: vars.font.body,
+});
+globalStyle(`${mapCanvas} .leaflet-bar a`, {
+  width: vars.size.tap,
+  height: vars.size.tap,
+  lineHeight: vars.size.tap,
+  fontSize: vars.text.lg,
+  color: vars.color.ink,
+});
+globalStyle(`${mapCanvas} .leaflet-control-attribution`, { fontSize: vars.text.xs, color: vars.color.ink });
+/** A pin of the island's map: the list's number, a 44 px target. */
+export const mapIslandPin = style({
+  boxSizing: "border-box",
+  textAlign: "center",
+  // The 44 px box less its two 3 px borders: the number sits in the middle (Leaflet's stylesheet sets display).
+  lineHeight: "38px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.brandInk,
+  border: `3px solid ${vars.color.paper}`,
+  boxShadow: vars.elevation.raised,
+  fontSize: vars.text.md,
+  fontWeight: vars.weight.bold,
+  cursor: "pointer",
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.ink}`, outlineOffset: "2px" } },
 });
 export const mapLand = style({ fill: vars.color.accent });
 export const mapPin = style({ fill: vars.color.brand, stroke: vars.color.paper, strokeWidth: 4 });

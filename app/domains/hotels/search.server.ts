@@ -234,7 +234,7 @@ export async function stayDetails(
  * Where each property of a listing sits on the map (#18 item 3), in map units: longitude scaled by the latitude's
  * cosine so distances look right, the box fitted around the properties with a margin.
  */
-export function stayMap(listings: ReadonlyArray<Pick<StayListing, "property">>) {
+export function stayMap(listings: ReadonlyArray<Pick<StayListing, "property" | "perNight">>) {
   const points = listings.map((l) => l.property);
   if (points.length === 0) return { pins: [] };
   const scale = Math.cos(((points[0]?.lat ?? 0) * Math.PI) / 180);
@@ -250,5 +250,14 @@ export function stayMap(listings: ReadonlyArray<Pick<StayListing, "property">>) 
     x: Math.round(margin + (p.lon * scale - minX) * unit),
     y: Math.round(margin + (-p.lat - minY) * unit),
   });
-  return { pins: listings.map((l) => ({ id: l.property.id, ...place(l.property) })) };
+  return {
+    pins: listings.map((l) => ({
+      id: l.property.id,
+      name: l.property.name,
+      perNight: l.perNight,
+      lat: l.property.lat,
+      lon: l.property.lon,
+      ...place(l.property),
+    })),
+  };
 }

@@ -18,6 +18,9 @@ export const MAX_GUESTS_PER_ROOM = 6;
 export const MAP_WIDTH = 600;
 export const MAP_HEIGHT = 600;
 
+/** The distances from the centre the listing's filter offers, in kilometres; the sandbox map rings them. */
+export const DISTANCES_KM = [1, 3, 5, 10, 20] as const;
+
 /** Reviews a property's page shows at a time, and how they may be ordered. */
 export const REVIEWS_PER_PAGE = 5;
 export const REVIEW_SORTS = ["newest", "score"] as const;

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { StayMap } from "~/components/hotels/stay-map";
 import { StaySearchForm } from "~/components/hotels/stay-search-form";
 import * as css from "~/components/hotels/stay.css";
 import { container } from "~/components/layout.css";
@@ -9,11 +10,10 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Chip, ChipList } from "~/components/ui/chip";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Sheet } from "~/components/ui/sheet";
-import { clockContext, localeContext, marketContext } from "~/context";
+import { clockContext, envContext, localeContext, marketContext } from "~/context";
 import { hotelCities, searchStays, stayMap, type StayListing } from "~/domains/hotels/search.server";
 import {
-  MAP_HEIGHT,
-  MAP_WIDTH,
+  DISTANCES_KM,
   parseStayParams,
   STAY_SORTS,
   type StayErrors,
@@ -29,14 +29,11 @@ import { formatMoney } from "~/domains/markets/markets";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
+import { mapTiles } from "~/domains/suppliers/map-tiles";
 import { hotelSupplier } from "~/services.server";
 import { localDate } from "~/utils/format-time";
 import type { Route } from "./+types/search";
 
-/** The distances the filter offers, in kilometres from the centre. */
-const DISTANCES = [1, 3, 5, 10, 20];
-/** A pin's radius in map units: about 29 px across on a 360 px phone, over WCAG 2.2's 24 px target size. */
-const PIN_RADIUS = 24;
 /** Photos the first screen shows load at once; the others when scrolled to. */
 const EAGER_PHOTOS = 2;
 
@@ -84,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     all: result.all,
     listings: result.listings.map((l) => listingView(l)),
     map: filters.map ? stayMap(result.listings).pins : null,
+    tiles: filters.map ? mapTiles(context.get(envContext)) : null,
     meta: {
       title: t("meta.resultsTitle", { city: result.city.name }),
       description: t("meta.resultsDescription", { city: result.city.name, ...dates }),
@@ -129,7 +127,7 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { input, filters, listings, all, city, currency, map } = loaderData;
+  const { input, filters, listings, all, city, currency, map, tiles } = loaderData;
   const href = (next: Partial<StayFilters>) => `?${stayUrlParams(input, { ...filters, ...next })}`;
   const chips = activeFilters(filters, t, locale, currency);
   const guests = input.rooms.reduce((sum, r) => sum + r.adults + r.childAges.length, 0);
@@ -179,7 +177,7 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={href({ map: !filters.map })}>{t(filters.map ? "results.hideMap" : "results.showMap")}</Link>
       </p>
-      {map && listings.length > 0 ? <StayMap pins={map} listings={listings} /> : null}
+      {map && listings.length > 0 ? <StayMap pins={map} tiles={tiles} /> : null}
       {chips.length > 0 ? (
         <ChipList label={t("results.activeFilters")}>
           {chips.map((chip) => (
@@ -239,49 +237,6 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
     </div>
-  );
-}
-
-/**
- * The listing's map without JavaScript or tiles: an SVG drawn by the server, one numbered pin a property, numbered
- * as the list is; each pin links to its card and is named by its number, name and price a night.
- */
-function StayMap({
-  pins,
-  listings,
-}: {
-  pins: Array<{ id: string; x: number; y: number }>;
-  listings: Array<ReturnType<typeof listingView>>;
-}) {
-  const { t, i18n } = useTranslation("hotel");
-  const locale = i18n.language as Locale;
-  return (
-    <figure className={css.map}>
-      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-labelledby="map-caption" className={css.mapSvg}>
-        <rect width={MAP_WIDTH} height={MAP_HEIGHT} className={css.mapLand} />
-        {pins.map((pin, i) => {
-          const listing = listings.find((l) => l.id === pin.id);
-          if (!listing) return null;
-          const label = t("results.pin", {
-            number: i + 1,
-            name: listing.name,
-            price: formatMoney(listing.perNight, locale),
-          });
-          return (
-            <a key={pin.id} href={`#property-${pin.id}`} aria-label={label}>
-              <title>{label}</title>
-              <circle cx={pin.x} cy={pin.y} r={PIN_RADIUS} className={css.mapPin} />
-              <text x={pin.x} y={pin.y} className={css.mapNumber} dominantBaseline="central" textAnchor="middle">
-                {i + 1}
-              </text>
-            </a>
-          );
-        })}
-      </svg>
-      <figcaption id="map-caption" className={css.muted}>
-        {t("results.mapCaption", { count: pins.length })}
-      </figcaption>
-    </figure>
   );
 }
 
@@ -472,7 +427,7 @@ function FiltersSheet({
           </label>
           <select id="filter-maxKm" name="maxKm" defaultValue={filters.maxKm ?? ""} className={css.input}>
             <option value="">{t("results.anyDistance")}</option>
-            {DISTANCES.map((km) => (
+            {DISTANCES_KM.map((km) => (
               <option key={km} value={km}>
                 {t("results.maxKm", { km })}
               </option>

@@ -1,0 +1,55 @@
+/**
+ * What the listing's page hands its map island (#18 item 3), as JSON in the figure's `data-stay-map`: the tiles, a pin
+ * per property numbered as the list is, the map's words in the page's language, and the pins' class.
+ */
+export interface StayMapIsland {
+  tiles: {
+    url: string;
+    maxZoom: number;
+    /** Plain text: the provider's licence notice, or the sandbox's own words. */
+    attribution: string;
+  };
+  pins: Array<{
+    number: number;
+    lat: number;
+    lon: number;
+    /** The pin's accessible name: its number, the property and its price a night. */
+    label: string;
+    /** The property's card in the list. */
+    href: string;
+  }>;
+  labels: { zoomIn: string; zoomOut: string };
+  /** The design system's class for a pin (vanilla-extract names it at build time). */
+  pinClass: string;
+  /** Leaflet's stylesheet, preloaded by the page. */
+  stylesheet: string;
+}
+
+/**
+ * The island's settings from its figure, or null when they are missing or not what the server writes. The server
+ * types them as it writes them into its own page; this only guards against a page the island does not know. Not zod:
+ * zod's core is a chunk shared with the forms, 17 KB gzip of the island's budget (docs/decisions/011-script-islands.md).
+ */
+export function readStayMapIsland(json: string | undefined): StayMapIsland | null {
+  if (!json) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const { tiles, pins, labels, pinClass, stylesheet } = value as Partial<Record<keyof StayMapIsland, unknown>>;
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+  const strings = (v: unknown, keys: string[]) => isObject(v) && keys.every((k) => typeof v[k] === "string");
+  const numbers = (v: unknown, keys: string[]) => isObject(v) && keys.every((k) => Number.isFinite(v[k]));
+  const valid =
+    strings(tiles, ["url", "attribution"]) &&
+    numbers(tiles, ["maxZoom"]) &&
+    strings(labels, ["zoomIn", "zoomOut"]) &&
+    typeof pinClass === "string" &&
+    typeof stylesheet === "string" &&
+    Array.isArray(pins) &&
+    pins.every((pin) => numbers(pin, ["number", "lat", "lon"]) && strings(pin, ["label", "href"]));
+  return valid ? (value as StayMapIsland) : null;
+}
