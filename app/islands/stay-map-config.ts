@@ -18,9 +18,12 @@ export interface StayMapIsland {
     /** The property's card in the list. */
     href: string;
   }>;
-  labels: { zoomIn: string; zoomOut: string };
+  /** `group` names pins shown as one, with `{size}` for how many and `{numbers}` for theirs. */
+  labels: { zoomIn: string; zoomOut: string; group: string };
   /** The design system's class for a pin (vanilla-extract names it at build time). */
   pinClass: string;
+  /** Added to it for a group of pins. */
+  groupClass: string;
   /** Leaflet's stylesheet, preloaded by the page. */
   stylesheet: string;
 }
@@ -39,15 +42,18 @@ export function readStayMapIsland(json: string | undefined): StayMapIsland | nul
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { tiles, pins, labels, pinClass, stylesheet } = value as Partial<Record<keyof StayMapIsland, unknown>>;
+  const { tiles, pins, labels, pinClass, groupClass, stylesheet } = value as Partial<
+    Record<keyof StayMapIsland, unknown>
+  >;
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
   const strings = (v: unknown, keys: string[]) => isObject(v) && keys.every((k) => typeof v[k] === "string");
   const numbers = (v: unknown, keys: string[]) => isObject(v) && keys.every((k) => Number.isFinite(v[k]));
   const valid =
     strings(tiles, ["url", "attribution"]) &&
     numbers(tiles, ["maxZoom"]) &&
-    strings(labels, ["zoomIn", "zoomOut"]) &&
+    strings(labels, ["zoomIn", "zoomOut", "group"]) &&
     typeof pinClass === "string" &&
+    typeof groupClass === "string" &&
     typeof stylesheet === "string" &&
     Array.isArray(pins) &&
     pins.every((pin) => numbers(pin, ["number", "lat", "lon"]) && strings(pin, ["label", "href"]));

@@ -1,11 +1,24 @@
 // The listing's map island (#18 item 3; docs/decisions/011-script-islands.md): loaded only by a listing whose map is
 // open. It turns the server's SVG map into a tiled map one can pan and zoom, with the same numbered pins. Until it
 // runs, and wherever it cannot, the SVG map is the map.
-import { control, divIcon, latLngBounds, map as leafletMap, marker, tileLayer } from "leaflet";
+import {
+  control,
+  divIcon,
+  latLngBounds,
+  layerGroup,
+  type LeafletKeyboardEvent,
+  map as leafletMap,
+  marker,
+  type Point,
+  tileLayer,
+} from "leaflet";
 import { readStayMapIsland, type StayMapIsland } from "./stay-map-config";
 
-/** Pins are tap targets: 44 px (DESIGN.md, look and feel). */
+/** Pins are tap targets: 44 px (DESIGN.md, look and feel), kept a few pixels apart. */
 const PIN_SIZE = 44;
+const PIN_GAP = 4;
+
+type Pin = StayMapIsland["pins"][number];
 
 const figure = document.querySelector<HTMLElement>("[data-stay-map]");
 const canvas = figure?.querySelector<HTMLElement>("[data-map-canvas]");
@@ -15,7 +28,7 @@ if (figure && canvas && settings && settings.pins.length > 0) void start(figure,
 async function start(
   figure: HTMLElement,
   canvas: HTMLElement,
-  { tiles, pins, labels, pinClass, stylesheet: href }: StayMapIsland,
+  { tiles, pins, labels, pinClass, groupClass, stylesheet: href }: StayMapIsland,
 ) {
   await stylesheet(href);
   const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -33,14 +46,65 @@ async function start(
   control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   tileLayer(tiles.url, { maxZoom: tiles.maxZoom, attribution: asText(tiles.attribution) }).addTo(map);
-  for (const pin of pins) {
-    const icon = divIcon({ className: pinClass, html: String(pin.number), iconSize: [PIN_SIZE, PIN_SIZE] });
-    const placed = marker([pin.lat, pin.lon], { icon, title: pin.label, keyboard: true, riseOnHover: true })
-      .on("click", () => location.assign(pin.href))
-      .addTo(map);
-    placed.getElement()?.setAttribute("aria-label", pin.label);
-  }
-  map.fitBounds(latLngBounds(pins.map((pin) => [pin.lat, pin.lon])), { padding: [PIN_SIZE, PIN_SIZE], maxZoom: 15 });
+  const layer = layerGroup().addTo(map);
+  const bounds = (members: Pin[]) => latLngBounds(members.map((pin) => [pin.lat, pin.lon]));
+  // Pins closer than a pin's width would cover each other: such pins show as one group until zoomed apart.
+  const draw = () => {
+    layer.clearLayers();
+    const groups: Array<{ at: Point; members: Pin[] }> = [];
+    for (const pin of pins) {
+      const at = map.latLngToLayerPoint([pin.lat, pin.lon]);
+      const near = groups.find((group) => group.at.distanceTo(at) < PIN_SIZE + PIN_GAP);
+      if (near) near.members.push(pin);
+      else groups.push({ at, members: [pin] });
+    }
+    for (const { members } of groups) {
+      const [first] = members;
+      if (!first) continue;
+      const single = members.length === 1;
+      const label = single
+        ? first.label
+        : labels.group
+            .replace("{size}", String(members.length))
+            .replace("{numbers}", members.map((pin) => pin.number).join(", "));
+      const icon = divIcon({
+        className: single ? pinClass : `${pinClass} ${groupClass}`,
+        html: String(single ? first.number : members.length),
+        iconSize: [PIN_SIZE, PIN_SIZE],
+      });
+      const open = () => {
+        if (single) return location.assign(first.href);
+        // The keyboard stays where it was: on the first of these pins once they are drawn apart.
+        if (document.activeElement === placed.getElement()) refocus = first.number;
+        map.fitBounds(bounds(members), { padding: [PIN_SIZE, PIN_SIZE] });
+      };
+      const placed = marker(single ? [first.lat, first.lon] : bounds(members).getCenter(), {
+        icon,
+        title: label,
+        keyboard: true,
+        riseOnHover: true,
+      })
+        .on("click", open)
+        // Leaflet gives a marker role=button and a tab stop; Enter and Space press it as they press any button.
+        .on("keydown", (event) => {
+          const { originalEvent } = event as LeafletKeyboardEvent;
+          if (originalEvent.key !== "Enter" && originalEvent.key !== " ") return;
+          originalEvent.preventDefault();
+          open();
+        })
+        .addTo(layer);
+      const element = placed.getElement();
+      element?.setAttribute("aria-label", label);
+      if (element && refocus !== null && members.some((pin) => pin.number === refocus)) {
+        refocus = null;
+        element.focus();
+      }
+    }
+  };
+  let refocus: number | null = null;
+  map.on("zoomend", draw);
+  map.fitBounds(bounds(pins), { padding: [PIN_SIZE, PIN_SIZE], maxZoom: 15 });
+  draw();
 }
 
 /** Leaflet's own stylesheet, fetched with the island so that no page without a map waits for it. */

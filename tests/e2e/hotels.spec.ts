@@ -59,13 +59,53 @@ test.describe("stays", () => {
     expect(totals.length).toBe(filtered);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
 
-    // The map, drawn by the server: one numbered pin a property, each linking to its card.
+    // The map: one numbered pin a property, named by its number, name and price a night, each leading to its card.
+    // Without JavaScript it is the server's SVG; with it, the map island lays a tiled map over the SVG.
+    const javaScript = test.info().project.use.javaScriptEnabled !== false;
+    const tile = javaScript
+      ? page.waitForResponse((r) => /\/hotel\/tiles\/\d+\/\d+\/\d+\.png$/.test(r.url()) && r.status() === 200)
+      : null;
     await page.getByRole("link", { name: "Show on map" }).click();
     await expect(page).toHaveURL(/&view=map$/);
     const map = page.getByRole("figure");
-    await expect(map.getByRole("link")).toHaveCount(filtered);
-    await expect(map.getByRole("link").first()).toHaveAccessibleName(/^1\. .+, ₦[\d,]+ a night$/);
-    await expectNoAxeViolations(page);
+    if (tile) {
+      // The island's pins: one a property, or one for properties too close to tell apart, named by their numbers.
+      const region = map.getByRole("region", { name: /^Map of the properties/ });
+      const markers = region.getByRole("button", { name: /^\d+\. |close together/ });
+      await expect(markers.first()).toBeVisible();
+      const names = await markers.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
+      const numbers = names.flatMap((name) =>
+        name.includes("close together")
+          ? (/\(([\d, ]+)\)/.exec(name)?.[1] ?? "").split(", ").map(Number)
+          : [Number(/^(\d+)\./.exec(name)?.[1])],
+      );
+      expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: filtered }, (_, i) => i + 1));
+      expect(names).toContainEqual(expect.stringMatching(/^\d+\. .+, ₦[\d,]+ a night$|close together/));
+      expect((await tile).headers()["content-type"]).toBe("image/png");
+      await expectNoAxeViolations(page);
+      const zoomIn = region.getByRole("button", { name: "Zoom in", exact: true });
+      expect((await zoomIn.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      expect((await markers.first().boundingBox())?.width).toBeGreaterThanOrEqual(44);
+      // A group opens by zooming in on its properties; by keyboard, a pin leads to its card as the SVG's links do.
+      const group = region.getByRole("button", { name: /close together/ });
+      if ((await group.count()) > 0) {
+        const before = await markers.count();
+        await group.first().focus();
+        await page.keyboard.press("Enter");
+        await expect.poll(() => markers.count()).toBeGreaterThan(before);
+      }
+      await region
+        .getByRole("button", { name: /^\d+\. / })
+        .first()
+        .focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#property-LOS-\d+$/);
+    } else {
+      const pins = map.getByRole("link");
+      await expect(pins).toHaveCount(filtered);
+      await expect(pins.first()).toHaveAccessibleName(/^1\. .+, ₦[\d,]+ a night$/);
+      await expectNoAxeViolations(page);
+    }
     await page.getByRole("link", { name: "Hide the map" }).click();
     await expect(page.getByRole("figure")).toHaveCount(0);
 
@@ -97,7 +137,9 @@ test.describe("stays", () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     await page.getByRole("link", { name: "All stays in Lagos" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stays in Lagos");
-    expect(scripts).toEqual([]);
+    // No page loads JavaScript but the open map, which loads its island alone.
+    const loaded = scripts.map((url) => new URL(url).pathname.replace(/-[\w-]{8}\.js$/, ""));
+    expect(loaded).toEqual(javaScript ? ["/assets/island-stay-map"] : []);
   });
 
   test("too many filters, no result at all, and the form's messages, in English and French", async ({ page }) => {
@@ -146,6 +188,20 @@ test.describe("stays", () => {
     await page.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link").click();
     await expect(page.getByRole("region", { name: "Chambres et prix" })).toContainText("taxes comprises");
     await expect(page.getByRole("region", { name: "Avis des voyageurs" })).toContainText(/Page 1 sur \d+/);
+    // The map in French: the pins' names, and with JavaScript the island's region and buttons.
+    await page.goto(`/fr-FR/hotel/search?where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2&view=map`);
+    const carte = page.getByRole("figure");
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      const region = carte.getByRole("region", { name: /^Carte des établissements/ });
+      await expect(region.getByRole("button", { name: "Zoomer", exact: true })).toBeVisible();
+      await expect(
+        region.getByRole("button", { name: /^\d+\. .+ la nuit$|proches les uns des autres/ }).first(),
+      ).toBeVisible();
+      await expect(region).toContainText("Carte de test");
+    } else {
+      await expect(carte.getByRole("link", { name: /^1\. .+ la nuit$/ })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
     await page.goto(`/fr-FR/hotel/search?where=Lagos&checkIn=${CHECK_OUT}&checkOut=${CHECK_IN}&room=2`);
     await expect(page.getByRole("main")).toContainText("Le départ doit être après l’arrivée");
   });

@@ -42,8 +42,13 @@ export function StayMap({ pins, tiles }: { pins: StayMapPin[]; tiles: MapTilesCo
   const island: StayMapIsland | null = tiles && {
     tiles: { url: tiles.url, maxZoom: tiles.maxZoom, attribution: tiles.attribution || t("map.sandboxTiles") },
     pins: labelled.map(({ number, lat, lon, label, href }) => ({ number, lat, lon, label, href })),
-    labels: { zoomIn: t("map.zoomIn"), zoomOut: t("map.zoomOut") },
+    labels: {
+      zoomIn: t("map.zoomIn"),
+      zoomOut: t("map.zoomOut"),
+      group: t("map.group", { size: "{size}", numbers: "{numbers}" }),
+    },
     pinClass: css.mapIslandPin,
+    groupClass: css.mapIslandGroup,
     stylesheet: leafletStylesheet,
   };
   return (

@@ -118,14 +118,18 @@ export const mapCanvas = style({
   background: vars.color.accent,
   fontFamily: vars.font.body,
 });
-globalStyle(`${mapCanvas} .leaflet-bar a`, {
+// Leaflet's stylesheet arrives later with the same specificity: the container's class outweighs it.
+globalStyle(`${mapCanvas}.leaflet-container .leaflet-bar a`, {
   width: vars.size.tap,
   height: vars.size.tap,
   lineHeight: vars.size.tap,
   fontSize: vars.text.lg,
   color: vars.color.ink,
 });
-globalStyle(`${mapCanvas} .leaflet-control-attribution`, { fontSize: vars.text.xs, color: vars.color.ink });
+globalStyle(`${mapCanvas}.leaflet-container .leaflet-control-attribution`, {
+  fontSize: vars.text.xs,
+  color: vars.color.ink,
+});
 /** A pin of the island's map: the list's number, a 44 px target. */
 export const mapIslandPin = style({
   boxSizing: "border-box",
@@ -145,6 +149,12 @@ export const mapIslandPin = style({
 export const mapLand = style({ fill: vars.color.accent });
 export const mapPin = style({ fill: vars.color.brand, stroke: vars.color.paper, strokeWidth: 4 });
 export const mapNumber = style({ fill: vars.color.brandInk, fontSize: "22px", fontWeight: vars.weight.bold });
+/** Pins too close to tell apart, shown as one until zoomed in: the number of them. */
+export const mapIslandGroup = style({
+  background: vars.color.paper,
+  color: vars.color.brand,
+  borderColor: vars.color.brand,
+});
 /** A property's number in the list, as its pin shows it. */
 export const number = style({
   display: "inline-grid",
