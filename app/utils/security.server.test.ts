@@ -34,6 +34,13 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-inline");
   });
 
+  test("images from the map's tile server, when it is another site, and from nowhere else", () => {
+    expect(contentSecurityPolicy("abc", { dev: false })).toContain("img-src 'self' data:;");
+    const csp = contentSecurityPolicy("abc", { dev: false, tileOrigin: "https://tiles.example" });
+    expect(csp).toContain("img-src 'self' data: https://tiles.example;");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
   test("every response gets the headers, even an immutable redirect", () => {
     const response = withSecurityHeaders(Response.redirect("https://tern.example/", 302), "n1", { dev: false });
     expect(response.status).toBe(302);

@@ -1,0 +1,28 @@
+import { describe, expect, test } from "vitest";
+import { readStayMapIsland, type StayMapIsland } from "./stay-map-config";
+
+const settings: StayMapIsland = {
+  tiles: { url: "/hotel/tiles/{z}/{x}/{y}.png", maxZoom: 18, attribution: "Sandbox map" },
+  pins: [{ number: 1, lat: 6.45, lon: 3.39, label: "1. Palms Lagos, ₦80,000 a night", href: "#property-LOS-001" }],
+  labels: { zoomIn: "Zoom in", zoomOut: "Zoom out", group: "{size} properties close together ({numbers})" },
+  pinClass: "pin",
+  groupClass: "group",
+  stylesheet: "/assets/leaflet.css",
+};
+
+describe("the map island's settings", () => {
+  test("read back as the server wrote them", () => {
+    expect(readStayMapIsland(JSON.stringify(settings))).toEqual(settings);
+  });
+
+  test("missing, broken or not what the server writes: none, and the SVG map stays", () => {
+    expect(readStayMapIsland(undefined)).toBeNull();
+    expect(readStayMapIsland("{")).toBeNull();
+    expect(readStayMapIsland("null")).toBeNull();
+    expect(readStayMapIsland(JSON.stringify({ ...settings, tiles: { url: "/t/{z}/{x}/{y}.png" } }))).toBeNull();
+    expect(readStayMapIsland(JSON.stringify({ ...settings, labels: { zoomIn: "+" } }))).toBeNull();
+    expect(readStayMapIsland(JSON.stringify({ ...settings, pins: [{ ...settings.pins[0], lat: "6.45" }] }))).toBeNull();
+    expect(readStayMapIsland(JSON.stringify({ ...settings, pins: "1" }))).toBeNull();
+    expect(readStayMapIsland(JSON.stringify({ ...settings, groupClass: 1 }))).toBeNull();
+  });
+});
