@@ -1,8 +1,8 @@
-// npm run size:island: the JavaScript a route would load if it declared an island (docs/decisions/001), from the
-// production build's manifest: the client entry, the route and its parents with their imports, and the catalogs
-// `app/entry.client.tsx` loads for a language. Prints KB gzip per route against the 150 KB island budget. A report,
-// not a test: no route declares an island yet, so this tells what the first one must trim. Run `npx react-router
-// build` first.
+// npm run size:island: the JavaScript of each island against the 150 KB island budget (docs/decisions/001 and 011), from
+// the production build. First the script islands (app/islands/*, built by vite.config.ts's scriptIslands): each
+// file with the chunks it imports, what a page with that island loads. Then what a route would load if it hydrated
+// as a React island: the client entry, the route and its parents with their imports, and the catalogs
+// `app/entry.client.tsx` loads for a language. Prints KB gzip; a report, not a test. Run `npx react-router build` first.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -31,6 +31,28 @@ const catalogs = (locale) =>
     ...entrySource.matchAll(new RegExp(`locales/${locale}/[a-z-]+\\.json"\\s*:[^\\n]*?import\\(["'\`]([^"'\`]+)`, "g")),
   ].map((m) => path.posix.join(path.posix.dirname(manifest.entry.module), m[1]));
 
+// Script islands: an entry chunk and its static imports.
+const imported = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(path.join(client, file), "utf8");
+  for (const m of source.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) {
+    imported(path.posix.join(path.posix.dirname(file), m[1]), seen);
+  }
+  return seen;
+};
+const scriptIslands = readdirSync(assets).filter((f) => /^island-.+\.js$/.test(f));
+console.log("Script islands (a page that shows one loads this JavaScript and no other), KB gzip:");
+for (const file of scriptIslands) {
+  const files = imported(`/assets/${file}`);
+  const kb = [...files].reduce((sum, f) => sum + size(f), 0) / 1024;
+  const name = file.replace(/-[\w-]{8}\.js$/, "");
+  console.log(
+    `${kb <= BUDGET_KB ? "ok  " : "over"} ${name.padEnd(48)} ${kb.toFixed(1).padStart(6)} KB  ${files.size} files`,
+  );
+}
+console.log("");
+
 const locale = process.argv[2] ?? "en-US";
 const catalogFiles = catalogs(locale);
 const rows = [];
@@ -45,7 +67,9 @@ for (const route of Object.values(manifest.routes)) {
   rows.push({ id: route.id, kb: bytes / 1024, files: files.size });
 }
 rows.sort((a, b) => b.kb - a.kb);
-console.log(`JavaScript a route would load as an island (${locale}, ${catalogFiles.length} catalogs), KB gzip:`);
+console.log(
+  `JavaScript a route would load hydrated as a React island (${locale}, ${catalogFiles.length} catalogs), KB gzip:`,
+);
 for (const row of rows) {
   console.log(
     `${row.kb <= BUDGET_KB ? "ok  " : "over"} ${row.id.padEnd(48)} ${row.kb.toFixed(1).padStart(6)} KB  ${row.files} files`,
