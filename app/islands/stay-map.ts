@@ -30,10 +30,11 @@ async function start(
   canvas: HTMLElement,
   { tiles, pins, labels, pinClass, groupClass, stylesheet: href }: StayMapIsland,
 ) {
-  await stylesheet(href);
+  // The map is built, and its tiles requested, while Leaflet's stylesheet loads; it shows once styled.
+  const styled = stylesheet(href);
   const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  canvas.style.visibility = "hidden";
   canvas.hidden = false;
-  figure.dataset.island = "on";
   const map = leafletMap(canvas, {
     zoomControl: false,
     // The page scrolls under a wheel; the buttons, a pinch or a double tap zoom.
@@ -105,6 +106,9 @@ async function start(
   map.on("zoomend", draw);
   map.fitBounds(bounds(pins), { padding: [PIN_SIZE, PIN_SIZE], maxZoom: 15 });
   draw();
+  await styled;
+  canvas.style.visibility = "";
+  figure.dataset.island = "on";
 }
 
 /** Leaflet's own stylesheet, fetched with the island so that no page without a map waits for it. */
