@@ -106,18 +106,25 @@ async function start(
   map.on("zoomend", draw);
   map.fitBounds(bounds(pins), { padding: [PIN_SIZE, PIN_SIZE], maxZoom: 15 });
   draw();
-  await styled;
+  if (!(await styled)) {
+    // Leaflet unstyled is no map: the SVG stays.
+    map.remove();
+    canvas.hidden = true;
+    figure.dataset.island = "off";
+    return;
+  }
   canvas.style.visibility = "";
   figure.dataset.island = "on";
 }
 
-/** Leaflet's own stylesheet, fetched with the island so that no page without a map waits for it. */
-function stylesheet(href: string): Promise<void> {
+/** Leaflet's own stylesheet, fetched with the island so that no page without a map waits for it: whether it came. */
+function stylesheet(href: string): Promise<boolean> {
   return new Promise((resolve) => {
     const link = document.createElement("link");
     link.rel = "stylesheet";
     link.href = href;
-    link.onload = link.onerror = () => resolve();
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
     document.head.appendChild(link);
   });
 }

@@ -207,6 +207,24 @@ test.describe("stays", () => {
   });
 });
 
+test.describe("the map island cannot style its map", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+  test("the server's SVG map stays, pins and all", async ({ page }) => {
+    test.skip(test.info().project.use.javaScriptEnabled === false, "the island needs JavaScript");
+    await page.route(/\/leaflet-[\w-]+\.css$/, (route) => route.abort());
+    const island = page.waitForResponse(/\/assets\/island-stay-map-[\w-]+\.js$/);
+    await page.goto(listing("room=2&view=map"));
+    await acceptCookies(page);
+    await island;
+    const map = page.getByRole("figure");
+    // The island marks the figure when it gives up.
+    await expect(map).toHaveAttribute("data-island", "off");
+    await expect(map.getByRole("link").first()).toHaveAccessibleName(/^1\. .+, ₦[\d,]+ a night$/);
+    await expect(map.getByRole("region")).toHaveCount(0);
+    await expect(map.getByRole("link").first()).toBeVisible();
+  });
+});
+
 test.describe("GET /api/hotels", () => {
   test("search and a property as JSON, in the x-currency currency and the Accept-Language language", async ({
     request,
