@@ -115,13 +115,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 {t("cart.total", { price: formatMoney(item.total, locale) })}
               </p>
               {item.lapsed ? <p role="status">{t("expired.title")}</p> : null}
-              <Form method="post" className={css.actions}>
-                <Link to={localePath(`/booking/${item.id}/travellers`)}>{t("cart.continue")}</Link>
-                <input type="hidden" name="bookingId" value={item.id} />
-                <button type="submit" className={secondaryButton}>
-                  {t("cart.remove")}
-                </button>
-              </Form>
+              <ItemActions continueTo={localePath(`/booking/${item.id}/travellers`)} field="bookingId" id={item.id} />
             </li>
           ))}
           {stays.map((stay) => (
@@ -144,17 +138,25 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                   {th("summary.flightSearch", { city: stay.city })}
                 </Link>
               </p>
-              <Form method="post" className={css.actions}>
-                <Link to={localePath(stay.next)}>{t("cart.continue")}</Link>
-                <input type="hidden" name="stayId" value={stay.id} />
-                <button type="submit" className={secondaryButton}>
-                  {t("cart.remove")}
-                </button>
-              </Form>
+              <ItemActions continueTo={localePath(stay.next)} field="stayId" id={stay.id} />
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** An item's way on, and its removal: a POST naming the booking or the stay, answered by a redirect back here. */
+function ItemActions({ continueTo, field, id }: { continueTo: string; field: "bookingId" | "stayId"; id: string }) {
+  const { t } = useTranslation("booking");
+  return (
+    <Form method="post" className={css.actions}>
+      <Link to={continueTo}>{t("cart.continue")}</Link>
+      <input type="hidden" name={field} value={id} />
+      <button type="submit" className={secondaryButton}>
+        {t("cart.remove")}
+      </button>
+    </Form>
   );
 }
