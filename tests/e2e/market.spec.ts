@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from "@playwright/test";
 import { day, type Person } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { toPayment } from "./setup";
@@ -46,26 +47,58 @@ test.describe("country and currency switchers", () => {
   });
 });
 
+/** A flight booking at its payment step and a stay reserved beside it (#18), the cart open: the stay's URL prefix. */
+async function flightAndStayInCart(page: Page, testInfo: TestInfo, offset: number, email: string): Promise<string> {
+  const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
+  await toPayment(page, search, [PERSON], email);
+  const property = `/hotel/LOS-002?where=Lagos&checkIn=${day(offset)}&checkOut=${day(offset + 1)}&room=1`;
+  const room = /name="room" value="([A-Z0-9]+)"/.exec(await (await page.request.get(property)).text())?.[1] ?? "";
+  const reserved = await page.request.post(property, {
+    form: { intent: "reserve", room, plan: "ROOM_ONLY_FLEX" },
+    headers: { Origin: new URL(testInfo.project.use.baseURL ?? "http://localhost").origin },
+    maxRedirects: 0,
+  });
+  const stayPath = /\/stay\/[a-z0-9]{16}\//.exec(reserved.headers().location ?? "")?.[0] ?? "";
+  expect(stayPath, "a room was reserved").not.toBe("");
+  await page.goto("/cart");
+  await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(2);
+  return stayPath;
+}
+
+test.describe("the cart", () => {
+  test("each item, the flight and the stay, leaves the cart by its own button", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const stayPath = await flightAndStayInCart(
+      page,
+      testInfo,
+      testInfo.project.name === "js-off" ? 136 : 134,
+      `cart-remove-${testInfo.project.name}@example.com`,
+    );
+    const items = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Remove from cart" }) });
+    await items.filter({ hasText: "Lagos" }).getByRole("button", { name: "Remove from cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText("LOS → ABV");
+    await page.goto(`${stayPath}summary`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This reservation is cancelled");
+    await page.goto("/cart");
+    await items.getByRole("button", { name: "Remove from cart" }).click();
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  });
+});
+
 test.describe("a cart priced in another market", () => {
   test("switching currency asks first, keeps the cart when told, and empties it when confirmed", async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const offset = testInfo.project.name === "js-off" ? 132 : 130;
-    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
-    await toPayment(page, search, [PERSON], `cart-${testInfo.project.name}@example.com`);
     // A stay beside the flight (#18): the switch empties it too, and gives its rooms back.
-    const property = `/hotel/LOS-002?where=Lagos&checkIn=${day(offset)}&checkOut=${day(offset + 1)}&room=1`;
-    const room = /name="room" value="([A-Z0-9]+)"/.exec(await (await page.request.get(property)).text())?.[1] ?? "";
-    const reserved = await page.request.post(property, {
-      form: { intent: "reserve", room, plan: "ROOM_ONLY_FLEX" },
-      headers: { Origin: new URL(testInfo.project.use.baseURL ?? "http://localhost").origin },
-      maxRedirects: 0,
-    });
-    const stayPath = /\/stay\/[a-z0-9]{16}\//.exec(reserved.headers().location ?? "")?.[0] ?? "";
-    expect(stayPath, "a room was reserved").not.toBe("");
-    await page.goto("/cart");
-    await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(2);
+    const stayPath = await flightAndStayInCart(
+      page,
+      testInfo,
+      testInfo.project.name === "js-off" ? 132 : 130,
+      `cart-${testInfo.project.name}@example.com`,
+    );
 
     const switchTo = async (currency: string) => {
       const header = page.getByRole("banner");
