@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
+// The day the tests and the server run as of (tests/support/clock.ts): TEST_TODAY, or the real day, fixed for the run.
+process.env.TEST_TODAY ||= new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,7 +33,12 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     // Refund cases take one step per cron run in the tests (a day a step by default).
-    env: { PORT: String(port), TERN_STATE_DIR: ".wrangler/e2e-state", TERN_VAR_REFUND_STEP_MINUTES: "0" },
+    env: {
+      PORT: String(port),
+      TERN_STATE_DIR: ".wrangler/e2e-state",
+      TERN_VAR_REFUND_STEP_MINUTES: "0",
+      TERN_VAR_TEST_TODAY: process.env.TEST_TODAY,
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

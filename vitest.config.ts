@@ -3,9 +3,12 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 const migrations = await readD1Migrations("./migrations");
+// The day the suite runs as of (tests/support/clock.ts): TEST_TODAY, or the real day.
+const today = process.env.TEST_TODAY || new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __TEST_TODAY__: JSON.stringify(today) },
   test: {
     projects: [
       {

@@ -9,6 +9,14 @@ const reports = path.join(root, ".test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// The day every test, and the end-to-end server, runs as of (tests/support/clock.ts).
+const today = process.env.TEST_TODAY || new Date().toISOString().slice(0, 10);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) {
+  console.error(`TEST_TODAY must be a day as YYYY-MM-DD, not ${JSON.stringify(today)}`);
+  process.exit(2);
+}
+console.log(`Running the tests as of ${today}${process.env.TEST_TODAY ? " (TEST_TODAY)" : ""}`);
+
 const steps = [
   { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
@@ -28,7 +36,11 @@ const steps = [
 const failedSteps = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command, step.args, { cwd: root, stdio: "inherit", env: { ...env, ...step.env } });
+  const result = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, TEST_TODAY: today, ...step.env },
+  });
   if (result.status !== 0) failedSteps.push(step.name);
 }
 

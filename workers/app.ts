@@ -6,6 +6,7 @@ import { mapTileOrigin } from "~/domains/suppliers/map-tiles";
 import { PageCache, pageCacheKey } from "~/utils/page-cache.server";
 import { canonicalPageQuery } from "~/utils/canonical-query";
 import { unsafeDeploymentReason } from "~/utils/deployment.server";
+import { clockFor } from "~/utils/clock";
 import {
   createNonce,
   isCrossSiteRequest,
@@ -47,7 +48,7 @@ export default {
       await request.arrayBuffer().catch(() => undefined);
       return secured(new Response("Forbidden", { status: 403 }));
     }
-    const context = await createRequestContext({ request, env, ctx, nonce });
+    const context = await createRequestContext({ request, env, ctx, nonce, clock: clockFor(env) });
     const now = context.get(clockContext)().getTime();
     // Vite's dev server keeps nothing: an edited page shows at once.
     const cacheKey = dev ? null : pageCacheKey(request, await pageVariant(request, context), canonicalPageQuery);
@@ -74,7 +75,7 @@ export default {
     await handleQueue(batch, env);
   },
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(handleScheduled(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(handleScheduled(env, clockFor(env, () => controller.scheduledTime)()));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clockFor } from "~/utils/clock";
 import { createDb } from "~/db/client.server";
 import { purgeExpired } from "~/domains/accounts/members.server";
 import { EmailJobSchema, TicketingJobSchema } from "~/domains/bookings/checkout.server";
@@ -62,25 +63,26 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
  */
 export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
+  const clock = clockFor(env);
   for (const message of batch.messages) {
     if (batch.queue === DEAD_LETTER_QUEUE) {
       await recordDeadLetter(
         db,
         { queue: batch.queue, body: message.body, reason: "retries exhausted", attempts: message.attempts },
-        new Date(),
+        clock(),
       );
       message.ack();
       continue;
     }
     try {
-      await processMessage(batch.queue, message.body, env, new Date());
+      await processMessage(batch.queue, message.body, env, clock());
       message.ack();
     } catch (error) {
       if (error instanceof z.ZodError) {
         await recordDeadLetter(
           db,
           { queue: batch.queue, body: message.body, reason: z.prettifyError(error), attempts: message.attempts },
-          new Date(),
+          clock(),
         );
         message.ack();
         continue;
@@ -104,7 +106,7 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   if (settled > 0) console.log("stay cancellations settled", settled);
   if (swept.dispatched + swept.found + swept.requeued + swept.refunded > 0) console.log("swept", swept);
   // The sandbox back office moves refund cases along; each step e-mails the traveller.
-  for (const moved of await advanceRefundCases({ db, now, stepMinutes: refundStepMinutes(env) })) {
+  for (const moved of await advanceRefundCases({ ...deps, stepMinutes: refundStepMinutes(env) })) {
     await sendBookingEmail(emailDepsFor(env, db, now), {
       template: "refund_update",
       bookingId: moved.bookingId,

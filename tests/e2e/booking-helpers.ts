@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { testDay } from "../support/clock";
 
-/** A date `offset` days from today, as YYYY-MM-DD. */
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A date `offset` days from the day the suite runs as of (TEST_TODAY), as YYYY-MM-DD. */
+export const day = testDay;
 
 /** The date `years` (and `days`) before another: a birth date that makes an age on a travel day. */
 export const yearsBefore = (date: string, years: number, days = 0) => {

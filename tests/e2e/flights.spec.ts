@@ -6,8 +6,9 @@ import {
   REQUESTS_ONLY,
   test,
 } from "./fixtures";
+import { testDay } from "../support/clock";
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = testDay;
 const D1 = day(30);
 const D2 = day(37);
 const D3 = day(44);

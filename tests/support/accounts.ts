@@ -4,6 +4,7 @@ import { type AccountDeps } from "~/domains/accounts/members.server";
 import { completeRegistration, createPassword } from "~/domains/accounts/sign-in.server";
 import { sendCode } from "~/domains/accounts/codes.server";
 import type { EmailMessage, EmailSender } from "~/domains/notifications/email.server";
+import { testClock } from "./clock";
 
 /** Each password check is a real scrypt (about a quarter of a second here, more on a busy machine). */
 export const SCRYPT_TIMEOUT = 30_000;
@@ -24,9 +25,9 @@ export class RecordingSender implements EmailSender {
 }
 
 let sequence = 0;
-export const uniqueEmail = (name = "member") => `${name}-${Date.now()}-${++sequence}@example.com`;
+export const uniqueEmail = (name = "member") => `${name}-${crypto.randomUUID().slice(0, 8)}-${++sequence}@example.com`;
 
-export function accountDepsAt(sender: EmailSender, now = new Date()): AccountDeps {
+export function accountDepsAt(sender: EmailSender, now = testClock()): AccountDeps {
   return {
     db: createDb(env.DB),
     now,

@@ -13,6 +13,7 @@ import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
 import type { PaymentForm } from "~/domains/payments/schema";
 import { firstOffer, selectFirstFare } from "./offers";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
+import { testClock, testDay } from "./clock";
 
 // The checkout saga's workerd test harness: the real D1 and Inventory objects, queues replaced by lists.
 export const db = createDb(env.DB);
@@ -23,7 +24,7 @@ let nextDay = 40;
 export function startDaysAt(day: number) {
   nextDay = day;
 }
-const departDay = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
+const departDay = () => testDay(nextDay++);
 
 /** The sandbox supplier, except that every flight of a priced offer has only `seats` seats left. */
 export class ScarceSupplier extends SandboxFlightSupplier {
@@ -46,7 +47,7 @@ export class ScarceSupplier extends SandboxFlightSupplier {
 
 /** Everything the saga needs, with queues replaced by lists the test reads and delivers by hand. */
 export function harness(options: { supplier?: SandboxFlightSupplier; clock?: () => Date } = {}) {
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? testClock;
   const deliveries: Array<{ body: string; signature: string }> = [];
   const ticketing: string[] = [];
   const emails: EmailJob[] = [];
@@ -85,7 +86,12 @@ export const offerFor = (
   supplier: SandboxFlightSupplier,
   passengers = { adults: 1, childAges: [] as number[], infants: 0 },
   to = "LHR",
-) => firstOffer(supplier, { to, date: departDay() }, passengers);
+  accept?: (offer: FlightOffer) => Promise<boolean>,
+) => firstOffer(supplier, { to, date: departDay() }, passengers, undefined, accept);
+
+/** An offer whose first flight publishes a seat map (some carriers do not). */
+export const withSeatMap = (supplier: SandboxFlightSupplier) => async (offer: FlightOffer) =>
+  (await supplier.seatMap(offer.id, 0, 0, testClock())) !== null;
 
 export const adult = (lastName: string, n = 1) => ({
   title: "MR" as const,
@@ -113,10 +119,20 @@ export async function bookingReady(
     familyCode?: string;
     /** Where the flight from Lagos goes; London when not given. */
     to?: string;
+    /** Only a flight whose seat map is published. */
+    seatMap?: boolean;
+    /** How many adults travel; one when not given. */
+    adults?: number;
   } = {},
 ): Promise<Booking> {
   const supplier = options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET);
-  const offer = await offerFor(supplier, undefined, options.to);
+  const adults = options.adults ?? 1;
+  const offer = await offerFor(
+    supplier,
+    { adults, childAges: [], infants: 0 },
+    options.to,
+    options.seatMap ? withSeatMap(supplier) : undefined,
+  );
   const started = await startBooking(
     h.deps(),
     selectFirstFare(offer, {
@@ -135,9 +151,9 @@ export async function bookingReady(
       email: `${visitorId}@example.com`,
       emailConfirm: `${visitorId}@example.com`,
       phone: "+2348012345678",
-      travellers: [adult(options.lastName ?? "Okafor")],
+      travellers: Array.from({ length: adults }, (_, n) => adult(options.lastName ?? "Okafor", n + 1)),
     } as never,
-    new Date(),
+    testClock(),
   );
   return booking;
 }

@@ -1,22 +1,43 @@
 import type { startBooking } from "~/domains/bookings/lifecycle.server";
 import type { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
+import type { FlightOffer } from "~/domains/flights/supplier";
+import { testClock } from "./clock";
 
-/** The sandbox's first economy offer from LOS on a day, in NGN: the start of most booking tests. */
+/**
+ * Seats a test's flight must have left, whatever day the suite runs as of: a whole party of 9 and a few more, so
+ * that a test holding several bookings on one flight never runs out (the sandbox fills flights as they near).
+ */
+export const ROOMY_SEATS = 12;
+
+/**
+ * The sandbox's first economy offer from LOS on a day, in NGN, among those with `minSeats` seats left: the start of
+ * most booking tests.
+ */
 export async function firstOffer(
   supplier: SandboxFlightSupplier,
   trip: { to: string; date: string; from?: string },
   passengers = { adults: 1, childAges: [] as number[], infants: 0 },
+  minSeats = ROOMY_SEATS,
+  accept: (offer: FlightOffer) => boolean | Promise<boolean> = () => true,
 ) {
-  const [offer] = await supplier.search(
+  const offers = await supplier.search(
     {
       slices: [{ from: trip.from ?? "LOS", to: trip.to, date: trip.date }],
       ...passengers,
       cabin: "economy",
       currency: "NGN",
     },
-    new Date(),
+    testClock(),
   );
-  if (!offer) throw new Error(`no offer from ${trip.from ?? "LOS"} to ${trip.to} on ${trip.date}`);
+  let offer: FlightOffer | undefined;
+  for (const candidate of offers) {
+    if (candidate.seatsLeft >= minSeats && (await accept(candidate))) {
+      offer = candidate;
+      break;
+    }
+  }
+  if (!offer)
+    throw new Error(`no offer with ${minSeats} seats from ${trip.from ?? "LOS"} to ${trip.to} on ${trip.date}`);
   return offer;
 }
 

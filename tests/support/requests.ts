@@ -5,6 +5,7 @@ import { createDb } from "~/db/client.server";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import type { Locale } from "~/i18n/locales";
 import { authHash } from "~/utils/api-auth.server";
+import { testClock } from "./clock";
 
 // Route modules called directly in workerd, with the request context the Worker builds.
 
@@ -19,7 +20,7 @@ export async function stepContext(
   const locale = options.locale ?? "en-US";
   context.set(envContext, env);
   context.set(dbContext, options.db ?? createDb(env.DB));
-  context.set(clockContext, options.clock ?? (() => new Date()));
+  context.set(clockContext, options.clock ?? testClock);
   context.set(localeContext, { locale, prefix: null, saved: null });
   context.set(marketContext, { country: "NG", currency: locale === "fr-FR" ? "EUR" : "NGN" });
   context.set(sessionContext, session);
@@ -39,7 +40,7 @@ export async function signedApiRequest(
     signed?: { method?: string; pathAndQuery?: string; body?: string };
   } = {},
 ) {
-  const timestamp = (init.at ?? new Date()).toISOString();
+  const timestamp = (init.at ?? testClock()).toISOString();
   const method = init.method ?? "GET";
   const body = typeof init.body === "string" ? init.body : "";
   const hash = await authHash({

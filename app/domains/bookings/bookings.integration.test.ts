@@ -15,12 +15,13 @@ import {
 } from "~/domains/promotions/promotions.server";
 import { type BookingDeps, getBooking, startBooking } from "./lifecycle.server";
 import { chooseSeat, seatChoice } from "./seats.server";
-import { selectFirstFare } from "../../../tests/support/offers";
+import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
+import { testClock, testDay } from "../../../tests/support/clock";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 
 const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
 const db = createDb(env.DB);
-const now = () => new Date();
+const now = testClock;
 const deps = (): BookingDeps => ({
   db,
   inventory: env.INVENTORY,
@@ -29,23 +30,10 @@ const deps = (): BookingDeps => ({
   holdMinutes: 20,
   extras: travelExtras,
 });
-const depart = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const depart = testDay(30);
 
-async function searchOffer() {
-  const [offer] = await supplier.search(
-    {
-      slices: [{ from: "LOS", to: "LHR", date: depart }],
-      adults: 1,
-      childAges: [],
-      infants: 0,
-      cabin: "economy",
-      currency: "NGN",
-    },
-    now(),
-  );
-  if (!offer) throw new Error("no offer");
-  return offer;
-}
+/** Every test of this file books the same flight: one with room for all of them (13 bookings) whatever the day. */
+const searchOffer = () => firstOffer(supplier, { to: "LHR", date: depart }, undefined, 20);
 
 async function newBooking(visitorId: string, offer?: Awaited<ReturnType<typeof searchOffer>>) {
   offer ??= await searchOffer();

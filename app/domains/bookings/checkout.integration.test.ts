@@ -27,6 +27,7 @@ import { sendBookingEmail } from "./emails.server";
 import { expireLapsed } from "./reconcile.server";
 import { bookingEvents } from "./tables";
 import { getTickets, processTicketing } from "./ticketing.server";
+import { testClock, testClockAhead } from "../../../tests/support/clock";
 
 /** What a gateway session was opened with, for opening another one like it. */
 const session = (payment: Pick<Payment, "amount"> | undefined) => ({
@@ -101,7 +102,7 @@ describe("payment, ticketing and expiry in workerd", () => {
         phone: "+2348012345678",
         travellers: [adult("Okafor")],
       } as never,
-      new Date(),
+      testClock(),
     );
     const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
     await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
@@ -128,15 +129,15 @@ describe("payment, ticketing and expiry in workerd", () => {
         amount: payment?.amount.amount,
         currency: "NGN",
       },
-      created: new Date().toISOString(),
+      created: testClock().toISOString(),
     });
-    const forged = await signWebhook("not-the-secret", body, new Date());
-    const stale = await signWebhook(SECRET, body, new Date(Date.now() - 10 * 60_000));
+    const forged = await signWebhook("not-the-secret", body, testClock());
+    const stale = await signWebhook(SECRET, body, testClockAhead(-10 * 60_000)());
     expect(await receivePaymentWebhook(h.deps(), SECRET, body, forged)).toEqual({ ok: false });
     expect(await receivePaymentWebhook(h.deps(), SECRET, body, stale)).toEqual({ ok: false });
     expect(await receivePaymentWebhook(h.deps(), SECRET, body, null)).toEqual({ ok: false });
     expect(
-      await receivePaymentWebhook(h.deps(), SECRET, `${body} `, await signWebhook(SECRET, body, new Date())),
+      await receivePaymentWebhook(h.deps(), SECRET, `${body} `, await signWebhook(SECRET, body, testClock())),
     ).toEqual({ ok: false });
     expect((await fresh(booking.id)).status).toBe("pending_payment");
     expect((await getPayments(db, booking.id))[0]?.status).toBe("pending");
@@ -144,7 +145,7 @@ describe("payment, ticketing and expiry in workerd", () => {
   });
 
   test("an unpaid bank transfer expires after 2 days and frees its seats", async () => {
-    let clock = new Date();
+    let clock = testClock();
     const h = harness({ clock: () => clock });
     const booking = await bookingReady(h, "bank-unpaid");
     const before = await heldOn(booking);
@@ -160,7 +161,7 @@ describe("payment, ticketing and expiry in workerd", () => {
     const again = await h.gateway().createBankTransfer({
       ...session(payment),
       merchantKey: `${booking.id}-p9`,
-      expiresAt: new Date(Date.now() + 60_000),
+      expiresAt: testClockAhead(60_000)(),
     });
     expect(again.sessionId).not.toBe(payment?.gatewayRef);
     expect(again.account.reference).not.toBe(payment?.bank?.reference);
@@ -226,8 +227,8 @@ describe("payment, ticketing and expiry in workerd", () => {
     await processTicketing(h.deps(), booking.id);
     const emailDeps = {
       db,
-      sender: new OutboxSender(db, () => new Date()),
-      now: new Date(),
+      sender: new OutboxSender(db, () => testClock()),
+      now: testClock(),
       siteUrl: "https://tern.test",
       secret: env.SESSION_SECRET,
     };

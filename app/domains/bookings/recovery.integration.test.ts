@@ -27,6 +27,7 @@ import { submitPayment } from "./checkout.server";
 import { receivePaymentWebhook } from "./webhooks.server";
 import { expireLapsed, sweepStuck } from "./reconcile.server";
 import { getTickets, processTicketing } from "./ticketing.server";
+import { testClock, testClockAhead } from "../../../tests/support/clock";
 
 startDaysAt(200);
 
@@ -89,7 +90,7 @@ describe("groups of up to 9 travellers", () => {
     const started = await startBooking(h.deps(), selectFirstFare(offer, { visitorId: "group-of-nine" }));
     if (started.kind !== "started") throw new Error(started.kind);
     const booking = await fresh(started.bookingId);
-    const year = new Date().getUTCFullYear();
+    const year = testClock().getUTCFullYear();
     const child = (age: number, i: number) => ({
       ...adult("Okafor", i + 2),
       title: "MISS",
@@ -108,7 +109,7 @@ describe("groups of up to 9 travellers", () => {
           { ...adult("Okafor", 9), title: "MSTR", dateOfBirth: `${year}-01-01` },
         ],
       } as never,
-      new Date(),
+      testClock(),
     );
     const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
     expect(paid.kind).toBe("gateway");
@@ -141,7 +142,7 @@ describe("a Worker killed mid-payment loses no money", () => {
     // The redelivered webhook is a duplicate; the sweep, a minute later, dispatches the job.
     const again = await receivePaymentWebhook(h.deps(), SECRET, delivery?.body ?? "", delivery?.signature ?? "");
     expect(again.ok).toBe(true);
-    const later = harness({ clock: () => new Date(Date.now() + 2 * 60_000) });
+    const later = harness({ clock: testClockAhead(2 * 60_000) });
     expect((await sweepStuck(later.deps())).dispatched).toBeGreaterThanOrEqual(1);
     expect(later.ticketing).toContain(booking.id);
     await drainTicketing(later);
@@ -154,9 +155,9 @@ describe("a Worker killed mid-payment loses no money", () => {
     const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
     await h.gateway().payByCard(sessionOf(paid), "4242424242424242");
     h.deliveries.splice(0);
-    const soon = harness({ clock: () => new Date(Date.now() + 60_000) });
+    const soon = harness({ clock: testClockAhead(60_000) });
     expect((await sweepStuck(soon.deps())).found).toBe(0);
-    const later = harness({ clock: () => new Date(Date.now() + 11 * 60_000) });
+    const later = harness({ clock: testClockAhead(11 * 60_000) });
     const swept = await sweepStuck(later.deps());
     expect(swept.found).toBeGreaterThanOrEqual(1);
     await drainTicketing(later);
@@ -172,7 +173,7 @@ describe("a Worker killed mid-payment loses no money", () => {
     const [payment] = await getPayments(db, booking.id);
     await h.gateway().receiveTransfer(payment?.gatewayRef ?? "");
     h.deliveries.splice(0);
-    const due = harness({ clock: () => new Date(Date.now() + 2 * 86_400_000 + 60_000) });
+    const due = harness({ clock: testClockAhead(2 * 86_400_000 + 60_000) });
     await expireLapsed(due.deps());
     expect((await fresh(booking.id)).status).toBe("paid");
     expect(due.ticketing).toContain(booking.id);
@@ -182,7 +183,7 @@ describe("a Worker killed mid-payment loses no money", () => {
     const h = harness();
     const booking = await bookingReady(h, "closed-at-expiry");
     const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
-    const due = harness({ clock: () => new Date(Date.now() + 31 * 60_000) });
+    const due = harness({ clock: testClockAhead(31 * 60_000) });
     await expireLapsed(due.deps());
     expect((await fresh(booking.id)).status).toBe("expired");
     expect(await h.gateway().payByCard(sessionOf(paid), "4242424242424242")).toBe("closed");
@@ -236,7 +237,7 @@ describe("a Worker killed mid-payment loses no money", () => {
         id: `${booking.id}-p2`,
         attempt: 2,
         gatewayRef: second.sessionId,
-        now: new Date(),
+        now: testClock(),
       }),
     ]);
     await h.gateway().payByCard(sessionOf(card), "4242424242424242");
@@ -245,11 +246,11 @@ describe("a Worker killed mid-payment loses no money", () => {
     h.deliveries.splice(0);
     await db
       .update(payments)
-      .set({ status: "succeeded", updatedAt: new Date(Date.now() + 1000).toISOString() })
+      .set({ status: "succeeded", updatedAt: testClockAhead(1000)().toISOString() })
       .where(eq(payments.id, `${booking.id}-p2`));
     expect(await charges([sessionOf(card), second.sessionId])).toBe(2);
 
-    const later = harness({ clock: () => new Date(Date.now() + 11 * 60_000) });
+    const later = harness({ clock: testClockAhead(11 * 60_000) });
     expect((await sweepStuck(later.deps())).refunded).toBeGreaterThanOrEqual(1);
     expect((await getPayments(db, booking.id)).map((p) => [p.attempt, p.status])).toEqual([
       [2, "refunded"],
@@ -266,7 +267,7 @@ describe("a Worker killed mid-payment loses no money", () => {
     await h.gateway().payByCard(sessionOf(card), "4242424242424242");
     for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
     await db.run(`UPDATE bookings SET status = 'not_completed' WHERE id = '${booking.id}'`);
-    const later = harness({ clock: () => new Date(Date.now() + 11 * 60_000) });
+    const later = harness({ clock: testClockAhead(11 * 60_000) });
     await sweepStuck(later.deps());
     expect((await getPayments(db, booking.id))[0]?.status).toBe("refunded");
     expect(await charges([sessionOf(card)])).toBe(0);
@@ -279,7 +280,7 @@ describe("a Worker killed mid-payment loses no money", () => {
     await h.gateway().payByCard(sessionOf(paid), "4242424242424242");
     for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
     h.ticketing.splice(0);
-    const later = harness({ clock: () => new Date(Date.now() + 11 * 60_000) });
+    const later = harness({ clock: testClockAhead(11 * 60_000) });
     expect((await sweepStuck(later.deps())).requeued).toBeGreaterThanOrEqual(1);
     await drainTicketing(later);
     await drainTicketing(later);
@@ -304,9 +305,9 @@ describe("the webhook is confirmed with the gateway", () => {
         amount: payment?.amount.amount,
         currency: payment?.amount.currency,
       },
-      created: new Date().toISOString(),
+      created: testClock().toISOString(),
     });
-    const result = await receivePaymentWebhook(h.deps(), SECRET, body, await signWebhook(SECRET, body, new Date()));
+    const result = await receivePaymentWebhook(h.deps(), SECRET, body, await signWebhook(SECRET, body, testClock()));
     expect(result.ok).toBe(true);
     expect((await fresh(booking.id)).status).toBe("pending_payment");
     expect((await getPayments(db, booking.id))[0]?.status).toBe("pending");
@@ -319,10 +320,10 @@ describe("the queues' last resort", () => {
     const alerts = vi.spyOn(console, "error").mockImplementation(() => {});
     const before = (await listDeadLetters(db, 1000)).length;
     const dlq = createMessageBatch("tern-dead-letter", [
-      { id: "m1", timestamp: new Date(), attempts: 11, body: { bookingId: "aaaaaaaaaaaaaaaa" } },
+      { id: "m1", timestamp: testClock(), attempts: 11, body: { bookingId: "aaaaaaaaaaaaaaaa" } },
     ]);
     const poison = createMessageBatch("tern-ticketing", [
-      { id: "m2", timestamp: new Date(), attempts: 1, body: { bookingId: "not an id" } },
+      { id: "m2", timestamp: testClock(), attempts: 1, body: { bookingId: "not an id" } },
     ]);
     await handleQueue(dlq, env);
     await handleQueue(poison, env);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
 import { countPageViews, PageViewBuffer, recordPageViews } from "./page-views.server";
+import { testClock } from "../../../tests/support/clock";
 
 test("a page view is stored in D1 with its path, locale and time, and nothing else", async () => {
   const db = createDb(env.DB);
@@ -23,7 +24,7 @@ test("a page view is stored in D1 with its path, locale and time, and nothing el
 
 test("a malformed page view is refused and stores nothing, not even the good views beside it", async () => {
   const db = createDb(env.DB);
-  const viewedAt = new Date();
+  const viewedAt = testClock();
   await expect(
     recordPageViews(db, [
       { path: "/beside-a-bad-one", locale: "en-US", viewedAt },

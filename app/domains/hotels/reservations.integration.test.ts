@@ -30,6 +30,7 @@ import { HOTEL_DOWN_NAME, SandboxHotelSupplier } from "./sandbox/supplier";
 import { propertiesIn } from "./sandbox/properties";
 import { sendStayEmail } from "./stay-emails.server";
 import { stays } from "./tables";
+import { testClock } from "../../../tests/support/clock";
 
 // Stays in workerd (#18 item 5): the real D1 and the property's Inventory object, queues replaced by lists.
 
@@ -38,7 +39,7 @@ const market = { country: "NG", currency: "NGN" } as const;
 // Each test books nights of its own, far from the other test files' flights.
 let nextDay = 200;
 const stayDates = (nights: number) => {
-  const checkIn = addDays(new Date().toISOString().slice(0, 10), nextDay);
+  const checkIn = addDays(testClock().toISOString().slice(0, 10), nextDay);
   nextDay += nights + 2;
   return { checkIn, checkOut: addDays(checkIn, nights) };
 };
@@ -203,8 +204,8 @@ describe("stays in workerd", () => {
     expect(new Set(jobs.map((j) => j.template))).toEqual(new Set(["stay_confirmed"]));
     const emailDeps = {
       db,
-      sender: new OutboxSender(db, () => new Date()),
-      now: new Date(),
+      sender: new OutboxSender(db, () => testClock()),
+      now: testClock(),
       siteUrl: "https://tern.example",
       secret: env.SESSION_SECRET,
     };
@@ -266,7 +267,7 @@ describe("stays in workerd", () => {
   test("cancelling before the deadline refunds everything once, gives the nights back and e-mails the guest", async () => {
     const h = stayHarness();
     const { stay, dates } = await bookedStay(h, 2);
-    expect(cancellationTerms(stay, new Date())).toMatchObject({ kind: "free", refund: stay.quote.total });
+    expect(cancellationTerms(stay, testClock())).toMatchObject({ kind: "free", refund: stay.quote.total });
     expect(await soldOn(dates.checkIn)).toBe(2);
     const results = await Promise.all([cancelStay(h.deps(), stay), cancelStay(h.deps(), stay)]);
     expect(results.map((r) => r.kind).sort()).toEqual(["already_cancelled", "cancelled"]);
@@ -311,7 +312,7 @@ describe("stays in workerd", () => {
   test("a non-refundable stay cancels with nothing back, and the sweep leaves its payment alone", async () => {
     const h = stayHarness();
     const { stay } = await bookedStay(h, 1, "ROOM_ONLY_NONREF");
-    expect(cancellationTerms(stay, new Date())).toMatchObject({ kind: "non_refundable", refund: { amount: 0 } });
+    expect(cancellationTerms(stay, testClock())).toMatchObject({ kind: "non_refundable", refund: { amount: 0 } });
     expect(await cancelStay(h.deps(), stay)).toMatchObject({ kind: "cancelled", refund: { amount: 0 } });
     await sweepStuck(h.deps(), 0);
     expect(await getRefunds(db, stay.id)).toEqual([]);

@@ -399,7 +399,8 @@ export async function reserveStay(
         total: priced.quote.total.amount,
         search: input.search,
         holdId,
-        holdExpiresAt: new Date(held.expiresAt).toISOString(),
+        // On the domain's clock: the Inventory object counts the same minutes on its own.
+        holdExpiresAt: new Date(deps.now.getTime() + ttlMs).toISOString(),
         createdAt: at,
         updatedAt: at,
       })

@@ -2,8 +2,9 @@ import { describe, expect, test } from "vitest";
 import { SandboxHotelSupplier } from "./sandbox/supplier";
 import { resolveDestination, searchStays, stayDetails, stayMap } from "./search.server";
 import { MAP_HEIGHT, MAP_WIDTH, parseStayParams } from "./stay-query";
+import { testClock, testDay } from "../../../tests/support/clock";
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const day = (n: number) => testDay(n);
 const search = (query: string) =>
   parseStayParams(new URLSearchParams(`where=Lagos&checkIn=${day(40)}&checkOut=${day(42)}&room=2&room=1-6&${query}`));
 
@@ -25,13 +26,13 @@ describe("the listing", () => {
   const supplier = new SandboxHotelSupplier();
 
   test("every property that takes the party, priced for the stay; filters narrow it and sorts order it", async () => {
-    const all = await searchStays(supplier, search("").input, search("").filters, "NGN", new Date());
+    const all = await searchStays(supplier, search("").input, search("").filters, "NGN", testClock());
     if (all.kind !== "results") throw new Error(all.kind);
     expect(all.listings.length).toBeGreaterThan(5);
     expect(all.listings.every((l) => l.nights === 2 && l.total.amount >= l.perNight.amount)).toBe(true);
 
     const { input, filters } = search("stars=4&freeCancellation=1&sort=price");
-    const narrowed = await searchStays(supplier, input, filters, "NGN", new Date());
+    const narrowed = await searchStays(supplier, input, filters, "NGN", testClock());
     if (narrowed.kind !== "results") throw new Error(narrowed.kind);
     expect(narrowed.all).toBe(all.listings.length);
     expect(narrowed.listings.length).toBeGreaterThan(0);
@@ -40,12 +41,12 @@ describe("the listing", () => {
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
 
     const budget = search("budgetMax=1");
-    const none = await searchStays(supplier, budget.input, budget.filters, "NGN", new Date());
+    const none = await searchStays(supplier, budget.input, budget.filters, "NGN", testClock());
     expect(none).toMatchObject({ kind: "results", listings: [] });
   });
 
   test("the map: one pin a property, all inside the box, the farthest apart at its edges", async () => {
-    const all = await searchStays(supplier, search("").input, search("").filters, "NGN", new Date());
+    const all = await searchStays(supplier, search("").input, search("").filters, "NGN", testClock());
     if (all.kind !== "results") throw new Error(all.kind);
     const { pins } = stayMap(all.listings);
     expect(pins.map((p) => p.id)).toEqual(all.listings.map((l) => l.property.id));
@@ -62,7 +63,7 @@ describe("the listing", () => {
   });
 
   test("a property named before its city comes first", async () => {
-    const plain = await searchStays(supplier, search("").input, search("").filters, "NGN", new Date());
+    const plain = await searchStays(supplier, search("").input, search("").filters, "NGN", testClock());
     if (plain.kind !== "results") throw new Error(plain.kind);
     const last = plain.listings.at(-1)!.property;
     const named = parseStayParams(
@@ -70,7 +71,7 @@ describe("the listing", () => {
         `where=${encodeURIComponent(`${last.name}, Lagos`)}&checkIn=${day(40)}&checkOut=${day(42)}&room=2`,
       ),
     );
-    const result = await searchStays(supplier, named.input, named.filters, "NGN", new Date());
+    const result = await searchStays(supplier, named.input, named.filters, "NGN", testClock());
     if (result.kind !== "results") throw new Error(result.kind);
     expect(result.listings[0]?.property.name).toBe(last.name);
   });

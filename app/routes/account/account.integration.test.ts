@@ -20,6 +20,7 @@ import { action as emailAction } from "./sign-in";
 import { action as passwordAction } from "./sign-in-password";
 import { action as signOutAction } from "./sign-out";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
+import { testClock, testDay } from "../../../tests/support/clock";
 
 const db = createDb(env.DB);
 const PASSWORD = "correct horse battery";
@@ -46,7 +47,13 @@ async function call<T>(
     headers,
     body,
   });
-  const context = await createRequestContext({ request, env, ctx: createExecutionContext(), nonce: "n" });
+  const context = await createRequestContext({
+    request,
+    env,
+    ctx: createExecutionContext(),
+    nonce: "n",
+    clock: testClock,
+  });
   try {
     return await handler({ request, context, params } as never);
   } catch (thrown) {
@@ -121,7 +128,7 @@ describe("sign-in pages", { timeout: SCRYPT_TIMEOUT }, () => {
     const firstCookie = cookiePair(setCookie(first));
     const firstToken = await memberTokenOf(firstCookie);
     expect(firstToken).toBeTruthy();
-    expect((await memberForToken(db, firstToken ?? "", "web", new Date()))?.id).toBe(member.id);
+    expect((await memberForToken(db, firstToken ?? "", "web", testClock()))?.id).toBe(member.id);
 
     // Posting the sign-in form while signed in changes nothing: it goes to the profile.
     const again = await call(passwordAction, "/account/sign-in/password", { form, cookie: firstCookie });
@@ -131,7 +138,7 @@ describe("sign-in pages", { timeout: SCRYPT_TIMEOUT }, () => {
     expect(statusOf(signedOut)).toBe(302);
     expect(setCookie(signedOut)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
     // A copy of the cookie kept from before sign-out signs nobody in.
-    expect(await memberForToken(db, firstToken ?? "", "web", new Date())).toBeNull();
+    expect(await memberForToken(db, firstToken ?? "", "web", testClock())).toBeNull();
     const context = await createRequestContext({
       request: new Request("https://tern.test/account", { headers: { Cookie: firstCookie } }),
       env,
@@ -150,12 +157,18 @@ describe("sign-in pages", { timeout: SCRYPT_TIMEOUT }, () => {
 
 describe("the browser's visitor id", { timeout: SCRYPT_TIMEOUT }, () => {
   const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
-  const depart = new Date(Date.now() + 46 * 86_400_000).toISOString().slice(0, 10);
+  const depart = testDay(46);
 
   /** Whether this cookie opens the booking's steps, as the routes decide. */
   async function opens(cookie: string, bookingId: string): Promise<boolean> {
     const request = new Request(`https://tern.test/booking/${bookingId}/summary`, { headers: { Cookie: cookie } });
-    const context = await createRequestContext({ request, env, ctx: createExecutionContext(), nonce: "n" });
+    const context = await createRequestContext({
+      request,
+      env,
+      ctx: createExecutionContext(),
+      nonce: "n",
+      clock: testClock,
+    });
     return requireBookingStep({ request, context, params: { bookingId } }, { guard: false }).then(
       () => true,
       () => false,
@@ -172,7 +185,7 @@ describe("the browser's visitor id", { timeout: SCRYPT_TIMEOUT }, () => {
     const beforeCookie = cookiePair(await storage.commitSession(anonymous));
     const offer = await firstOffer(supplier, { to: "ABV", date: depart });
     const before = await startBooking(
-      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
+      { db, inventory: env.INVENTORY, supplier, now: testClock(), holdMinutes: 20, extras: travelExtras },
       selectFirstFare(offer, { visitorId: await visitorOf(beforeCookie) }),
     );
     if (before.kind !== "started") throw new Error(before.kind);
@@ -190,7 +203,7 @@ describe("the browser's visitor id", { timeout: SCRYPT_TIMEOUT }, () => {
     expect(await opens(beforeCookie, before.bookingId)).toBe(false);
 
     const after = await startBooking(
-      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
+      { db, inventory: env.INVENTORY, supplier, now: testClock(), holdMinutes: 20, extras: travelExtras },
       selectFirstFare(offer, {
         visitorId: await visitorOf(memberCookie),
         memberId: member.id,
@@ -210,12 +223,12 @@ describe("the browser's visitor id", { timeout: SCRYPT_TIMEOUT }, () => {
 
 describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
   const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
-  const depart = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const depart = testDay(45);
 
   async function bookingFor(memberId: string) {
     const offer = await firstOffer(supplier, { to: "ACC", date: depart });
     const started = await startBooking(
-      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
+      { db, inventory: env.INVENTORY, supplier, now: testClock(), holdMinutes: 20, extras: travelExtras },
       selectFirstFare(offer, { visitorId: `visitor-${memberId}`, memberId, search: "" }),
     );
     if (started.kind !== "started") throw new Error(started.kind);
@@ -292,7 +305,7 @@ describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
     const a = await registeredMember();
     const b = await registeredMember("b's own passphrase");
     const tokenA = await apiSignIn(a.email);
-    const bTraveller = await createTraveller(db, b.member.id, traveller as never, { primary: false, now: new Date() });
+    const bTraveller = await createTraveller(db, b.member.id, traveller as never, { primary: false, now: testClock() });
     if (!bTraveller.ok) throw new Error("no traveller");
     const bBooking = await bookingFor(b.member.id);
     const aBooking = await bookingFor(a.member.id);
@@ -401,7 +414,7 @@ describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
   test("every member endpoint refuses a missing, unknown, revoked or web-session token", async () => {
     const { email, member } = await registeredMember();
     const token = await apiSignIn(email);
-    const web = await startSession(db, member.id, "web", new Date());
+    const web = await startSession(db, member.id, "web", testClock());
     const signOut = (await call(
       customers.action,
       "/api/customers/SignOut",

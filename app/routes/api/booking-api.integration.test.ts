@@ -9,6 +9,7 @@ import { firstOffer } from "../../../tests/support/offers";
 import { signedApiRequest as signed } from "../../../tests/support/requests";
 import { loader as confirmation } from "./booking-confirmation";
 import { action as submit } from "./booking-submit";
+import { testClock, testDay, testClockAhead } from "../../../tests/support/clock";
 
 const db = createDb(env.DB);
 
@@ -16,7 +17,7 @@ function contextFor(locale: "en-US" | "fr-FR" = "en-US", vars: Record<string, st
   const context = new RouterContextProvider();
   context.set(envContext, { ...env, ...vars } as Env);
   context.set(dbContext, db);
-  context.set(clockContext, () => new Date());
+  context.set(clockContext, testClock);
   context.set(localeContext, { locale, prefix: null, saved: null });
   context.set(marketContext, { country: "NG", currency: locale === "fr-FR" ? "EUR" : "NGN" });
   return context;
@@ -45,9 +46,9 @@ describe("the booking API's X-Auth-Hash", () => {
       401,
     );
     expect(await status(async () => confirmation(args(await signed(GET, { signed: { method: "POST" } }))))).toBe(401);
-    const stale = new Date(Date.now() - 6 * 60_000);
+    const stale = testClockAhead(-6 * 60_000)();
     expect(await status(async () => confirmation(args(await signed(GET, { at: stale }))))).toBe(401);
-    const future = new Date(Date.now() + 6 * 60_000);
+    const future = testClockAhead(6 * 60_000)();
     expect(await status(async () => confirmation(args(await signed(GET, { at: future }))))).toBe(401);
     // Past the check: no such booking.
     const good = await signed(GET);
@@ -75,7 +76,7 @@ describe("the booking API's X-Auth-Hash", () => {
 
   test("a whole booking in one call, repeated, is one booking; its confirmation follows Accept-Language and x-currency", async () => {
     const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
-    const date = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
+    const date = testDay(70);
     const offer = await firstOffer(supplier, { to: "ABV", date });
     const body = JSON.stringify({
       offerId: offer.id,
@@ -96,7 +97,7 @@ describe("the booking API's X-Auth-Hash", () => {
     });
     // A retry is signed again, at its own time: the same signature twice is a replay.
     const post = (retry = 0) =>
-      signed("/api/booking/Booking/Booking", { method: "POST", body, at: new Date(Date.now() + retry) });
+      signed("/api/booking/Booking/Booking", { method: "POST", body, at: testClockAhead(retry)() });
     const first = await submit(args(await post()));
     const again = await submit(args(await post(1)));
     expect(first.status).toBe(201);
@@ -131,7 +132,7 @@ describe("the booking API's X-Auth-Hash", () => {
 
   test("an Idempotency-Key reused with other parameters answers 422 and leaves the first booking as it was", async () => {
     const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
-    const date = new Date(Date.now() + 71 * 86_400_000).toISOString().slice(0, 10);
+    const date = testDay(71);
     const offer = await firstOffer(supplier, { to: "ABV", date });
     const bodyWith = (firstName: string, paymentMethod: string) =>
       JSON.stringify({
@@ -151,7 +152,7 @@ describe("the booking API's X-Auth-Hash", () => {
         paymentMethod,
       });
     const post = (body: string, retry: number, headers: Record<string, string>) =>
-      signed("/api/booking/Booking/Booking", { method: "POST", body, at: new Date(Date.now() + retry), headers });
+      signed("/api/booking/Booking/Booking", { method: "POST", body, at: testClockAhead(retry)(), headers });
     const key = { "Idempotency-Key": "order-4711-abc" };
     const first = await submit(args(await post(bodyWith("Ngozi", "card"), 0, key)));
     expect(first.status).toBe(201);

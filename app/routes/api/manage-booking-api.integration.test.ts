@@ -6,6 +6,7 @@ import { submitPayment } from "~/domains/bookings/checkout.server";
 import { stepContext } from "../../../tests/support/requests";
 import type { Locale } from "~/i18n/locales";
 import { action, loader } from "./manage-booking";
+import { testClock } from "../../../tests/support/clock";
 
 // #17 item 10: the manage-booking API answers as the pages do, through the same domain functions.
 startDaysAt(640);
@@ -75,7 +76,7 @@ describe("the manage-booking API", () => {
   test("Eligibility and ChangeQuote answer as the change pages, with the spec's messages in both languages", async () => {
     const classic = await ticketed("api-change", { familyCode: "ECONOMY_CLASSIC" });
     const down = await ticketed("api-change-down", { familyCode: "ECONOMY_CLASSIC", lastName: "SANDBOX-CHANGE-DOWN" });
-    const now = new Date();
+    const now = testClock();
     const access = (b: { id: string }) => bookingAccessToken(env.SESSION_SECRET, b.id, now, 1);
     const date = classic.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "";
     const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -119,7 +120,7 @@ describe("the manage-booking API's payment confirmation", () => {
     const h = harness();
     const booking = await bookingReady(h, "api-confirm");
     await submitPayment(h.deps(), booking, billing("bank_transfer"), { returnUrl: "/r" });
-    const access = bookingAccessToken(env.SESSION_SECRET, booking.id, new Date(), 1);
+    const access = bookingAccessToken(env.SESSION_SECRET, booking.id, testClock(), 1);
     const body = (reference: string) => ({
       bookingId: booking.id,
       payer: "Ade Okafor",

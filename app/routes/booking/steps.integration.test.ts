@@ -17,11 +17,12 @@ import { action as seatsAction } from "./seats";
 import { action as travellersAction } from "./travellers";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { adult } from "../../../tests/support/checkout";
+import { testClock, testDay } from "../../../tests/support/clock";
 
 const db = createDb(env.DB);
 const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
 let nextDay = 300;
-const departDay = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
+const departDay = () => testDay(nextDay++);
 
 /** The most a booking takes: 9 passengers, 1 adult, 7 children and an infant (D1 binds 100 values a statement). */
 const NINE = { adults: 1, childAges: [2, 3, 4, 5, 6, 8, 11], infants: 1 };
@@ -52,7 +53,7 @@ function nineTravellers(day: string) {
     person(0, "1985-04-12", "MR"),
     ...NINE.childAges.map((age, i) => person(i + 1, bornBefore(day, age, 1), "MISS")),
     // Born a month ago: an infant on a day of travel less than a year away.
-    person(8, bornBefore(new Date().toISOString().slice(0, 10), 0, 1), "MSTR"),
+    person(8, bornBefore(testClock().toISOString().slice(0, 10), 0, 1), "MSTR"),
   ];
 }
 
@@ -69,7 +70,7 @@ const brokenDb = () =>
 async function startOne(visitorId: string, to = "ABV") {
   const offer = await firstOffer(supplier, { to, date: departDay() });
   const started = await startBooking(
-    { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
+    { db, inventory: env.INVENTORY, supplier, now: testClock(), holdMinutes: 20, extras: travelExtras },
     selectFirstFare(offer, { visitorId }),
   );
   if (started.kind !== "started") throw new Error(started.kind);
@@ -85,7 +86,7 @@ async function startNine(visitorId: string) {
       db,
       inventory: env.INVENTORY,
       supplier,
-      now: new Date(),
+      now: testClock(),
       holdMinutes: 20,
       extras: travelExtras,
     },
@@ -185,7 +186,7 @@ describe("one travellers rule for the web step and the booking API", () => {
     expect(apiError.issues).toEqual([{ path: "travellers.0.lastName", message: "errors.sandboxSurname" }]);
 
     const started = await startBooking(
-      { db, inventory: env.INVENTORY, supplier, now: new Date(), holdMinutes: 20, extras: travelExtras },
+      { db, inventory: env.INVENTORY, supplier, now: testClock(), holdMinutes: 20, extras: travelExtras },
       selectFirstFare(offer, { visitorId: "sandbox-surname-web" }),
     );
     if (started.kind !== "started") throw new Error(started.kind);
@@ -260,7 +261,7 @@ describe("storage failures answer the spec's messages", () => {
         phone: "+2348012345678",
         travellers: nineTravellers(travelDate(booking.offer)),
       } as never,
-      new Date(),
+      testClock(),
     );
     const form = new FormData();
     form.set("intent", "continue");
@@ -317,7 +318,7 @@ describe("the extras step keeps the traveller's choices (#16)", () => {
       db,
       booking,
       { email: contact, emailConfirm: contact, phone: "+2348012345678", travellers } as never,
-      new Date(),
+      testClock(),
     );
     return booking;
   }

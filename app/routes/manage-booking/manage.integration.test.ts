@@ -15,10 +15,11 @@ const member = (id: string) => ({
   phone: null,
   hasPassword: true,
   locale: "en-US" as const,
-  createdAt: new Date().toISOString(),
+  createdAt: testClock().toISOString(),
 });
 import { loader as bookingLoader } from "./booking";
 import { action as retrieveAction } from "./index";
+import { testClock } from "../../../tests/support/clock";
 
 // #17 (in part): retrieving a booking by reference and e-mail, and who may see it.
 startDaysAt(520);
@@ -57,7 +58,7 @@ describe("manage booking", () => {
 
   test(`failures stop at ${LOOKUP_FAILURES_PER_REFERENCE} per reference in the window, even with the right e-mail`, async () => {
     const booking = await bookingReady(harness(), "manage-guesser");
-    const now = new Date();
+    const now = testClock();
     for (let i = 0; i < LOOKUP_FAILURES_PER_REFERENCE; i++) {
       const r = await retrieveBooking(
         db,
@@ -101,7 +102,7 @@ describe("manage booking", () => {
     expect(await open("another-browser", page, "member-other")).toBe(404);
     await env.DB.prepare("UPDATE bookings SET member_id = NULL WHERE id = ?").bind(booking.id).run();
     expect(await open(null)).toBe(404);
-    const token = bookingAccessToken(env.SESSION_SECRET, booking.id, new Date());
+    const token = bookingAccessToken(env.SESSION_SECRET, booking.id, testClock());
     const viaLink = await bookingLoader({
       request: new Request(`https://tern.test/manage-booking/${booking.id}?access=${token}`),
       context: await stepContext("a-stranger"),
@@ -111,7 +112,7 @@ describe("manage booking", () => {
     const cookie = (viaLink as Response).headers.get("Set-Cookie") ?? "";
     const session = await sessionStorageFor(env.SESSION_SECRET).getSession(cookie);
     expect(session.get("granted")).toEqual([booking.id]);
-    const forged = bookingAccessToken("another-secret", booking.id, new Date());
+    const forged = bookingAccessToken("another-secret", booking.id, testClock());
     expect(await open("a-stranger", `https://tern.test/manage-booking/${booking.id}?access=${forged}`)).toBe(404);
   });
 });
