@@ -1,4 +1,4 @@
-import { clockFrom } from "../../app/utils/clock";
+import { clockFrom, shiftedClock } from "../../app/utils/clock";
 import { addDays, isCalendarDate } from "../../app/utils/time";
 
 declare const __TEST_TODAY__: string | undefined;
@@ -25,3 +25,6 @@ export const testDay = (offset: number) => addDays(TEST_TODAY, offset);
 
 /** The tests' clock `ms` ahead (or behind, when negative): a later cron run, a webhook signed long ago. */
 export const testClockAhead = (ms: number) => () => new Date(testClock().getTime() + ms);
+
+/** The end-to-end server's clock (app/utils/clock.ts): TEST_TODAY at the real time of day. */
+export const siteClock = shiftedClock(TEST_TODAY);
