@@ -11,12 +11,15 @@ export function TravellerChoice({
   hint,
   field,
   labels,
+  unavailable = [],
 }: {
   legend: ReactNode;
   hint: ReactNode;
   /** The Conform field of the positions: its name, value (one position or several) and errors. */
   field: { name: string; value?: unknown; errors?: string[]; errorId: string };
   labels: ReactNode[];
+  /** Per position, why that traveller cannot be chosen (already refunded, say), or nothing when they can. */
+  unavailable?: ReadonlyArray<ReactNode | null | undefined>;
 }) {
   const value = field.value;
   const chosen = (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String);
@@ -26,11 +29,22 @@ export function TravellerChoice({
         <strong>{legend}</strong>
       </legend>
       <p className={css.muted}>{hint}</p>
-      {labels.map((label, i) => (
-        <label key={i} className={css.choice}>
-          <input type="checkbox" name={field.name} value={i} defaultChecked={chosen.includes(String(i))} /> {label}
-        </label>
-      ))}
+      {labels.map((label, i) => {
+        const why = unavailable[i];
+        return (
+          <label key={i} className={css.choice}>
+            <input
+              type="checkbox"
+              name={field.name}
+              value={i}
+              disabled={Boolean(why)}
+              defaultChecked={!why && chosen.includes(String(i))}
+            />{" "}
+            {label}
+            {why ? <span className={css.muted}> · {why}</span> : null}
+          </label>
+        );
+      })}
       <ErrorList id={field.errorId} errors={field.errors} />
     </fieldset>
   );

@@ -26,7 +26,7 @@ import {
 import { getItems } from "./extras.server";
 import { flightsOf, holdsOf, seatsNeeded } from "./holds.server";
 import { cartBookings, clearCart, getBooking } from "./lifecycle.server";
-import { getRefundCase } from "./refund-cases.server";
+import { refundStanding } from "./refund-cases.server";
 import { passengerTypes } from "./rules";
 import { bookingChanges, bookingEvents, bookingItems, bookings, bookingTickets } from "./tables";
 import { issueInput } from "./ticketing.server";
@@ -132,7 +132,7 @@ export type Eligibility =
  * eligibility!").
  */
 export async function changeEligibility(deps: CheckoutDeps, booking: Booking): Promise<Eligibility> {
-  if (await getRefundCase(deps.db, booking.id)) return { eligible: false, reason: "refund_open" };
+  if ((await refundStanding(deps.db, booking)).open) return { eligible: false, reason: "refund_open" };
   if (booking.status !== "ticketed" || !booking.pnr) return { eligible: false, reason: "not_ticketed" };
   try {
     const answer = await deps.supplier.changeEligibility(
@@ -378,6 +378,8 @@ export async function changeSeat(
   // Infants sit on a lap: only seated travellers have seats.
   const type = passengerTypes(booking.passengers)[input.traveller];
   if (!flight || !type || type === "infant") return { kind: "not_allowed" };
+  // A refunded passenger's ticket is void: no seat to change.
+  if ((await refundStanding(deps.db, booking)).refunded.includes(input.traveller)) return { kind: "not_allowed" };
   const map = await deps.supplier.seatMap(booking.offer.id, flight.slice, flight.index, deps.now);
   const seat = map?.rows.flatMap((r) => r.seats).find((s) => s.id === input.seat);
   if (!seat || seat.status === "not_available") return { kind: "seat_taken" };

@@ -11,6 +11,7 @@ import {
   type Payment,
   paymentIdFor,
   paymentStatusStatement,
+  type RefundChannel,
   refundStatement,
 } from "~/domains/payments/payments.server";
 import { type PaymentForm, paymentMethodsFor } from "~/domains/payments/schema";
@@ -377,6 +378,39 @@ export async function refund(deps: CheckoutDeps, payment: Payment, reason: strin
       now: deps.now,
     }),
   ]);
+}
+
+/**
+ * A refund case's money, moved once (docs/architecture.md, refund vocabulary): its amount back to the card through the
+ * gateway's partial refund (keyed by the case, so a retried step gets the same refund), or paid to the bank account the
+ * case gives. The payment stays succeeded: what the case does not give back is kept. `statements` (the case's and
+ * the booking's moves) go in the same batch as the refund's record, and their results are answered; a step that died
+ * after the gateway refunded is run again by the next cron and records it then.
+ */
+export async function refundCasePayment(
+  deps: Pick<CheckoutDeps, "db" | "gateway" | "now">,
+  payment: Payment,
+  refundCase: { id: string; reference: string; amount: Money; channel: RefundChannel },
+  statements: readonly BatchItem<"sqlite">[],
+) {
+  const key = `case:${refundCase.id}`;
+  const gatewayRef =
+    refundCase.channel === "original_payment" && payment.gatewayRef
+      ? (await deps.gateway.refund(payment.gatewayRef, { key, amount: refundCase.amount })).refundId
+      : `bank:${refundCase.reference}`;
+  const [, ...results] = await deps.db.batch([
+    refundStatement(deps.db, payment, {
+      key,
+      reason: `refund case ${refundCase.reference}`,
+      gatewayRef,
+      amount: refundCase.amount.amount,
+      channel: refundCase.channel,
+      refundCaseId: refundCase.id,
+      now: deps.now,
+    }),
+    ...statements,
+  ]);
+  return results;
 }
 
 /**

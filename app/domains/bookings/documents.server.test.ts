@@ -90,8 +90,8 @@ describe("the e-ticket PDF", () => {
         booking,
         travellers: [traveller(0, "Ọlábísí", "Ọṣun"), traveller(1, "Adébáyọ̀", "Ẹ̀kọ́")],
         tickets: [
-          { position: 0, number: "0711234567890", issuedAt: "2026-11-22T10:00:00Z" },
-          { position: 1, number: "0711234567891", issuedAt: "2026-11-22T10:00:00Z" },
+          { position: 0, number: "0711234567890", issuedAt: "2026-11-22T10:00:00Z", voidedAt: null },
+          { position: 1, number: "0711234567891", issuedAt: "2026-11-22T10:00:00Z", voidedAt: null },
         ],
         summary: { total: { amount: 12_345_600, currency: "NGN" } } as never,
       },

@@ -126,6 +126,7 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
         caseReference: refundCase.reference,
         status: t(`manage.refund.statuses.${refundCase.status}`),
         refund: money(refundCase.amount),
+        channel: t(`emails.refund_update.channel.${refundCase.channel}`),
       });
       lines.push(t("emails.refund_update.body", common));
       break;

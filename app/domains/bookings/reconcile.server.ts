@@ -13,7 +13,7 @@ import { getItems } from "./extras.server";
 import { releaseHolds } from "./holds.server";
 import { type CheckoutDeps, closeAtGateway, commit, emailJob, refund } from "./checkout.server";
 import { anyPaymentArrived, changeJob, changeKeepsPayment, expireLapsedChanges, stuckChanges } from "./changes.server";
-import type { BookingStatus } from "./types";
+import { keepsMoney } from "./types";
 import {
   expireLapsedStays,
   expireStayPayment,
@@ -28,8 +28,6 @@ export const STUCK_MINUTES = 10;
 const REFUND_LOOKBACK_MS = 2 * 86_400_000;
 /** Undispatched outbox jobs older than this were left by a Worker that died after its batch. */
 const OUTBOX_GRACE_MS = 60_000;
-/** The statuses in which a booking keeps the money paid for it. */
-const KEEPS_PAYMENT: readonly BookingStatus[] = ["paid", "confirmed", "ticketed"];
 
 async function gatewaySays<T>(ask: () => Promise<T>): Promise<T | "unreachable"> {
   try {
@@ -138,7 +136,7 @@ export async function sweepStuck(deps: CheckoutDeps, stuckMinutes = STUCK_MINUTE
   // A booking that keeps its money keeps its first payment (by when it succeeded); any other goes back.
   const keeper = new Map<string, string>();
   for (const booking of owners.values()) {
-    if (!KEEPS_PAYMENT.includes(booking.status)) continue;
+    if (!keepsMoney(booking.status)) continue;
     const [first] = (await getPayments(db, booking.id))
       .filter((p) => p.status === "succeeded")
       .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.attempt - b.attempt);

@@ -1,9 +1,18 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { bookingReady, db, fresh, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
-import { advanceRefundCases, getRefundCase, requestRefund } from "./refund-cases.server";
+import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
+import { getPayments, getRefunds } from "~/domains/payments/payments.server";
+import { advanceRefundCases, getRefundCase, refundOffer, requestRefund } from "./refund-cases.server";
+import { changeEligibility, changeSeat } from "./changes.server";
+import { flightsOf } from "./holds.server";
+import { STUCK_MINUTES, sweepStuck } from "./reconcile.server";
+import { getTickets } from "./ticketing.server";
+import type { Booking } from "./types";
+import { testClock, testClockAhead } from "../../../tests/support/clock";
 
-// #17 item 6: refund cases, once per booking, to the payer's account, moved along by the sandbox back office.
+// Refund cases (docs/product-rules.md §5): one open case per booking, moved along by the sandbox back office, money
+// moved once when a case is paid, for its value, through its one channel.
 startDaysAt(560);
 
 const ticketed = ticketedBooking;
@@ -13,13 +22,14 @@ const request = {
   positions: [0],
   bankName: "Sandbox Bank",
   accountNumber: "0123456789",
+  accountName: "Ade Okafor",
 };
 
 describe("refund requests", () => {
   test("two requests at the same moment open one case; the second answers already submitted", async () => {
     const booking = await ticketed("refund-twice");
     expect(booking.status).toBe("ticketed");
-    const deps = { db, now: new Date(), stepMinutes: 60 };
+    const deps = { db, now: testClock(), stepMinutes: 60 };
     const answers = await Promise.all([
       requestRefund(deps, booking, { ...request, accountName: "Ade Okafor" }),
       requestRefund(deps, booking, { ...request, accountName: "Ade Okafor" }),
@@ -34,7 +44,9 @@ describe("refund requests", () => {
 
   test("the account must be the payer's (accents, case and spacing aside); only a ticketed booking asks", async () => {
     const booking = await ticketed("refund-account");
-    const deps = { db, now: new Date(), stepMinutes: 60 };
+    // Paid by bank transfer: the refund goes to a bank account, which must be the payer's.
+    await env.DB.prepare("UPDATE payments SET method = 'bank_transfer' WHERE booking_id = ?").bind(booking.id).run();
+    const deps = { db, now: testClock(), stepMinutes: 60 };
     expect(await requestRefund(deps, booking, { ...request, accountName: "Someone Else" })).toEqual({
       ok: false,
       reason: "account_name",
@@ -55,7 +67,7 @@ describe("refund requests", () => {
 
   test("the back office moves a case received, in review, approved, paid, one step a run, once", async () => {
     const booking = await ticketed("refund-steps");
-    const start = new Date();
+    const start = testClock();
     const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, {
       ...request,
       accountName: "Ade Okafor",
@@ -63,12 +75,13 @@ describe("refund requests", () => {
     expect(opened.ok && opened.refundCase.status).toBe("received");
     expect((await fresh(booking.id)).status).toBe("refund_requested");
     const seen: string[] = [];
+    const gateway = harness().gateway();
     for (let run = 1; run <= 4; run++) {
       const at = new Date(start.getTime() + run * 1000);
       // Two runs at once move the case once.
       const [a, b] = await Promise.all([
-        advanceRefundCases({ db, now: at, stepMinutes: 0 }),
-        advanceRefundCases({ db, now: at, stepMinutes: 0 }),
+        advanceRefundCases({ db, now: at, stepMinutes: 0, gateway }),
+        advanceRefundCases({ db, now: at, stepMinutes: 0, gateway }),
       ]);
       const mine = [...(a ?? []), ...(b ?? [])].filter((c) => c.bookingId === booking.id);
       expect(mine.length).toBeLessThanOrEqual(1);
@@ -78,5 +91,142 @@ describe("refund requests", () => {
     expect((await getRefundCase(db, booking.id))?.status).toBe("paid");
     // Its one traveller's money went back: the booking is refunded.
     expect((await fresh(booking.id)).status).toBe("refunded");
+  });
+});
+
+describe("refund cases move money once, for their value, through one channel", () => {
+  const stepDeps = (h: ReturnType<typeof harness>, at: Date) => ({ db, now: at, stepMinutes: 0, gateway: h.gateway() });
+
+  /** Runs the back office until the case is decided, a second apart, twice at each step (two cron runs at once). */
+  async function decide(h: ReturnType<typeof harness>, from: Date) {
+    for (let run = 1; run <= 4; run++) {
+      const at = new Date(from.getTime() + run * 1000);
+      await Promise.all([advanceRefundCases(stepDeps(h, at)), advanceRefundCases(stepDeps(h, at))]);
+    }
+  }
+
+  const gatewayRefunds = async (booking: Booking) =>
+    (
+      await env.DB.prepare(
+        "SELECT r.amount FROM gateway_refunds r JOIN payments p ON p.gateway_ref = r.session_id WHERE p.booking_id = ?",
+      )
+        .bind(booking.id)
+        .all<{ amount: number }>()
+    ).results.map((r) => r.amount);
+
+  test("a refund request followed by the sweep past SWEEP_AFTER_MINUTES makes no gateway refund", async () => {
+    const booking = await ticketed("refund-sweep");
+    const at = testClock();
+    const opened = await requestRefund({ db, now: at, stepMinutes: 60 }, booking, { ...request, positions: [0] });
+    expect(opened.ok).toBe(true);
+    expect((await fresh(booking.id)).status).toBe("refund_requested");
+    const later = harness({ clock: testClockAhead(STUCK_MINUTES * 60_000 + 60_000) });
+    await sweepStuck(later.deps());
+    await sweepStuck(later.deps(), 0);
+    expect(await gatewayRefunds(booking)).toEqual([]);
+    expect((await getPayments(db, booking.id))[0]?.status).toBe("succeeded");
+  });
+
+  test("an approved case refunds exactly its value once, back to the card; a retried step refunds nothing more", async () => {
+    const booking = await ticketed("refund-once", { familyCode: "ECONOMY_CLASSIC" });
+    const h = harness();
+    const start = testClock();
+    const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, { ...request, positions: [0] });
+    if (!opened.ok) throw new Error(opened.reason);
+    // A card payment: the money goes back to it, and no bank details are kept.
+    expect(opened.refundCase.channel).toBe("original_payment");
+    const [payment] = await getPayments(db, booking.id);
+    expect(opened.refundCase.amount.amount).toBeGreaterThan(0);
+    expect(opened.refundCase.amount.amount).toBeLessThan(payment?.amount.amount ?? 0);
+    // A Worker that died after the gateway refunded and before the case moved: the next run finds the same refund.
+    await h.gateway().refund(payment?.gatewayRef ?? "", {
+      key: `case:${opened.refundCase.id}`,
+      amount: opened.refundCase.amount,
+    });
+    await decide(h, start);
+    await decide(h, new Date(start.getTime() + 10_000));
+    expect(await gatewayRefunds(booking)).toEqual([opened.refundCase.amount.amount]);
+    const recorded = await getRefunds(db, booking.id);
+    expect(recorded.map((r) => [r.amount, r.channel, r.refundCaseId])).toEqual([
+      [opened.refundCase.amount.amount, "original_payment", opened.refundCase.id],
+    ]);
+    expect((await getRefundCase(db, booking.id))?.status).toBe("paid");
+    expect((await fresh(booking.id)).status).toBe("refunded");
+    // The rest of the payment is kept: the sweep gives nothing more back.
+    await sweepStuck(harness({ clock: testClockAhead(STUCK_MINUTES * 60_000 + 60_000) }).deps(), 0);
+    expect(await gatewayRefunds(booking)).toEqual([opened.refundCase.amount.amount]);
+    expect((await getPayments(db, booking.id))[0]?.status).toBe("succeeded");
+  });
+
+  test("a declined case refunds nothing and gives the booking its tickets back", async () => {
+    const booking = await ticketed("refund-declined", { familyCode: "ECONOMY_CLASSIC" });
+    const h = harness();
+    const start = testClock();
+    const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, { ...request, positions: [0] });
+    if (!opened.ok) throw new Error(opened.reason);
+    // The back office declines it (the sandbox declines a case worth nothing; here it is told to).
+    await env.DB.prepare("UPDATE refund_cases SET status = 'in_review', amount = 0 WHERE id = ?")
+      .bind(opened.refundCase.id)
+      .run();
+    await decide(h, start);
+    expect((await getRefundCase(db, booking.id))?.status).toBe("declined");
+    expect(await gatewayRefunds(booking)).toEqual([]);
+    expect(await getRefunds(db, booking.id)).toEqual([]);
+    expect((await fresh(booking.id)).status).toBe("ticketed");
+  });
+
+  test("a refund for one of three passengers leaves the other two ticketed, their seats changeable and refundable", async () => {
+    const booking = await ticketed("refund-one-of-three", { familyCode: "ECONOMY_CLASSIC", adults: 3, seatMap: true });
+    const h = harness();
+    const start = testClock();
+    const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, { ...request, positions: [2] });
+    if (!opened.ok) throw new Error(opened.reason);
+    // The others' actions stay open while it is decided.
+    expect((await fresh(booking.id)).status).toBe("ticketed");
+    await decide(h, start);
+    const after = await fresh(booking.id);
+    expect(after.status).toBe("ticketed");
+    const offer = await refundOffer(db, after, testClock());
+    expect(offer.passengers.map((p) => p.standing)).toEqual(["ticketed", "ticketed", "refunded"]);
+    expect(offer.standing.refundedAmount).toEqual(opened.refundCase.amount);
+    expect(offer.may).toBe(true);
+    const tickets = await getTickets({ db }, booking.id);
+    expect(tickets.map((t) => t.voidedAt === null)).toEqual([true, true, false]);
+    expect(await changeEligibility(h.deps(), after)).toEqual({ eligible: true });
+    // The refunded passenger has no seat to change; the others do.
+    const [flight] = flightsOf(after.offer);
+    const map = await new SandboxFlightSupplier(env.SESSION_SECRET).seatMap(after.offer.id, 0, 0, testClock());
+    const seat = map?.rows.flatMap((r) => r.seats).find((s) => s.status !== "not_available" && s.price === null);
+    if (!flight || !seat) throw new Error("no seat");
+    expect(await changeSeat(h.deps(), after, { traveller: 2, flightRef: flight.ref, seat: seat.id })).toEqual({
+      kind: "not_allowed",
+    });
+    expect((await changeSeat(h.deps(), after, { traveller: 0, flightRef: flight.ref, seat: seat.id })).kind).toBe(
+      "accepted",
+    );
+    // The refunded passenger cannot be asked for again; the others can.
+    expect(
+      await requestRefund({ db, now: testClock(), stepMinutes: 0 }, after, { ...request, positions: [2] }),
+    ).toEqual({ ok: false, reason: "passengers" });
+    const second = await requestRefund({ db, now: testClock(), stepMinutes: 0 }, after, {
+      ...request,
+      positions: [0, 1],
+    });
+    expect(second.ok).toBe(true);
+    expect((await fresh(booking.id)).status).toBe("refund_requested");
+  });
+
+  test("bank details are asked for, and must be the payer's, only when the payment cannot take the money back", async () => {
+    const booking = await ticketed("refund-bank");
+    await env.DB.prepare("UPDATE payments SET method = 'bank_transfer' WHERE booking_id = ?").bind(booking.id).run();
+    const deps = { db, now: testClock(), stepMinutes: 60 };
+    const offer = await refundOffer(db, booking, testClock());
+    expect(offer.channel).toBe("bank_account");
+    expect(await requestRefund(deps, booking, { reason: "unused_tickets", positions: [0] })).toEqual({
+      ok: false,
+      reason: "bank_details",
+    });
+    const opened = await requestRefund(deps, booking, { ...request, positions: [0], accountName: "Ade Okafor" });
+    expect(opened.ok && opened.refundCase.channel).toBe("bank_account");
   });
 });

@@ -1,17 +1,20 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import type { PassengerPrice } from "~/domains/flights/supplier";
-import { getPayments, type Payment } from "~/domains/payments/payments.server";
+import type { PaymentGateway } from "~/domains/payments/gateway";
+import { getPayments, type Payment, type RefundChannel } from "~/domains/payments/payments.server";
 import { fold } from "~/utils/text";
 import { getBooking, transition } from "./lifecycle.server";
-import { refundCases } from "./tables";
+import { refundCasePayment } from "./checkout.server";
+import { bookingTickets, refundCases } from "./tables";
 import { getTravellers } from "./travellers.server";
 import type { Booking, RefundCaseStatus, RefundReason } from "./types";
 
-// Refund requests (product rules §3, §5, §8 and §9; #17 item 6): one case per booking, its value computed from the
-// fare's rules before the traveller submits, paid to the account that paid, moved along by the back office.
+// Refund cases (product rules §3, §5, §8 and §9): the traveller's request for some of a booking's passengers, its
+// refund value computed from the fare's rules before it is submitted, one open case per booking at a time. Money moves
+// once, when the case is paid after approval, for the case's value, through one channel (refundChannel).
 
 /** The share of the base fare kept by a "Penalty Applies" fare (docs/product-rules.md). */
 export const PENALTY_SHARE = 0.3;
@@ -67,9 +70,10 @@ export interface RefundRequestInput {
   reason: RefundReason;
   reasonOther?: string | undefined;
   positions: number[];
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
+  /** The account to pay: asked for, and required, only when the money cannot go back to the payment. */
+  bankName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountName?: string | undefined;
 }
 
 export interface RefundCase {
@@ -79,6 +83,8 @@ export interface RefundCase {
   reason: RefundReason;
   positions: number[];
   amount: Money;
+  channel: RefundChannel;
+  paymentId: string | null;
   status: RefundCaseStatus;
   createdAt: string;
   updatedAt: string;
@@ -92,18 +98,101 @@ export function refundable(booking: Booking): boolean {
   return booking.pnr !== null && (booking.status === "confirmed" || booking.status === "ticketed");
 }
 
+/** The payment that took a booking's money: what a refund case gives back from. */
+export const paidWith = (payments: readonly Payment[]): Payment | undefined =>
+  payments.find((p) => p.status === "succeeded");
+
 /** Who paid for a booking: the billing name of the payment that took its money (refunds go to that account). */
 export function payerName(payments: readonly Payment[]): string {
-  return payments.find((p) => p.status === "succeeded" || p.status === "refunded")?.billing.nameOnCard ?? "";
+  return paidWith(payments)?.billing.nameOnCard ?? "";
+}
+
+/**
+ * Where a refund case's money goes: back to the card it was paid with (the gateway refunds part of that charge), and
+ * to a bank account only when the payment cannot take it back (a bank transfer, cash, a payment made offline).
+ */
+export function refundChannel(payment: Payment | undefined): RefundChannel {
+  return payment?.method === "card" && payment.gatewayRef ? "original_payment" : "bank_account";
+}
+
+/** Where a booking's refunds stand: its cases, which passengers were refunded or are asked for, and how much went back. */
+export interface RefundStanding {
+  /** Newest first. */
+  cases: RefundCase[];
+  open: RefundCase | null;
+  /** Positions of passengers whose refund was paid (their tickets are void). */
+  refunded: number[];
+  /** Positions of passengers the open case asks for. */
+  requested: number[];
+  refundedAmount: Money;
+}
+
+export async function refundStanding(db: Database, booking: Pick<Booking, "id" | "currency">): Promise<RefundStanding> {
+  const cases = await getRefundCases(db, booking.id);
+  const paid = cases.filter((c) => c.status === "paid");
+  const open = cases.find((c) => OPEN_STATUSES.includes(c.status)) ?? null;
+  return {
+    cases,
+    open,
+    refunded: paid.flatMap((c) => c.positions).sort((a, b) => a - b),
+    requested: open?.positions ?? [],
+    refundedAmount: { amount: paid.reduce((sum, c) => sum + c.amount.amount, 0), currency: booking.currency },
+  };
+}
+
+/** The passengers a new refund case may ask for: neither refunded nor in the open case. */
+export function refundablePositions(standing: RefundStanding, travellers: number): number[] {
+  const taken = new Set([...standing.refunded, ...standing.requested]);
+  return Array.from({ length: travellers }, (_, p) => p).filter((p) => !taken.has(p));
+}
+
+/** The refund action, for the page and the API alike: a ticketed booking with no open case and someone to refund. */
+export function mayRequestRefund(booking: Booking, standing: RefundStanding, travellers: number): boolean {
+  return refundable(booking) && standing.open === null && refundablePositions(standing, travellers).length > 0;
+}
+
+/** Where a passenger stands in the booking's refunds. */
+export type PassengerRefundStanding = "ticketed" | "requested" | "refunded";
+
+/**
+ * What manage booking offers for refunds, for the page and the API alike: whether a case may be opened now, the
+ * channel its money would take, and each passenger's refund value and standing.
+ */
+export async function refundOffer(db: Database, booking: Booking, now: Date) {
+  const [standing, quote, payments] = await Promise.all([
+    refundStanding(db, booking),
+    refundQuote(db, booking, now),
+    getPayments(db, booking.id),
+  ]);
+  const paid = paidWith(payments);
+  return {
+    may: mayRequestRefund(booking, standing, quote.travellers.length),
+    channel: refundChannel(paid),
+    payer: payerName(payments),
+    paid: paid?.amount ?? { amount: 0, currency: booking.currency },
+    standing,
+    passengers: quote.travellers.map((traveller, position) => ({
+      position,
+      traveller,
+      refund: quote.each[position] ?? { amount: 0, currency: booking.currency },
+      standing: (standing.refunded.includes(position)
+        ? "refunded"
+        : standing.requested.includes(position)
+          ? "requested"
+          : "ticketed") satisfies PassengerRefundStanding as PassengerRefundStanding,
+    })),
+  };
 }
 
 export type RefundRequestResult =
   | { ok: true; refundCase: RefundCase }
-  | { ok: false; reason: "already_submitted" | "not_eligible" | "account_name" | "passengers" };
+  | { ok: false; reason: "already_submitted" | "not_eligible" | "account_name" | "bank_details" | "passengers" };
 
 /**
- * Opens the booking's refund case, once: a second request (even at the same moment) answers already_submitted.
- * The account must be the payer's (product rules §5): its name is the payment's billing name.
+ * Opens a refund case for some of the booking's passengers, once: a second request while one is open (even at the same
+ * moment) answers already_submitted. The booking shows the request (refund_requested) only when the case asks for every
+ * passenger still travelling; otherwise the others keep their tickets and actions. Bank details are asked for only
+ * when the money cannot go back to the payment, and must be the payer's (product rules §5).
  */
 export async function requestRefund(
   deps: { db: Database; now: Date; stepMinutes: number },
@@ -111,20 +200,32 @@ export async function requestRefund(
   input: RefundRequestInput,
 ): Promise<RefundRequestResult> {
   const { db, now } = deps;
+  const [standing, quote, payments] = await Promise.all([
+    refundStanding(db, booking),
+    refundQuote(db, booking, now),
+    getPayments(db, booking.id),
+  ]);
   // A booking that has asked already says so, whatever status the request has moved it to.
-  if (booking.status === "refund_requested" || (await getRefundCase(db, booking.id))) {
-    return { ok: false, reason: "already_submitted" };
-  }
+  if (booking.status === "refund_requested" || standing.open) return { ok: false, reason: "already_submitted" };
   if (!refundable(booking)) return { ok: false, reason: "not_eligible" };
-  const [quote, payments] = await Promise.all([refundQuote(db, booking, now), getPayments(db, booking.id)]);
+  const open = refundablePositions(standing, quote.travellers.length);
   const positions = [...new Set(input.positions)].sort((a, b) => a - b);
-  if (positions.length === 0 || positions.some((p) => p < 0 || p >= quote.travellers.length)) {
-    return { ok: false, reason: "passengers" };
+  if (positions.length === 0 || positions.some((p) => !open.includes(p))) return { ok: false, reason: "passengers" };
+  const payment = paidWith(payments);
+  const channel = refundChannel(payment);
+  const bank = {
+    bankName: (input.bankName ?? "").trim(),
+    accountNumber: (input.accountNumber ?? "").replace(/\s+/g, ""),
+    accountName: (input.accountName ?? "").trim(),
+  };
+  if (channel === "bank_account") {
+    if (!bank.bankName || !bank.accountNumber || !bank.accountName) return { ok: false, reason: "bank_details" };
+    if (comparable(payerName(payments)) !== comparable(bank.accountName)) return { ok: false, reason: "account_name" };
   }
-  if (comparable(payerName(payments)) !== comparable(input.accountName)) return { ok: false, reason: "account_name" };
   const amount = quote.totalFor(positions);
   const at = now.toISOString();
   const reference = `RF-${newCaseReference()}`;
+  const everyone = positions.length === open.length;
   const [inserted] = await db.batch([
     db
       .insert(refundCases)
@@ -135,21 +236,21 @@ export async function requestRefund(
         reason: input.reason,
         reasonOther: input.reason === "others" ? (input.reasonOther ?? "").trim() : null,
         positionsJson: JSON.stringify(positions),
-        bankName: input.bankName.trim(),
-        accountNumber: input.accountNumber.replace(/\s+/g, ""),
-        accountName: input.accountName.trim(),
+        ...(channel === "bank_account" ? bank : { bankName: "", accountNumber: "", accountName: "" }),
         amount: amount.amount,
         currency: amount.currency,
+        channel,
+        paymentId: payment?.id ?? null,
         status: "received",
         nextStepAt: new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(),
         createdAt: at,
         updatedAt: at,
       })
-      .onConflictDoNothing({ target: refundCases.bookingId })
+      // The one open case per booking (a partial unique index): a concurrent twin inserts nothing.
+      .onConflictDoNothing()
       .returning(),
-    // A ticketed booking shows the request (refund_requested) until the back office decides; a concurrent second
-    // request finds the booking moved and changes nothing.
-    ...(booking.status === "ticketed"
+    // A concurrent second request finds the booking moved and changes nothing.
+    ...(everyone && booking.status === "ticketed"
       ? transition(db, booking, "refund_requested", `refund case ${reference} received`, now)
       : []),
   ]);
@@ -166,15 +267,29 @@ function rowToCase(row: typeof refundCases.$inferSelect): RefundCase {
     reason: row.reason as RefundReason,
     positions: JSON.parse(row.positionsJson) as number[],
     amount: { amount: row.amount, currency: row.currency as Money["currency"] },
+    channel: row.channel as RefundChannel,
+    paymentId: row.paymentId,
     status: row.status as RefundCaseStatus,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
+const OPEN_STATUSES: readonly RefundCaseStatus[] = ["received", "in_review", "approved"];
+
+/** A booking's refund cases, newest first. */
+export async function getRefundCases(db: Database, bookingId: string): Promise<RefundCase[]> {
+  const rows = await db
+    .select()
+    .from(refundCases)
+    .where(eq(refundCases.bookingId, bookingId))
+    .orderBy(desc(refundCases.createdAt), desc(refundCases.id));
+  return rows.map(rowToCase);
+}
+
+/** A booking's latest refund case (the one its e-mails and pages speak of). */
 export async function getRefundCase(db: Database, bookingId: string): Promise<RefundCase | null> {
-  const [row] = await db.select().from(refundCases).where(eq(refundCases.bookingId, bookingId));
-  return row ? rowToCase(row) : null;
+  return (await getRefundCases(db, bookingId))[0] ?? null;
 }
 
 const NEXT: Partial<Record<RefundCaseStatus, (c: RefundCase) => RefundCaseStatus>> = {
@@ -186,50 +301,100 @@ const NEXT: Partial<Record<RefundCaseStatus, (c: RefundCase) => RefundCaseStatus
 
 /**
  * The sandbox back office (the cron): each case whose time has come takes its next step; the step is guarded by
- * the status it moves from, so two cron runs at once move a case once. Answers the cases moved, for their e-mails.
+ * the status it moves from, so two cron runs at once move a case once. Approved, a case is paid: its money moves then,
+ * once (payCase). Answers the cases moved, for their e-mails.
  */
 export async function advanceRefundCases(deps: {
   db: Database;
   now: Date;
   stepMinutes: number;
+  gateway: PaymentGateway;
 }): Promise<RefundCase[]> {
   const { db, now } = deps;
   const due = await db
     .select()
     .from(refundCases)
-    .where(
-      and(
-        lte(refundCases.nextStepAt, now.toISOString()),
-        inArray(refundCases.status, ["received", "in_review", "approved"]),
-      ),
-    )
+    .where(and(lte(refundCases.nextStepAt, now.toISOString()), inArray(refundCases.status, [...OPEN_STATUSES])))
     .limit(100);
   const moved: RefundCase[] = [];
   for (const row of due) {
     const current = rowToCase(row);
     const status = NEXT[current.status]?.(current);
     if (!status) continue;
-    const final = status === "declined" || status === "paid";
-    const booking = final ? await getBooking(db, current.bookingId) : null;
-    // Refunded when every passenger's money went back; ticketed again when the others still fly or it was declined.
-    const everyone = booking !== null && current.positions.length >= (await getTravellers(db, booking.id)).length;
-    const bookingTo = status === "paid" && everyone ? "refunded" : "ticketed";
-    const [updated] = await db.batch([
-      db
-        .update(refundCases)
-        .set({
-          status,
-          updatedAt: now.toISOString(),
-          nextStepAt: final ? null : new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(),
-        })
-        .where(and(eq(refundCases.id, row.id), eq(refundCases.status, current.status)))
-        .returning(),
-      ...(booking?.status === "refund_requested"
-        ? transition(db, booking, bookingTo, `refund case ${current.reference} ${status}`, now)
-        : []),
-    ]);
-    const [changed] = updated;
-    if (changed) moved.push(rowToCase(changed));
+    const changed = status === "paid" ? await payCase(deps, current) : await moveCase(deps, current, status);
+    if (changed) moved.push(changed);
   }
   return moved;
+}
+
+/** The case's move, guarded by the status it moves from; a declined case gives the booking its tickets back. */
+async function moveCase(
+  deps: { db: Database; now: Date; stepMinutes: number },
+  current: RefundCase,
+  status: RefundCaseStatus,
+) {
+  const { db, now } = deps;
+  const booking = status === "declined" ? await getBooking(db, current.bookingId) : null;
+  const [updated] = await db.batch([
+    caseStatement(deps, current, status),
+    ...(booking?.status === "refund_requested"
+      ? transition(db, booking, "ticketed", `refund case ${current.reference} declined`, now)
+      : []),
+  ]);
+  const [changed] = updated;
+  return changed ? rowToCase(changed) : null;
+}
+
+function caseStatement(
+  deps: { db: Database; now: Date; stepMinutes: number },
+  current: RefundCase,
+  status: RefundCaseStatus,
+) {
+  const final = status === "declined" || status === "paid";
+  return deps.db
+    .update(refundCases)
+    .set({
+      status,
+      updatedAt: deps.now.toISOString(),
+      nextStepAt: final ? null : new Date(deps.now.getTime() + deps.stepMinutes * 60_000).toISOString(),
+    })
+    .where(and(eq(refundCases.id, current.id), eq(refundCases.status, current.status)))
+    .returning();
+}
+
+/**
+ * Pays an approved case: its value, once, through its channel (refundCasePayment), with the case marked paid, its
+ * passengers' tickets voided, and the booking refunded when nobody is left travelling, all in the refund's batch.
+ */
+async function payCase(
+  deps: { db: Database; now: Date; stepMinutes: number; gateway: PaymentGateway },
+  current: RefundCase,
+): Promise<RefundCase | null> {
+  const { db, now } = deps;
+  const booking = await getBooking(db, current.bookingId);
+  const payment = (await getPayments(db, current.bookingId)).find((p) => p.id === current.paymentId);
+  if (!booking || !payment) {
+    console.error(`refund case ${current.reference} has no payment to refund from: left approved for the back office`);
+    return null;
+  }
+  const at = now.toISOString();
+  const [moved] = await refundCasePayment(deps, payment, current, [
+    caseStatement(deps, current, "paid"),
+    db
+      .update(bookingTickets)
+      .set({ voidedAt: at })
+      .where(
+        and(
+          eq(bookingTickets.bookingId, booking.id),
+          inArray(bookingTickets.position, current.positions),
+          isNull(bookingTickets.voidedAt),
+        ),
+      ),
+    ...(booking.status === "refund_requested"
+      ? transition(db, booking, "refunded", `refund case ${current.reference} paid`, now)
+      : []),
+  ]);
+  // Another run paid it first: it moved the case, and this one recorded nothing new (the refund's key is the case's).
+  const [changed] = (moved ?? []) as Array<typeof refundCases.$inferSelect>;
+  return changed ? rowToCase(changed) : null;
 }

@@ -207,18 +207,22 @@ const positionList = (message: string) =>
     .transform((v) => (Array.isArray(v) ? v : [v]).map(Number))
     .pipe(z.array(z.number().int().min(0).max(8)).min(1, message));
 
-/** Product rules §3 and §5, refund request: a reason ("others" specified), at least one passenger, the bank account, the terms. */
+/**
+ * Product rules §3 and §5, refund request: a reason ("others" specified), at least one passenger, the terms; the bank
+ * account only where the money cannot go back to the payment (the domain requires it then: refund-cases.server.ts).
+ */
 export const RefundFormSchema = z
   .object({
     reason: z.enum(REFUND_REASONS, { error: "errors.refundReason" }),
     reasonOther: z.string().trim().max(500).optional(),
     positions: positionList("errors.refundPassengers"),
-    bankName: z.string(required).trim().min(2, "errors.invalid").max(80, "errors.invalid"),
+    bankName: z.string().trim().min(2, "errors.invalid").max(80, "errors.invalid").optional(),
     accountNumber: z
-      .string(required)
+      .string()
       .trim()
-      .regex(/^[0-9 ]{6,24}$/, "errors.invalid"),
-    accountName: z.string(required).trim().min(2, "errors.invalid").max(120, "errors.invalid"),
+      .regex(/^[0-9 ]{6,24}$/, "errors.invalid")
+      .optional(),
+    accountName: z.string().trim().min(2, "errors.invalid").max(120, "errors.invalid").optional(),
     terms: z.union([z.literal("on"), z.literal(true)], { error: "errors.required" }),
   })
   .superRefine((form, ctx) => {

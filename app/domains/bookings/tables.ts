@@ -105,6 +105,8 @@ export const bookingTickets = sqliteTable(
     position: integer("position").notNull(),
     number: text("number").notNull(),
     issuedAt: text("issued_at").notNull(),
+    /** When the ticket was voided because its passenger's refund was paid; the others' tickets stay good. */
+    voidedAt: text("voided_at"),
   },
   (table) => [primaryKey({ columns: [table.bookingId, table.position] })],
 );
@@ -113,28 +115,43 @@ export const bookingTickets = sqliteTable(
  * Refund requests (product rules §3 and §9; #17): one case per booking, with its own reference, the passengers it
  * covers, the bank account to pay, the value computed from the fare rules, and where the back office has got to.
  */
-export const refundCases = sqliteTable("refund_cases", {
-  id: text("id").primaryKey(),
-  /** The case's own reference, quoted in its e-mails ("RF-K7Q2ZD"). */
-  reference: text("reference").notNull().unique(),
-  /** One case per booking: a second request answers "Request already submitted." */
-  bookingId: text("booking_id").notNull().unique(),
-  reason: text("reason").notNull(),
-  reasonOther: text("reason_other"),
-  /** The travellers' positions the refund covers, JSON. */
-  positionsJson: text("positions_json").notNull(),
-  bankName: text("bank_name").notNull(),
-  accountNumber: text("account_number").notNull(),
-  accountName: text("account_name").notNull(),
-  amount: integer("amount").notNull(),
-  currency: text("currency").notNull(),
-  /** received -> in_review -> approved | declined; approved -> paid. */
-  status: text("status").notNull(),
-  /** When the back office takes its next step (the cron moves cases whose time has come). */
-  nextStepAt: text("next_step_at"),
-  createdAt: text("created_at").notNull(),
-  updatedAt: text("updated_at").notNull(),
-});
+export const refundCases = sqliteTable(
+  "refund_cases",
+  {
+    id: text("id").primaryKey(),
+    /** The case's own reference, quoted in its e-mails ("RF-K7Q2ZD"). */
+    reference: text("reference").notNull().unique(),
+    bookingId: text("booking_id").notNull(),
+    reason: text("reason").notNull(),
+    reasonOther: text("reason_other"),
+    /** The travellers' positions the refund covers, JSON. */
+    positionsJson: text("positions_json").notNull(),
+    /** The account to pay, asked for only when the money cannot go back to the payment (channel bank_account). */
+    bankName: text("bank_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** original_payment (a card: the gateway refunds part of its charge) | bank_account (a transfer or cash). */
+    channel: text("channel").notNull().default("bank_account"),
+    /** The payment whose money the case gives back. */
+    paymentId: text("payment_id"),
+    /** received -> in_review -> approved | declined; approved -> paid. */
+    status: text("status").notNull(),
+    /** When the back office takes its next step (the cron moves cases whose time has come). */
+    nextStepAt: text("next_step_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    // One open case per booking: a second request meanwhile answers "Request already submitted."; once decided,
+    // another case may cover the passengers the first did not.
+    uniqueIndex("refund_cases_open_booking")
+      .on(table.bookingId)
+      .where(sql`${table.status} IN ('received', 'in_review', 'approved')`),
+    index("refund_cases_booking_idx").on(table.bookingId),
+  ],
+);
 
 /**
  * Payment confirmations (product rules §3; #17 item 4): a traveller's word that they paid a bank transfer or cash,

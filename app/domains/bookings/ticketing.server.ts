@@ -13,7 +13,12 @@ import type { Booking, Ticket, Traveller } from "./types";
 
 export async function getTickets(deps: Pick<BookingDeps, "db">, bookingId: string): Promise<Ticket[]> {
   return deps.db
-    .select({ position: bookingTickets.position, number: bookingTickets.number, issuedAt: bookingTickets.issuedAt })
+    .select({
+      position: bookingTickets.position,
+      number: bookingTickets.number,
+      issuedAt: bookingTickets.issuedAt,
+      voidedAt: bookingTickets.voidedAt,
+    })
     .from(bookingTickets)
     .where(eq(bookingTickets.bookingId, bookingId))
     .orderBy(asc(bookingTickets.position));

@@ -61,7 +61,20 @@ const statusIn =
   (status: BookingStatus): boolean =>
     statuses.includes(status);
 
+/**
+ * The statuses in which a booking keeps the money paid for it: the sweep gives back any other's, and a refund case
+ * alone moves money out of these (for its refund value, never the whole payment).
+ */
+export const KEEPS_MONEY_STATUSES = [
+  "paid",
+  "confirmed",
+  "ticketed",
+  "refund_requested",
+  "refunded",
+] as const satisfies readonly BookingStatus[];
+
 export const isPayable = statusIn(PAYABLE_STATUSES);
+export const keepsMoney = statusIn(KEEPS_MONEY_STATUSES);
 export const isAlive = statusIn(ALIVE_STATUSES);
 
 export interface Passengers {
@@ -141,6 +154,8 @@ export interface Ticket {
   position: number;
   number: string;
   issuedAt: string;
+  /** Set when the passenger's refund was paid: the ticket no longer flies. */
+  voidedAt: string | null;
 }
 
 /** Product rules §9: the reasons a refund may be asked for ("others" asks to specify). */

@@ -138,14 +138,31 @@ export function cancelOtherPendingStatement(db: Database, bookingId: string, kee
     );
 }
 
+export type RefundChannel = "original_payment" | "bank_account";
+
+/**
+ * Statement recording money given back, once per key: the payment's id for the saga's refund of the whole payment,
+ * `case:{id}` for a refund case's (so a case paid twice records one refund).
+ */
 export function refundStatement(
   db: Database,
   payment: Payment,
-  input: { reason: string; gatewayRef: string; now: Date; amount?: number },
+  input: {
+    reason: string;
+    gatewayRef: string;
+    now: Date;
+    amount?: number;
+    key?: string;
+    channel?: RefundChannel;
+    refundCaseId?: string;
+  },
 ) {
   return db
     .insert(refunds)
     .values({
+      id: input.key ?? payment.id,
+      channel: input.channel ?? "original_payment",
+      refundCaseId: input.refundCaseId ?? null,
       paymentId: payment.id,
       bookingId: payment.bookingId,
       amount: input.amount ?? payment.amount.amount,

@@ -35,16 +35,29 @@ export const payments = sqliteTable(
   ],
 );
 
-/** A refund of a whole payment; one per payment. */
-export const refunds = sqliteTable("refunds", {
-  paymentId: text("payment_id").primaryKey(),
-  bookingId: text("booking_id").notNull(),
-  amount: integer("amount").notNull(),
-  currency: text("currency").notNull(),
-  reason: text("reason").notNull(),
-  gatewayRef: text("gateway_ref").notNull(),
-  createdAt: text("created_at").notNull(),
-});
+/**
+ * Money given back (docs/architecture.md, refund vocabulary: a gateway refund), once per key: the saga's undo of a
+ * whole payment is keyed by the payment's id, a refund case's payment by `case:{id}`; so one payment may have both.
+ */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id").notNull(),
+    bookingId: text("booking_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(),
+    /** The gateway's refund id, or the bank payout's reference (`bank:{case reference}`). */
+    gatewayRef: text("gateway_ref").notNull(),
+    /** original_payment (back through the gateway) | bank_account (paid to the account a refund case gave). */
+    channel: text("channel").notNull().default("original_payment"),
+    /** The refund case this money settles; null for the saga's own refunds. */
+    refundCaseId: text("refund_case_id"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("refunds_booking_idx").on(table.bookingId), index("refunds_payment_idx").on(table.paymentId)],
+);
 
 /** Gateway webhook events already handled: a delivery repeated by the gateway has one effect. */
 export const paymentEvents = sqliteTable("payment_events", {

@@ -4,7 +4,7 @@ import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { confirmPayment } from "~/domains/bookings/payment-confirmations.server";
 import { submitRefundRequest } from "~/domains/bookings/manage.server";
-import { getRefundCase, refundable, refundQuote } from "~/domains/bookings/refund-cases.server";
+import { refundOffer } from "~/domains/bookings/refund-cases.server";
 import {
   changeEligibility,
   changeRequestProblem,
@@ -112,19 +112,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })),
     });
   }
-  const [quote, existing] = await Promise.all([
-    refundQuote(db, booking, context.get(clockContext)()),
-    getRefundCase(db, booking.id),
-  ]);
-  // As the page: a booking may ask once it is ticketed and has no case yet.
+  // As the page (refundOffer): a ticketed booking with no open case and a passenger not yet refunded may ask.
+  const offer = await refundOffer(db, booking, context.get(clockContext)());
   return Response.json({
-    refundable: refundable(booking) && existing === null,
+    refundable: offer.may,
     refundability: booking.family.refundability,
-    passengers: quote.travellers.map((traveller, position) => ({
+    channel: offer.channel,
+    paid: offer.paid,
+    refunded: offer.standing.refundedAmount,
+    passengers: offer.passengers.map(({ position, traveller, refund, standing }) => ({
       position,
       firstName: traveller.firstName,
       lastName: traveller.lastName,
-      refund: quote.each[position],
+      refund,
+      standing,
     })),
   });
 }
@@ -192,6 +193,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           already_submitted: [409, "errors.alreadySubmitted"],
           not_eligible: [409, "errors.refundNotEligible"],
           account_name: [400, "errors.refundAccountName"],
+          bank_details: [400, "errors.refundBankDetails"],
           passengers: [400, "errors.refundPassengers"],
         } as const;
         const [status, key] = refusal[result.reason];

@@ -17,7 +17,7 @@ import { statusLabel } from "~/domains/bookings/documents.server";
 import { RESENDS_PER_HOUR, resendTicket, ticketIssued } from "~/domains/bookings/emails.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
-import { getRefundCase, refundable } from "~/domains/bookings/refund-cases.server";
+import { refundOffer } from "~/domains/bookings/refund-cases.server";
 import { awaitedPayment } from "~/domains/bookings/payment-confirmations.server";
 import { getChanges, seatChangeAllowed } from "~/domains/bookings/changes.server";
 import { getServiceRequests, itineraryChangeAllowed } from "~/domains/bookings/service-requests.server";
@@ -53,9 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const booking = await requireManagedBooking(args);
   const db = context.get(dbContext);
-  const [view, refundCase, awaiting, changes, requests] = await Promise.all([
+  const now = context.get(clockContext)();
+  const [view, refunds, awaiting, changes, requests] = await Promise.all([
     loadBookingView(db, booking),
-    getRefundCase(db, booking.id),
+    refundOffer(db, booking, now),
     awaitedPayment({ db }, booking),
     getChanges(db, booking.id),
     getServiceRequests(db, booking.id),
@@ -79,10 +80,10 @@ export async function loader(args: Route.LoaderArgs) {
         cabin: booking.offer.cabin,
         payable: isPayable(booking.status),
         ticketed: ticketIssued(booking),
-        refundable: refundable(booking) && refundCase === null,
+        refundable: refunds.may,
         awaitingPayment: awaiting !== null,
-        changeable: booking.status === "ticketed" && refundCase === null,
-        seatChangeable: seatChangeAllowed(booking) && refundCase === null,
+        changeable: booking.status === "ticketed" && refunds.standing.open === null,
+        seatChangeable: seatChangeAllowed(booking) && refunds.standing.open === null,
         itineraryRequest: itineraryChangeAllowed(booking),
       },
       changes: changes.slice(0, 5).map((change) => ({
@@ -92,12 +93,17 @@ export async function loader(args: Route.LoaderArgs) {
         createdAt: change.createdAt,
       })),
       requests: requests.map((r) => ({ reference: r.reference, topic: r.topic, status: r.status })),
-      refundCase: refundCase && {
+      refundCases: refunds.standing.cases.map((refundCase) => ({
         reference: refundCase.reference,
         status: refundCase.status,
         amount: refundCase.amount,
+        channel: refundCase.channel,
         passengers: refundCase.positions.map((p) => view.travellers[p]?.firstName ?? ""),
-      },
+      })),
+      refunded:
+        refunds.standing.refundedAmount.amount > 0
+          ? { refunded: refunds.standing.refundedAmount, paid: refunds.paid }
+          : null,
       payment: view.payments[0]?.status ?? ("none" as const),
       email: lead?.email ?? null,
       travellers: view.travellers.map((traveller, i) => ({
@@ -111,6 +117,7 @@ export async function loader(args: Route.LoaderArgs) {
           .join(" "),
         type: traveller.type,
         ticket: view.tickets.find((x) => x.position === i)?.number ?? null,
+        standing: refunds.passengers[i]?.standing ?? ("ticketed" as const),
       })),
       flights: itineraryOf(booking),
       summary: view.summary,
@@ -142,8 +149,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function ManagedBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("booking");
   const localePath = useLocalePath();
-  const { booking, payment, email, travellers, flights, summary, locale, notice, refundCase, changes, requests } =
-    loaderData;
+  const {
+    booking,
+    payment,
+    email,
+    travellers,
+    flights,
+    summary,
+    locale,
+    notice,
+    refundCases,
+    refunded,
+    changes,
+    requests,
+  } = loaderData;
   const ticketUrl = localePath(`/booking/${booking.id}/e-ticket.pdf`);
   return (
     <div className={`${container} ${css.frame}`}>
@@ -177,7 +196,15 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
                   {t(`confirmation.statusLabels.${booking.label}`)}
                 </Badge>,
               ],
-              [t("confirmation.paymentStatus"), t(`confirmation.paymentStatuses.${payment}`)],
+              [
+                t("confirmation.paymentStatus"),
+                refunded
+                  ? t("manage.refund.refundedOf", {
+                      refunded: formatMoney(refunded.refunded, locale),
+                      paid: formatMoney(refunded.paid, locale),
+                    })
+                  : t(`confirmation.paymentStatuses.${payment}`),
+              ],
               [t("confirmation.pnr"), booking.pnr ?? t("confirmation.pnrPending")],
               [t("confirmation.reference"), booking.reference],
             ]}
@@ -243,9 +270,11 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
             </LocaleLink>
           </div>
         </section>
-        {refundCase ? (
-          <section className={css.panel} aria-labelledby="refund-heading">
-            <h2 id="refund-heading">{t("manage.refund.case", { caseReference: refundCase.reference })}</h2>
+        {refundCases.map((refundCase) => (
+          <section key={refundCase.reference} className={css.panel} aria-labelledby={`refund-${refundCase.reference}`}>
+            <h2 id={`refund-${refundCase.reference}`}>
+              {t("manage.refund.case", { caseReference: refundCase.reference })}
+            </h2>
             <DefinitionList
               items={[
                 [t("manage.refund.caseStatus"), t(`manage.refund.statuses.${refundCase.status}`)],
@@ -253,9 +282,11 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
                 [t("manage.refund.passengers"), refundCase.passengers.join(", ")],
               ]}
             />
-            <p className={css.muted}>{t("manage.refund.caseTiming")}</p>
+            <p className={css.muted}>
+              {t(`manage.refund.channel.${refundCase.channel}`)} {t("manage.refund.caseTiming")}
+            </p>
           </section>
-        ) : null}
+        ))}
         {changes.length > 0 ? (
           <section className={css.panel} aria-labelledby="changes-heading">
             <h2 id="changes-heading">{t("manage.change.listHeading")}</h2>
@@ -297,6 +328,14 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
                   ? t("confirmation.ticketFor", { name: traveller.name, ticket: traveller.ticket })
                   : t("confirmation.ticketPending", { name: traveller.name })}{" "}
                 ({t(`types.${traveller.type}`)})
+                {traveller.standing !== "ticketed" ? (
+                  <>
+                    {" "}
+                    <Badge tone={traveller.standing === "refunded" ? "neutral" : "warning"}>
+                      {t(`manage.refund.standing.${traveller.standing}`)}
+                    </Badge>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -10,11 +10,10 @@ import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { submitRefundRequest } from "~/domains/bookings/manage.server";
-import { getRefundCase, payerName, refundable, refundQuote } from "~/domains/bookings/refund-cases.server";
+import { refundOffer } from "~/domains/bookings/refund-cases.server";
 import { type RefundForm, RefundFormSchema } from "~/domains/bookings/schema";
 import { REFUND_REASONS } from "~/domains/bookings/types";
 import { formatMoney } from "~/domains/markets/markets";
-import { getPayments } from "~/domains/payments/payments.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { emailDepsFor, refundStepMinutes } from "~/services.server";
@@ -30,11 +29,8 @@ import type { Route } from "./+types/refund";
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const booking = await requireManagedBooking(args);
-  const db = context.get(dbContext);
-  if (!refundable(booking) || (await getRefundCase(db, booking.id)))
-    throw redirect(manageBookingPath(context, booking.id));
-  const now = context.get(clockContext)();
-  const [quote, payments] = await Promise.all([refundQuote(db, booking, now), getPayments(db, booking.id)]);
+  const offer = await refundOffer(context.get(dbContext), booking, context.get(clockContext)());
+  if (!offer.may) throw redirect(manageBookingPath(context, booking.id));
   const t = getI18n(context).getFixedT(null, "booking");
   return {
     meta: {
@@ -44,10 +40,12 @@ export async function loader(args: Route.LoaderArgs) {
     locale: context.get(localeContext).locale,
     bookingId: booking.id,
     refundability: booking.family.refundability,
-    payer: payerName(payments),
-    passengers: quote.travellers.map((traveller, i) => ({
-      name: `${traveller.firstName} ${traveller.lastName}`,
-      refund: quote.each[i] ?? { amount: 0, currency: booking.currency },
+    payer: offer.payer,
+    channel: offer.channel,
+    passengers: offer.passengers.map((passenger) => ({
+      name: `${passenger.traveller.firstName} ${passenger.traveller.lastName}`,
+      refund: passenger.refund,
+      standing: passenger.standing,
     })),
   };
 }
@@ -56,6 +54,7 @@ const REFUSALS = {
   already_submitted: { form: "errors.alreadySubmitted" },
   not_eligible: { form: "errors.refundNotEligible" },
   account_name: { field: "accountName", key: "errors.refundAccountName" },
+  bank_details: { field: "bankName", key: "errors.refundBankDetails" },
   passengers: { field: "positions", key: "errors.refundPassengers" },
 } as const;
 
@@ -86,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function RefundRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["booking", "flight"]);
-  const { passengers, locale, payer, refundability, bookingId } = loaderData;
+  const { passengers, locale, payer, refundability, bookingId, channel } = loaderData;
   const [form, fields] = useForm<RefundForm>({
     id: "refund",
     lastResult: actionData?.result,
@@ -97,6 +96,7 @@ export default function RefundRequest({ loaderData, actionData }: Route.Componen
     <div className={`${container} ${css.narrowPage}`}>
       <h1>{t("manage.refund.heading")}</h1>
       <p className={css.muted}>{t("manage.refund.intro")}</p>
+      <p>{t(`manage.refund.channel.${channel}`)}</p>
       <Form method="post" {...getFormProps(form)}>
         <FormAlert message={form.errors?.[0]} />
         <fieldset className={css.panel} aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}>
@@ -124,25 +124,30 @@ export default function RefundRequest({ loaderData, actionData }: Route.Componen
           labels={passengers.map((passenger) =>
             t("manage.refund.passengerValue", { name: passenger.name, amount: formatMoney(passenger.refund, locale) }),
           )}
+          unavailable={passengers.map((p) =>
+            p.standing === "ticketed" ? null : t(`manage.refund.standing.${p.standing}`),
+          )}
         />
-        <fieldset className={css.panel}>
-          <legend>
-            <strong>{t("manage.refund.accountName")}</strong>
-          </legend>
-          <InputField label={t("manage.refund.bankName")} field={fields.bankName} type="text" />
-          <InputField
-            label={t("manage.refund.accountNumber")}
-            field={fields.accountNumber}
-            type="text"
-            inputMode="numeric"
-          />
-          <InputField
-            label={t("manage.refund.accountName")}
-            field={fields.accountName}
-            type="text"
-            hint={payer ? t("manage.refund.accountNameHint", { payer }) : undefined}
-          />
-        </fieldset>
+        {channel === "bank_account" ? (
+          <fieldset className={css.panel}>
+            <legend>
+              <strong>{t("manage.refund.accountName")}</strong>
+            </legend>
+            <InputField label={t("manage.refund.bankName")} field={fields.bankName} type="text" />
+            <InputField
+              label={t("manage.refund.accountNumber")}
+              field={fields.accountNumber}
+              type="text"
+              inputMode="numeric"
+            />
+            <InputField
+              label={t("manage.refund.accountName")}
+              field={fields.accountName}
+              type="text"
+              hint={payer ? t("manage.refund.accountNameHint", { payer }) : undefined}
+            />
+          </fieldset>
+        ) : null}
         <div className={css.panel}>
           <label className={css.choice}>
             <input {...getInputProps(fields.terms, { type: "checkbox" })} /> {t("manage.refund.terms")}
