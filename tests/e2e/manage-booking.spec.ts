@@ -128,6 +128,7 @@ test.describe("manage booking", () => {
       .toContain("Paid");
     await expectMail(page, email, /^Refund request RF-.*: Approved$/);
     // Femi's refund is paid: his ticket is void, Ngozi's stands, and she may still ask for hers.
+    await page.goto(`/manage-booking/${bookingId}`);
     await expect(page.getByRole("region", { name: "Booking status" })).toContainText(/Refunded ₦[\d,]+ of ₦[\d,]+/);
     await expect(page.getByRole("listitem").filter({ hasText: "Femi" })).toContainText("Refunded");
     await expect(page.getByRole("listitem").filter({ hasText: "Ngozi" })).not.toContainText("Refunded");
