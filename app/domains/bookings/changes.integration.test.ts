@@ -9,6 +9,7 @@ import {
   changeRequestProblem,
   changeSeat,
   getChange,
+  getChanges,
   payForChange,
   quoteChange,
 } from "./changes.server";
@@ -17,8 +18,9 @@ import { getItems } from "./extras.server";
 import { openServiceRequest } from "./service-requests.server";
 import { getTickets } from "./ticketing.server";
 import { receivePaymentWebhook } from "./webhooks.server";
+import { STUCK_MINUTES, sweepStuck } from "./reconcile.server";
 import type { Booking } from "./types";
-import { testClock } from "../../../tests/support/clock";
+import { testClock, testClockAhead } from "../../../tests/support/clock";
 
 // #17 items 5, 7 and 8: changes to a ticketed booking, in workerd with the real D1 and Inventory objects.
 startDaysAt(620);
@@ -194,5 +196,157 @@ describe("itinerary change requests", () => {
       .bind(booking.id)
       .first();
     expect(rows?.n).toBe(1);
+  });
+});
+
+describe("one open change per booking, however many sessions choose and pay at once", () => {
+  const openChanges = async (bookingId: string) =>
+    (
+      await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM booking_changes WHERE booking_id = ? AND status IN ('awaiting_payment', 'paid')",
+      )
+        .bind(bookingId)
+        .first<{ n: number }>()
+    )?.n;
+
+  const charges = async (bookingId: string) => {
+    const rows = await env.DB.prepare(
+      `SELECT s.amount, COALESCE(s.refunded_amount, 0) AS refunded FROM gateway_sessions s
+       JOIN payments p ON p.gateway_ref = s.id WHERE p.booking_id = ? AND p.change_id IS NOT NULL
+       AND s.status IN ('succeeded', 'refunded')`,
+    )
+      .bind(bookingId)
+      .all<{ amount: number; refunded: number }>();
+    return rows.results;
+  };
+
+  /** Every change of the booking that did not go ahead gave its held seats back, and says when. */
+  async function expectClosedChangesReleased(bookingId: string) {
+    const changes = await getChanges(db, bookingId);
+    for (const change of changes.filter((c) => c.status === "expired" || c.status === "failed")) {
+      expect(change.releasedAt).not.toBeNull();
+      for (const hold of changeHolds(change)) {
+        expect(await env.INVENTORY.getByName(hold.inventoryKey).holdStatus(hold.holdId)).not.toBe("held");
+      }
+    }
+  }
+
+  const changeHolds = (change: Awaited<ReturnType<typeof getChanges>>[number]) =>
+    change.detail.kind === "itinerary"
+      ? flightsOf(change.detail.offer).map(({ segment }) => ({
+          inventoryKey: segment.inventoryKey,
+          holdId: change.holdId,
+        }))
+      : [{ inventoryKey: change.detail.inventoryKey, holdId: change.holdId }];
+
+  /** Pays every page, delivers the webhooks, runs every ticketing job (twice), then the sweep. */
+  async function payAll(h: ReturnType<typeof harness>, urls: string[]) {
+    await Promise.all(
+      urls.map((url) =>
+        h
+          .gateway()
+          .payByCard(url.split("/").pop() ?? "", "4242424242424242")
+          .catch(() => null),
+      ),
+    );
+    await Promise.all(h.deliveries.splice(0).map((d) => receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature)));
+    const jobs = h.ticketing.splice(0);
+    await Promise.all([...jobs, ...jobs].map((id) => applyChange(h.deps(), id)));
+    await sweepStuck(harness({ clock: testClockAhead(STUCK_MINUTES * 60_000 + 60_000) }).deps(), 0);
+  }
+
+  test("10 date changes chosen at once leave one open change; 10 sessions paying leave one applied and every other charge refunded", async () => {
+    const booking = await ticketedBooking("change-race", CLASSIC);
+    const h = harness();
+    const request = { dates: datesOf(booking).map((d) => dayAfter(d, 2)), cabin: booking.offer.cabin };
+    const quoted = await quoteChange(h.deps(), booking, request);
+    if (quoted.kind !== "options") throw new Error(quoted.kind);
+    const key = quoted.options[0]?.key ?? "";
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => acceptChange(h.deps(), booking, { ...request, key })),
+    );
+    expect(answers.filter((a) => a.kind === "accepted").length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.kind === "accepted" || a.kind === "in_progress")).toBe(true);
+    expect(await openChanges(booking.id)).toBe(1);
+    await expectClosedChangesReleased(booking.id);
+
+    // Every session that got a change opens its payment page, several of them twice, at once.
+    const accepted = answers.flatMap((a) => (a.kind === "accepted" ? [a.change] : []));
+    const pages = await Promise.all(
+      [...accepted, ...accepted].map((change) => payForChange(h.deps(), booking, change, { returnUrl: "/r" })),
+    );
+    const urls = pages.flatMap((p) => (p.kind === "gateway" ? [p.url] : []));
+    await payAll(h, urls);
+
+    const changes = await getChanges(db, booking.id);
+    expect(changes.filter((c) => c.status === "applied")).toHaveLength(1);
+    const moved = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM booking_events WHERE booking_id = ? AND reason LIKE 'change % applied%'",
+    )
+      .bind(booking.id)
+      .first<{ n: number }>();
+    expect(moved?.n).toBe(1);
+    // One charge kept whole; any other charge given back in full.
+    const taken = await charges(booking.id);
+    expect(taken.filter((c) => c.refunded === 0)).toHaveLength(1);
+    expect(taken.filter((c) => c.refunded !== 0).every((c) => c.refunded === c.amount)).toBe(true);
+    expect(datesOf(await fresh(booking.id))).toEqual(request.dates);
+    await expectClosedChangesReleased(booking.id);
+  });
+
+  test("10 paid seat changes at once: one open change, one applied, every other charge refunded", async () => {
+    const booking = await ticketedBooking("seat-race", { seatMap: true });
+    const h = harness();
+    const [flight] = flightsOf(booking.offer);
+    const map = await new SandboxFlightSupplier(env.SESSION_SECRET).seatMap(booking.offer.id, 0, 0, testClock());
+    const paidSeats = map?.rows
+      .flatMap((r) => r.seats)
+      .filter((s) => s.status !== "not_available" && s.price !== null)
+      .map((s) => s.id);
+    if (!flight || !paidSeats || paidSeats.length < 10) throw new Error("not enough paid seats");
+    const answers = await Promise.all(
+      paidSeats
+        .slice(0, 10)
+        .map((seat) => changeSeat(h.deps(), booking, { traveller: 0, flightRef: flight.ref, seat })),
+    );
+    expect(answers.every((a) => a.kind === "accepted" || a.kind === "in_progress")).toBe(true);
+    expect(await openChanges(booking.id)).toBe(1);
+    const accepted = answers.flatMap((a) => (a.kind === "accepted" ? [a.change] : []));
+    const pages = await Promise.all(
+      accepted.map((change) => payForChange(h.deps(), booking, change, { returnUrl: "/r" })),
+    );
+    await payAll(
+      h,
+      pages.flatMap((p) => (p.kind === "gateway" ? [p.url] : [])),
+    );
+    const changes = await getChanges(db, booking.id);
+    const applied = changes.filter((c) => c.status === "applied");
+    expect(applied).toHaveLength(1);
+    const seat = (await getItems(db, booking.id)).find((i) => i.kind === "seat");
+    expect(seat?.code).toBe(applied[0]?.detail.kind === "seat" ? applied[0].detail.seat : "");
+    const taken = await charges(booking.id);
+    expect(taken.filter((c) => c.refunded === 0)).toHaveLength(1);
+    expect(taken.filter((c) => c.refunded !== 0).every((c) => c.refunded === c.amount)).toBe(true);
+    await expectClosedChangesReleased(booking.id);
+  });
+
+  test("a change quoted from flights the booking no longer has fails and is refunded, never applied", async () => {
+    const booking = await ticketedBooking("change-stale", CLASSIC);
+    const h = harness();
+    const request = { dates: datesOf(booking).map((d) => dayAfter(d, 3)), cabin: booking.offer.cabin };
+    const quoted = await quoteChange(h.deps(), booking, request);
+    if (quoted.kind !== "options") throw new Error(quoted.kind);
+    const accepted = await acceptChange(h.deps(), booking, { ...request, key: quoted.options[0]?.key ?? "" });
+    if (accepted.kind !== "accepted") throw new Error(accepted.kind);
+    const page = await payForChange(h.deps(), booking, accepted.change, { returnUrl: "/r" });
+    if (page.kind !== "gateway") throw new Error(page.kind);
+    // Meanwhile the booking moved to other flights (as another change would have moved it).
+    await env.DB.prepare("UPDATE bookings SET cabin_hold_id = 'moved-elsewhere' WHERE id = ?").bind(booking.id).run();
+    await pay(h, page.url);
+    expect(await applyChange(h.deps(), accepted.change.id)).toBe("failed");
+    expect((await getChange(db, accepted.change.id))?.releasedAt).not.toBeNull();
+    const taken = await charges(booking.id);
+    expect(taken).toHaveLength(1);
+    expect(taken[0]?.refunded).toBe(taken[0]?.amount);
   });
 });

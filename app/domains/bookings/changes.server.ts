@@ -1,5 +1,5 @@
 import { getStay, stayPaymentArrived } from "~/domains/hotels/reservations.server";
-import { and, desc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import { z } from "zod";
 import type { Cabin } from "~/domains/flights/aircraft";
@@ -51,6 +51,8 @@ const DetailSchema = z.discriminatedUnion("kind", [
     familyCode: z.string(),
     dates: z.array(z.string()),
     cabin: z.string(),
+    /** The booking's cabin hold when the change was accepted: it applies only to the flights it was quoted from. */
+    from: z.string().optional(),
     /** The holds the booking had before the change, given back once it is applied. */
     returns: z.array(HoldRefSchema).optional(),
   }),
@@ -264,14 +266,20 @@ const CHANGE_HOLD_MS = (CARD_PAYMENT_MINUTES + 5) * 60_000;
 export type AcceptResult =
   | { kind: "accepted"; change: BookingChange }
   | { kind: "gone" }
+  /** Another change to the booking was recorded meanwhile: "Request already submitted." */
+  | { kind: "in_progress" }
   | { kind: "not_eligible"; reason: Exclude<Eligibility, { eligible: true }>["reason"] };
 
-/** Records an accepted change (the new seats already held) and, when nothing is due, hands it to be applied. */
+/**
+ * Records an accepted change (the new seats already held) and, when nothing is due, hands it to be applied. A booking
+ * has one open change at a time (a partial unique index): when another was recorded meanwhile (a double click, a second
+ * session), nothing is recorded, the seats held for this one go back, and the answer is null.
+ */
 async function recordChange(
   deps: CheckoutDeps,
   booking: Booking,
   input: Pick<BookingChange, "id" | "detail" | "holdId" | "fareDifference" | "changeFee" | "amountDue" | "credit">,
-): Promise<BookingChange> {
+): Promise<BookingChange | null> {
   const { db, now } = deps;
   const at = now.toISOString();
   const free = input.amountDue.amount === 0;
@@ -292,8 +300,25 @@ async function recordChange(
     createdAt: at,
     updatedAt: at,
   } satisfies typeof bookingChanges.$inferInsert;
-  await commit(deps, [db.insert(bookingChanges).values(row)], free ? [changeJob(row)] : []);
+  const [inserted] = await db
+    .insert(bookingChanges)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: bookingChanges.id });
+  if (!inserted) {
+    const change = toChange(row);
+    await releaseHolds(deps, newHolds(change));
+    return null;
+  }
+  if (free) await commit(deps, [], [changeJob(row)]);
   return toChange(row);
+}
+
+async function releaseHolds(
+  deps: Pick<CheckoutDeps, "inventory">,
+  holds: Array<{ inventoryKey: string; holdId: string }>,
+) {
+  await Promise.all(holds.map((h) => deps.inventory.getByName(h.inventoryKey).release(h.holdId)));
 }
 
 /** Closes the booking's other changes still waiting for their payment: a new one replaces them. */
@@ -331,7 +356,10 @@ export async function acceptChange(
     ),
   );
   if (held.some((r) => !r.ok)) {
-    await Promise.all(flights.map(({ segment }) => deps.inventory.getByName(segment.inventoryKey).release(holdId)));
+    await releaseHolds(
+      deps,
+      flights.map(({ segment }) => ({ inventoryKey: segment.inventoryKey, holdId })),
+    );
     return { kind: "gone" };
   }
   const change = await recordChange(deps, booking, {
@@ -343,13 +371,14 @@ export async function acceptChange(
       familyCode: quote.familyCode,
       dates: request.dates,
       cabin: request.cabin,
+      from: booking.cabinHoldId,
     },
     fareDifference: quote.fareDifference,
     changeFee: quote.changeFee,
     amountDue: quote.amountDue,
     credit: quote.credit,
   });
-  return { kind: "accepted", change };
+  return change ? { kind: "accepted", change } : { kind: "in_progress" };
 }
 
 /** Seats can be changed after ticketing, while the booking is ticketed (not while a refund is asked). */
@@ -361,7 +390,9 @@ export type SeatChangeResult =
   | { kind: "accepted"; change: BookingChange }
   | { kind: "unchanged" }
   | { kind: "seat_taken" }
-  | { kind: "not_allowed" };
+  | { kind: "not_allowed" }
+  /** Another change to the booking was recorded meanwhile: "Request already submitted." */
+  | { kind: "in_progress" };
 
 /**
  * Changes one traveller's seat on one flight of a ticketed booking: the new seat held at once (two travellers
@@ -421,7 +452,7 @@ export async function changeSeat(
     amountDue: { amount: Math.max(0, difference), currency },
     credit: { amount: 0, currency },
   });
-  return { kind: "accepted", change };
+  return change ? { kind: "accepted", change } : { kind: "in_progress" };
 }
 
 /** The holds a change keeps until it is applied: its new cabin seats on every flight, or its one seat. */
@@ -559,8 +590,17 @@ async function expireChange(deps: CheckoutDeps, change: BookingChange, reason: s
     .returning({ id: bookingChanges.id });
   if (closed) {
     console.info(`change ${change.id} expired: ${reason}`);
-    await Promise.all(newHolds(change).map((h) => deps.inventory.getByName(h.inventoryKey).release(h.holdId)));
+    await releaseNewHolds(deps, change);
   }
+}
+
+/** Gives back the seats a change held for itself (it expired, was replaced or failed), and records when. */
+async function releaseNewHolds(deps: CheckoutDeps, change: BookingChange) {
+  await releaseHolds(deps, newHolds(change));
+  await deps.db
+    .update(bookingChanges)
+    .set({ releasedAt: deps.now.toISOString() })
+    .where(and(eq(bookingChanges.id, change.id), isNull(bookingChanges.releasedAt)));
 }
 
 /** The cron: changes whose payment did not come in time give their held seats back. */
@@ -599,11 +639,12 @@ export async function applyChange(deps: CheckoutDeps, changeId: string): Promise
   if (change.status === "paid") {
     const booking = await getBooking(db, change.bookingId);
     if (!booking || booking.status !== "ticketed") return failChange(deps, change, "booking no longer ticketed");
+    const items = await getItems(db, booking.id);
+    if (!stillFrom(change, booking, items)) return failChange(deps, change, "the booking changed since it was quoted");
     const sold = await Promise.all(
       newHolds(change).map((h) => deps.inventory.getByName(h.inventoryKey).confirm(h.holdId)),
     );
     if (sold.some((r) => !r.ok)) return failChange(deps, change, "new seats lapsed before the change was applied");
-    const items = await getItems(db, booking.id);
     const at = now.toISOString();
     const moved = changeStatements(deps, booking, change, items, at);
     const detail = { ...change.detail, returns: moved.returns };
@@ -614,14 +655,21 @@ export async function applyChange(deps: CheckoutDeps, changeId: string): Promise
           .update(bookingChanges)
           .set({ status: "applied", detailJson: JSON.stringify(detail), updatedAt: at })
           .where(and(eq(bookingChanges.id, change.id), eq(bookingChanges.status, "paid"))),
+        // Recorded only by the run that applied it (changes(): the update just above), never by a concurrent twin.
+        db.insert(bookingEvents).select(
+          db
+            .select({
+              id: sql<number>`NULL`.as("id"),
+              bookingId: bookingChanges.bookingId,
+              fromStatus: sql<string>`'ticketed'`.as("from_status"),
+              toStatus: sql<string>`'ticketed'`.as("to_status"),
+              reason: sql<string>`${`change ${change.id} applied (${change.detail.kind})`}`.as("reason"),
+              at: bookingChanges.updatedAt,
+            })
+            .from(bookingChanges)
+            .where(and(eq(bookingChanges.id, change.id), sql`changes() > 0`)),
+        ),
         ...(await moved.statements()),
-        db.insert(bookingEvents).values({
-          bookingId: booking.id,
-          fromStatus: "ticketed",
-          toStatus: "ticketed",
-          reason: `change ${change.id} applied (${change.detail.kind})`,
-          at,
-        }),
       ],
       [
         emailJob({
@@ -644,6 +692,14 @@ export async function applyChange(deps: CheckoutDeps, changeId: string): Promise
     .set({ releasedAt: now.toISOString() })
     .where(and(eq(bookingChanges.id, change.id), isNull(bookingChanges.releasedAt)));
   return "applied";
+}
+
+/** Whether the booking still has the flights or the seat a change was quoted from (its compare-and-set). */
+function stillFrom(change: BookingChange, booking: Booking, items: Awaited<ReturnType<typeof getItems>>): boolean {
+  const detail = change.detail;
+  if (detail.kind === "itinerary") return detail.from === undefined || detail.from === booking.cabinHoldId;
+  const current = items.find((i) => i.key === `seat:${detail.traveller}:${detail.flightRef}`);
+  return (current?.code ?? null) === (detail.previous?.code ?? null);
 }
 
 /**
@@ -706,9 +762,19 @@ function changeStatements(
             cabinHoldId: change.holdId,
             updatedAt: at,
           })
-          // Once moved, the booking's cabin hold is this change's: a second run moves nothing.
+          // Compare-and-set on the flights it was quoted from: once moved, the booking's cabin hold is this change's,
+          // so a second run moves nothing, and neither does a change quoted from flights the booking no longer has.
           .where(
-            and(eq(bookings.id, booking.id), or(isNull(bookings.cabinHoldId), ne(bookings.cabinHoldId, change.holdId))),
+            and(
+              eq(bookings.id, booking.id),
+              detail.from === undefined
+                ? or(isNull(bookings.cabinHoldId), ne(bookings.cabinHoldId, change.holdId))
+                : or(
+                    eq(bookings.cabinHoldId, detail.from),
+                    // A booking's first cabin hold is named after it, and not stored (lifecycle.server.ts).
+                    and(isNull(bookings.cabinHoldId), sql`${detail.from} = ${booking.id} || '-cabin'`),
+                  ),
+            ),
           ),
         ...seats.map((s) =>
           db.delete(bookingItems).where(and(eq(bookingItems.bookingId, booking.id), eq(bookingItems.key, s.key))),
@@ -734,7 +800,7 @@ async function failChange(deps: CheckoutDeps, change: BookingChange, reason: str
     .returning({ id: bookingChanges.id });
   if (!failed) return "nothing_to_do";
   console.warn(`change ${change.id} failed: ${reason}`);
-  await Promise.all(newHolds(change).map((h) => deps.inventory.getByName(h.inventoryKey).release(h.holdId)));
+  await releaseNewHolds(deps, change);
   for (const payment of (await getChangePayments(db, change.id)).filter((p) => p.status === "succeeded")) {
     await refund(deps, payment, `change failed: ${reason}`);
   }

@@ -203,12 +203,22 @@ export const bookingChanges = sqliteTable(
     currency: text("currency").notNull(),
     /** The quote, and the held seats, are good until then. */
     expiresAt: text("expires_at").notNull(),
-    /** When the old seats went back to the Inventory, after the change was applied. */
+    /**
+     * When the seats the change no longer needs went back to the Inventory: the old ones once it was applied, its own
+     * held ones once it expired, was replaced or failed.
+     */
     releasedAt: text("released_at"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (table) => [index("booking_changes_booking_idx").on(table.bookingId, table.createdAt)],
+  (table) => [
+    index("booking_changes_booking_idx").on(table.bookingId, table.createdAt),
+    // At most one open change per booking (waiting for its payment, or paid and not yet applied): concurrent choices
+    // make one change, and two can never both be charged or applied.
+    uniqueIndex("booking_changes_open_booking")
+      .on(table.bookingId)
+      .where(sql`${table.status} IN ('awaiting_payment', 'paid')`),
+  ],
 );
 
 /**

@@ -92,7 +92,11 @@ export async function action(args: Route.ActionArgs) {
     return redirect(manageBookingPath(context, booking.id, "changes", accepted.change.id));
   }
   const alert =
-    accepted.kind === "gone" ? "flight:errors.unableToSelect" : `manage.change.notEligible.${accepted.reason}`;
+    accepted.kind === "gone"
+      ? "flight:errors.unableToSelect"
+      : accepted.kind === "in_progress"
+        ? "errors.alreadySubmitted"
+        : `manage.change.notEligible.${accepted.reason}`;
   return data({ alert }, { status: 409 });
 }
 
