@@ -12,6 +12,7 @@ import {
 } from "./search-query";
 import { resolveAirport } from "./resolve-airport";
 import { type FareFamily, type FlightOffer, type FlightSearch, type FlightSupplier, SupplierError } from "./supplier";
+import { bucketId, type TernCapacity } from "~/domains/suppliers/capacity.server";
 
 export const PAGE_SIZE = 10;
 
@@ -187,12 +188,32 @@ function alternativesTo(
  * A flight search from the URL: validated (product rules §5), airports resolved (or a question asked),
  * then searched, filtered, sorted and paged, with the ±3-day fare calendar for one-way and return trips.
  */
+/**
+ * The offers as Tern can sell them: each one's seats left is the fewest that Tern's Inventory can still hold on any of
+ * its flights (the supplier's figure where Tern has sold none), and a flight that cannot take the party's seats is not
+ * offered at all.
+ */
+export async function sellableOffers(
+  offers: readonly FlightOffer[],
+  capacity: TernCapacity,
+  seatsNeeded: number,
+): Promise<FlightOffer[]> {
+  const bucketsOf = (offer: FlightOffer) =>
+    offer.slices.flatMap((s) => s.segments.map((g) => ({ inventoryKey: g.inventoryKey, key: `cabin:${offer.cabin}` })));
+  const left = await capacity(offers.flatMap(bucketsOf));
+  return offers.flatMap((offer) => {
+    const seatsLeft = Math.min(offer.seatsLeft, ...bucketsOf(offer).map((b) => left.get(bucketId(b)) ?? Infinity));
+    return seatsLeft >= seatsNeeded ? [{ ...offer, seatsLeft }] : [];
+  });
+}
+
 export async function searchFlights(
   supplier: FlightSupplier,
   input: FlightSearchInput,
   filters: FlightFilters,
   currency: Currency,
   now: Date,
+  capacity?: TernCapacity,
 ): Promise<SearchOutcome> {
   const errors = validateSearch(input, now.toISOString().slice(0, 10));
   if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
@@ -229,6 +250,8 @@ export async function searchFlights(
     if (error instanceof SupplierError) return { kind: "unavailable" };
     throw error;
   }
+  // Infants sit on a lap: they take no seat.
+  if (capacity) offers = await sellableOffers(offers, capacity, input.adults + input.children);
 
   const travellers = input.adults + input.children + input.infants;
   const matching = sortOffers(

@@ -5,6 +5,7 @@ import { searchFlights } from "~/domains/flights/search.server";
 import { flightSupplier } from "~/services.server";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Route } from "./+types/flights-search";
+import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 
 /**
  * GET /api/flights/search: the parameters of /flight/search, answered as JSON in the Accept-Language
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     currency,
     context.get(clockContext)(),
+    inventoryCapacity(context.get(envContext).INVENTORY),
   );
   switch (outcome.kind) {
     case "invalid":

@@ -36,6 +36,7 @@ import { metaTags } from "~/i18n/meta";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";
 import type { Route } from "./+types/search";
 import * as css from "./search.css";
+import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 
 /** GET /flight/search: the URL is the search (README, agents). Errors re-render the form with the input kept. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,7 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { locale } = context.get(localeContext);
   const { currency } = context.get(marketContext);
-  const outcome = await searchFlights(flightSupplier(context.get(envContext)), input, filters, currency, now);
+  const env = context.get(envContext);
+  const outcome = await searchFlights(
+    flightSupplier(env),
+    input,
+    filters,
+    currency,
+    now,
+    inventoryCapacity(env.INVENTORY),
+  );
   const t = getI18n(context).getFixedT(null, "flight");
   const first = outcome.kind === "results" ? outcome.airports[0] : undefined;
   const names = first ? { from: airportCity(first.from, locale), to: airportCity(first.to, locale) } : null;
