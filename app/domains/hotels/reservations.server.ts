@@ -28,7 +28,14 @@ import {
 import { type PaymentForm, paymentMethodsFor } from "~/domains/payments/schema";
 import type { Locale } from "~/i18n/locales";
 import type { StayGuestsForm } from "./schema";
-import { freeCancellationDeadline, nightsOf, roomFits, stayNights } from "./stay-query";
+import {
+  freeCancellationDeadline,
+  nightBucket,
+  nightsOf,
+  propertyInventoryKey as inventoryKey,
+  roomFits,
+  stayNights,
+} from "./stay-query";
 import { localToUtc } from "~/utils/time";
 import type { HotelSupplier } from "./supplier";
 import { stayEvents, stayGuests, stays } from "./tables";
@@ -251,10 +258,6 @@ export function transitionStay(
     ),
   ] as const;
 }
-
-/** The property's Inventory object, and a bucket per room type and night. */
-const inventoryKey = (propertyId: string) => `hotel:${propertyId}`;
-const nightBucket = (roomCode: string, night: string) => `room:${roomCode}:${night}`;
 
 /**
  * Prices one rate of one room type for every room of a party, each room for its own guests, as the hotel sells it

@@ -25,6 +25,49 @@ describe("where a stay search means", () => {
 describe("the listing", () => {
   const supplier = new SandboxHotelSupplier();
 
+  test("for each rate filter, a card's price is the cheapest rate that meets it, and its badges are that rate's", async () => {
+    const checkIn = day(41);
+    const checkOut = day(43);
+    for (const rateFilters of ["", "freeCancellation=1", "breakfast=1", "freeCancellation=1&breakfast=1"]) {
+      const { input, filters } = parseStayParams(
+        new URLSearchParams(`where=Lagos&checkIn=${checkIn}&checkOut=${checkOut}&room=2&${rateFilters}`),
+      );
+      const result = await searchStays(supplier, input, filters, "NGN", testClock());
+      if (result.kind !== "results") throw new Error(result.kind);
+      expect(result.listings.length).toBeGreaterThan(0);
+      for (const listing of result.listings) {
+        const rates = (
+          await supplier.rates(listing.property.id, {
+            city: "LOS",
+            checkIn,
+            checkOut,
+            rooms: [{ adults: 2, childAges: [] }],
+            currency: "NGN",
+          })
+        ).flatMap(({ plans }) => plans);
+        const meeting = rates.filter(
+          (plan) =>
+            (!filters.freeCancellation || plan.cancellation.refundable) &&
+            (!filters.breakfast || plan.breakfastIncluded),
+        );
+        const cheapest = Math.min(...meeting.map((plan) => plan.total.amount));
+        expect(listing.total.amount, `${listing.property.name} with '${rateFilters}'`).toBe(cheapest);
+        // The badges describe a rate at that price that meets the filters.
+        const priced = meeting.filter((plan) => plan.total.amount === cheapest);
+        expect(
+          priced.some(
+            (plan) =>
+              plan.cancellation.refundable === listing.freeCancellation && plan.breakfastIncluded === listing.breakfast,
+          ),
+        ).toBe(true);
+        if (filters.freeCancellation) expect(listing.freeCancellation).toBe(true);
+        if (filters.breakfast) expect(listing.breakfast).toBe(true);
+        // Only a card priced among every rate says "from".
+        expect(listing.from).toBe(rateFilters === "");
+      }
+    }
+  });
+
   test("every property that takes the party, priced for the stay; filters narrow it and sorts order it", async () => {
     const all = await searchStays(supplier, search("").input, search("").filters, "NGN", testClock());
     if (all.kind !== "results") throw new Error(all.kind);

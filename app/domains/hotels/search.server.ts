@@ -7,12 +7,16 @@ import {
   freeCancellationDeadline,
   MAP_HEIGHT,
   MAP_WIDTH,
+  nightBucket,
+  nightsOf,
+  propertyInventoryKey,
   REVIEWS_PER_PAGE,
   type ReviewSort,
   roomFits,
   stayNights,
 } from "./stay-query";
-import type { HotelSupplier, Property, PropertyOffer } from "./supplier";
+import type { HotelSearch, HotelSupplier, Property, PropertyOffer, RatePlan } from "./supplier";
+import { bucketId, type TernCapacity } from "~/domains/suppliers/capacity.server";
 
 // Hotel search and listing (#18; product rules §2): where the traveller means, the supplier's offers for the party,
 // then the listing's filters and sort, applied here so the page and the API answer alike.
@@ -79,11 +83,15 @@ export function resolveDestination(where: string): Destination | null {
 
 export interface StayListing {
   property: Property;
+  /** The rate the card prices: the cheapest that meets the listing's rate filters and can still be booked. */
   perNight: Money;
   total: Money;
   nights: number;
+  /** The priced rate's own terms (the badges beside the price). */
   freeCancellation: boolean;
   breakfast: boolean;
+  /** No rate filter is on: other rates cost more, and the card says "from". */
+  from: boolean;
 }
 
 export type StaySearchResult =
@@ -103,6 +111,7 @@ export async function searchStays(
   filters: StayFilters,
   currency: Currency,
   now: Date,
+  capacity?: TernCapacity,
 ): Promise<StaySearchResult> {
   const destination = resolveDestination(input.where);
   if (!destination) return { kind: "unknown_place" };
@@ -114,7 +123,8 @@ export async function searchStays(
     currency,
   };
   const offers = await supplier.search(query, now);
-  const listings = await Promise.all(offers.map((offer) => listingOf(supplier, offer, query)));
+  const priced = await Promise.all(offers.map((offer) => listingOf(supplier, offer, query, filters, capacity)));
+  const listings = priced.filter((l): l is StayListing => l !== null);
   const named = destination.propertyName ? comparable(destination.propertyName) : null;
   const kept = listings.filter(
     (l) =>
@@ -123,9 +133,7 @@ export async function searchStays(
       (filters.stars.length === 0 || filters.stars.includes(l.property.stars)) &&
       filters.amenities.every((a) => l.property.amenities.includes(a)) &&
       (filters.types.length === 0 || filters.types.includes(l.property.type)) &&
-      (filters.maxKm === null || l.property.distanceFromCentreKm <= filters.maxKm) &&
-      (!filters.freeCancellation || l.freeCancellation) &&
-      (!filters.breakfast || l.breakfast),
+      (filters.maxKm === null || l.property.distanceFromCentreKm <= filters.maxKm),
   );
   const sorted =
     filters.sort === "price"
@@ -142,22 +150,59 @@ export async function searchStays(
   };
 }
 
+/** Whether a rate meets the listing's rate filters (free cancellation, breakfast). */
+export const rateMeets = (plan: Pick<RatePlan, "cancellation" | "breakfastIncluded">, filters: StayFilters) =>
+  (!filters.freeCancellation || plan.cancellation.refundable) && (!filters.breakfast || plan.breakfastIncluded);
+
+/**
+ * A property's card: the cheapest rate it can be booked at as a stay is (one room type and one rate for every room,
+ * each room priced for its own party, every night still held by Tern's Inventory for all the rooms) among the rates
+ * that meet the rate filters, with that rate's own terms. Null when no rate is left.
+ */
 async function listingOf(
   supplier: HotelSupplier,
   offer: PropertyOffer,
-  query: Parameters<HotelSupplier["rates"]>[1],
-): Promise<StayListing> {
-  const rooms = await supplier.rates(offer.property.id, query);
-  const fitting = rooms
-    .filter(({ room }) => query.rooms.some((party) => roomFits(room, party)))
-    .flatMap(({ plans }) => plans);
+  query: HotelSearch,
+  filters: StayFilters,
+  capacity: TernCapacity | undefined,
+): Promise<StayListing | null> {
+  const perParty = await Promise.all(
+    query.rooms.map((party) => supplier.rates(offer.property.id, { ...query, rooms: [party] })),
+  );
+  const [firstParty = [], ...others] = perParty;
+  const nights = nightsOf(query.checkIn, query.checkOut);
+  const inventoryKey = propertyInventoryKey(offer.property.id);
+  const left = capacity
+    ? await capacity(
+        firstParty.flatMap(({ room }) => nights.map((night) => ({ inventoryKey, key: nightBucket(room.code, night) }))),
+      )
+    : new Map<string, number>();
+  let best: { plan: RatePlan; total: number } | null = null;
+  for (const { room, plans } of firstParty) {
+    const free = nights.every(
+      (night) =>
+        (left.get(bucketId({ inventoryKey, key: nightBucket(room.code, night) })) ?? room.count) >= query.rooms.length,
+    );
+    if (!free) continue;
+    for (const plan of plans.filter((p) => rateMeets(p, filters))) {
+      const each = others.map((rates) =>
+        rates.find((r) => r.room.code === room.code)?.plans.find((p) => p.code === plan.code),
+      );
+      if (each.some((p) => !p)) continue;
+      const total = plan.total.amount + each.reduce((sum, p) => sum + (p?.total.amount ?? 0), 0);
+      if (!best || total < best.total) best = { plan, total };
+    }
+  }
+  if (!best) return null;
+  const count = stayNights(query.checkIn, query.checkOut);
   return {
     property: offer.property,
-    perNight: offer.fromPerNight,
-    total: offer.fromTotal,
-    nights: stayNights(query.checkIn, query.checkOut),
-    freeCancellation: fitting.some((p) => p.cancellation.refundable),
-    breakfast: fitting.some((p) => p.breakfastIncluded),
+    perNight: { amount: Math.round(best.total / count), currency: query.currency },
+    total: { amount: best.total, currency: query.currency },
+    nights: count,
+    freeCancellation: best.plan.cancellation.refundable,
+    breakfast: best.plan.breakfastIncluded,
+    from: !filters.freeCancellation && !filters.breakfast,
   };
 }
 

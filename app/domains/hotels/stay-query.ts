@@ -198,6 +198,10 @@ export function stayUrlParams(input: StayInput, filters?: Partial<StayFilters>):
 }
 
 /** The nights of a stay: check-in night up to the night before check-out. */
+/** The property's Inventory object, and a bucket per room type and night. */
+export const propertyInventoryKey = (propertyId: string) => `hotel:${propertyId}`;
+export const nightBucket = (roomCode: string, night: string) => `room:${roomCode}:${night}`;
+
 export function nightsOf(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: daysBetween(checkIn, checkOut) }, (_, i) => addDays(checkIn, i));
 }

@@ -9,6 +9,10 @@ import { createDb } from "~/db/client.server";
 import { testClock, testDay } from "../../../tests/support/clock";
 import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
 import { inventoryCapacity } from "./capacity.server";
+import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
+import { propertiesIn } from "~/domains/hotels/sandbox/properties";
+import { searchStays } from "~/domains/hotels/search.server";
+import { nightBucket, parseStayParams, propertyInventoryKey } from "~/domains/hotels/stay-query";
 
 // Results show what Tern can still sell: its own holds and sales count, not only the supplier's figure.
 const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
@@ -73,5 +77,39 @@ describe("flights Tern has sold out are not on sale", () => {
     expect(started.kind).toBe("started");
     // Now sold out for anyone.
     expect((await results(date, 1)).filter(sameFlight)).toEqual([]);
+  });
+});
+
+describe("rooms Tern has sold out are not on sale", () => {
+  test("a property whose every room is held on one night of the stay is not listed for it, and still is for other nights", async () => {
+    const hotels = new SandboxHotelSupplier();
+    const checkIn = testDay(90);
+    const checkOut = testDay(92);
+    const stay = (from: string, to: string) =>
+      parseStayParams(new URLSearchParams(`where=Lagos&checkIn=${from}&checkOut=${to}&room=2`));
+    const listed = async (from: string, to: string) => {
+      const { input, filters } = stay(from, to);
+      const result = await searchStays(hotels, input, filters, "NGN", testClock(), capacity);
+      if (result.kind !== "results") throw new Error(result.kind);
+      return result.listings.map((l) => l.property.id);
+    };
+    const [property] = propertiesIn("LOS");
+    if (!property) throw new Error("no property");
+    expect(await listed(checkIn, checkOut)).toContain(property.id);
+    // Other guests take every room of every type on the second night, nine at a time.
+    const night = testDay(91);
+    const inventory = env.INVENTORY.getByName(propertyInventoryKey(property.id));
+    for (const room of property.rooms) {
+      for (let left = room.count, n = 0; left > 0; left -= 9, n++) {
+        const held = await inventory.hold({
+          holdId: `others-${room.code}-${n}-${night}`,
+          items: [{ key: nightBucket(room.code, night), capacity: room.count, quantity: Math.min(9, left) }],
+          ttlMs: 60 * 60_000,
+        });
+        expect(held.ok).toBe(true);
+      }
+    }
+    expect(await listed(checkIn, checkOut)).not.toContain(property.id);
+    expect(await listed(checkIn, night)).toContain(property.id);
   });
 });

@@ -1,4 +1,4 @@
-import { clockContext, marketContext } from "~/context";
+import { clockContext, envContext, marketContext } from "~/context";
 import { searchStays, stayDetails } from "~/domains/hotels/search.server";
 import {
   parseStayParams,
@@ -10,6 +10,7 @@ import {
 import { getI18n } from "~/i18n/i18next.server";
 import { hotelSupplier } from "~/services.server";
 import type { Route } from "./+types/hotels";
+import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 
 /**
  * GET /api/hotels/search and GET /api/hotels/{propertyId} (#18 item 8): the parameters of /hotel/search and of a
@@ -46,7 +47,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!details) return notFound();
     return Response.json({ currency, ...details });
   }
-  const result = await searchStays(hotelSupplier(), input, filters, currency, now);
+  const result = await searchStays(
+    hotelSupplier(),
+    input,
+    filters,
+    currency,
+    now,
+    inventoryCapacity(context.get(envContext).INVENTORY),
+  );
   if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
   return Response.json({
     currency,

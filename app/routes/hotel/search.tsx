@@ -33,6 +33,7 @@ import { mapTiles } from "~/domains/suppliers/map-tiles";
 import { hotelSupplier } from "~/services.server";
 import { localDate } from "~/utils/format-time";
 import type { Route } from "./+types/search";
+import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 
 /** Photos the first screen shows load at once; the others when scrolled to. */
 const EAGER_PHOTOS = 2;
@@ -67,7 +68,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tidy = untidyStayQuery(url.searchParams);
   if (tidy !== null) throw redirect(`${url.pathname}?${tidy}`);
   const { currency } = context.get(marketContext);
-  const result = await searchStays(hotelSupplier(), input, filters, currency, now);
+  const result = await searchStays(
+    hotelSupplier(),
+    input,
+    filters,
+    currency,
+    now,
+    inventoryCapacity(context.get(envContext).INVENTORY),
+  );
   if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
   const dates = { checkIn: localDate(input.checkIn, locale), checkOut: localDate(input.checkOut, locale) };
   return {
@@ -105,6 +113,7 @@ function listingView(l: StayListing) {
     nights: l.nights,
     freeCancellation: l.freeCancellation,
     breakfast: l.breakfast,
+    from: l.from,
   };
 }
 
@@ -289,7 +298,11 @@ function ListingCard({
         </div>
       </div>
       <div className={css.price}>
-        <p className={css.perNight}>{t("results.perNight", { price: formatMoney(listing.perNight, locale) })}</p>
+        <p className={css.perNight}>
+          {t(listing.from ? "results.perNightFrom" : "results.perNight", {
+            price: formatMoney(listing.perNight, locale),
+          })}
+        </p>
         <p className={css.muted}>
           {t("results.total", { price: formatMoney(listing.total, locale), count: listing.nights })}
         </p>
