@@ -12,7 +12,6 @@ import {
   propertyInventoryKey,
   REVIEWS_PER_PAGE,
   type ReviewSort,
-  roomFits,
   stayNights,
 } from "./stay-query";
 import type { HotelSearch, HotelSupplier, Property, PropertyOffer, RatePlan } from "./supplier";
