@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { bookingAccessToken, normalizeReference, verifyBookingAccess } from "./retrieve.server";
+import { bookingAccessToken, verifyBookingAccess } from "./retrieve.server";
+import { normalizeReference, RetrieveFormSchema } from "./schema";
 
 describe("links that open one booking (#17)", () => {
   const now = new Date("2026-11-22T10:00:00Z");
@@ -17,5 +18,11 @@ describe("links that open one booking (#17)", () => {
 
   test("references are read as travellers type them", () => {
     expect(normalizeReference(" k7q 2zd ")).toBe("K7Q2ZD");
+    // The form and the API take a reference however it is typed: spaced out, dashed, in lower case.
+    for (const typed of ["k7q2zd", "K 7 Q 2 Z D", " k7q-2zd ", "K7Q 2ZD"]) {
+      expect(RetrieveFormSchema.parse({ reference: typed, email: "a@example.com" }).reference).toBe("K7Q2ZD");
+    }
+    expect(RetrieveFormSchema.safeParse({ reference: "K7Q", email: "a@example.com" }).success).toBe(false);
+    expect(RetrieveFormSchema.safeParse({ reference: "K7Q2Z!", email: "a@example.com" }).success).toBe(false);
   });
 });

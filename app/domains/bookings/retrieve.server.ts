@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { countEvent, readCount } from "~/domains/accounts/counters.server";
 import { rowToBooking } from "./lifecycle.server";
+import { normalizeReference } from "./schema";
 import { bookings } from "./tables";
 import { getTravellers } from "./travellers.server";
 import { stayContact } from "~/domains/hotels/reservations.server";
@@ -23,8 +24,6 @@ export type RetrieveResult =
   | { kind: "not_found" }
   | { kind: "throttled"; minutes: number };
 
-/** A reference as travellers type it: letters and digits, any case, spaces ignored. */
-export const normalizeReference = (reference: string) => reference.replace(/\s+/g, "").toUpperCase();
 
 /**
  * The booking with this reference whose lead traveller's e-mail is this one. An unknown reference and a wrong
