@@ -22,8 +22,14 @@ import {
   staysStuck,
 } from "~/domains/hotels/reservations.server";
 
-/** A booking left this long in a state a worker should have moved it out of is picked up by the sweep. */
+/** Money held by a closed or twice-paid booking is given back once it has been settled this long. */
 export const STUCK_MINUTES = 10;
+/**
+ * A traveller charged without a ticket is repaired within two minutes (the cron runs every minute): an attempt still
+ * pending this long is asked about at the gateway (a lost webhook), and a paid booking, stay or change whose
+ * fulfilment has not finished is handed to it again (every fulfilment step is idempotent).
+ */
+export const REPAIR_SECONDS = 30;
 /** How far back the sweep looks for money that a closed or twice-paid booking must give back. */
 const REFUND_LOOKBACK_MS = 2 * 86_400_000;
 /** Undispatched outbox jobs older than this were left by a Worker that died after its batch. */
@@ -104,15 +110,20 @@ export interface SweepResult {
  * paid or confirmed bookings whose ticketing never finished; and money kept by a booking that no longer needs
  * it (closed, or paid twice). Every repair is an idempotent step of the saga, so running it twice is harmless.
  */
-export async function sweepStuck(deps: CheckoutDeps, stuckMinutes = STUCK_MINUTES): Promise<SweepResult> {
+export async function sweepStuck(
+  deps: CheckoutDeps,
+  stuckMinutes = STUCK_MINUTES,
+  repairSeconds = REPAIR_SECONDS,
+): Promise<SweepResult> {
   const { db, now } = deps;
   const before = new Date(now.getTime() - stuckMinutes * 60_000);
+  const soon = new Date(now.getTime() - Math.min(repairSeconds * 1000, stuckMinutes * 60_000));
   const dispatched = await dispatchOutbox(db, deps.jobs.send, now, {
     olderThan: new Date(now.getTime() - OUTBOX_GRACE_MS),
   });
 
   let found = 0;
-  for (const payment of await pendingPaymentsBefore(db, before)) {
+  for (const payment of await pendingPaymentsBefore(db, soon)) {
     if (!payment.gatewayRef) continue;
     const ref = payment.gatewayRef;
     const session = await gatewaySays(() => deps.gateway.getSession(ref));
@@ -122,12 +133,12 @@ export async function sweepStuck(deps: CheckoutDeps, stuckMinutes = STUCK_MINUTE
     }
   }
 
-  const stuck = await bookingsStuckIn(db, ["paid", "confirmed"], before);
+  const stuck = await bookingsStuckIn(db, ["paid", "confirmed"], soon);
   for (const booking of stuck) await deps.jobs.send("ticketing", { bookingId: booking.id });
   // Changes paid but not applied, or applied with their old seats still sold: their job runs again.
-  for (const change of await stuckChanges(db, before)) await deps.jobs.send("ticketing", changeJob(change).body);
+  for (const change of await stuckChanges(db, soon)) await deps.jobs.send("ticketing", changeJob(change).body);
   // Paid stays the hotel was never asked about.
-  const stuckStays = await staysStuck(db, before);
+  const stuckStays = await staysStuck(db, soon);
   for (const stay of stuckStays) await deps.jobs.send("ticketing", { stayId: stay.id });
 
   let refunded = 0;
