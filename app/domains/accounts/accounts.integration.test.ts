@@ -137,6 +137,13 @@ describe("passwords and sessions", { timeout: SCRYPT_TIMEOUT }, () => {
     for (const common of ["12345678", "password", "Password", "iloveyou", "qwertyuiop"]) {
       expect(await createPassword(deps, member, common, "")).toEqual({ ok: false, reason: "common_password" });
     }
+    // Guessable though in no list (zxcvbn scores them below 2): one repeated character, keyboard runs, a date.
+    for (const guessable of ["aaaaaaaa", "zzzzzzzzzzzz", "1qaz2wsx3edc", "asdfghjkl;", "12/03/1990"]) {
+      expect(await createPassword(deps, member, guessable, ""), guessable).toEqual({
+        ok: false,
+        reason: "common_password",
+      });
+    }
     expect(await createPassword(deps, member, "correct horse battery", "")).toEqual({ ok: true });
     const withPassword = { ...member, hasPassword: true };
     expect(

@@ -38,13 +38,28 @@ export async function verifyPassword(password: string, stored: string | null): P
   return stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let common: Promise<Set<string>> | null = null;
+/** zxcvbn scores from 0 (guessed at once) to 4; below this a new password is refused. */
+export const MIN_PASSWORD_SCORE = 2;
+
+let checker: Promise<{ common: Set<string>; score: (password: string, inputs: string[]) => number }> | null = null;
 
 /**
- * ASVS 6.2.4: a new password is not one of the 49,233 passwords most seen in breaches (the list zxcvbn-ts ships,
- * loaded on first use so no other request pays for it). Compared case-insensitively: "Password1" is as guessable.
+ * ASVS 6.2.4 and 6.2.11: a new password is not one of the 49,233 passwords most seen in breaches, compared
+ * case-insensitively ("Password1" is as guessable), nor one that zxcvbn scores below 2: a repeated character
+ * ("aaaaaaaa"), a keyboard run ("qwertyuiop"), a date, or the member's own name or address. zxcvbn-ts and its lists
+ * load on first use, so no other request pays for them.
  */
-export async function isCommonPassword(password: string): Promise<boolean> {
-  common ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => new Set(dictionary["passwords-common"]));
-  return (await common).has(password.normalize("NFKC").toLowerCase());
+export async function isGuessablePassword(password: string, userInputs: readonly string[] = []): Promise<boolean> {
+  checker ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([{ ZxcvbnFactory }, { dictionary, adjacencyGraphs }]) => {
+      const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+      return {
+        common: new Set(dictionary["passwords-common"]),
+        score: (candidate, inputs) => zxcvbn.check(candidate, inputs).score,
+      };
+    },
+  );
+  const { common, score } = await checker;
+  const normalized = password.normalize("NFKC");
+  return common.has(normalized.toLowerCase()) || score(normalized, [...userInputs]) < MIN_PASSWORD_SCORE;
 }

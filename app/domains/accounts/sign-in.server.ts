@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
 import { countEvent, readCount, resetCountStatement } from "./counters.server";
 import { sendAccountEmail } from "./emails.server";
-import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.server";
+import { hashPassword, isGuessablePassword, verifyPassword } from "./passwords.server";
 import { MAX_PASSWORD_FAILURES, PASSWORD_LOCK_MINUTES } from "./schema";
 import { members } from "./tables";
 import { tokenHash } from "./tokens.server";
@@ -112,12 +112,19 @@ async function setPassword(deps: AccountDeps, member: Member, password: string, 
   );
 }
 
+/** What a member's password must not be built from: their names and e-mail address. */
+const personalWords = (member: Pick<Member, "email" | "firstName" | "lastName">) => [
+  member.email,
+  member.firstName,
+  member.lastName,
+];
+
 /** Forgot password: a right code sets the new password and ends every other session. */
 export async function resetPassword(
   deps: AccountDeps,
   input: { email: string; code: string; password: string; locale: Locale },
 ): Promise<SignInResult | { ok: false; reason: "common_password" }> {
-  if (await isCommonPassword(input.password)) return { ok: false, reason: "common_password" };
+  if (await isGuessablePassword(input.password, [input.email])) return { ok: false, reason: "common_password" };
   const spent = await consumeCode(deps, { ...input, purpose: "reset_password" });
   const member = spent.ok ? await findMemberByEmail(deps.db, input.email) : null;
   if (!member) return { ok: false, reason: "credential" };
@@ -132,7 +139,7 @@ export async function createPassword(
   password: string,
   keepToken: string,
 ): Promise<{ ok: true } | { ok: false; reason?: "common_password" }> {
-  if (await isCommonPassword(password)) return { ok: false, reason: "common_password" };
+  if (await isGuessablePassword(password, personalWords(member))) return { ok: false, reason: "common_password" };
   const current = await memberRow(deps.db, eq(members.id, member.id));
   if (!current || current.passwordHash !== null) return { ok: false };
   await setPassword(deps, member, password, keepToken);
@@ -147,7 +154,7 @@ export async function changePassword(
   keepToken: string,
 ): Promise<{ ok: true } | { ok: false; reason: "credential" | "locked" | "common_password" }> {
   const { db, now } = deps;
-  if (await isCommonPassword(input.password)) return { ok: false, reason: "common_password" };
+  if (await isGuessablePassword(input.password, personalWords(member))) return { ok: false, reason: "common_password" };
   const current = await memberRow(db, eq(members.id, member.id));
   if (!current) return { ok: false, reason: "credential" };
   if ((await readCount(db, passwordKey(member.id), now)) >= MAX_PASSWORD_FAILURES)
