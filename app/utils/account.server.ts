@@ -12,6 +12,7 @@ import { accountDepsFor } from "~/services.server";
 import { SafePathSchema } from "~/utils/safe-redirect";
 import { signInBrowser } from "~/domains/accounts/sign-in.server";
 import { type Notice, withNoticeHeaders } from "./flash.server";
+import { clientAddress } from "~/utils/security.server";
 
 export type { Notice };
 
@@ -121,7 +122,7 @@ export async function signedOut(context: Context, to: string, notice?: Notice) {
 export async function throttled(context: Context, request: Request): Promise<boolean> {
   const limiter = context.get(envContext).AUTH_THROTTLE as RateLimit | undefined;
   if (!limiter) return false;
-  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const ip = clientAddress(request, context.get(envContext));
   const { success } = await limiter.limit({ key: `auth:${ip}` });
   return !success;
 }

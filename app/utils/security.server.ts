@@ -132,3 +132,15 @@ const PRIVATE_PATH =
 export function isPrivateResponse(request: Request, response: Response, signedIn: boolean): boolean {
   return signedIn || response.headers.has("Set-Cookie") || PRIVATE_PATH.test(new URL(request.url).pathname);
 }
+
+/**
+ * Whose address a request comes from, for per-address limits. Cloudflare sets CF-Connecting-IP on every request it
+ * forwards and overwrites a client's own, so it is trusted where the deployment says the Worker sits behind
+ * Cloudflare (TRUST_CF_CONNECTING_IP=1). Anywhere else (a local server) the header is whatever the client sent, and
+ * every request counts as one unknown address: per-address limits there only slow down, never lock out
+ * (retrieve.server.ts), and per-reference and per-account limits stay exact.
+ */
+export function clientAddress(request: Request, env: { TRUST_CF_CONNECTING_IP?: string }): string {
+  const header = env.TRUST_CF_CONNECTING_IP === "1" ? request.headers.get("CF-Connecting-IP")?.trim() : undefined;
+  return header && /^[0-9A-Fa-f:.]{2,45}$/.test(header) ? header : "unknown";
+}

@@ -12,10 +12,15 @@ import type { Booking } from "./types";
 // Manage booking (product rules §2 and §6; #17): a visitor retrieves a booking with its reference and its e-mail,
 // and e-mailed links carry a signed, expiring token that opens their one booking on any device.
 
-/** Failed look-ups allowed per reference and per address in a window, before every try waits (docs/sandbox.md). */
+/**
+ * Failed look-ups allowed per reference in a window, after which that reference waits the window out; and per address,
+ * after which the address slows down to one look-up a minute rather than being locked out: many travellers share one
+ * mobile carrier's address (docs/sandbox.md).
+ */
 export const LOOKUP_FAILURES_PER_REFERENCE = 5;
 export const LOOKUP_FAILURES_PER_IP = 20;
 export const LOOKUP_WINDOW_MINUTES = 15;
+export const LOOKUP_SLOWDOWN_MINUTES = 1;
 
 export type RetrieveResult =
   | { kind: "found"; booking: Booking }
@@ -38,9 +43,14 @@ export async function retrieveBooking(
   const reference = normalizeReference(input.reference);
   const windowMs = LOOKUP_WINDOW_MINUTES * 60_000;
   const keys = [`lookup:ref:${reference}`, `lookup:ip:${from.ip}`] as const;
-  const [byReference, byIp] = await Promise.all(keys.map((key) => readCount(db, key, now)));
-  if ((byReference ?? 0) >= LOOKUP_FAILURES_PER_REFERENCE || (byIp ?? 0) >= LOOKUP_FAILURES_PER_IP) {
-    return { kind: "throttled", minutes: LOOKUP_WINDOW_MINUTES };
+  const [byReference = 0, byIp = 0] = await Promise.all(keys.map((key) => readCount(db, key, now)));
+  if (byReference >= LOOKUP_FAILURES_PER_REFERENCE) return { kind: "throttled", minutes: LOOKUP_WINDOW_MINUTES };
+  // A busy address: one look-up a minute, counted as it is tried (two at the same moment: one goes through).
+  if (
+    byIp >= LOOKUP_FAILURES_PER_IP &&
+    (await countEvent(db, `lookup:pace:${from.ip}`, LOOKUP_SLOWDOWN_MINUTES * 60_000, now)) > 1
+  ) {
+    return { kind: "throttled", minutes: LOOKUP_SLOWDOWN_MINUTES };
   }
   const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
   // The travellers are read whether or not the reference exists: both failures take the same path.

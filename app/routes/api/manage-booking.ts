@@ -27,6 +27,7 @@ import { apiError, confirmationBody } from "~/utils/booking-api.server";
 import { checkoutDeps } from "~/utils/booking-step.server";
 import { methodNotAllowed, notFound, readJson } from "~/utils/member-api.server";
 import type { Route } from "./+types/manage-booking";
+import { clientAddress } from "~/utils/security.server";
 
 // The manage-booking API (#17 item 10): JSON twins of the manage-booking pages, on the same domain functions.
 // Retrieve answers an access token (the one e-mailed links carry); every other call sends it as X-Booking-Access.
@@ -137,7 +138,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (params.operation) {
     case "Retrieve": {
       const body = await readJson(request, context, RetrieveFormSchema);
-      const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+      const ip = clientAddress(request, env);
       const found = await retrieveBooking(db, body, { ip }, now);
       if (found.kind === "throttled")
         return apiError(context, 429, "throttled", "manage.throttled", { minutes: found.minutes });

@@ -7,7 +7,7 @@ import { ErrorList, type ErrorKey, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { Button } from "~/components/ui/button";
 import { useLocalePath } from "~/components/locale-link";
-import { dbContext } from "~/context";
+import { dbContext, envContext } from "~/context";
 import { type ExtrasRefusal, extrasView, saveExtras } from "~/domains/bookings/extras.server";
 import { applyPromo, removePromo } from "~/domains/promotions/promotions.server";
 import { ExtrasFormSchema, PromoFormSchema } from "~/domains/bookings/schema";
@@ -16,6 +16,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/extras";
 import { bookingDeps, bookingPath, openBookingStep, requireStep } from "~/utils/booking-step.server";
+import { clientAddress } from "~/utils/security.server";
 
 const PROMO_ERRORS = {
   unknown: "errors.promoUnknown",
@@ -87,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "promo") {
     const parsed = PromoFormSchema.safeParse({ intent, code });
     if (!parsed.success) return data({ promoError: "errors.promoUnknown", code, submitted }, { status: 400 });
-    const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+    const ip = clientAddress(request, context.get(envContext));
     const result = await applyPromo(db, booking, parsed.data.code, deps.now, { ip });
     if (!result.ok) {
       const promoError = PROMO_ERRORS[result.reason];

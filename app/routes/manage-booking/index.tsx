@@ -18,6 +18,7 @@ import { manageBookingPath } from "~/utils/booking-step.server";
 import { stayPath } from "~/utils/stay-step.server";
 import { getStaysOf } from "~/domains/hotels/reservations.server";
 import type { Route } from "./+types/index";
+import { clientAddress } from "~/utils/security.server";
 
 /**
  * GET /manage-booking: find a booking by its Tern reference and e-mail (product rules §2, Manage booking). The
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ formErrors: ["errors.form"] }) }, { status: 400 });
   }
-  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const ip = clientAddress(request, context.get(envContext));
   const found = await retrieveBooking(context.get(dbContext), submission.value, { ip }, context.get(clockContext)());
   if (found.kind === "throttled") {
     return data(

@@ -2,7 +2,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
-import { bookingAccessToken, LOOKUP_FAILURES_PER_REFERENCE, retrieveBooking } from "~/domains/bookings/retrieve.server";
+import {
+  bookingAccessToken,
+  LOOKUP_FAILURES_PER_IP,
+  LOOKUP_FAILURES_PER_REFERENCE,
+  retrieveBooking,
+} from "~/domains/bookings/retrieve.server";
+import { clientAddress } from "~/utils/security.server";
 import { bookingReady, db, harness, startDaysAt } from "../../../tests/support/checkout";
 import { statusOf, stepContext } from "../../../tests/support/requests";
 import { memberContext } from "~/context";
@@ -73,6 +79,30 @@ describe("manage booking", () => {
     expect((await retrieveBooking(db, right, { ip: "203.0.113.99" }, new Date(now.getTime() + 16 * 60_000))).kind).toBe(
       "found",
     );
+  });
+
+  test(`past ${LOOKUP_FAILURES_PER_IP} failures an address slows to one look-up a minute, and is never locked out`, async () => {
+    const booking = await bookingReady(harness(), "manage-carrier");
+    const ip = "198.51.100.77";
+    const start = testClock();
+    for (let i = 0; i < LOOKUP_FAILURES_PER_IP; i++) {
+      const r = await retrieveBooking(db, { reference: `ZZ${1000 + i}`, email: "x@example.com" }, { ip }, start);
+      expect(r.kind).toBe("not_found");
+    }
+    const right = { reference: booking.reference, email: "manage-carrier@example.com" };
+    // Another traveller behind the same address: one look-up goes through now, the next waits a minute, not 15.
+    expect((await retrieveBooking(db, right, { ip }, start)).kind).toBe("found");
+    expect(await retrieveBooking(db, right, { ip }, start)).toEqual({ kind: "throttled", minutes: 1 });
+    const aMinuteOn = new Date(start.getTime() + 61_000);
+    expect((await retrieveBooking(db, right, { ip }, aMinuteOn)).kind).toBe("found");
+  });
+
+  test("CF-Connecting-IP keys the limits only where the deployment trusts it", () => {
+    const request = new Request("https://tern.test/manage-booking", { headers: { "CF-Connecting-IP": "203.0.113.5" } });
+    expect(clientAddress(request, { TRUST_CF_CONNECTING_IP: "1" })).toBe("203.0.113.5");
+    expect(clientAddress(request, { TRUST_CF_CONNECTING_IP: "0" })).toBe("unknown");
+    const forged = new Request("https://tern.test/", { headers: { "CF-Connecting-IP": "<script>" } });
+    expect(clientAddress(forged, { TRUST_CF_CONNECTING_IP: "1" })).toBe("unknown");
   });
 
   test("a booking opens only for its maker, its member, a browser that retrieved it, or a valid e-mailed link", async () => {
