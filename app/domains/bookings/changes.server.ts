@@ -26,7 +26,7 @@ import {
 import { getItems } from "./extras.server";
 import { flightsOf, holdsOf, seatsNeeded } from "./holds.server";
 import { cartBookings, clearCart, getBooking } from "./lifecycle.server";
-import { refundStanding } from "./refund-cases.server";
+import { type RefundStanding, refundStanding } from "./refund-cases.server";
 import { passengerTypes } from "./rules";
 import { bookingChanges, bookingEvents, bookingItems, bookings, bookingTickets } from "./tables";
 import { issueInput } from "./ticketing.server";
@@ -126,7 +126,10 @@ export const changeJob = (change: Pick<BookingChange, "id" | "bookingId">) => ({
 
 export type Eligibility =
   | { eligible: true }
-  | { eligible: false; reason: "not_ticketed" | "fare_rules" | "departed" | "refund_open" | "check_failed" };
+  | {
+      eligible: false;
+      reason: "not_ticketed" | "fare_rules" | "departed" | "refund_open" | "partly_refunded" | "check_failed";
+    };
 
 /**
  * The eligibility check of a date or cabin change: a ticketed booking without a refund case, whose fare allows
@@ -134,8 +137,8 @@ export type Eligibility =
  * eligibility!").
  */
 export async function changeEligibility(deps: CheckoutDeps, booking: Booking): Promise<Eligibility> {
-  if ((await refundStanding(deps.db, booking)).open) return { eligible: false, reason: "refund_open" };
-  if (booking.status !== "ticketed" || !booking.pnr) return { eligible: false, reason: "not_ticketed" };
+  const blocked = changeBlockedBy(booking, await refundStanding(deps.db, booking));
+  if (blocked) return { eligible: false, reason: blocked };
   try {
     const answer = await deps.supplier.changeEligibility(
       issueInput(booking, await getTravellers(deps.db, booking.id)),
@@ -146,6 +149,21 @@ export async function changeEligibility(deps: CheckoutDeps, booking: Booking): P
     if (error instanceof SupplierError) return { eligible: false, reason: "check_failed" };
     throw error;
   }
+}
+
+/**
+ * What stops a date or cabin change before the airline is asked, or null: the booking page hides the action then, and
+ * the change pages say why. A change moves every traveller and is priced for the whole party, so once some were
+ * refunded the airline must split the booking first, which an itinerary change request asks for.
+ */
+export function changeBlockedBy(
+  booking: Booking,
+  refunds: Pick<RefundStanding, "open" | "refunded">,
+): "refund_open" | "partly_refunded" | "not_ticketed" | null {
+  if (refunds.open) return "refund_open";
+  if (refunds.refunded.length > 0) return "partly_refunded";
+  if (booking.status !== "ticketed" || !booking.pnr) return "not_ticketed";
+  return null;
 }
 
 /** A booking's travellers, every one of them: a date or cabin change moves them all (docs/product-rules.md). */

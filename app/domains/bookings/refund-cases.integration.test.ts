@@ -192,7 +192,8 @@ describe("refund cases move money once, for their value, through one channel", (
     expect(offer.may).toBe(true);
     const tickets = await getTickets({ db }, booking.id);
     expect(tickets.map((t) => t.voidedAt === null)).toEqual([true, true, false]);
-    expect(await changeEligibility(h.deps(), after)).toEqual({ eligible: true });
+    // Dates move the whole party: once one is refunded, the others ask for an itinerary change instead.
+    expect(await changeEligibility(h.deps(), after)).toEqual({ eligible: false, reason: "partly_refunded" });
     // The refunded passenger has no seat to change; the others do.
     const [flight] = flightsOf(after.offer);
     const map = await new SandboxFlightSupplier(env.SESSION_SECRET).seatMap(after.offer.id, 0, 0, testClock());

@@ -19,7 +19,7 @@ import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
 import { refundOffer } from "~/domains/bookings/refund-cases.server";
 import { awaitedPayment } from "~/domains/bookings/payment-confirmations.server";
-import { getChanges, seatChangeAllowed } from "~/domains/bookings/changes.server";
+import { changeBlockedBy, getChanges, seatChangeAllowed } from "~/domains/bookings/changes.server";
 import { getServiceRequests, itineraryChangeAllowed } from "~/domains/bookings/service-requests.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { isPayable } from "~/domains/bookings/types";
@@ -82,7 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
         ticketed: ticketIssued(booking),
         refundable: refunds.may,
         awaitingPayment: awaiting !== null,
-        changeable: booking.status === "ticketed" && refunds.standing.open === null,
+        changeable: changeBlockedBy(booking, refunds.standing) === null,
         seatChangeable: seatChangeAllowed(booking) && refunds.standing.open === null,
         itineraryRequest: itineraryChangeAllowed(booking),
       },
