@@ -13,7 +13,7 @@ import { purgePartnerRecords } from "~/domains/partners/partners.server";
 import { checkoutDepsFor, emailDepsFor, refundStepMinutes, stayDepsFor } from "~/services.server";
 import { confirmStay, StayEmailJobSchema, StayJobSchema, sweepStays } from "~/domains/hotels/reservations.server";
 import { sendStayEmail } from "~/domains/hotels/stay-emails.server";
-import { advanceRefundCases } from "~/domains/bookings/refund-cases.server";
+import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });

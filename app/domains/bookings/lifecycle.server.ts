@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import type { Database } from "~/db/client.server";
 import { addToCartStatements, getCart, removeFromCartStatement } from "~/domains/cart/cart.server";
@@ -108,6 +108,8 @@ export function transition(
   to: BookingStatus,
   reason: string,
   now: Date,
+  /** A further condition for the move, checked in the same statement (a row an earlier statement of the batch wrote). */
+  onlyIf?: SQL,
 ) {
   if (!canTransition(booking.status, to)) {
     throw new Error(`Booking ${booking.id} cannot go from ${booking.status} to ${to}`);
@@ -117,7 +119,7 @@ export function transition(
     db
       .update(bookings)
       .set({ status: to, updatedAt: at })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status))),
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status), onlyIf)),
     db.insert(bookingEvents).select(
       db
         .select({

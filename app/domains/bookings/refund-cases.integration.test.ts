@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 import { bookingReady, db, fresh, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { getPayments, getRefunds } from "~/domains/payments/payments.server";
-import { advanceRefundCases, getRefundCase, refundOffer, requestRefund } from "./refund-cases.server";
+import { getRefundCase, refundOffer, requestRefund } from "./refund-cases.server";
+import { advanceRefundCases } from "./refund-back-office.server";
 import { changeEligibility, changeSeat } from "./changes.server";
 import { flightsOf } from "./holds.server";
 import { STUCK_MINUTES, sweepStuck } from "./reconcile.server";
@@ -215,6 +216,18 @@ describe("refund cases move money once, for their value, through one channel", (
     });
     expect(second.ok).toBe(true);
     expect((await fresh(booking.id)).status).toBe("refund_requested");
+  });
+
+  test("a request for everyone racing one for some passengers: one case, and the booking shows the request only if it is everyone's", async () => {
+    const booking = await ticketed("refund-race-mixed", { adults: 3 });
+    const deps = { db, now: testClock(), stepMinutes: 60 };
+    const [some, everyone] = await Promise.all([
+      requestRefund(deps, booking, { ...request, positions: [0] }),
+      requestRefund(deps, booking, { ...request, positions: [0, 1, 2] }),
+    ]);
+    expect([some, everyone].filter((a) => a.ok)).toHaveLength(1);
+    const status = (await fresh(booking.id)).status;
+    expect(status).toBe(everyone?.ok ? "refund_requested" : "ticketed");
   });
 
   test("bank details are asked for, and must be the payer's, only when the payment cannot take the money back", async () => {

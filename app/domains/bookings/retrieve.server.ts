@@ -29,7 +29,6 @@ export type RetrieveResult =
   | { kind: "not_found" }
   | { kind: "throttled"; minutes: number };
 
-
 /**
  * The booking with this reference whose lead traveller's e-mail is this one. An unknown reference and a wrong
  * e-mail do the same work and answer the same; every failure counts against the reference and the address.
