@@ -9,3 +9,4 @@ export * from "~/domains/accounts/tables";
 export * from "~/domains/jobs/tables";
 export * from "~/domains/partners/tables";
 export * from "~/domains/hotels/tables";
+export * from "~/domains/suppliers/tables";

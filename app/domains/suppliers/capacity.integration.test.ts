@@ -16,7 +16,7 @@ import { nightBucket, parseStayParams, propertyInventoryKey } from "~/domains/ho
 
 // Results show what Tern can still sell: its own holds and sales count, not only the supplier's figure.
 const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
-const capacity = inventoryCapacity(env.INVENTORY);
+const capacity = inventoryCapacity(env.INVENTORY, createDb(env.DB));
 const party = (adults: number) => ({ adults, childAges: [] as number[], infants: 0 });
 
 async function results(date: string, adults: number) {

@@ -30,6 +30,7 @@ export class Inventory extends DurableObject<Env> {
       CREATE TABLE IF NOT EXISTS holds (id TEXT PRIMARY KEY, status TEXT NOT NULL, expires_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS hold_items (hold_id TEXT NOT NULL, key TEXT NOT NULL, quantity INTEGER NOT NULL, PRIMARY KEY (hold_id, key));
       CREATE INDEX IF NOT EXISTS holds_status_expiry ON holds (status, expires_at);
+      CREATE TABLE IF NOT EXISTS registered (at INTEGER NOT NULL);
     `);
   }
 
@@ -69,8 +70,24 @@ export class Inventory extends DurableObject<Env> {
       }
       return { ok: true, holdId, expiresAt };
     });
-    if (result.ok) await this.scheduleAlarm();
+    if (result.ok) {
+      await this.scheduleAlarm();
+      await this.register();
+    }
     return result;
+  }
+
+  /**
+   * Tells D1 that Tern holds or sells from this object (inventory_objects), once: results pages ask only such objects
+   * what is left. A failed write is tried again at the next hold.
+   */
+  private async register(): Promise<void> {
+    const name = this.ctx.id.name;
+    if (!name || this.sql.exec("SELECT 1 FROM registered LIMIT 1").toArray().length > 0) return;
+    await this.env.DB.prepare("INSERT OR IGNORE INTO inventory_objects (inventory_key, first_held_at) VALUES (?, ?)")
+      .bind(name, new Date().toISOString())
+      .run();
+    this.sql.exec("INSERT INTO registered (at) VALUES (?)", Date.now());
   }
 
   /** Turns a live hold into a sale. Confirming a confirmed hold again sells nothing more. */

@@ -1,4 +1,4 @@
-import { clockContext, envContext, localeContext, marketContext } from "~/context";
+import { clockContext, envContext, localeContext, marketContext, dbContext } from "~/context";
 import { describeAirport } from "~/domains/flights/airports";
 import { parseSearchParams } from "~/domains/flights/search-query";
 import { searchFlights } from "~/domains/flights/search.server";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     currency,
     context.get(clockContext)(),
-    inventoryCapacity(context.get(envContext).INVENTORY),
+    inventoryCapacity(context.get(envContext).INVENTORY, context.get(dbContext)),
   );
   switch (outcome.kind) {
     case "invalid":

@@ -1,4 +1,4 @@
-import { clockContext, envContext, marketContext } from "~/context";
+import { clockContext, envContext, marketContext, dbContext } from "~/context";
 import { searchStays, stayDetails } from "~/domains/hotels/search.server";
 import {
   parseStayParams,
@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     filters,
     currency,
     now,
-    inventoryCapacity(context.get(envContext).INVENTORY),
+    inventoryCapacity(context.get(envContext).INVENTORY, context.get(dbContext)),
   );
   if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
   return Response.json({

@@ -13,7 +13,15 @@ import { Icon } from "~/components/ui/icon";
 import { Sheet } from "~/components/ui/sheet";
 import { emptyActions } from "~/components/ui/ui.css";
 import { useLocalePath } from "~/components/locale-link";
-import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
+import {
+  clockContext,
+  envContext,
+  localeContext,
+  marketContext,
+  memberContext,
+  sessionContext,
+  dbContext,
+} from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { startBooking } from "~/domains/bookings/lifecycle.server";
 import type { Locale } from "~/i18n/locales";
@@ -56,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     currency,
     now,
-    inventoryCapacity(env.INVENTORY),
+    inventoryCapacity(env.INVENTORY, context.get(dbContext)),
   );
   const t = getI18n(context).getFixedT(null, "flight");
   const first = outcome.kind === "results" ? outcome.airports[0] : undefined;

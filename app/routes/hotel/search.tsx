@@ -10,7 +10,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Chip, ChipList } from "~/components/ui/chip";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Sheet } from "~/components/ui/sheet";
-import { clockContext, envContext, localeContext, marketContext } from "~/context";
+import { clockContext, envContext, localeContext, marketContext, dbContext } from "~/context";
 import { hotelCities, searchStays, stayMap, type StayListing } from "~/domains/hotels/search.server";
 import {
   DISTANCES_KM,
@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     currency,
     now,
-    inventoryCapacity(context.get(envContext).INVENTORY),
+    inventoryCapacity(context.get(envContext).INVENTORY, context.get(dbContext)),
   );
   if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
   const dates = { checkIn: localDate(input.checkIn, locale), checkOut: localDate(input.checkOut, locale) };
