@@ -24,5 +24,12 @@ export function clockFrom(start: Date, real: () => number = Date.now): () => Dat
 export function clockFor(env: { APP_ENV: string; TEST_TODAY?: string }, real: () => number = Date.now): () => Date {
   const today = env.TEST_TODAY ?? "";
   if (today === "" || env.APP_ENV === "production") return () => new Date(real());
-  return shiftedClock(today, real);
+  if (real !== Date.now) return shiftedClock(today, real);
+  // One shift per isolate, as the tests take theirs once: a run that goes past midnight moves on to the next day on
+  // both sides, instead of the server staying on TEST_TODAY while the tests' clock leaves it.
+  let clock = isolateClocks.get(today);
+  if (!clock) isolateClocks.set(today, (clock = shiftedClock(today)));
+  return clock;
 }
+
+const isolateClocks = new Map<string, () => Date>();
