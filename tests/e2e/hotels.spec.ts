@@ -11,6 +11,8 @@ const listing = (query: string) => `/hotel/search?where=Lagos&checkIn=${CHECK_IN
 
 test.describe("stays", () => {
   test("search Lagos for 2 nights, 2 rooms (2 adults; 1 adult and a child of 6), filter, sort", async ({ page }) => {
+    // A long journey (a dozen pages, each checked by axe): about 20 s alone, and over 30 s beside the rest of the suite.
+    test.setTimeout(60_000);
     const scripts = collectScripts(page);
     await page.goto("/hotel");
     await acceptCookies(page);
