@@ -165,10 +165,18 @@ async function listingOf(
   filters: StayFilters,
   capacity: TernCapacity | undefined,
 ): Promise<StayListing | null> {
-  const perParty = await Promise.all(
-    query.rooms.map((party) => supplier.rates(offer.property.id, { ...query, rooms: [party] })),
+  // Rooms for the same party are priced alike: each party is priced once.
+  const partyKey = (party: HotelSearch["rooms"][number]) => `${party.adults}:${party.childAges.join(",")}`;
+  const parties = [...new Map(query.rooms.map((party) => [partyKey(party), party])).values()];
+  const rated = new Map(
+    await Promise.all(
+      parties.map(
+        async (party) =>
+          [partyKey(party), await supplier.rates(offer.property.id, { ...query, rooms: [party] })] as const,
+      ),
+    ),
   );
-  const [firstParty = [], ...others] = perParty;
+  const [firstParty = [], ...others] = query.rooms.map((party) => rated.get(partyKey(party)) ?? []);
   const nights = nightsOf(query.checkIn, query.checkOut);
   const inventoryKey = propertyInventoryKey(offer.property.id);
   const left = capacity
