@@ -325,14 +325,14 @@ async function recordChange(
     .returning({ id: bookingChanges.id });
   if (!inserted) {
     const change = toChange(row);
-    await releaseHolds(deps, newHolds(change));
+    await releaseHoldRefs(deps, newHolds(change));
     return null;
   }
   if (free) await commit(deps, [], [changeJob(row)]);
   return toChange(row);
 }
 
-async function releaseHolds(
+async function releaseHoldRefs(
   deps: Pick<CheckoutDeps, "inventory">,
   holds: Array<{ inventoryKey: string; holdId: string }>,
 ) {
@@ -374,7 +374,7 @@ export async function acceptChange(
     ),
   );
   if (held.some((r) => !r.ok)) {
-    await releaseHolds(
+    await releaseHoldRefs(
       deps,
       flights.map(({ segment }) => ({ inventoryKey: segment.inventoryKey, holdId })),
     );
@@ -614,7 +614,7 @@ async function expireChange(deps: CheckoutDeps, change: BookingChange, reason: s
 
 /** Gives back the seats a change held for itself (it expired, was replaced or failed), and records when. */
 async function releaseNewHolds(deps: CheckoutDeps, change: BookingChange) {
-  await releaseHolds(deps, newHolds(change));
+  await releaseHoldRefs(deps, newHolds(change));
   await deps.db
     .update(bookingChanges)
     .set({ releasedAt: deps.now.toISOString() })
