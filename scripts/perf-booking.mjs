@@ -5,6 +5,12 @@
 
 const TRAVEL_DAYS = 45;
 
+/** A day `n` days after the server's today: TEST_TODAY when the tests set it (the end-to-end server runs as of it). */
+const serverDay = (n) => {
+  const today = process.env.TEST_TODAY || new Date().toISOString().slice(0, 10);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+};
+
 /** A cookie jar of one: the session cookie the site sets, sent back on every request. */
 function jar() {
   const cookies = new Map();
@@ -67,7 +73,7 @@ async function payByCard({ request, location }, paymentPath) {
 
 export async function perfBooking(base) {
   const { request, location, cookies } = client(base);
-  const depart = new Date(Date.now() + TRAVEL_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const depart = serverDay(TRAVEL_DAYS);
   const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${depart}&adults=1&cabin=economy`;
   const results = await (await request(search)).text();
   const offerId = /name="offerId" value="([^"]+)"/.exec(results)?.[1]?.replace(/&amp;/g, "&");
@@ -110,7 +116,7 @@ export async function perfBooking(base) {
 /** A stay reserved, its guests named and paid by card until the hotel confirms it; and one left at its payment step. */
 export async function perfStays(base, cookies = jar(), http = client(base, cookies)) {
   const { request, location } = http;
-  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const day = serverDay;
   const reserve = async (checkIn, plan) => {
     const page = `/hotel/LOS-001?where=Lagos&checkIn=${checkIn}&checkOut=${day(TRAVEL_DAYS + 12)}&room=2&room=1-6`;
     const room = /name="room" value="([A-Z0-9]+)"/.exec(await (await request(page)).text())?.[1];

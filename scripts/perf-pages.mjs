@@ -1,6 +1,8 @@
 // The pages `npm run perf` measures, with the budget each must meet (docs/architecture.md, Budgets).
 // `island: true` pages may load JavaScript; every other page must load none.
-const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days after the server's today: TEST_TODAY when the tests set it (the end-to-end server runs as of it).
+const today = process.env.TEST_TODAY || new Date().toISOString().slice(0, 10);
+const inDays = (days) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const PERF_PAGES = [
   { path: "/flight", island: false },
