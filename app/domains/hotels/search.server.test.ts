@@ -62,6 +62,8 @@ describe("the listing", () => {
         ).toBe(true);
         if (filters.freeCancellation) expect(listing.freeCancellation).toBe(true);
         if (filters.breakfast) expect(listing.breakfast).toBe(true);
+        // A night's share in whole naira, as every price on a card.
+        expect(listing.perNight.amount % 100).toBe(0);
         // Only a card priced among every rate says "from".
         expect(listing.from).toBe(rateFilters === "");
       }

@@ -1,5 +1,6 @@
 import { AIRPORTS, airportCity } from "~/domains/flights/airports";
 import { type Currency, minorUnits, type Money } from "~/domains/markets/markets";
+import { roundToWholeUnits } from "~/domains/markets/fx";
 import type { Locale } from "~/i18n/locales";
 import { fold } from "~/utils/text";
 import type { StayFilters, StayInput } from "./stay-query";
@@ -204,7 +205,8 @@ async function listingOf(
   const count = stayNights(query.checkIn, query.checkOut);
   return {
     property: offer.property,
-    perNight: { amount: Math.round(best.total / count), currency: query.currency },
+    // A night's share, in whole units as every price a card shows (the stay's total is exact).
+    perNight: roundToWholeUnits({ amount: best.total / count, currency: query.currency }),
     total: { amount: best.total, currency: query.currency },
     nights: count,
     freeCancellation: best.plan.cancellation.refundable,
