@@ -18,7 +18,7 @@ import { getItems } from "./extras.server";
 import { openServiceRequest } from "./service-requests.server";
 import { getTickets } from "./ticketing.server";
 import { receivePaymentWebhook } from "./webhooks.server";
-import { STUCK_MINUTES, sweepStuck } from "./reconcile.server";
+import { REPAIR_SECONDS, STUCK_MINUTES, sweepStuck } from "./reconcile.server";
 import type { Booking } from "./types";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
 
@@ -175,6 +175,12 @@ describe("seat change after ticketing", () => {
     if (accepted?.kind !== "accepted") throw new Error("none accepted");
     // An included seat costs nothing: the change is applied without a payment.
     expect(accepted.change.amountDue.amount).toBe(0);
+    // A Worker that died after recording the free change and before its job reached the queue: the next cron run
+    // (every minute) hands it to be applied.
+    h.ticketing.splice(0);
+    const later = harness({ clock: testClockAhead((REPAIR_SECONDS + 30) * 1000) });
+    await sweepStuck(later.deps());
+    expect(later.ticketing).toContain(accepted.change.id);
     expect(await applyChange(h.deps(), accepted.change.id)).toBe("applied");
     expect((await getItems(db, booking.id)).find((i) => i.kind === "seat")?.code).toBe(first);
 
