@@ -9,7 +9,7 @@ test.use({ expectedConsoleErrors: /status of (400|401)/ as unknown as RegExp[] }
 
 const CREDENTIAL = "The entered credential is incorrect. Please provide correct details to proceed.";
 
-const emailFor = (name: string, project: string) => `${name}-${project}-${Date.now()}@example.com`;
+const emailFor = (name: string, project: string) => `${name}-${project}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 async function hasSession(page: Page): Promise<boolean> {
   return (await page.context().cookies()).some((cookie) => cookie.name === "__Host-tern_session");
