@@ -5,6 +5,6 @@ export default defineConfig({
   dialect: "sqlite",
   // The app's tables, and the sandbox gateway's own (a real gateway keeps these on its side, so the app's schema
   // does not export them; the local database still needs them).
-  schema: ["./app/db/schema.ts", "./app/domains/payments/sandbox/tables.ts"],
+  schema: ["./app/db/schema.ts", "./app/domains/checkout/sandbox/tables.ts"],
   out: "./migrations",
 });

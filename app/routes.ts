@@ -79,7 +79,7 @@ export default [
     route("booking/:bookingId/summary", "routes/booking/summary.tsx"),
     route("booking/:bookingId/e-ticket.pdf", "routes/booking/documents.ts", { id: "booking-e-ticket" }),
     route("booking/:bookingId/trip.ics", "routes/booking/documents.ts", { id: "booking-trip-ics" }),
-    // The sandbox payment gateway's hosted page (app/domains/payments/sandbox).
+    // The sandbox payment gateway's hosted page (app/domains/checkout/sandbox).
     route("pay/:sessionId", "routes/pay.tsx"),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
     route("dev/design", "routes/dev/design.tsx"),

@@ -2,16 +2,16 @@ import type { Database } from "~/db/client.server";
 import type { AccountDeps } from "~/domains/accounts/members.server";
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
-import type { CheckoutDeps, Jobs } from "~/domains/bookings/checkout.server";
+import type { Jobs } from "~/domains/checkout/checkout.server";
+import { type OrderDeps, withPayables } from "~/domains/orders/payables.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSupplier } from "~/domains/flights/supplier";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import type { HotelSupplier } from "~/domains/hotels/supplier";
 import { sandboxMapTiles } from "~/domains/hotels/sandbox/tiles";
 import type { MapTileServer } from "~/domains/suppliers/map-tiles";
-import type { StayDeps } from "~/domains/hotels/reservations.server";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
-import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
+import { SandboxGateway } from "~/domains/checkout/sandbox/gateway.server";
 import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/deployment.server";
 import type { EmailDeps } from "~/domains/bookings/emails.server";
@@ -19,7 +19,7 @@ import type { EmailDeps } from "~/domains/bookings/emails.server";
 const DEFAULT_HOLD_MINUTES = 20;
 
 // Sandbox code is imported here and in tests only (an ESLint rule): the composition root picks each third party.
-export { TEST_CARDS, TEST_OTP } from "~/domains/payments/sandbox/test-cards";
+export { TEST_CARDS, TEST_OTP } from "~/domains/checkout/sandbox/test-cards";
 
 const suppliers = new Map<string, SandboxFlightSupplier>();
 
@@ -87,14 +87,18 @@ export function gatewayFor(env: Env, db: Database, now: Date, prefix: LocalePref
   });
 }
 
-export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): CheckoutDeps {
-  return { ...bookingDepsFor(env, db, now), gateway: gatewayFor(env, db, now, prefix), jobs: jobsFor(env) };
+/** The checkout's dependencies with every product's, and the payables registered over them (domains/orders). */
+export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): OrderDeps {
+  return withPayables({
+    ...bookingDepsFor(env, db, now),
+    gateway: gatewayFor(env, db, now, prefix),
+    jobs: jobsFor(env),
+    hotels: hotelSupplier(),
+  });
 }
 
-/** A stay's saga: the checkout's dependencies and the hotel supplier. */
-export function stayDepsFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): StayDeps {
-  return { ...checkoutDepsFor(env, db, now, prefix), hotels: hotelSupplier() };
-}
+/** A stay's saga: the same dependencies as every order's. */
+export const stayDepsFor = checkoutDepsFor;
 
 /** The e-mail sender. Only the outbox exists yet (docs/architecture.md, Third parties: EmailSender). */
 /** Minutes between the sandbox back office's steps on a refund case (wrangler.toml REFUND_STEP_MINUTES). */

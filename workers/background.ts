@@ -2,17 +2,18 @@ import { z } from "zod";
 import { clockFor } from "~/utils/clock";
 import { createDb } from "~/db/client.server";
 import { purgeExpired } from "~/domains/accounts/members.server";
-import { EmailJobSchema, TicketingJobSchema } from "~/domains/bookings/checkout.server";
-import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
+import { EmailJobSchema, TicketingJobSchema } from "~/domains/bookings/payment.server";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 import { sendBookingEmail } from "~/domains/bookings/emails.server";
-import { expireLapsed, STUCK_MINUTES, sweepStuck } from "~/domains/bookings/reconcile.server";
+import { STUCK_MINUTES, expireLapsed, sweepStuck } from "~/domains/checkout/sweep.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
-import { applyChange } from "~/domains/bookings/changes.server";
+import { applyChange } from "~/domains/bookings/changes/apply.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
-import { checkoutDepsFor, emailDepsFor, refundStepMinutes, stayDepsFor } from "~/services.server";
-import { confirmStay, StayEmailJobSchema, StayJobSchema, sweepStays } from "~/domains/hotels/reservations.server";
-import { sendStayEmail } from "~/domains/hotels/stay-emails.server";
+import { checkoutDepsFor, emailDepsFor, refundStepMinutes } from "~/services.server";
+import { confirmStay } from "~/domains/stays/fulfilment.server";
+import { StayEmailJobSchema, StayJobSchema } from "~/domains/stays/payment.server";
+import { sendStayEmail } from "~/domains/stays/emails.server";
 import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
 
@@ -27,10 +28,10 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
   const db = createDb(env.DB);
   switch (queue) {
     case "tern-ticketing": {
-      const stay = StayJobSchema.safeParse(body);
-      if (stay.success) return confirmStay(stayDepsFor(env, db, now), stay.data.stayId);
-      const job = TicketingJobSchema.parse(body);
       const deps = checkoutDepsFor(env, db, now);
+      const stay = StayJobSchema.safeParse(body);
+      if (stay.success) return confirmStay(deps, stay.data.stayId);
+      const job = TicketingJobSchema.parse(body);
       await (job.changeId ? applyChange(deps, job.changeId) : processTicketing(deps, job.bookingId));
       return;
     }
@@ -102,8 +103,6 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   const minutes = Number(env.SWEEP_AFTER_MINUTES);
   const stuckMinutes = Number.isFinite(minutes) && minutes >= 0 ? minutes : STUCK_MINUTES;
   const swept = await sweepStuck(deps, stuckMinutes);
-  const settled = await sweepStays(stayDepsFor(env, db, now), stuckMinutes);
-  if (settled > 0) console.log("stay cancellations settled", settled);
   if (swept.dispatched + swept.found + swept.requeued + swept.refunded > 0) console.log("swept", swept);
   // The sandbox back office moves refund cases along; each step e-mails the traveller.
   for (const moved of await advanceRefundCases({ ...deps, stepMinutes: refundStepMinutes(env) })) {

@@ -7,14 +7,9 @@ import { dbContext, localeContext, sessionContext } from "~/context";
 import { closeDraft, getBookingsOf } from "~/domains/bookings/lifecycle.server";
 import { holdLapsed } from "~/domains/bookings/holds.server";
 import { getCart } from "~/domains/cart/cart.server";
-import {
-  cartStays,
-  closeStayDraft,
-  flightSearchForStay,
-  getStay,
-  stayHoldLapsed,
-  stayNextPath,
-} from "~/domains/hotels/reservations.server";
+import { cartStays } from "~/domains/stays/cart.server";
+import { closeStayDraft, getStay, stayHoldLapsed, stayNextPath } from "~/domains/stays/lifecycle.server";
+import { flightSearchForStay } from "~/domains/stays/view.server";
 import { searchUrlParams } from "~/domains/flights/search-query";
 import { stayDeps } from "~/utils/stay-step.server";
 import { formatMoney } from "~/domains/markets/markets";

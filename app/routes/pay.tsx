@@ -9,7 +9,7 @@ import { button, container, secondaryButton } from "~/components/layout.css";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { type Currency, formatMoney } from "~/domains/markets/markets";
 import { TEST_CARDS, TEST_OTP } from "~/services.server";
-import { CardFormSchema, expiryValid, OtpFormSchema } from "~/domains/payments/schema";
+import { CardFormSchema, expiryValid, OtpFormSchema } from "~/domains/checkout/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { gatewayFor } from "~/services.server";
 import type { Route } from "./+types/pay";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import type { SubmitPaymentResult } from "~/domains/bookings/checkout.server";
+import { type SubmitPaymentResult } from "~/domains/bookings/payment.server";
 
 /**
  * A payment step's answer to its POST, for anything Tern sells (a flight booking, a stay): the gateway's page, the

@@ -1,16 +1,20 @@
 import { env } from "cloudflare:test";
+import type { Payable } from "~/domains/checkout/payable";
+import type { SendJob } from "~/domains/jobs/outbox.server";
+import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
+import { type OrderDeps, withPayables } from "~/domains/orders/payables.server";
 import { createDb } from "~/db/client.server";
 import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
 import { holdsOf } from "~/domains/bookings/holds.server";
 import { saveTravellers } from "~/domains/bookings/travellers.server";
-import { type CheckoutDeps, type EmailJob, submitPayment } from "~/domains/bookings/checkout.server";
+import { submitPayment, type EmailJob } from "~/domains/bookings/payment.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
-import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 import type { Booking } from "~/domains/bookings/types";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightOffer, PriceResult } from "~/domains/flights/supplier";
-import { SandboxGateway } from "~/domains/payments/sandbox/gateway.server";
-import type { PaymentForm } from "~/domains/payments/schema";
+import { SandboxGateway } from "~/domains/checkout/sandbox/gateway.server";
+import type { PaymentForm } from "~/domains/checkout/schema";
 import { firstOffer, selectFirstFare } from "./offers";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { testClock, testDay } from "./clock";
@@ -18,6 +22,7 @@ import { testClock, testDay } from "./clock";
 // The checkout saga's workerd test harness: the real D1 and Inventory objects, queues replaced by lists.
 export const db = createDb(env.DB);
 export const SECRET = "test-webhook-secret";
+const hotels = new SandboxHotelSupplier();
 // Each test books flights of its own day, so holds and sales in one never touch another's; each test file
 // starts on days of its own (startDaysAt).
 let nextDay = 40;
@@ -46,30 +51,45 @@ export class ScarceSupplier extends SandboxFlightSupplier {
 }
 
 /** Everything the saga needs, with queues replaced by lists the test reads and delivers by hand. */
-export function harness(options: { supplier?: SandboxFlightSupplier; clock?: () => Date } = {}) {
+export function harness(
+  options: {
+    supplier?: SandboxFlightSupplier;
+    clock?: () => Date;
+    /** Where jobs go instead of the lists below (a test of another product sorts its own). */
+    send?: SendJob;
+    /** Further payables, registered with the real ones (a test-only product). */
+    payables?: (deps: OrderDeps) => Payable[];
+  } = {},
+) {
   const clock = options.clock ?? testClock;
   const deliveries: Array<{ body: string; signature: string }> = [];
   const ticketing: string[] = [];
   const emails: EmailJob[] = [];
-  const deps = (): CheckoutDeps => {
+  const deps = (): OrderDeps => {
     const now = clock();
-    return {
-      db,
-      inventory: env.INVENTORY,
-      supplier: options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET),
-      now,
-      holdMinutes: 20,
-      extras: travelExtras,
-      gateway: gateway(),
-      jobs: {
-        send: async (queue, body) => {
-          if (queue === "ticketing") {
-            const job = body as { bookingId: string; changeId?: string };
-            ticketing.push(job.changeId ?? job.bookingId);
-          } else emails.push(body as EmailJob);
+    return withPayables(
+      {
+        db,
+        hotels,
+        inventory: env.INVENTORY,
+        supplier: options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET),
+        now,
+        holdMinutes: 20,
+        extras: travelExtras,
+        gateway: gateway(),
+        jobs: {
+          send:
+            options.send ??
+            (async (queue, body) => {
+              if (queue === "ticketing") {
+                const job = body as { bookingId: string; changeId?: string };
+                ticketing.push(job.changeId ?? job.bookingId);
+              } else emails.push(body as EmailJob);
+            }),
         },
       },
-    };
+      options.payables,
+    );
   };
   const gateway = () =>
     new SandboxGateway({

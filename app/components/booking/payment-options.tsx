@@ -8,7 +8,7 @@ import { input as inputClass } from "~/components/forms.css";
 import { button, secondaryButton } from "~/components/layout.css";
 import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney, type Money } from "~/domains/markets/markets";
-import { type PaymentForm, PaymentFormSchema, type PaymentMethod } from "~/domains/payments/schema";
+import { type PaymentForm, PaymentFormSchema, type PaymentMethod } from "~/domains/checkout/schema";
 import type { Locale } from "~/i18n/locales";
 
 /**

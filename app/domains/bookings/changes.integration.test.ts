@@ -2,23 +2,18 @@ import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { db, fresh, harness, SECRET, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
-import {
-  acceptChange,
-  applyChange,
-  changeEligibility,
-  changeRequestProblem,
-  changeSeat,
-  getChange,
-  getChanges,
-  payForChange,
-  quoteChange,
-} from "./changes.server";
+import { acceptChange, quoteChange } from "~/domains/bookings/changes/quote.server";
+import { applyChange } from "~/domains/bookings/changes/apply.server";
+import { changeEligibility, changeRequestProblem } from "~/domains/bookings/changes/eligibility.server";
+import { changeSeat } from "~/domains/bookings/changes/seat.server";
+import { getChange, getChanges } from "~/domains/bookings/changes/records.server";
+import { payForChange } from "~/domains/bookings/changes/payment.server";
 import { flightsOf } from "./holds.server";
 import { getItems } from "./extras.server";
 import { openServiceRequest } from "./service-requests.server";
 import { getTickets } from "./ticketing.server";
-import { receivePaymentWebhook } from "./webhooks.server";
-import { REPAIR_SECONDS, STUCK_MINUTES, sweepStuck } from "./reconcile.server";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
+import { REPAIR_SECONDS, STUCK_MINUTES, sweepStuck } from "~/domains/checkout/sweep.server";
 import type { Booking } from "./types";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
 
@@ -228,7 +223,7 @@ describe("one open change per booking, however many sessions choose and pay at o
   const charges = async (bookingId: string) => {
     const rows = await env.DB.prepare(
       `SELECT s.amount, COALESCE(s.refunded_amount, 0) AS refunded FROM gateway_sessions s
-       JOIN payments p ON p.gateway_ref = s.id WHERE p.booking_id = ? AND p.change_id IS NOT NULL
+       JOIN payments p ON p.gateway_ref = s.id WHERE p.booking_id = ? AND p.payable_kind = 'change'
        AND s.status IN ('succeeded', 'refunded')`,
     )
       .bind(bookingId)
@@ -295,7 +290,8 @@ describe("one open change per booking, however many sessions choose and pay at o
     const changes = await getChanges(db, booking.id);
     expect(changes.filter((c) => c.status === "applied")).toHaveLength(1);
     const moved = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM booking_events WHERE booking_id = ? AND reason LIKE 'change % applied%'",
+      `SELECT COUNT(*) AS n FROM status_events WHERE machine = 'change' AND to_status = 'applied'
+       AND subject_id IN (SELECT id FROM booking_changes WHERE booking_id = ?)`,
     )
       .bind(booking.id)
       .first<{ n: number }>();

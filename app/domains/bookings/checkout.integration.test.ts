@@ -1,11 +1,12 @@
+import { bookingPayments } from "./payment.server";
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { localTime } from "~/utils/format-time";
 import { describe, expect, test } from "vitest";
 import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
-import { getPayments, getRefunds, type Payment } from "~/domains/payments/payments.server";
-import { gatewaySessions } from "~/domains/payments/sandbox/tables";
-import { signWebhook } from "~/domains/payments/webhooks";
+import { getRefunds, type Payment } from "~/domains/checkout/payments.server";
+import { gatewaySessions } from "~/domains/checkout/sandbox/tables";
+import { signWebhook } from "~/domains/checkout/webhooks";
 import {
   adult,
   billing,
@@ -21,11 +22,11 @@ import {
 import { selectFirstFare } from "../../../tests/support/offers";
 import { saveTravellers } from "./travellers.server";
 import { startBooking } from "./lifecycle.server";
-import { submitPayment } from "./checkout.server";
-import { receivePaymentWebhook } from "./webhooks.server";
+import { submitPayment } from "./payment.server";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 import { sendBookingEmail } from "./emails.server";
-import { expireLapsed } from "./reconcile.server";
-import { bookingEvents } from "./tables";
+import { expireLapsed } from "~/domains/checkout/sweep.server";
+import { statusEvents } from "~/domains/core/tables";
 import { getTickets, processTicketing } from "./ticketing.server";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
 
@@ -49,7 +50,7 @@ describe("payment, ticketing and expiry in workerd", () => {
     expect(first.kind).toBe("gateway");
     expect(second).toEqual(first);
     expect(again).toEqual(first);
-    expect(await getPayments(db, booking.id)).toHaveLength(1);
+    expect(await bookingPayments(db, booking.id)).toHaveLength(1);
     expect((await fresh(booking.id)).status).toBe("pending_payment");
 
     const sessionId = (first as { url: string }).url.split("/").pop() ?? "";
@@ -74,7 +75,10 @@ describe("payment, ticketing and expiry in workerd", () => {
     expect(tickets[0]?.number).toMatch(/^\d{13}$/);
     const [session] = await db.select().from(gatewaySessions).where(eq(gatewaySessions.id, sessionId));
     expect(session?.charges).toBe(1);
-    const events = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+    const events = await db
+      .select()
+      .from(statusEvents)
+      .where(and(eq(statusEvents.machine, "booking"), eq(statusEvents.subjectId, booking.id)));
     expect(events.map((e) => e.toStatus)).toEqual(["draft", "pending_payment", "paid", "confirmed", "ticketed"]);
     expect((await heldOn(done)).sold).toBeGreaterThanOrEqual(1);
     expect(h.emails.map((e) => e.template)).toContain("ticket_issued");
@@ -118,7 +122,7 @@ describe("payment, ticketing and expiry in workerd", () => {
     const booking = await bookingReady(h, "bad-signature");
     const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
     const sessionId = (paid as { url: string }).url.split("/").pop() ?? "";
-    const [payment] = await getPayments(db, booking.id);
+    const [payment] = await bookingPayments(db, booking.id);
     const body = JSON.stringify({
       id: `evt_forged_${sessionId}`,
       type: "payment.succeeded",
@@ -140,7 +144,7 @@ describe("payment, ticketing and expiry in workerd", () => {
       await receivePaymentWebhook(h.deps(), SECRET, `${body} `, await signWebhook(SECRET, body, testClock())),
     ).toEqual({ ok: false });
     expect((await fresh(booking.id)).status).toBe("pending_payment");
-    expect((await getPayments(db, booking.id))[0]?.status).toBe("pending");
+    expect((await bookingPayments(db, booking.id))[0]?.status).toBe("pending");
     expect(h.ticketing).toEqual([]);
   });
 
@@ -152,7 +156,7 @@ describe("payment, ticketing and expiry in workerd", () => {
     expect(await submitPayment(h.deps(), booking, billing("bank_transfer"), { returnUrl: "/r" })).toEqual({
       kind: "pending",
     });
-    const [payment] = await getPayments(db, booking.id);
+    const [payment] = await bookingPayments(db, booking.id);
     expect(payment?.bank?.accountNumber).toMatch(/^\d{10}$/);
     // Random, not derived from the booking: nobody can guess another booking's account or reference.
     expect(payment?.bank?.reference).toMatch(/^TRN[A-HJ-NP-Z2-9]{8}$/);
@@ -175,7 +179,7 @@ describe("payment, ticketing and expiry in workerd", () => {
     clock = new Date(clock.getTime() + 2 * 60_000);
     await expireLapsed(h.deps());
     expect((await fresh(booking.id)).status).toBe("expired");
-    expect((await getPayments(db, booking.id))[0]?.status).toBe("expired");
+    expect((await bookingPayments(db, booking.id))[0]?.status).toBe("expired");
     expect((await heldOn(booking)).held).toBe(before.held - 1);
     expect(h.emails.map((e) => e.template)).toContain("payment_expired");
   });
@@ -197,7 +201,7 @@ describe("payment, ticketing and expiry in workerd", () => {
     expect(await h.gateway().verifyOtp(session, "123456")).toBe("succeeded");
     for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
     expect((await fresh(booking.id)).status).toBe("paid");
-    expect((await getPayments(db, booking.id)).map((p) => p.status)).toEqual(["succeeded", "declined"]);
+    expect((await bookingPayments(db, booking.id)).map((p) => p.status)).toEqual(["succeeded", "declined"]);
   });
 
   test("no PNR: the booking is not completed, its seats go back and the payment is refunded", async () => {
@@ -213,7 +217,7 @@ describe("payment, ticketing and expiry in workerd", () => {
     expect(done).toMatchObject({ status: "not_completed", outcome: "pnr_failed", pnr: null });
     const refunds = await getRefunds(db, booking.id);
     expect(refunds).toHaveLength(1);
-    expect((await getPayments(db, booking.id))[0]?.status).toBe("refunded");
+    expect((await bookingPayments(db, booking.id))[0]?.status).toBe("refunded");
     expect((await heldOn(booking)).held).toBe(before.held - 1);
     expect(h.emails.filter((e) => e.template === "not_completed")).toHaveLength(1);
   });

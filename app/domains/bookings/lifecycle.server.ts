@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { customAlphabet } from "nanoid";
+import { runBatch } from "~/db/batch";
+import { and, asc, eq, inArray, lte, type SQL } from "drizzle-orm";
+import { newOrderId, newReference, stableIdFor } from "~/domains/core/ids";
 import type { Database } from "~/db/client.server";
 import { addToCartStatements, getCart, removeFromCartStatement } from "~/domains/cart/cart.server";
 import type { FlightOffer, FlightSupplier, PriceResult } from "~/domains/flights/supplier";
@@ -11,8 +12,9 @@ import type { Locale } from "~/i18n/locales";
 import { getItems } from "./extras.server";
 import { flightsOf, holdLapsed, releaseHolds } from "./holds.server";
 import { offerBookable } from "./rules";
-import { bookingEvents, bookings } from "./tables";
-import { type Booking, type BookingStatus, canTransition, isAlive } from "./types";
+import { bookings } from "./tables";
+import { createdStatement, moveStatements } from "~/domains/core/state-machine";
+import { BOOKING, type Booking, type BookingStatus, isAlive } from "./types";
 
 // A booking's life (docs/architecture.md, the booking state machine): started from a priced offer, moved only
 // along TRANSITIONS, closed when its hold lapses.
@@ -28,11 +30,6 @@ export interface BookingDeps {
   extras: (currency: Currency) => TravelExtra[];
 }
 
-/** Booking ids: 16 characters without look-alikes (no 0/o, 1/l/i); nanoid draws them without bias. */
-export const newBookingId = customAlphabet("abcdefghjkmnpqrstuvwxyz23456789", 16);
-/** The short reference a traveller reads out on the phone. */
-export const newReference = customAlphabet("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6);
-
 /**
  * The same visitor selecting the same fare of the same offer again (a double click, a retried POST) gets
  * the same booking id, so it finds its booking instead of holding the seats twice.
@@ -40,14 +37,6 @@ export const newReference = customAlphabet("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6
 async function bookingIdFor(visitorId: string, offerId: string, familyCode: string): Promise<string> {
   return stableIdFor(visitorId, offerId, familyCode);
 }
-
-/** An id drawn from what a selection is (its parts), so the same selection retried finds the same record. */
-export async function stableIdFor(...parts: string[]): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(parts.join("\n"))));
-  // 31 letters: a byte's remainder is biased by under 1%, and only tells two selections apart, never guessed.
-  return [...digest.slice(0, 16)].map((b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
-}
-const ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 export function rowToBooking(row: typeof bookings.$inferSelect): Booking {
   const offer = JSON.parse(row.offerJson) as FlightOffer;
@@ -98,9 +87,9 @@ export async function getBookingsOf(db: Database, ids: string[]): Promise<Bookin
 }
 
 /**
- * One status change and its event, for the caller's batch. The change happens only if the booking is still
- * in the status the caller read, and the event is written only when it did: a repeated or concurrent call
- * (a queue message delivered twice) changes nothing and records nothing.
+ * One status change and its event, for the caller's batch (the state-machine helper): the change happens only if the
+ * booking is still in the status the caller read, and the event is written only when it did, so a repeated or
+ * concurrent call (a queue message delivered twice) changes nothing and records nothing.
  */
 export function transition(
   db: Database,
@@ -111,30 +100,7 @@ export function transition(
   /** A further condition for the move, checked in the same statement (a row an earlier statement of the batch wrote). */
   onlyIf?: SQL,
 ) {
-  if (!canTransition(booking.status, to)) {
-    throw new Error(`Booking ${booking.id} cannot go from ${booking.status} to ${to}`);
-  }
-  const at = now.toISOString();
-  return [
-    db
-      .update(bookings)
-      .set({ status: to, updatedAt: at })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status), onlyIf)),
-    db.insert(bookingEvents).select(
-      db
-        .select({
-          id: sql<number>`NULL`.as("id"),
-          bookingId: bookings.id,
-          fromStatus: sql<string>`${booking.status}`.as("from_status"),
-          toStatus: bookings.status,
-          reason: sql<string>`${reason}`.as("reason"),
-          at: bookings.updatedAt,
-        })
-        .from(bookings)
-        // changes(): the rows the update just above changed, in this same batch.
-        .where(and(eq(bookings.id, booking.id), eq(bookings.status, to), sql`changes() > 0`)),
-    ),
-  ] as const;
+  return moveStatements(db, BOOKING, booking, to, { reason, now, onlyIf });
 }
 
 export type StartBookingResult =
@@ -186,7 +152,7 @@ export async function startBooking(
     if (existing.visitorId === input.visitorId && alive && held) {
       return { kind: "started", bookingId: existing.id };
     }
-    id = newBookingId();
+    id = newOrderId();
   }
 
   const now = deps.now.getTime();
@@ -232,9 +198,7 @@ export async function startBooking(
       createdAt: at,
       updatedAt: at,
     }),
-    db
-      .insert(bookingEvents)
-      .values({ bookingId: id, fromStatus: null, toStatus: "draft", reason: "fare selected", at }),
+    createdStatement(db, BOOKING, { id, status: "draft" }, "fare selected"),
     ...addToCartStatements(db, input.visitorId, input.market, { kind: "flight", id }, deps.now),
   ]);
   return { kind: "started", bookingId: id };
@@ -257,7 +221,7 @@ export async function lapsedDrafts(db: Database, now: Date, limit = 100): Promis
 export async function closeDraft(deps: BookingDeps, booking: Booking, to: "expired" | "cancelled", reason: string) {
   if (booking.status !== "draft") return;
   const items = await getItems(deps.db, booking.id);
-  await deps.db.batch([
+  await runBatch(deps.db, [
     ...transition(deps.db, booking, to, reason, deps.now),
     removeFromCartStatement(deps.db, booking.visitorId, { kind: "flight", id: booking.id }),
   ]);

@@ -1,8 +1,9 @@
+import { bookingPayments } from "./payment.server";
 import type { Market } from "~/domains/markets/markets";
-import { getPayments, type Payment } from "~/domains/payments/payments.server";
-import type { Billing, PaymentMethod } from "~/domains/payments/schema";
+import { type Payment } from "~/domains/checkout/payments.server";
+import type { Billing, PaymentMethod } from "~/domains/checkout/schema";
 import type { Locale } from "~/i18n/locales";
-import { type CheckoutDeps, submitPayment, type SubmitPaymentResult } from "./checkout.server";
+import { submitPayment, type BookingCheckoutDeps, type SubmitPaymentResult } from "./payment.server";
 import { getBooking, startBooking, type StartBookingResult } from "./lifecycle.server";
 import { type SubmitTravellersResult, submitTravellers } from "./travellers.server";
 import type { Booking } from "./types";
@@ -35,7 +36,7 @@ export type OneCallResult =
  * select the fare, enter the travellers, pay. Called again with the same visitor id, it finds the booking it made
  * and answers the same payment.
  */
-export async function bookInOneCall(deps: CheckoutDeps, input: OneCallInput): Promise<OneCallResult> {
+export async function bookInOneCall(deps: BookingCheckoutDeps, input: OneCallInput): Promise<OneCallResult> {
   const started = await startBooking(deps, {
     visitorId: input.visitorId,
     offerId: input.offerId,
@@ -68,7 +69,7 @@ export async function bookInOneCall(deps: CheckoutDeps, input: OneCallInput): Pr
     },
   );
   if (paid.kind !== "gateway" && paid.kind !== "pending" && paid.kind !== "closed") return paid;
-  const [payment] = await getPayments(deps.db, booking.id);
+  const [payment] = await bookingPayments(deps.db, booking.id);
   return {
     kind: "booked",
     booking: (await getBooking(deps.db, booking.id)) ?? booking,

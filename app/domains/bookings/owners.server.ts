@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { rowToBooking } from "./lifecycle.server";
 import { bookingTotals } from "./view.server";
 import { bookings } from "./tables";
-import { type Booking, PAYABLE_STATUSES } from "./types";
+import { type Booking, isPayable } from "./types";
 
 // Who a booking belongs to: the browser that made it, or the member it was made for.
 
@@ -61,7 +61,7 @@ export function handOverBrowserStatements(db: Database, from: string, to: string
       .update(bookings)
       .set({ memberId })
       .where(
-        and(eq(bookings.visitorId, from), isNull(bookings.memberId), inArray(bookings.status, [...PAYABLE_STATUSES])),
+        and(eq(bookings.visitorId, from), isNull(bookings.memberId), inArray(bookings.status, [...isPayable.statuses])),
       ),
     db
       .update(bookings)

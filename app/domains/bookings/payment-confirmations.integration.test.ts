@@ -1,11 +1,12 @@
+import { bookingPayments } from "./payment.server";
 import { describe, expect, test } from "vitest";
-import { GatewayError } from "~/domains/payments/gateway";
-import { getPayments } from "~/domains/payments/payments.server";
+import { GatewayError } from "~/domains/checkout/gateway";
+
 import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
-import { submitPayment } from "./checkout.server";
+import { submitPayment } from "./payment.server";
 import { confirmPayment } from "./payment-confirmations.server";
 import { processTicketing } from "./ticketing.server";
-import { receivePaymentWebhook } from "./webhooks.server";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 
 // #17 item 4: payment confirmation, recorded once, matched by the sandbox bank, moved on by the webhook once.
 startDaysAt(600);
@@ -14,7 +15,7 @@ async function awaitingTransfer(visitorId: string) {
   const h = harness();
   const booking = await bookingReady(h, visitorId);
   await submitPayment(h.deps(), booking, billing("bank_transfer"), { returnUrl: "/r" });
-  const [payment] = await getPayments(db, booking.id);
+  const [payment] = await bookingPayments(db, booking.id);
   if (!payment?.bank) throw new Error("no transfer account");
   return { h, booking: await fresh(booking.id), bank: payment.bank };
 }

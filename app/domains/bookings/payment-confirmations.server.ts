@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { runBatch } from "~/db/batch";
+import { moveStatements, stateMachine } from "~/domains/core/state-machine";
+import { bookingPayments } from "./payment.server";
 import { customAlphabet } from "nanoid";
 import type { Money } from "~/domains/markets/markets";
-import { getPayments } from "~/domains/payments/payments.server";
-import type { CheckoutDeps } from "./checkout.server";
+
+import { type BookingCheckoutDeps } from "./payment.server";
 import { paymentConfirmations } from "./tables";
 import type { Booking, PaymentChannel } from "./types";
 
@@ -25,9 +27,9 @@ export type PaymentConfirmationResult =
 const newId = customAlphabet("abcdefghjkmnpqrstuvwxyz23456789", 16);
 
 /** The payment a confirmation is about: the booking's latest, while it waits for a transfer or for cash. */
-export async function awaitedPayment(deps: Pick<CheckoutDeps, "db">, booking: Booking) {
+export async function awaitedPayment(deps: Pick<BookingCheckoutDeps, "db">, booking: Booking) {
   if (booking.status !== "pending_payment") return null;
-  const [latest] = await getPayments(deps.db, booking.id);
+  const [latest] = await bookingPayments(deps.db, booking.id);
   return latest && (latest.method === "bank_transfer" || latest.method === "pay_later") && latest.status === "pending"
     ? latest
     : null;
@@ -38,8 +40,15 @@ export async function awaitedPayment(deps: Pick<CheckoutDeps, "db">, booking: Bo
  * already_submitted), then asks the bank. A gateway that does not answer throws: the route says "Failed to confirm
  * payment! Please try again." and the confirmation, already recorded, waits for review.
  */
+/** A payment confirmation's state machine: recorded for review, then matched when the bank finds the money. */
+export const PAYMENT_CONFIRMATION = stateMachine({
+  name: "payment_confirmation",
+  table: paymentConfirmations,
+  moves: { in_review: ["matched"], matched: [] },
+});
+
 export async function confirmPayment(
-  deps: CheckoutDeps,
+  deps: BookingCheckoutDeps,
   booking: Booking,
   input: PaymentConfirmationInput,
 ): Promise<PaymentConfirmationResult> {
@@ -60,6 +69,7 @@ export async function confirmPayment(
       travelCentre: input.travelCentre?.trim() || null,
       status: "in_review",
       createdAt: deps.now.toISOString(),
+      updatedAt: deps.now.toISOString(),
     })
     .onConflictDoNothing()
     .returning({ id: paymentConfirmations.id });
@@ -67,6 +77,12 @@ export async function confirmPayment(
   if (payment.method !== "bank_transfer" || !payment.gatewayRef) return { ok: true, status: "in_review" };
   const matched = await deps.gateway.confirmTransfer(payment.gatewayRef, { reference, amount: input.amount });
   if (matched !== "matched") return { ok: true, status: "in_review" };
-  await deps.db.update(paymentConfirmations).set({ status: "matched" }).where(eq(paymentConfirmations.id, row.id));
+  await runBatch(
+    deps.db,
+    moveStatements(deps.db, PAYMENT_CONFIRMATION, { id: row.id, status: "in_review" }, "matched", {
+      reason: `transfer ${reference} matched by the bank`,
+      now: deps.now,
+    }),
+  );
   return { ok: true, status: "matched" };
 }

@@ -1,12 +1,13 @@
+import { bookingPayments } from "./payment.server";
 import { createMessageBatch, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { jobOutbox } from "~/domains/jobs/tables";
 import { listDeadLetters } from "~/domains/jobs/outbox.server";
-import { getPayments, getRefunds, insertPaymentStatement } from "~/domains/payments/payments.server";
-import { payments } from "~/domains/payments/tables";
-import { gatewaySessions } from "~/domains/payments/sandbox/tables";
-import { signWebhook } from "~/domains/payments/webhooks";
+import { getRefunds, insertPaymentStatement } from "~/domains/checkout/payments.server";
+import { payments } from "~/domains/checkout/tables";
+import { gatewaySessions } from "~/domains/checkout/sandbox/tables";
+import { signWebhook } from "~/domains/checkout/webhooks";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { handleQueue } from "../../../workers/background";
 import {
@@ -23,9 +24,9 @@ import {
 import { selectFirstFare } from "../../../tests/support/offers";
 import { saveTravellers } from "./travellers.server";
 import { startBooking } from "./lifecycle.server";
-import { submitPayment } from "./checkout.server";
-import { receivePaymentWebhook } from "./webhooks.server";
-import { expireLapsed, REPAIR_SECONDS, sweepStuck } from "./reconcile.server";
+import { submitPayment } from "./payment.server";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
+import { REPAIR_SECONDS, expireLapsed, sweepStuck } from "~/domains/checkout/sweep.server";
 import { getTickets, processTicketing } from "./ticketing.server";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
 
@@ -58,7 +59,7 @@ describe("a booking without its travellers is never charged", () => {
     expect(await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" })).toEqual({
       kind: "incomplete",
     });
-    expect(await getPayments(db, booking.id)).toEqual([]);
+    expect(await bookingPayments(db, booking.id)).toEqual([]);
     expect((await fresh(booking.id)).status).toBe("draft");
   });
 
@@ -78,7 +79,7 @@ describe("a booking without its travellers is never charged", () => {
     });
     expect(await getTickets(h.deps(), booking.id)).toEqual([]);
     expect(await getRefunds(db, booking.id)).toHaveLength(1);
-    expect((await getPayments(db, booking.id))[0]?.status).toBe("refunded");
+    expect((await bookingPayments(db, booking.id))[0]?.status).toBe("refunded");
   });
 });
 
@@ -172,7 +173,7 @@ describe("a Worker killed mid-payment loses no money", () => {
     const booking = await bookingReady(h, "paid-at-expiry");
     const paid = await submitPayment(h.deps(), booking, billing("bank_transfer"), { returnUrl: "/r" });
     expect(paid.kind).toBe("pending");
-    const [payment] = await getPayments(db, booking.id);
+    const [payment] = await bookingPayments(db, booking.id);
     await h.gateway().receiveTransfer(payment?.gatewayRef ?? "");
     h.deliveries.splice(0);
     const due = harness({ clock: testClockAhead(2 * 86_400_000 + 60_000) });
@@ -203,7 +204,7 @@ describe("a Worker killed mid-payment loses no money", () => {
       returnUrl: "/r",
     });
     expect(transfer).toEqual({ kind: "closed" });
-    expect((await getPayments(db, booking.id)).map((p) => p.status)).toEqual(["succeeded"]);
+    expect((await bookingPayments(db, booking.id)).map((p) => p.status)).toEqual(["succeeded"]);
     expect((await fresh(booking.id)).status).toBe("paid");
   });
 
@@ -216,14 +217,14 @@ describe("a Worker killed mid-payment loses no money", () => {
     });
     expect(transfer.kind).toBe("pending");
     expect(await h.gateway().payByCard(sessionOf(card), "4242424242424242")).toBe("closed");
-    expect((await getPayments(db, booking.id)).map((p) => p.status)).toEqual(["pending", "cancelled"]);
+    expect((await bookingPayments(db, booking.id)).map((p) => p.status)).toEqual(["pending", "cancelled"]);
   });
 
   test("paid twice (two attempts succeed at once): the sweep refunds the second at the gateway", async () => {
     const h = harness();
     const booking = await bookingReady(h, "paid-twice-sweep");
     const card = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
-    const [first] = await getPayments(db, booking.id);
+    const [first] = await bookingPayments(db, booking.id);
     if (!first) throw new Error("no payment");
     // A second session the gateway charged too, recorded as succeeded: what two webhooks racing could leave.
     const second = await h.gateway().createCardSession({
@@ -254,7 +255,7 @@ describe("a Worker killed mid-payment loses no money", () => {
 
     const later = harness({ clock: testClockAhead(11 * 60_000) });
     expect((await sweepStuck(later.deps())).refunded).toBeGreaterThanOrEqual(1);
-    expect((await getPayments(db, booking.id)).map((p) => [p.attempt, p.status])).toEqual([
+    expect((await bookingPayments(db, booking.id)).map((p) => [p.attempt, p.status])).toEqual([
       [2, "refunded"],
       [1, "succeeded"],
     ]);
@@ -271,7 +272,7 @@ describe("a Worker killed mid-payment loses no money", () => {
     await db.run(`UPDATE bookings SET status = 'not_completed' WHERE id = '${booking.id}'`);
     const later = harness({ clock: testClockAhead(11 * 60_000) });
     await sweepStuck(later.deps());
-    expect((await getPayments(db, booking.id))[0]?.status).toBe("refunded");
+    expect((await bookingPayments(db, booking.id))[0]?.status).toBe("refunded");
     expect(await charges([sessionOf(card)])).toBe(0);
   });
 
@@ -296,7 +297,7 @@ describe("the webhook is confirmed with the gateway", () => {
     const h = harness();
     const booking = await bookingReady(h, "forged-with-secret");
     const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
-    const [payment] = await getPayments(db, booking.id);
+    const [payment] = await bookingPayments(db, booking.id);
     const body = JSON.stringify({
       id: `evt_forged_${sessionOf(paid)}`,
       type: "payment.succeeded",
@@ -312,7 +313,7 @@ describe("the webhook is confirmed with the gateway", () => {
     const result = await receivePaymentWebhook(h.deps(), SECRET, body, await signWebhook(SECRET, body, testClock()));
     expect(result.ok).toBe(true);
     expect((await fresh(booking.id)).status).toBe("pending_payment");
-    expect((await getPayments(db, booking.id))[0]?.status).toBe("pending");
+    expect((await bookingPayments(db, booking.id))[0]?.status).toBe("pending");
     expect(h.ticketing).toEqual([]);
   });
 });

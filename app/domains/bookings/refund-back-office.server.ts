@@ -1,12 +1,15 @@
+import { bookingPayments } from "./payment.server";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { PaymentGateway } from "~/domains/payments/gateway";
-import { getPayments } from "~/domains/payments/payments.server";
-import { refundCasePayment } from "./checkout.server";
+import type { PaymentGateway } from "~/domains/checkout/gateway";
+
+import { refundCasePayment } from "~/domains/checkout/settle.server";
 import { getBooking, transition } from "./lifecycle.server";
 import { OPEN_STATUSES, type RefundCase, rowToCase } from "./refund-cases.server";
 import { bookingTickets, refundCases } from "./tables";
-import type { RefundCaseStatus } from "./types";
+import { REFUND_CASE, type RefundCaseStatus } from "./types";
+import { moved, moveStatements } from "~/domains/core/state-machine";
+import { runBatch } from "~/db/batch";
 
 // The sandbox back office of refund cases (docs/product-rules.md §5): the cron moves each case a step at a time, and
 // pays an approved one, moving its money once.
@@ -54,31 +57,28 @@ async function moveCase(
 ) {
   const { db, now } = deps;
   const booking = status === "declined" ? await getBooking(db, current.bookingId) : null;
-  const [updated] = await db.batch([
-    caseStatement(deps, current, status),
+  const results = await runBatch(db, [
+    ...caseStatements(deps, current, status),
     ...(booking?.status === "refund_requested"
       ? transition(db, booking, "ticketed", `refund case ${current.reference} declined`, now)
       : []),
   ]);
-  const [changed] = updated;
-  return changed ? rowToCase(changed) : null;
+  return moved(results.slice(0, 2)) ? { ...current, status } : null;
 }
 
-function caseStatement(
+/** The case's move and its event, with the time of its next step (none once decided and paid). */
+function caseStatements(
   deps: { db: Database; now: Date; stepMinutes: number },
   current: RefundCase,
   status: RefundCaseStatus,
 ) {
-  const final = status === "declined" || status === "paid";
-  return deps.db
-    .update(refundCases)
-    .set({
-      status,
-      updatedAt: deps.now.toISOString(),
-      nextStepAt: final ? null : new Date(deps.now.getTime() + deps.stepMinutes * 60_000).toISOString(),
-    })
-    .where(and(eq(refundCases.id, current.id), eq(refundCases.status, current.status)))
-    .returning();
+  const final = REFUND_CASE.moves[status].length === 0;
+  const next = final ? null : new Date(deps.now.getTime() + deps.stepMinutes * 60_000).toISOString();
+  return moveStatements(deps.db, REFUND_CASE, current, status, {
+    reason: `refund case ${current.reference} ${status}`,
+    now: deps.now,
+    also: { nextStepAt: next },
+  });
 }
 
 /**
@@ -91,14 +91,14 @@ async function payCase(
 ): Promise<RefundCase | null> {
   const { db, now } = deps;
   const booking = await getBooking(db, current.bookingId);
-  const payment = (await getPayments(db, current.bookingId)).find((p) => p.id === current.paymentId);
+  const payment = (await bookingPayments(db, current.bookingId)).find((p) => p.id === current.paymentId);
   if (!booking || !payment) {
     console.error(`refund case ${current.reference} has no payment to refund from: left approved for the back office`);
     return null;
   }
   const at = now.toISOString();
-  const [moved] = await refundCasePayment(deps, payment, current, [
-    caseStatement(deps, current, "paid"),
+  const results = await refundCasePayment(deps, payment, current, [
+    ...caseStatements(deps, current, "paid"),
     db
       .update(bookingTickets)
       .set({ voidedAt: at })
@@ -114,6 +114,5 @@ async function payCase(
       : []),
   ]);
   // Another run paid it first: it moved the case, and this one recorded nothing new (the refund's key is the case's).
-  const [changed] = (moved ?? []) as Array<typeof refundCases.$inferSelect>;
-  return changed ? rowToCase(changed) : null;
+  return moved(results.slice(0, 2)) ? { ...current, status: "paid" } : null;
 }

@@ -1,13 +1,15 @@
+import { bookingPayments } from "./payment.server";
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { bookingReady, db, fresh, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
-import { getPayments, getRefunds } from "~/domains/payments/payments.server";
+import { getRefunds } from "~/domains/checkout/payments.server";
 import { getRefundCase, refundOffer, requestRefund } from "./refund-cases.server";
 import { advanceRefundCases } from "./refund-back-office.server";
-import { changeEligibility, changeSeat } from "./changes.server";
+import { changeEligibility } from "~/domains/bookings/changes/eligibility.server";
+import { changeSeat } from "~/domains/bookings/changes/seat.server";
 import { flightsOf } from "./holds.server";
-import { STUCK_MINUTES, sweepStuck } from "./reconcile.server";
+import { STUCK_MINUTES, sweepStuck } from "~/domains/checkout/sweep.server";
 import { getTickets } from "./ticketing.server";
 import type { Booking } from "./types";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
@@ -125,7 +127,7 @@ describe("refund cases move money once, for their value, through one channel", (
     await sweepStuck(later.deps());
     await sweepStuck(later.deps(), 0);
     expect(await gatewayRefunds(booking)).toEqual([]);
-    expect((await getPayments(db, booking.id))[0]?.status).toBe("succeeded");
+    expect((await bookingPayments(db, booking.id))[0]?.status).toBe("succeeded");
   });
 
   test("an approved case refunds exactly its value once, back to the card; a retried step refunds nothing more", async () => {
@@ -136,7 +138,7 @@ describe("refund cases move money once, for their value, through one channel", (
     if (!opened.ok) throw new Error(opened.reason);
     // A card payment: the money goes back to it, and no bank details are kept.
     expect(opened.refundCase.channel).toBe("original_payment");
-    const [payment] = await getPayments(db, booking.id);
+    const [payment] = await bookingPayments(db, booking.id);
     expect(opened.refundCase.amount.amount).toBeGreaterThan(0);
     expect(opened.refundCase.amount.amount).toBeLessThan(payment?.amount.amount ?? 0);
     // A Worker that died after the gateway refunded and before the case moved: the next run finds the same refund.
@@ -156,7 +158,7 @@ describe("refund cases move money once, for their value, through one channel", (
     // The rest of the payment is kept: the sweep gives nothing more back.
     await sweepStuck(harness({ clock: testClockAhead(STUCK_MINUTES * 60_000 + 60_000) }).deps(), 0);
     expect(await gatewayRefunds(booking)).toEqual([opened.refundCase.amount.amount]);
-    expect((await getPayments(db, booking.id))[0]?.status).toBe("succeeded");
+    expect((await bookingPayments(db, booking.id))[0]?.status).toBe("succeeded");
   });
 
   test("a declined case refunds nothing and gives the booking its tickets back", async () => {

@@ -1,14 +1,16 @@
+import { bookingPayments } from "./payment.server";
 import { desc, eq, sql } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import type { PassengerPrice } from "~/domains/flights/supplier";
-import { getPayments, type Payment, type RefundChannel } from "~/domains/payments/payments.server";
+import { type Payment, type RefundChannel } from "~/domains/checkout/payments.server";
 import { fold } from "~/utils/text";
 import { transition } from "./lifecycle.server";
 import { refundCases } from "./tables";
 import { getTravellers } from "./travellers.server";
-import type { Booking, RefundCaseStatus, RefundReason } from "./types";
+import { createdStatement } from "~/domains/core/state-machine";
+import { type Booking, isOpenCase, REFUND_CASE, type RefundCaseStatus, type RefundReason } from "./types";
 
 // Refund cases (product rules §3, §5, §8 and §9): the traveller's request for some of a booking's passengers, its
 // refund value computed from the fare's rules before it is submitted, one open case per booking at a time. Money moves
@@ -160,7 +162,7 @@ export async function refundOffer(db: Database, booking: Booking, now: Date) {
   const [standing, quote, payments] = await Promise.all([
     refundStanding(db, booking),
     refundQuote(db, booking, now),
-    getPayments(db, booking.id),
+    bookingPayments(db, booking.id),
   ]);
   const paid = paidWith(payments);
   return {
@@ -201,7 +203,7 @@ export async function requestRefund(
   const [standing, quote, payments] = await Promise.all([
     refundStanding(db, booking),
     refundQuote(db, booking, now),
-    getPayments(db, booking.id),
+    bookingPayments(db, booking.id),
   ]);
   // A booking that has asked already says so, whatever status the request has moved it to.
   if (booking.status === "refund_requested" || standing.open) return { ok: false, reason: "already_submitted" };
@@ -223,12 +225,13 @@ export async function requestRefund(
   const amount = quote.totalFor(positions);
   const at = now.toISOString();
   const reference = `RF-${newCaseReference()}`;
+  const id = newCaseId();
   const everyone = positions.length === open.length;
   const [inserted] = await db.batch([
     db
       .insert(refundCases)
       .values({
-        id: newCaseId(),
+        id,
         reference,
         bookingId: booking.id,
         reason: input.reason,
@@ -247,6 +250,7 @@ export async function requestRefund(
       // The one open case per booking (a partial unique index): a concurrent twin inserts nothing.
       .onConflictDoNothing()
       .returning(),
+    createdStatement(db, REFUND_CASE, { id, status: "received" }, `refund case ${reference} received`),
     // Only with this case written: a concurrent request whose insert lost moves nothing.
     ...(everyone && booking.status === "ticketed"
       ? transition(
@@ -281,7 +285,7 @@ export function rowToCase(row: typeof refundCases.$inferSelect): RefundCase {
 }
 
 /** The statuses of a case still to be decided or paid: one per booking at a time. */
-export const OPEN_STATUSES: readonly RefundCaseStatus[] = ["received", "in_review", "approved"];
+export const OPEN_STATUSES = isOpenCase.statuses;
 
 /** A booking's refund cases, newest first. */
 export async function getRefundCases(db: Database, bookingId: string): Promise<RefundCase[]> {

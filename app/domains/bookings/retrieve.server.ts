@@ -6,7 +6,7 @@ import { rowToBooking } from "./lifecycle.server";
 import { normalizeReference } from "./schema";
 import { bookings } from "./tables";
 import { getTravellers } from "./travellers.server";
-import { stayContact } from "~/domains/hotels/reservations.server";
+import { stayContact } from "~/domains/stays/lifecycle.server";
 import type { Booking } from "./types";
 
 // Manage booking (product rules §2 and §6; #17): a visitor retrieves a booking with its reference and its e-mail,

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
+import { runBatch } from "~/db/batch";
 import type { Database } from "~/db/client.server";
+import { createdStatement, moved as movedRow, moveStatements, stateMachine } from "~/domains/core/state-machine";
 import { serviceRequests } from "./tables";
 import type { Booking, ServiceRequestTopic } from "./types";
 
@@ -9,8 +11,14 @@ import type { Booking, ServiceRequestTopic } from "./types";
 // refund: its own reference, one open per booking, moved along by the back office on the refund schedule, with an
 // e-mail at each step.
 
-export const SERVICE_REQUEST_STATUSES = ["received", "in_review", "answered"] as const;
-export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+/** An itinerary change request's state machine: the back office reviews it, then answers it. */
+export const SERVICE_REQUEST = stateMachine({
+  name: "service_request",
+  table: serviceRequests,
+  moves: { received: ["in_review"], in_review: ["answered"], answered: [] },
+});
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST.statuses)[number];
+export const SERVICE_REQUEST_STATUSES = SERVICE_REQUEST.statuses;
 
 export interface ServiceRequest {
   id: string;
@@ -53,21 +61,27 @@ export async function openServiceRequest(
 ): Promise<ServiceRequestResult> {
   if (!itineraryChangeAllowed(booking)) return { ok: false, reason: "not_eligible" };
   const at = deps.now.toISOString();
-  const [row] = await deps.db
-    .insert(serviceRequests)
-    .values({
-      id: newId(),
-      reference: `IC-${newReference()}`,
-      bookingId: booking.id,
-      topic: input.topic,
-      details: input.details.trim(),
-      status: "received",
-      nextStepAt: new Date(deps.now.getTime() + deps.stepMinutes * 60_000).toISOString(),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const { db } = deps;
+  const id = newId();
+  const reference = `IC-${newReference()}`;
+  const [[row]] = await db.batch([
+    db
+      .insert(serviceRequests)
+      .values({
+        id,
+        reference,
+        bookingId: booking.id,
+        topic: input.topic,
+        details: input.details.trim(),
+        status: "received",
+        nextStepAt: new Date(deps.now.getTime() + deps.stepMinutes * 60_000).toISOString(),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning(),
+    createdStatement(db, SERVICE_REQUEST, { id, status: "received" }, `itinerary change request ${reference}`),
+  ]);
   return row ? { ok: true, request: toRequest(row) } : { ok: false, reason: "already_submitted" };
 }
 
@@ -115,16 +129,17 @@ export async function advanceServiceRequests(deps: {
   for (const row of due) {
     const status = NEXT[row.status as ServiceRequestStatus];
     if (!status) continue;
-    const [updated] = await db
-      .update(serviceRequests)
-      .set({
-        status,
-        updatedAt: now.toISOString(),
-        nextStepAt: status === "answered" ? null : new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(),
-      })
-      .where(and(eq(serviceRequests.id, row.id), eq(serviceRequests.status, row.status)))
-      .returning();
-    if (updated) moved.push(toRequest(updated));
+    const current = toRequest(row);
+    const next = status === "answered" ? null : new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString();
+    const results = await runBatch(
+      db,
+      moveStatements(db, SERVICE_REQUEST, current, status, {
+        reason: `itinerary change request ${current.reference} ${status}`,
+        now,
+        also: { nextStepAt: next },
+      }),
+    );
+    if (movedRow(results)) moved.push({ ...current, status });
   }
   return moved;
 }

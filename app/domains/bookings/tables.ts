@@ -83,20 +83,6 @@ export const bookingItems = sqliteTable(
   (table) => [primaryKey({ columns: [table.bookingId, table.key] })],
 );
 
-/** Every status change, with its time (docs/architecture.md: every transition is written with its time). */
-export const bookingEvents = sqliteTable(
-  "booking_events",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    bookingId: text("booking_id").notNull(),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
-    reason: text("reason").notNull(),
-    at: text("at").notNull(),
-  },
-  (table) => [index("booking_events_booking_idx").on(table.bookingId)],
-);
-
 /** The e-ticket of each traveller, as the airline issued it. */
 export const bookingTickets = sqliteTable(
   "booking_tickets",
@@ -173,6 +159,7 @@ export const paymentConfirmations = sqliteTable(
     /** matched (the bank found the money) or in_review. */
     status: text("status").notNull(),
     createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull().default(""),
   },
   (table) => [uniqueIndex("payment_confirmations_booking_reference").on(table.bookingId, table.reference)],
 );

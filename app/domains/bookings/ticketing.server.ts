@@ -1,12 +1,15 @@
+import { bookingPayments } from "./payment.server";
 import { and, asc, eq } from "drizzle-orm";
 import { clearCartStatement } from "~/domains/cart/cart.server";
 import type { IssueInput } from "~/domains/flights/supplier";
-import { getPayments } from "~/domains/payments/payments.server";
+
 import { type BookingDeps, getBooking, transition } from "./lifecycle.server";
 import { getItems } from "./extras.server";
 import { getTravellers, travellersComplete } from "./travellers.server";
 import { holdsOf, releaseHolds } from "./holds.server";
-import { type CheckoutDeps, commit, emailJob, refund } from "./checkout.server";
+import { emailJob, type BookingCheckoutDeps } from "./payment.server";
+import { commit } from "~/domains/checkout/checkout.server";
+import { refund } from "~/domains/checkout/settle.server";
 import { airlineName } from "./rules";
 import { bookings, bookingTickets } from "./tables";
 import type { Booking, Ticket, Traveller } from "./types";
@@ -49,7 +52,7 @@ export type TicketingResult = { done: true } | { done: false; retryAfterSeconds:
  * its seats go back and the payment is refunded. Each step is guarded by the status it expects, so a message
  * delivered twice, or two at once, has one effect.
  */
-export async function processTicketing(deps: CheckoutDeps, bookingId: string): Promise<TicketingResult> {
+export async function processTicketing(deps: BookingCheckoutDeps, bookingId: string): Promise<TicketingResult> {
   let booking = await getBooking(deps.db, bookingId);
   if (!booking || (booking.status !== "paid" && booking.status !== "confirmed")) return { done: true };
   const { db } = deps;
@@ -120,7 +123,7 @@ export async function processTicketing(deps: CheckoutDeps, bookingId: string): P
   return { done: true };
 }
 
-async function notComplete(deps: CheckoutDeps, booking: Booking, outcome: NonNullable<Booking["outcome"]>) {
+async function notComplete(deps: BookingCheckoutDeps, booking: Booking, outcome: NonNullable<Booking["outcome"]>) {
   const { db } = deps;
   await commit(
     deps,
@@ -134,6 +137,6 @@ async function notComplete(deps: CheckoutDeps, booking: Booking, outcome: NonNul
     [emailJob({ template: "not_completed", bookingId: booking.id, dedupeKey: `${booking.id}:not_completed` })],
   );
   // A Worker that dies here leaves a succeeded payment on a closed booking: the sweep refunds it.
-  const paid = (await getPayments(db, booking.id)).find((p) => p.status === "succeeded");
+  const paid = (await bookingPayments(db, booking.id)).find((p) => p.status === "succeeded");
   if (paid) await refund(deps, paid, outcome);
 }

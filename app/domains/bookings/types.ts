@@ -1,81 +1,49 @@
+import { stateMachine, statusSet } from "~/domains/core/state-machine";
+import { bookings, refundCases } from "./tables";
 import type { FareFamily, FlightOffer } from "~/domains/flights/supplier";
 import type { Currency, MarketCountry, Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import type { PassengerType } from "./rules";
 
-/** docs/architecture.md, the booking state machine: the states a booking moves through. */
-export const BOOKING_STATUSES = [
-  "draft",
-  "pending_payment",
-  "paid",
-  "ticketed",
-  "confirmed",
-  "not_completed",
-  "payment_failed",
-  "expired",
-  "cancelled",
-  "refund_requested",
-  "refunded",
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
 /**
- * The booking state machine (docs/architecture.md): every status a booking may move to from each status.
- * `transition()` refuses any other move.
+ * The booking state machine (docs/architecture.md): every status a booking may move to from each status. Every status
+ * write goes through `transition()` (lifecycle.server.ts), which refuses any other move.
  */
-export const TRANSITIONS = {
-  draft: ["pending_payment", "expired", "cancelled"],
-  pending_payment: ["paid", "payment_failed", "expired", "cancelled"],
-  payment_failed: ["pending_payment", "paid", "expired", "cancelled"],
-  paid: ["confirmed", "not_completed"],
-  confirmed: ["ticketed", "not_completed"],
-  ticketed: ["refund_requested"],
-  refund_requested: ["refunded", "ticketed"],
-  not_completed: [],
-  expired: [],
-  cancelled: [],
-  refunded: [],
-} as const satisfies Record<BookingStatus, readonly BookingStatus[]>;
-
-export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
-  return (TRANSITIONS[from] as readonly BookingStatus[]).includes(to);
-}
+export const BOOKING = stateMachine({
+  name: "booking",
+  table: bookings,
+  moves: {
+    draft: ["pending_payment", "expired", "cancelled"],
+    pending_payment: ["paid", "payment_failed", "expired", "cancelled"],
+    payment_failed: ["pending_payment", "paid", "expired", "cancelled"],
+    paid: ["confirmed", "not_completed"],
+    confirmed: ["ticketed", "not_completed"],
+    ticketed: ["refund_requested"],
+    refund_requested: ["refunded", "ticketed"],
+    not_completed: [],
+    expired: [],
+    cancelled: [],
+    refunded: [],
+  },
+});
+export type BookingStatus = (typeof BOOKING.statuses)[number];
+export const BOOKING_STATUSES = BOOKING.statuses;
 
 /** The statuses in which a booking can still be paid for: a new attempt may start. */
-export const PAYABLE_STATUSES = [
-  "draft",
-  "pending_payment",
-  "payment_failed",
-] as const satisfies readonly BookingStatus[];
+export const isPayable = statusSet(BOOKING, ["draft", "pending_payment", "payment_failed"]);
 
 /** Bookings still going somewhere: being made, being paid for, or booked. A retried selection finds one of these. */
-export const ALIVE_STATUSES = [
-  ...PAYABLE_STATUSES,
-  "paid",
-  "confirmed",
-  "ticketed",
-] as const satisfies readonly BookingStatus[];
+export const isAlive = statusSet(BOOKING, [...isPayable.statuses, "paid", "confirmed", "ticketed"]);
 
-const statusIn =
-  (statuses: readonly BookingStatus[]) =>
-  (status: BookingStatus): boolean =>
-    statuses.includes(status);
+/** Bookings waiting for a payment: money arriving now pays them. */
+export const awaitsPayment = statusSet(BOOKING, ["pending_payment", "payment_failed"]);
 
 /**
  * The statuses in which a booking keeps the money paid for it: the sweep gives back any other's, and a refund case
  * alone moves money out of these (for its refund value, never the whole payment).
  */
-export const KEEPS_MONEY_STATUSES = [
-  "paid",
-  "confirmed",
-  "ticketed",
-  "refund_requested",
-  "refunded",
-] as const satisfies readonly BookingStatus[];
-
-export const isPayable = statusIn(PAYABLE_STATUSES);
-export const keepsMoney = statusIn(KEEPS_MONEY_STATUSES);
-export const isAlive = statusIn(ALIVE_STATUSES);
+export const keepsMoney = statusSet(BOOKING, ["paid", "confirmed", "ticketed", "refund_requested", "refunded"]);
+export const KEEPS_MONEY_STATUSES = keepsMoney.statuses;
 
 export interface Passengers {
   adults: number;
@@ -170,8 +138,25 @@ export const REFUND_REASONS = [
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
-export const REFUND_CASE_STATUSES = ["received", "in_review", "approved", "declined", "paid"] as const;
-export type RefundCaseStatus = (typeof REFUND_CASE_STATUSES)[number];
+/**
+ * A refund case's state machine (docs/architecture.md, refund vocabulary): the back office reviews it, then approves
+ * or declines it; an approved case is paid, its refund value moving once. Written only through `moveStatements`.
+ */
+export const REFUND_CASE = stateMachine({
+  name: "refund_case",
+  table: refundCases,
+  moves: {
+    received: ["in_review"],
+    in_review: ["approved", "declined"],
+    approved: ["paid"],
+    declined: [],
+    paid: [],
+  },
+});
+export type RefundCaseStatus = (typeof REFUND_CASE.statuses)[number];
+export const REFUND_CASE_STATUSES = REFUND_CASE.statuses;
+/** Cases still being decided or paid: a booking has at most one. */
+export const isOpenCase = statusSet(REFUND_CASE, ["received", "in_review", "approved"]);
 
 /** Product rules §9: how a traveller may say they paid (payment confirmation). */
 export const PAYMENT_CHANNELS = ["bank_transfer", "online_payment", "cash_at_bank", "cash_at_travel_centre"] as const;

@@ -1,6 +1,7 @@
+import { bookingPayments } from "./payment.server";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
-import { getPayments, getRefunds, type Payment } from "~/domains/payments/payments.server";
+import { getRefunds, type Payment } from "~/domains/checkout/payments.server";
 import { getPromo, getPromos } from "~/domains/promotions/promotions.server";
 import { getItems, getItemsOf } from "./extras.server";
 import { getTickets } from "./ticketing.server";
@@ -82,7 +83,7 @@ export async function loadBookingView(db: Database, booking: Booking): Promise<B
     getPromo(db, booking.promoCode),
     getTravellers(db, booking.id),
     getTickets({ db }, booking.id),
-    getPayments(db, booking.id),
+    bookingPayments(db, booking.id),
     getRefunds(db, booking.id),
   ]);
   return {

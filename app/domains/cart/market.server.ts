@@ -4,7 +4,7 @@ import {
   cartPricedElsewhere as flightsPricedElsewhere,
   clearCart,
 } from "~/domains/bookings/lifecycle.server";
-import { cartStays, clearCartStays } from "~/domains/hotels/reservations.server";
+import { cartStays, clearCartStays } from "~/domains/stays/cart.server";
 import type { Market } from "~/domains/markets/markets";
 
 // Product rules §4: "switching country or currency clears the cart after confirmation", for everything in the cart

@@ -5,7 +5,7 @@ import * as bookingCss from "~/components/booking/booking.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext, localeContext } from "~/context";
 import { getMemberTrips } from "~/domains/bookings/owners.server";
-import { getMemberStays, stayGuestCount, stayNextPath } from "~/domains/hotels/reservations.server";
+import { getMemberStays, stayGuestCount, stayNextPath } from "~/domains/stays/lifecycle.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";

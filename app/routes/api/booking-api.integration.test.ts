@@ -1,9 +1,10 @@
+import { bookingPayments } from "~/domains/bookings/payment.server";
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { clockContext, dbContext, envContext, localeContext, marketContext } from "~/context";
 import { createDb } from "~/db/client.server";
-import { getPayments } from "~/domains/payments/payments.server";
+
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { firstOffer } from "../../../tests/support/offers";
 import { signedApiRequest as signed } from "../../../tests/support/requests";
@@ -163,7 +164,7 @@ describe("the booking API's X-Auth-Hash", () => {
     const changed = await submit(args(await post(bodyWith("Chidi", "bank_transfer"), 2, key)));
     expect(changed.status).toBe(422);
     expect(await changed.json()).toMatchObject({ code: "idempotency_key_reused" });
-    expect((await getPayments(db, bookingId)).map((p) => [p.method, p.status])).toEqual([["card", "pending"]]);
+    expect((await bookingPayments(db, bookingId)).map((p) => [p.method, p.status])).toEqual([["card", "pending"]]);
 
     // Keys are each partner's own: another partner's same key is a new booking.
     const partnerKey = "p".repeat(40);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { localeContext, marketContext } from "~/context";
 import { bookInOneCall } from "~/domains/bookings/one-call.server";
-import { BillingSchema } from "~/domains/payments/schema";
+import { BillingSchema } from "~/domains/checkout/schema";
 import { canonicalPath } from "~/i18n/locales";
 import { checkoutDeps } from "~/utils/booking-step.server";
 import type { Route } from "./+types/booking-submit";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { bookingAccessToken } from "~/domains/bookings/retrieve.server";
 import { billing, bookingReady, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
-import { submitPayment } from "~/domains/bookings/checkout.server";
+import { submitPayment } from "~/domains/bookings/payment.server";
 import { stepContext } from "../../../tests/support/requests";
 import type { Locale } from "~/i18n/locales";
 import { action, loader } from "./manage-booking";

@@ -5,12 +5,8 @@ import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { confirmPayment } from "~/domains/bookings/payment-confirmations.server";
 import { submitRefundRequest } from "~/domains/bookings/manage.server";
 import { refundOffer } from "~/domains/bookings/refund-cases.server";
-import {
-  changeEligibility,
-  changeRequestProblem,
-  quoteChange,
-  travellerCount,
-} from "~/domains/bookings/changes.server";
+import { changeEligibility, changeRequestProblem, travellerCount } from "~/domains/bookings/changes/eligibility.server";
+import { quoteChange } from "~/domains/bookings/changes/quote.server";
 import { flightsOf } from "~/domains/bookings/holds.server";
 import { bookingAccessToken, retrieveBooking, verifyBookingAccess } from "~/domains/bookings/retrieve.server";
 import {
@@ -21,7 +17,7 @@ import {
 } from "~/domains/bookings/schema";
 import type { Booking } from "~/domains/bookings/types";
 import { parseAmount } from "~/domains/markets/markets";
-import { GatewayError } from "~/domains/payments/gateway";
+import { GatewayError } from "~/domains/checkout/gateway";
 import { emailDepsFor, refundStepMinutes } from "~/services.server";
 import { apiError, confirmationBody } from "~/utils/booking-api.server";
 import { checkoutDeps } from "~/utils/booking-step.server";

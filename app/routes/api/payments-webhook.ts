@@ -1,6 +1,6 @@
 import { clockContext, dbContext, envContext } from "~/context";
-import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
-import { SIGNATURE_HEADER } from "~/domains/payments/webhooks";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
+import { SIGNATURE_HEADER } from "~/domains/checkout/webhooks";
 import { checkoutDepsFor } from "~/services.server";
 import type { Route } from "./+types/payments-webhook";
 

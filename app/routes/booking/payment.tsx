@@ -1,3 +1,4 @@
+import { bookingPayments } from "~/domains/bookings/payment.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
@@ -7,11 +8,11 @@ import * as css from "~/components/booking/booking.css";
 import { Itinerary } from "~/components/booking/itinerary";
 import { useLocalePath } from "~/components/locale-link";
 import { addonsFor } from "~/domains/bookings/extras.server";
-import { submitPayment } from "~/domains/bookings/checkout.server";
-import { cartStaysPayableWith } from "~/domains/hotels/reservations.server";
+import { submitPayment } from "~/domains/bookings/payment.server";
+import { cartStaysPayableWith } from "~/domains/stays/payment.server";
 import { formatMoney } from "~/domains/markets/markets";
-import { getPayments } from "~/domains/payments/payments.server";
-import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
+
+import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Route } from "./+types/payment";
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (step.expired) return step.expired;
   const { booking, meta, frame, items, travellers } = step;
   const addonKinds = new Map(addonsFor(step.deps, booking).map((a) => [a.id, a]));
-  const [last] = await getPayments(step.deps.db, booking.id);
+  const [last] = await bookingPayments(step.deps.db, booking.id);
   const lead = travellers[0];
   const tb = getI18n(args.context).getFixedT(null, "booking");
   const title = (code: string) => tb(`travellers.titles.${code}` as "travellers.titles.MR");

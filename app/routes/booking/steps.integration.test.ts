@@ -1,3 +1,4 @@
+import { bookingPayments } from "~/domains/bookings/payment.server";
 import { env } from "cloudflare:test";
 import { describe, expect, test, vi } from "vitest";
 import en from "../../../locales/en-US/booking.json";
@@ -7,7 +8,7 @@ import { getTravellers, saveTravellers } from "~/domains/bookings/travellers.ser
 import { getItems } from "~/domains/bookings/extras.server";
 import { travelDate } from "~/domains/bookings/rules";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
-import { getPayments } from "~/domains/payments/payments.server";
+
 import { action as submit } from "~/routes/api/booking-submit";
 import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
 import { signedApiRequest, statusOf, stepContext } from "../../../tests/support/requests";
@@ -204,7 +205,7 @@ describe("one travellers rule for the web step and the booking API", () => {
     expect(web.init.status).toBe(400);
     expect(web.data.result.error).toEqual({ "travellers[0].lastName": ["errors.sandboxSurname"] });
     expect(await getTravellers(db, started.bookingId)).toEqual([]);
-    expect(await getPayments(db, started.bookingId)).toEqual([]);
+    expect(await bookingPayments(db, started.bookingId)).toEqual([]);
   });
 });
 
@@ -219,7 +220,7 @@ describe("every step's action enforces what its loader does", () => {
     } as never).catch((thrown: unknown) => thrown);
     expect(payment).toBeInstanceOf(Response);
     expect((payment as Response).headers.get("Location")).toBe(`/booking/${booking.id}/travellers`);
-    expect(await getPayments(db, booking.id)).toEqual([]);
+    expect(await bookingPayments(db, booking.id)).toEqual([]);
     expect((await getBooking(db, booking.id))?.status).toBe("draft");
 
     for (const [action, path, params] of [

@@ -9,7 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { button } from "~/components/layout.css";
 import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
-import { reserveStay } from "~/domains/hotels/reservations.server";
+import { reserveStay } from "~/domains/stays/lifecycle.server";
 import { ReserveFormSchema } from "~/domains/hotels/schema";
 import { roomFits } from "~/domains/hotels/stay-query";
 import { stayDeps, stayPath } from "~/utils/stay-step.server";

@@ -9,8 +9,9 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/card";
 import { localeContext } from "~/context";
-import { getChange, payForChange } from "~/domains/bookings/changes.server";
-import { getChangePayments } from "~/domains/payments/payments.server";
+import { getChange } from "~/domains/bookings/changes/records.server";
+import { payForChange } from "~/domains/bookings/changes/payment.server";
+import { changePayments } from "~/domains/bookings/changes/records.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import {
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const { booking, change } = await requireChange(args);
   // A card page opened for it: its answer may be on its way (the gateway's webhook comes through a queue).
-  const paying = (await getChangePayments(checkoutDeps(context).db, change.id)).some((p) => p.status === "pending");
+  const paying = (await changePayments(checkoutDeps(context).db, change.id)).some((p) => p.status === "pending");
   const waiting = change.status === "paid" || (change.status === "awaiting_payment" && paying);
   return {
     meta: manageMeta(context, "manage.change.metaTitle", booking),

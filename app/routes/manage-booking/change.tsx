@@ -11,7 +11,7 @@ import { LocaleLink } from "~/components/locale-link";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { localeContext } from "~/context";
-import { changeEligibility, changeRequestProblem } from "~/domains/bookings/changes.server";
+import { changeEligibility, changeRequestProblem } from "~/domains/bookings/changes/eligibility.server";
 import { type ChangeForm, ChangeFormSchema } from "~/domains/bookings/schema";
 import { getTravellers } from "~/domains/bookings/travellers.server";
 import { CABINS } from "~/domains/flights/aircraft";

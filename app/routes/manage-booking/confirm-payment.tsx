@@ -12,7 +12,7 @@ import { awaitedPayment, confirmPayment } from "~/domains/bookings/payment-confi
 import { type PaymentConfirmationForm, PaymentConfirmationFormSchema } from "~/domains/bookings/schema";
 import { PAYMENT_CHANNELS } from "~/domains/bookings/types";
 import { formatMoney, parseAmount } from "~/domains/markets/markets";
-import { GatewayError } from "~/domains/payments/gateway";
+import { GatewayError } from "~/domains/checkout/gateway";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { checkoutDeps, manageBookingPath, requireManagedBooking } from "~/utils/booking-step.server";

@@ -16,7 +16,7 @@ import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { manageBookingPath } from "~/utils/booking-step.server";
 import { stayPath } from "~/utils/stay-step.server";
-import { getStaysOf } from "~/domains/hotels/reservations.server";
+import { getStaysOf } from "~/domains/stays/lifecycle.server";
 import type { Route } from "./+types/index";
 import { clientAddress } from "~/utils/security.server";
 

@@ -7,7 +7,7 @@ import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { localeContext } from "~/context";
-import { changeSeat, seatChangeAllowed } from "~/domains/bookings/changes.server";
+import { changeSeat, seatChangeAllowed } from "~/domains/bookings/changes/seat.server";
 import { SeatFormSchema } from "~/domains/bookings/schema";
 import { seatMapView, seatTarget } from "~/domains/bookings/seats.server";
 import { getTravellers } from "~/domains/bookings/travellers.server";

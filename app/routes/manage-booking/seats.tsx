@@ -6,7 +6,7 @@ import { LocaleLink } from "~/components/locale-link";
 import { buttonClass } from "~/components/ui/button";
 import { getItems } from "~/domains/bookings/extras.server";
 import { flightsOf } from "~/domains/bookings/holds.server";
-import { seatChangeAllowed } from "~/domains/bookings/changes.server";
+import { seatChangeAllowed } from "~/domains/bookings/changes/seat.server";
 import { getTravellers } from "~/domains/bookings/travellers.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { checkoutDeps, manageBookingPath, manageMeta, requireManagedBooking } from "~/utils/booking-step.server";

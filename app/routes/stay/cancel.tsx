@@ -6,7 +6,7 @@ import { button, secondaryButton } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Alert } from "~/components/ui/alert";
 import { Card, DefinitionList } from "~/components/ui/card";
-import { cancellationTerms, cancelStay } from "~/domains/hotels/reservations.server";
+import { cancellationTerms, cancelStay } from "~/domains/stays/cancellation.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import { instantIn } from "~/utils/format-time";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { envContext } from "~/context";
-import { getStayGuests } from "~/domains/hotels/reservations.server";
-import { stayIcs, stayVoucherPdf } from "~/domains/hotels/stay-documents.server";
+import { getStayGuests } from "~/domains/stays/guests.server";
+import { stayIcs, stayVoucherPdf } from "~/domains/stays/documents.server";
 import { publicOrigin } from "~/utils/deployment.server";
 import { requireStay, stayDeps } from "~/utils/stay-step.server";
 import type { Route } from "./+types/documents";

@@ -1,3 +1,4 @@
+import { bookingPayments } from "~/domains/bookings/payment.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
@@ -5,16 +6,12 @@ import * as css from "~/components/booking/booking.css";
 import { PaymentOptions } from "~/components/booking/payment-options";
 import { StayFrame } from "~/components/hotels/stay-frame";
 import { useLocalePath } from "~/components/locale-link";
-import {
-  getStayGuests,
-  guestsComplete,
-  paidTogetherWith,
-  stayHoldLapsed,
-  stayPayable,
-  submitStayPayment,
-} from "~/domains/hotels/reservations.server";
-import { getPayments } from "~/domains/payments/payments.server";
-import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/payments/schema";
+import { getStayGuests, guestsComplete } from "~/domains/stays/guests.server";
+import { paidTogetherWith, submitStayPayment } from "~/domains/stays/payment.server";
+import { stayHoldLapsed } from "~/domains/stays/lifecycle.server";
+import { stayPayable } from "~/domains/stays/types";
+
+import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
@@ -33,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!stayPayable(stay) || stayHoldLapsed(stay, now)) throw redirect(stayPath(args.context, stay.id, "summary"));
   const [guests, [last], together] = await Promise.all([
     getStayGuests(db, stay.id),
-    getPayments(db, stay.id),
+    bookingPayments(db, stay.id),
     paidTogetherWith(db, stay),
   ]);
   if (!guestsComplete(stay, guests)) throw redirect(stayPath(args.context, stay.id, "guests"));

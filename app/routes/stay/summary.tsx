@@ -8,7 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { searchUrlParams } from "~/domains/flights/search-query";
 import { formatMoney } from "~/domains/markets/markets";
-import { flightSearchForStay, stayStanding } from "~/domains/hotels/reservations.server";
+import { flightSearchForStay, stayStanding } from "~/domains/stays/view.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { localDate } from "~/utils/format-time";
 import { requireStay, stayDeps, stayMeta, stayRecap } from "~/utils/stay-step.server";

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { cancellationTerms, flightSearchForStay, type Stay } from "./reservations.server";
+import { cancellationTerms } from "./cancellation.server";
+import { flightSearchForStay } from "./view.server";
+import { type Stay } from "./types";
 
 // The stay rules that need no database: what cancelling costs at each moment, and the flight a stay suggests.
 

@@ -1,15 +1,7 @@
-import {
-  getPaymentsByGatewayRef,
-  type Payment,
-  paymentStatusStatement,
-  webhookSeen,
-  webhookSeenStatement,
-} from "~/domains/payments/payments.server";
-import { verifyWebhook, type WebhookEvent } from "~/domains/payments/webhooks";
-import { getBooking, transition } from "./lifecycle.server";
 import type { CheckoutDeps } from "./checkout.server";
-import { anyPaymentArrived } from "./changes.server";
-import { stayPaymentDeclined } from "~/domains/hotels/reservations.server";
+import { getPaymentsByGatewayRef, webhookSeen, webhookSeenStatement } from "./payments.server";
+import { paymentArrived, paymentDeclined } from "./settle.server";
+import { verifyWebhook, type WebhookEvent } from "./webhooks";
 
 // The gateway's signed events, confirmed with the gateway before they change anything.
 
@@ -39,7 +31,7 @@ async function applyPaymentEvent(deps: CheckoutDeps, event: WebhookEvent) {
   const [first] = parts;
   if (!first) return;
   const session = await deps.gateway.getSession(event.data.sessionId);
-  // The session collects every part of the charge: the flight's, and a stay's paid with it.
+  // The session collects every part of the charge (a flight's, and a stay's paid with it), each its own payment.
   const total = { amount: parts.reduce((sum, p) => sum + p.amount.amount, 0), currency: first.amount.currency };
   const sameMoney = (m: { amount: number; currency: string }) =>
     m.amount === total.amount && m.currency === total.currency;
@@ -57,20 +49,8 @@ async function applyPaymentEvent(deps: CheckoutDeps, event: WebhookEvent) {
       console.warn("payment webhook says succeeded, the gateway does not", event.id);
       return;
     }
-    for (const payment of parts) await anyPaymentArrived(deps, payment, `webhook ${event.id}`);
+    for (const payment of parts) await paymentArrived(deps, payment, `webhook ${event.id}`);
   } else if (event.type === "payment.declined" && session.status === "declined") {
     for (const payment of parts) await paymentDeclined(deps, payment);
   }
-}
-
-async function paymentDeclined(deps: CheckoutDeps, payment: Payment) {
-  const { db } = deps;
-  const booking = await getBooking(db, payment.bookingId);
-  if (!booking) return stayPaymentDeclined(deps, payment);
-  await db.batch([
-    paymentStatusStatement(db, payment.id, ["pending"], "declined", deps.now),
-    ...(booking.status === "pending_payment"
-      ? transition(db, booking, "payment_failed", `payment ${payment.id} declined`, deps.now)
-      : []),
-  ]);
 }

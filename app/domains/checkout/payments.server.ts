@@ -1,16 +1,20 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { moveStatements, moveWhereStatements } from "~/domains/core/state-machine";
 import type { Database } from "~/db/client.server";
 import type { Currency, Money } from "~/domains/markets/markets";
 import type { BankAccount } from "./gateway";
 import type { Billing, PaymentMethod } from "./schema";
 import { paymentEvents, payments, refunds } from "./tables";
 
-export const PAYMENT_STATUSES = ["pending", "succeeded", "declined", "expired", "cancelled", "refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+import { PAYMENT, type PaymentStatus } from "./machines";
+import type { PayableRef } from "./payable";
 
 export interface Payment {
   id: string;
-  bookingId: string;
+  /** The order whose attempts are numbered together (a booking and its changes, a stay). */
+  orderId: string;
+  /** What it pays for. */
+  payable: PayableRef;
   attempt: number;
   method: PaymentMethod | "pay_later";
   status: PaymentStatus;
@@ -18,8 +22,6 @@ export interface Payment {
   gatewayRef: string | null;
   billing: Billing;
   bank: BankAccount | null;
-  /** The change to a ticketed booking this payment is for; null for the booking's own payments. */
-  changeId: string | null;
   expiresAt: string;
   createdAt: string;
   updatedAt: string;
@@ -28,7 +30,8 @@ export interface Payment {
 function toPayment(row: typeof payments.$inferSelect): Payment {
   return {
     id: row.id,
-    bookingId: row.bookingId,
+    orderId: row.orderId,
+    payable: { kind: row.payableKind, id: row.payableId },
     attempt: row.attempt,
     method: row.method as Payment["method"],
     status: row.status as PaymentStatus,
@@ -36,35 +39,36 @@ function toPayment(row: typeof payments.$inferSelect): Payment {
     gatewayRef: row.gatewayRef,
     billing: JSON.parse(row.billingJson) as Billing,
     bank: row.bankJson ? (JSON.parse(row.bankJson) as BankAccount) : null,
-    changeId: row.changeId,
     expiresAt: row.expiresAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-/** A booking's payment attempts for the booking itself (not for its later changes), newest first. */
-export async function getPayments(db: Database, bookingId: string): Promise<Payment[]> {
+/** The payment attempts for one payable, newest first. */
+export async function paymentsOf(db: Database, payable: PayableRef): Promise<Payment[]> {
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)))
+    .where(and(eq(payments.payableKind, payable.kind), eq(payments.payableId, payable.id)))
     .orderBy(desc(payments.attempt));
   return rows.map(toPayment);
 }
 
-/** The payment attempts for one change to a booking, newest first. */
-export async function getChangePayments(db: Database, changeId: string): Promise<Payment[]> {
-  const rows = await db.select().from(payments).where(eq(payments.changeId, changeId)).orderBy(desc(payments.attempt));
-  return rows.map(toPayment);
+/** The payable's succeeded payment that keeps its money: the first to succeed (the sweep gives any other back). */
+export async function keptPayment(db: Database, payable: PayableRef): Promise<Payment | null> {
+  const [first] = (await paymentsOf(db, payable))
+    .filter((p) => p.status === "succeeded")
+    .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.attempt - b.attempt);
+  return first ?? null;
 }
 
-/** The highest attempt number of a booking's payments, its changes' included: the next attempt takes the one after. */
-export async function lastAttempt(db: Database, bookingId: string): Promise<number> {
+/** The highest attempt number of an order's payments, its changes' included: the next attempt takes the one after. */
+export async function lastAttempt(db: Database, orderId: string): Promise<number> {
   const [row] = await db
     .select({ attempt: payments.attempt })
     .from(payments)
-    .where(eq(payments.bookingId, bookingId))
+    .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.attempt))
     .limit(1);
   return row?.attempt ?? 0;
@@ -79,20 +83,22 @@ export async function getPaymentsByGatewayRef(db: Database, gatewayRef: string):
   return rows.map(toPayment);
 }
 
-/** The id of a booking's next attempt: stable, so a retried submission finds the attempt it started. */
-export const paymentIdFor = (bookingId: string, attempt: number) => `${bookingId}-p${attempt}`;
+/** The id of an order's next attempt: stable, so a retried submission finds the attempt it started. */
+export const paymentIdFor = (orderId: string, attempt: number) => `${orderId}-p${attempt}`;
 
 /** Statement recording a new attempt; a concurrent twin with the same attempt number inserts nothing. */
 export function insertPaymentStatement(
   db: Database,
-  input: Omit<Payment, "status" | "createdAt" | "updatedAt" | "changeId"> & { now: Date; changeId?: string | null },
+  input: Omit<Payment, "status" | "createdAt" | "updatedAt"> & { now: Date },
 ) {
   const at = input.now.toISOString();
   return db
     .insert(payments)
     .values({
       id: input.id,
-      bookingId: input.bookingId,
+      orderId: input.orderId,
+      payableKind: input.payable.kind,
+      payableId: input.payable.id,
       attempt: input.attempt,
       method: input.method,
       status: "pending",
@@ -101,7 +107,6 @@ export function insertPaymentStatement(
       gatewayRef: input.gatewayRef,
       billingJson: JSON.stringify(input.billing),
       bankJson: input.bank ? JSON.stringify(input.bank) : null,
-      changeId: input.changeId ?? null,
       expiresAt: input.expiresAt,
       createdAt: at,
       updatedAt: at,
@@ -109,33 +114,32 @@ export function insertPaymentStatement(
     .onConflictDoNothing();
 }
 
-/** Statement moving one payment from one status to another; it changes nothing if it moved meanwhile. */
+/**
+ * Statements moving one payment from any of `from` to `to` (the payment machine), with its event; a payment that
+ * moved meanwhile changes nothing. Statuses the machine does not allow to reach `to` are left out of `from`.
+ */
 export function paymentStatusStatement(
   db: Database,
   paymentId: string,
   from: readonly PaymentStatus[],
   to: PaymentStatus,
   now: Date,
+  reason = `payment ${to}`,
 ) {
-  return db
-    .update(payments)
-    .set({ status: to, updatedAt: now.toISOString() })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])));
+  const allowed = from.filter((status) => PAYMENT.can(status, to));
+  return moveStatements(db, PAYMENT, { id: paymentId, status: allowed }, to, { reason, now });
 }
 
-/** Statement closing a booking's other pending attempts when a new one starts or one succeeds. */
-export function cancelOtherPendingStatement(db: Database, bookingId: string, keepId: string, now: Date) {
-  return db
-    .update(payments)
-    .set({ status: "cancelled", updatedAt: now.toISOString() })
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, "pending"),
-        ne(payments.id, keepId),
-        isNull(payments.changeId),
-      ),
-    );
+/** Statements closing a payable's other pending attempts when a new one starts or one succeeds. */
+export function cancelOtherPendingStatements(db: Database, payable: PayableRef, keepId: string, now: Date) {
+  return moveWhereStatements(
+    db,
+    PAYMENT,
+    sql`payable_kind = ${payable.kind} AND payable_id = ${payable.id} AND id <> ${keepId}`,
+    "pending",
+    "cancelled",
+    { reason: `replaced by payment ${keepId}`, now },
+  );
 }
 
 export type RefundChannel = "original_payment" | "bank_account";
@@ -164,7 +168,7 @@ export function refundStatement(
       channel: input.channel ?? "original_payment",
       refundCaseId: input.refundCaseId ?? null,
       paymentId: payment.id,
-      bookingId: payment.bookingId,
+      orderId: payment.orderId,
       amount: input.amount ?? payment.amount.amount,
       currency: payment.amount.currency,
       reason: input.reason,
@@ -174,8 +178,9 @@ export function refundStatement(
     .onConflictDoNothing();
 }
 
-export async function getRefunds(db: Database, bookingId: string) {
-  return db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+/** The gateway refunds of an order's payments. */
+export async function getRefunds(db: Database, orderId: string) {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId));
 }
 
 /** Pending attempts whose time ran out (an unpaid bank transfer after 2 days, an abandoned card page). */

@@ -2,39 +2,36 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { getCart } from "~/domains/cart/cart.server";
-import { receivePaymentWebhook } from "~/domains/bookings/webhooks.server";
-import { sweepStuck } from "~/domains/bookings/reconcile.server";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
+import { sweepStuck } from "~/domains/checkout/sweep.server";
 import { OutboxSender, readOutbox, readOutboxMessage } from "~/domains/notifications/email.server";
-import { getPayments, getRefunds } from "~/domains/payments/payments.server";
+import { getRefunds, paymentsOf } from "~/domains/checkout/payments.server";
 import { translatorFor } from "~/i18n/translator.server";
 import { addDays } from "~/utils/time";
 import { billing, bookingReady, db, fresh, harness, SECRET } from "../../../tests/support/checkout";
-import { submitPayment } from "~/domains/bookings/checkout.server";
+import { submitPayment } from "~/domains/bookings/payment.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
+import { cancellationTerms, cancelStay } from "./cancellation.server";
 import {
-  cancellationTerms,
-  cancelStay,
   cartStaysPayableWith,
   stayPaymentPart,
-  confirmStay,
-  getStay,
-  reserveStay,
-  saveStayGuests,
-  type StayDeps,
   type StayEmailJob,
   StayEmailJobSchema,
   StayJobSchema,
   submitStayPayment,
-} from "./reservations.server";
-import { HOTEL_DOWN_NAME, SandboxHotelSupplier } from "./sandbox/supplier";
-import { propertiesIn } from "./sandbox/properties";
-import { sendStayEmail } from "./stay-emails.server";
+} from "./payment.server";
+import { confirmStay } from "./fulfilment.server";
+import { getStay, reserveStay } from "./lifecycle.server";
+import { saveStayGuests } from "./guests.server";
+import { type StayDeps } from "./types";
+import { HOTEL_DOWN_NAME } from "~/domains/hotels/sandbox/supplier";
+import { propertiesIn } from "~/domains/hotels/sandbox/properties";
+import { sendStayEmail } from "./emails.server";
 import { stays } from "./tables";
 import { testClock } from "../../../tests/support/clock";
 
 // Stays in workerd (#18 item 5): the real D1 and the property's Inventory object, queues replaced by lists.
 
-const hotels = new SandboxHotelSupplier();
 const market = { country: "NG", currency: "NGN" } as const;
 // Each test books nights of its own, far from the other test files' flights.
 let nextDay = 200;
@@ -45,26 +42,22 @@ const stayDates = (nights: number) => {
 };
 
 function stayHarness(clock?: () => Date) {
-  const h = harness(clock ? { clock } : {});
   const stayJobs: string[] = [];
   const stayEmails: StayEmailJob[] = [];
-  const deps = (): StayDeps => ({
-    ...h.deps(),
-    hotels,
-    jobs: {
-      send: async (queue, body) => {
-        const stay = StayJobSchema.safeParse(body);
-        if (queue === "ticketing" && stay.success) stayJobs.push(stay.data.stayId);
-        else if (queue === "ticketing") h.ticketing.push((body as { bookingId: string }).bookingId);
-        else {
-          const email = StayEmailJobSchema.safeParse(body);
-          if (email.success) stayEmails.push(email.data);
-          else h.emails.push(body as (typeof h.emails)[number]);
-        }
-      },
+  const h = harness({
+    ...(clock ? { clock } : {}),
+    send: async (queue, body) => {
+      const stay = StayJobSchema.safeParse(body);
+      if (queue === "ticketing" && stay.success) stayJobs.push(stay.data.stayId);
+      else if (queue === "ticketing") h.ticketing.push((body as { bookingId: string }).bookingId);
+      else {
+        const email = StayEmailJobSchema.safeParse(body);
+        if (email.success) stayEmails.push(email.data);
+        else h.emails.push(body as (typeof h.emails)[number]);
+      }
     },
   });
-  return { ...h, deps, stayJobs, stayEmails };
+  return { ...h, stayJobs, stayEmails };
 }
 
 const property = propertiesIn("LOS")[0]!;
@@ -179,7 +172,7 @@ describe("stays in workerd", () => {
     ]);
     expect(first.kind).toBe("gateway");
     expect(second).toEqual(first);
-    expect(await getPayments(db, stayId)).toHaveLength(1);
+    expect(await paymentsOf(db, { kind: "stay", id: stayId })).toHaveLength(1);
     const sessionId = (first as { url: string }).url.split("/").pop() ?? "";
     expect(await h.gateway().payByCard(sessionId, "4242 4242 4242 4242")).toBe("succeeded");
     const delivery = h.deliveries[0]!;
@@ -219,7 +212,7 @@ describe("stays in workerd", () => {
     // The sweep finds nothing to give back: a confirmed stay keeps its payment.
     await sweepStuck(h.deps(), 0);
     expect(await getRefunds(db, stayId)).toEqual([]);
-    expect((await getPayments(db, stayId))[0]?.status).toBe("succeeded");
+    expect((await paymentsOf(db, { kind: "stay", id: stayId }))[0]?.status).toBe("succeeded");
   });
 
   test("a hotel that refuses the booking leaves it not completed: nights released, payment refunded", async () => {
@@ -303,9 +296,9 @@ describe("stays in workerd", () => {
     });
     const [refunded] = await getRefunds(db, stay.id);
     expect(refunded?.amount).toBe(stay.quote.total.amount - firstNights);
-    // The charge is partly kept (the penalty): the gateway session stays paid, our payment is marked refunded.
-    const [payment] = await getPayments(db, stay.id);
-    expect(payment?.status).toBe("refunded");
+    // The charge is partly kept (the penalty): the payment stays succeeded, as its gateway session does.
+    const [payment] = await paymentsOf(db, { kind: "stay", id: stay.id });
+    expect(payment?.status).toBe("succeeded");
     expect((await h.gateway().getSession(payment!.gatewayRef!))?.status).toBe("succeeded");
   });
 
@@ -316,7 +309,7 @@ describe("stays in workerd", () => {
     expect(await cancelStay(h.deps(), stay)).toMatchObject({ kind: "cancelled", refund: { amount: 0 } });
     await sweepStuck(h.deps(), 0);
     expect(await getRefunds(db, stay.id)).toEqual([]);
-    expect((await getPayments(db, stay.id))[0]?.status).toBe("succeeded");
+    expect((await paymentsOf(db, { kind: "stay", id: stay.id }))[0]?.status).toBe("succeeded");
   });
 
   test("a flight and a stay in one cart pay together in one charge; each part is fulfilled and refunded on its own", async () => {
@@ -338,8 +331,8 @@ describe("stays in workerd", () => {
     expect(first.kind).toBe("gateway");
     expect(again).toEqual(first);
     const sessionId = (first as { url: string }).url.split("/").pop() ?? "";
-    const [flightPayment] = await getPayments(db, booking.id);
-    const [stayPayment] = await getPayments(db, stayId);
+    const [flightPayment] = await paymentsOf(db, { kind: "booking", id: booking.id });
+    const [stayPayment] = await paymentsOf(db, { kind: "stay", id: stayId });
     expect(flightPayment?.gatewayRef).toBe(sessionId);
     expect(stayPayment?.gatewayRef).toBe(sessionId);
     expect(stayPayment?.amount).toEqual(stay.quote.total);

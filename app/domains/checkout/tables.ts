@@ -1,14 +1,19 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
- * Each attempt to pay for a booking, as Tern knows it: the gateway's session reference, never a card
- * number. At most one attempt of a booking is pending at a time.
+ * Each attempt to pay for something Tern sells (a payable: docs/architecture.md, the checkout), as Tern knows it: the
+ * gateway's session reference, never a card number. At most one attempt of a payable is pending at a time. One charge
+ * may pay several payables of one cart: a row each, sharing the gateway session.
  */
 export const payments = sqliteTable(
   "payments",
   {
     id: text("id").primaryKey(),
-    bookingId: text("booking_id").notNull(),
+    /** The order whose attempts are numbered together: a flight booking (its changes too), a stay. */
+    orderId: text("booking_id").notNull(),
+    /** What the payment pays for: its payable's kind (booking, change, stay, ...) and id. */
+    payableKind: text("payable_kind").notNull(),
+    payableId: text("payable_id").notNull(),
     attempt: integer("attempt").notNull(),
     /** card | bank_transfer | pay_later (a market with no online payment option). */
     method: text("method").notNull(),
@@ -22,14 +27,13 @@ export const payments = sqliteTable(
     billingJson: text("billing_json").notNull(),
     /** Bank transfer account details, JSON. */
     bankJson: text("bank_json"),
-    /** Set when the payment is for a change to a ticketed booking (booking_changes), not for the booking itself. */
-    changeId: text("change_id"),
     expiresAt: text("expires_at").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
   (table) => [
-    uniqueIndex("payments_booking_attempt_idx").on(table.bookingId, table.attempt),
+    uniqueIndex("payments_booking_attempt_idx").on(table.orderId, table.attempt),
+    index("payments_payable_idx").on(table.payableKind, table.payableId),
     index("payments_gateway_ref_idx").on(table.gatewayRef),
     index("payments_status_expiry_idx").on(table.status, table.expiresAt),
   ],
@@ -44,7 +48,7 @@ export const refunds = sqliteTable(
   {
     id: text("id").primaryKey(),
     paymentId: text("payment_id").notNull(),
-    bookingId: text("booking_id").notNull(),
+    orderId: text("booking_id").notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     reason: text("reason").notNull(),
@@ -56,7 +60,7 @@ export const refunds = sqliteTable(
     refundCaseId: text("refund_case_id"),
     createdAt: text("created_at").notNull(),
   },
-  (table) => [index("refunds_booking_idx").on(table.bookingId), index("refunds_payment_idx").on(table.paymentId)],
+  (table) => [index("refunds_booking_idx").on(table.orderId), index("refunds_payment_idx").on(table.paymentId)],
 );
 
 /** Gateway webhook events already handled: a delivery repeated by the gateway has one effect. */

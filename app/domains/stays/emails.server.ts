@@ -2,12 +2,14 @@ import type { EmailDeps } from "~/domains/bookings/emails.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { renderEmailHtml } from "~/domains/notifications/email-html";
 import { attachment } from "~/domains/notifications/email.server";
-import { getRefunds } from "~/domains/payments/payments.server";
+import { getRefunds } from "~/domains/checkout/payments.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { localDate } from "~/utils/format-time";
-import { getStay, getStayGuests, type StayEmailJob } from "./reservations.server";
-import { stayIcs, stayPolicy, stayVoucherPdf } from "./stay-documents.server";
+import { getStay } from "./lifecycle.server";
+import { getStayGuests } from "./guests.server";
+import { type StayEmailJob } from "./payment.server";
+import { stayIcs, stayPolicy, stayVoucherPdf } from "./documents.server";
 
 /**
  * One stay e-mail in the stay's language to its contact (the first room's lead guest): confirmed with the voucher

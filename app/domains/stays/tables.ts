@@ -68,17 +68,3 @@ export const stayGuests = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.stayId, table.room] })],
 );
-
-/** Every status change of a stay, with its time. */
-export const stayEvents = sqliteTable(
-  "stay_events",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    stayId: text("stay_id").notNull(),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
-    reason: text("reason").notNull(),
-    at: text("at").notNull(),
-  },
-  (table) => [index("stay_events_stay_idx").on(table.stayId)],
-);

@@ -4,7 +4,8 @@ import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { instantIn, localDate } from "~/utils/format-time";
-import { type Stay, type StayGuest, stayInstants } from "./reservations.server";
+import { type Stay, type StayGuest } from "./types";
+import { stayInstants } from "./view.server";
 
 // A stay's documents (#18 item 5): the voucher, laid out like the e-ticket, and the stay in a calendar.
 

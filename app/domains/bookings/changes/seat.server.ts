@@ -1,0 +1,81 @@
+import type { BookingCheckoutDeps } from "../payment.server";
+import { type Booking } from "../types";
+import { type BookingChange, CHANGE_HOLD_MS, newChangeId, recordChange } from "./records.server";
+import { closeWaitingChanges } from "./payment.server";
+import { flightsOf } from "../holds.server";
+import { getItems } from "../extras.server";
+import { passengerTypes } from "../rules";
+import { refundStanding } from "../refund-cases.server";
+/** Seats can be changed after ticketing, while the booking is ticketed (not while a refund is asked). */
+export function seatChangeAllowed(booking: Booking): boolean {
+  return booking.status === "ticketed" && booking.pnr !== null;
+}
+
+export type SeatChangeResult =
+  | { kind: "accepted"; change: BookingChange }
+  | { kind: "unchanged" }
+  | { kind: "seat_taken" }
+  | { kind: "not_allowed" }
+  /** Another change to the booking was recorded meanwhile: "Request already submitted." */
+  | { kind: "in_progress" };
+
+/**
+ * Changes one traveller's seat on one flight of a ticketed booking: the new seat held at once (two travellers
+ * after the same seat: one gets it, the other "Queried Seat Not Available, Please Select Another Option"), then
+ * its price less the old seat's paid, or nothing when it costs no more.
+ */
+export async function changeSeat(
+  deps: BookingCheckoutDeps,
+  booking: Booking,
+  input: { traveller: number; flightRef: string; seat: string },
+): Promise<SeatChangeResult> {
+  if (!seatChangeAllowed(booking)) return { kind: "not_allowed" };
+  const flight = flightsOf(booking.offer).find((f) => f.ref === input.flightRef);
+  // Infants sit on a lap: only seated travellers have seats.
+  const type = passengerTypes(booking.passengers)[input.traveller];
+  if (!flight || !type || type === "infant") return { kind: "not_allowed" };
+  // A refunded passenger's ticket is void: no seat to change.
+  if ((await refundStanding(deps.db, booking)).refunded.includes(input.traveller)) return { kind: "not_allowed" };
+  const map = await deps.supplier.seatMap(booking.offer.id, flight.slice, flight.index, deps.now);
+  const seat = map?.rows.flatMap((r) => r.seats).find((s) => s.id === input.seat);
+  if (!seat || seat.status === "not_available") return { kind: "seat_taken" };
+  const key = `seat:${input.traveller}:${input.flightRef}`;
+  const previous = (await getItems(deps.db, booking.id)).find((i) => i.key === key) ?? null;
+  if (previous?.code === seat.id) return { kind: "unchanged" };
+
+  await closeWaitingChanges(deps, booking);
+  const id = newChangeId();
+  const holdId = `${id}-seat`;
+  const stub = deps.inventory.getByName(flight.segment.inventoryKey);
+  const held = await stub.hold({
+    holdId,
+    items: [{ key: `seat:${seat.id}`, capacity: 1, quantity: 1 }],
+    ttlMs: CHANGE_HOLD_MS,
+  });
+  if (!held.ok) {
+    if (held.reason === "sold_out") return { kind: "seat_taken" };
+    throw new Error(`Seat hold failed: ${held.reason}`);
+  }
+  const price = seat.price?.amount ?? 0;
+  const difference = price - (previous?.price.amount ?? 0);
+  const currency = booking.currency;
+  const change = await recordChange(deps, booking, {
+    id,
+    holdId,
+    detail: {
+      kind: "seat",
+      traveller: input.traveller,
+      flightRef: input.flightRef,
+      seat: seat.id,
+      inventoryKey: flight.segment.inventoryKey,
+      price,
+      previous: previous ? { code: previous.code, holdId: previous.holdId, amount: previous.price.amount } : null,
+    },
+    fareDifference: { amount: difference, currency },
+    changeFee: { amount: 0, currency },
+    // A cheaper seat leaves no credit: seats are not refunded (docs/product-rules.md).
+    amountDue: { amount: Math.max(0, difference), currency },
+    credit: { amount: 0, currency },
+  });
+  return change ? { kind: "accepted", change } : { kind: "in_progress" };
+}

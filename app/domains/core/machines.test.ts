@@ -1,0 +1,126 @@
+import { describe, expect, test } from "vitest";
+import { createDb } from "~/db/client.server";
+import { CHANGE } from "~/domains/bookings/changes/records.server";
+import { PAYMENT_CONFIRMATION } from "~/domains/bookings/payment-confirmations.server";
+import { SERVICE_REQUEST } from "~/domains/bookings/service-requests.server";
+import { BOOKING, REFUND_CASE } from "~/domains/bookings/types";
+import { PAYMENT } from "~/domains/checkout/machines";
+import { STAY } from "~/domains/stays/types";
+import { ForbiddenMove, moveStatements, type StateMachine } from "./state-machine";
+
+// Every state machine, its moves listed literally (docs/architecture.md, state machines): a move added or removed
+// changes this file on purpose. Statements are only built here, never run: a stand-in D1 binding is enough.
+const db = createDb({} as D1Database);
+const now = new Date("2026-11-22T10:00:00Z");
+
+const movesOf = <S extends string>(machine: StateMachine<S>) =>
+  machine.statuses.flatMap((from) => machine.moves[from].map((to) => `${from} -> ${to}`));
+
+const MACHINES: Array<[StateMachine<string>, string[]]> = [
+  [
+    BOOKING as StateMachine<string>,
+    [
+      "draft -> pending_payment",
+      "draft -> expired",
+      "draft -> cancelled",
+      "pending_payment -> paid",
+      "pending_payment -> payment_failed",
+      "pending_payment -> expired",
+      "pending_payment -> cancelled",
+      "payment_failed -> pending_payment",
+      "payment_failed -> paid",
+      "payment_failed -> expired",
+      "payment_failed -> cancelled",
+      "paid -> confirmed",
+      "paid -> not_completed",
+      "confirmed -> ticketed",
+      "confirmed -> not_completed",
+      "ticketed -> refund_requested",
+      "refund_requested -> refunded",
+      "refund_requested -> ticketed",
+    ],
+  ],
+  [
+    STAY as StateMachine<string>,
+    [
+      "draft -> pending_payment",
+      "draft -> expired",
+      "draft -> cancelled",
+      "pending_payment -> paid",
+      "pending_payment -> payment_failed",
+      "pending_payment -> expired",
+      "pending_payment -> cancelled",
+      "payment_failed -> pending_payment",
+      "payment_failed -> paid",
+      "payment_failed -> expired",
+      "payment_failed -> cancelled",
+      "paid -> confirmed",
+      "paid -> not_completed",
+      "confirmed -> cancelled",
+    ],
+  ],
+  [
+    CHANGE as StateMachine<string>,
+    ["awaiting_payment -> paid", "awaiting_payment -> expired", "paid -> applied", "paid -> failed"],
+  ],
+  [
+    PAYMENT as StateMachine<string>,
+    [
+      "pending -> succeeded",
+      "pending -> declined",
+      "pending -> expired",
+      "pending -> cancelled",
+      "pending -> refunded",
+      "declined -> succeeded",
+      "declined -> refunded",
+      "expired -> succeeded",
+      "expired -> refunded",
+      "cancelled -> succeeded",
+      "cancelled -> refunded",
+      "succeeded -> refunded",
+    ],
+  ],
+  [
+    REFUND_CASE as StateMachine<string>,
+    ["received -> in_review", "in_review -> approved", "in_review -> declined", "approved -> paid"],
+  ],
+  [SERVICE_REQUEST as StateMachine<string>, ["received -> in_review", "in_review -> answered"]],
+  [PAYMENT_CONFIRMATION as StateMachine<string>, ["in_review -> matched"]],
+];
+
+describe.each(MACHINES)("the %s state machine", (machine, moves) => {
+  test("allows exactly these moves", () => {
+    expect(movesOf(machine)).toEqual(moves);
+  });
+
+  test("writes each allowed move with its event", () => {
+    for (const move of moves) {
+      const [from = "", to = ""] = move.split(" -> ");
+      expect(
+        moveStatements(db, machine, { id: "aaaaaaaaaaaaaaaa", status: from }, to, { reason: "t", now }),
+      ).toHaveLength(2);
+    }
+  });
+
+  test("refuses every other move before anything is written", () => {
+    const forbidden = machine.statuses.flatMap((from) =>
+      machine.statuses.filter((to) => !moves.includes(`${from} -> ${to}`)).map((to) => [from, to] as const),
+    );
+    expect(forbidden.length + moves.length).toBe(machine.statuses.length ** 2);
+    for (const [from, to] of forbidden) {
+      expect(machine.can(from, to)).toBe(false);
+      expect(() =>
+        moveStatements(db, machine, { id: "aaaaaaaaaaaaaaaa", status: from }, to, { reason: "t", now }),
+      ).toThrow(ForbiddenMove);
+    }
+  });
+});
+
+test("a probe's first tries are refused: a ticket without payment, a refund without a ticket, a stay paid twice", () => {
+  expect(() => moveStatements(db, BOOKING, { id: "b", status: "draft" }, "ticketed", { reason: "t", now })).toThrow(
+    "booking b cannot go from draft to ticketed",
+  );
+  expect(BOOKING.can("pending_payment", "refunded")).toBe(false);
+  expect(STAY.can("confirmed", "paid")).toBe(false);
+  expect(PAYMENT.can("refunded", "succeeded")).toBe(false);
+});

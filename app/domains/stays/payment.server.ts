@@ -1,0 +1,155 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { type PaymentPart, payParts, type PayResult } from "~/domains/checkout/checkout.server";
+import { paymentArrived } from "~/domains/checkout/settle.server";
+import { type OutboxJob } from "~/domains/jobs/outbox.server";
+import { type Currency } from "~/domains/markets/markets";
+import { paymentsOf, getPaymentsByGatewayRef, lastAttempt } from "~/domains/checkout/payments.server";
+import { type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
+import { propertyInventoryKey as inventoryKey } from "~/domains/hotels/stay-query";
+import { stays } from "./tables";
+import { type Stay, type StayDeps, stayPayable } from "./types";
+import { transitionStay } from "./lifecycle.server";
+import { guestsComplete, getStayGuests } from "./guests.server";
+import { cartStays } from "./cart.server";
+
+// A stay's payment step, through the checkout (docs/architecture.md): the stay as a payable part of a charge, its own
+// or a flight's in the same cart, and the jobs that follow its payment.
+
+/** The queue job that books a paid stay with the hotel (the ticketing queue, which runs every fulfilment). */
+export const StayJobSchema = z.object({ stayId: z.string().regex(/^[a-z0-9]{16}$/) });
+
+export const stayJob = (stayId: string, cause: string): OutboxJob => ({
+  id: `stay:${cause}`,
+  queue: "ticketing",
+  body: { stayId },
+});
+
+export const STAY_EMAIL_TEMPLATES = ["stay_confirmed", "stay_not_completed", "stay_cancelled"] as const;
+
+export const StayEmailJobSchema = z.object({
+  template: z.enum(STAY_EMAIL_TEMPLATES),
+  stayId: z.string().regex(/^[a-z0-9]{16}$/),
+  dedupeKey: z.string().min(1).max(120),
+});
+
+export type StayEmailJob = z.infer<typeof StayEmailJobSchema>;
+
+export const stayEmailJob = (job: StayEmailJob): OutboxJob => ({
+  id: `email:${job.dedupeKey}`,
+  queue: "email",
+  body: job,
+});
+
+export type StayPaymentResult =
+  | Exclude<PayResult, { kind: "paid_before" }>
+  | { kind: "method_unavailable" }
+  /** The guests step is not done: nothing is charged. */
+  | { kind: "incomplete" }
+  /** Already paid or closed: its summary says where it stands. */
+  | { kind: "closed" }
+  /** The stay is being paid with a flight in one charge: that flight's payment step is where it is paid. */
+  | { kind: "together"; bookingId: string };
+
+/** The flight booking whose pending charge also pays this stay, if any. */
+export async function paidTogetherWith(db: StayDeps["db"], stay: Pick<Stay, "id">): Promise<string | null> {
+  for (const payment of await paymentsOf(db, { kind: "stay", id: stay.id })) {
+    if (payment.status !== "pending" || !payment.gatewayRef) continue;
+    const other = (await getPaymentsByGatewayRef(db, payment.gatewayRef)).find((p) => p.orderId !== stay.id);
+    if (other) return other.orderId;
+  }
+  return null;
+}
+
+/**
+ * The payment step of a stay: the market's payment methods, through the same gateway attempts as a flight (a card
+ * opens the gateway's page; a bank transfer gets an account for two days, the rooms held as long). A repeated
+ * submission answers the attempt already open; a stay being paid with a flight answers where that payment is.
+ */
+export async function submitStayPayment(
+  deps: StayDeps,
+  stay: Stay,
+  form: PaymentForm,
+  urls: { returnUrl: string },
+): Promise<StayPaymentResult> {
+  if (!stayPayable(stay)) return { kind: "closed" };
+  if (Date.parse(stay.holdExpiresAt) <= deps.now.getTime()) return { kind: "expired" };
+  const methods = paymentMethodsFor(stay.country);
+  const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
+  if (!methodOk) return { kind: "method_unavailable" };
+  const [previous, guests] = await Promise.all([
+    paymentsOf(deps.db, { kind: "stay", id: stay.id }),
+    getStayGuests(deps.db, stay.id),
+  ]);
+  if (!guestsComplete(stay, guests)) return { kind: "incomplete" };
+  const together = await paidTogetherWith(deps.db, stay);
+  if (together) return { kind: "together", bookingId: together };
+  const part = await stayPaymentPart(deps, stay);
+  if (!part) return { kind: "expired" };
+  const paid = await payParts(deps, {
+    lead: part,
+    others: [],
+    previous,
+    locale: stay.locale,
+    form,
+    returnUrl: urls.returnUrl,
+  });
+  if (paid.kind === "paid_before") {
+    await paymentArrived(deps, paid.payment, "paid before a new attempt");
+    return { kind: "closed" };
+  }
+  return paid;
+}
+
+/**
+ * A stay as one part of a payment, its own or a flight's in the cart (#18 item 6): its rooms held as long as the
+ * payment may take, and the move to pending_payment in the payment's batch. Null when it cannot be paid now (not
+ * payable, guests missing, rooms no longer held).
+ */
+export async function stayPaymentPart(
+  deps: Pick<StayDeps, "db" | "now" | "inventory">,
+  stay: Stay,
+): Promise<PaymentPart | null> {
+  if (!stayPayable(stay) || Date.parse(stay.holdExpiresAt) <= deps.now.getTime()) return null;
+  if (!guestsComplete(stay, await getStayGuests(deps.db, stay.id))) return null;
+  const { db, now } = deps;
+  return {
+    payable: { kind: "stay", id: stay.id },
+    orderId: stay.id,
+    amount: stay.quote.total,
+    attempt: (await lastAttempt(db, stay.id)) + 1,
+    extend: async (until) =>
+      (
+        await deps.inventory
+          .getByName(inventoryKey(stay.propertyId))
+          .extend(stay.holdId, until.getTime() - now.getTime() + 5 * 60_000)
+      ).ok,
+    statements: (paymentId, expiresAt) => [
+      db
+        .update(stays)
+        .set({ holdExpiresAt: expiresAt.toISOString() })
+        .where(and(eq(stays.id, stay.id), eq(stays.status, stay.status))),
+      ...(stay.status === "pending_payment"
+        ? []
+        : transitionStay(db, stay, "pending_payment", `payment ${paymentId}`, now)),
+    ],
+  };
+}
+
+/**
+ * The stays in a visitor's cart that can be paid now in `currency`, each as a part of a payment: what a flight's
+ * payment step offers to include, and what it includes when the traveller pays for both.
+ */
+export async function cartStaysPayableWith(
+  deps: Pick<StayDeps, "db" | "now" | "inventory">,
+  visitorId: string,
+  currency: Currency,
+): Promise<Array<{ stay: Stay; part: PaymentPart }>> {
+  const payable: Array<{ stay: Stay; part: PaymentPart }> = [];
+  for (const stay of await cartStays(deps.db, visitorId)) {
+    if (stay.currency !== currency) continue;
+    const part = await stayPaymentPart(deps, stay);
+    if (part) payable.push({ stay, part });
+  }
+  return payable;
+}
