@@ -3,7 +3,7 @@ import type { AccountDeps } from "~/domains/accounts/members.server";
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
 import type { Jobs } from "~/domains/checkout/checkout.server";
-import { type OrderDeps, withPayables } from "~/domains/orders/payables.server";
+import { type OrderDeps, withProducts } from "~/domains/orders/products.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSupplier } from "~/domains/flights/supplier";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
@@ -89,7 +89,7 @@ export function gatewayFor(env: Env, db: Database, now: Date, prefix: LocalePref
 
 /** The checkout's dependencies with every product's, and the payables registered over them (domains/orders). */
 export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): OrderDeps {
-  return withPayables({
+  return withProducts({
     ...bookingDepsFor(env, db, now),
     gateway: gatewayFor(env, db, now, prefix),
     jobs: jobsFor(env),

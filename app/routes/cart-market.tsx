@@ -5,11 +5,11 @@ import { container } from "~/components/layout.css";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { marketContext, sessionContext } from "~/context";
-import { cartPricedElsewhere } from "~/domains/cart/market.server";
+import { cartPricedElsewhere } from "~/domains/orders/cart.server";
 import { marketAfter } from "~/domains/markets/preferences.server";
 import { MarketFormSchema } from "~/domains/markets/schema";
 import { privateMetaTags } from "~/i18n/meta";
-import { bookingDeps, bookingMeta } from "~/utils/booking-step.server";
+import { bookingMeta, checkoutDeps } from "~/utils/booking-step.server";
 import type { Route } from "./+types/cart-market";
 
 /**
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const form = parsed.data;
   const market = marketAfter(context.get(marketContext), form);
   const visitorId = context.get(sessionContext).get("visitorId");
-  const affected = await cartPricedElsewhere(bookingDeps(context).db, visitorId, market);
+  const affected = await cartPricedElsewhere(checkoutDeps(context), visitorId, market);
   if (affected.length === 0) throw redirect(form.redirectTo);
   return {
     meta: bookingMeta(context, "cartTitle"),

@@ -1,157 +1,114 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { container, secondaryButton } from "~/components/layout.css";
+import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-import { dbContext, localeContext, sessionContext } from "~/context";
-import { closeDraft, getBookingsOf } from "~/domains/bookings/lifecycle.server";
-import { holdLapsed } from "~/domains/bookings/holds.server";
-import { getCart } from "~/domains/cart/cart.server";
-import { cartStays } from "~/domains/stays/cart.server";
-import { closeStayDraft, getStay, stayHoldLapsed, stayNextPath } from "~/domains/stays/lifecycle.server";
-import { flightSearchForStay } from "~/domains/stays/view.server";
-import { searchUrlParams } from "~/domains/flights/search-query";
-import { stayDeps } from "~/utils/stay-step.server";
+import { localeContext, sessionContext } from "~/context";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CartIntentSchema } from "~/domains/cart/schema";
+import { cartLines, type CartLineView, removeFromCart } from "~/domains/orders/cart.server";
+import { FormAlert } from "~/components/forms";
+import { Button } from "~/components/ui/button";
 import { formatMoney } from "~/domains/markets/markets";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/cart";
-import { bookingDeps, bookingMeta } from "~/utils/booking-step.server";
+import { bookingMeta, checkoutDeps } from "~/utils/booking-step.server";
 
-/** The browser's cart (product rules §3): its bookings in progress, each to continue or remove. */
+/** The browser's cart (product rules §3): its lines of every product, each to continue or remove. */
 export async function loader({ context }: Route.LoaderArgs) {
   const meta = bookingMeta(context, "cartTitle");
-  const visitorId = context.get(sessionContext).get("visitorId");
-  if (!visitorId) return { meta, items: [], stays: [] };
-  const db = context.get(dbContext);
-  const cart = await getCart(db, visitorId);
-  const bookings = await getBookingsOf(
-    db,
-    cart.items.filter((i) => i.kind === "flight").map((i) => i.id),
-  );
-  const now = bookingDeps(context).now;
-  const stays = await cartStays(db, visitorId);
-  return {
-    meta,
-    stays: stays.map((s) => ({
-      id: s.id,
-      reference: s.reference,
-      name: s.quote.propertyName,
-      city: s.quote.city,
-      checkIn: s.checkIn,
-      checkOut: s.checkOut,
-      rooms: s.rooms.length,
-      total: s.quote.total,
-      lapsed: stayHoldLapsed(s, now),
-      // A flight to the stay's city on its dates (#18 item 6): in the same cart, both are paid in one payment.
-      flightQuery: searchUrlParams(flightSearchForStay(s)).toString(),
-      next: stayNextPath(s),
-    })),
-    items: bookings
-      .filter((b) => b.visitorId === visitorId)
-      .map((b) => ({
-        id: b.id,
-        reference: b.reference,
-        from: b.offer.slices[0]?.from ?? "",
-        to: b.offer.slices[0]?.to ?? "",
-        date: b.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "",
-        travellers: b.passengers.adults + b.passengers.childAges.length + b.passengers.infants,
-        total: b.family.total,
-        lapsed: holdLapsed(b, now),
-      })),
-  };
+  const lines = await cartLines(checkoutDeps(context), context.get(sessionContext).get("visitorId"));
+  return { meta, lines: lines.map((line) => ({ ...line, view: line.view as CartLineView })) };
 }
 
+/** Removes one line (post/redirect/get); a tampered form changes nothing and says so. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const id = String(formData.get("bookingId") ?? "");
-  const visitorId = context.get(sessionContext).get("visitorId");
-  const stay = await getStay(context.get(dbContext), String(formData.get("stayId") ?? ""));
-  if (stay && visitorId && stay.visitorId === visitorId) {
-    await closeStayDraft(stayDeps(context), stay, "cancelled", "removed from cart");
-  }
-  const [booking] = await getBookingsOf(context.get(dbContext), /^[a-z0-9]{16}$/.test(id) ? [id] : []);
-  if (booking && visitorId && booking.visitorId === visitorId) {
-    await closeDraft(bookingDeps(context), booking, "cancelled", "removed from cart");
-  }
+  const submission = parseWithZod(await request.formData(), { schema: CartIntentSchema });
+  if (submission.status !== "success") return data({ alert: "errors.form" as const }, { status: 400 });
+  await removeFromCart(checkoutDeps(context), context.get(sessionContext).get("visitorId"), submission.value);
   return redirect(withLocalePrefix(context.get(localeContext).prefix, "/cart"));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
-export default function Cart({ loaderData }: Route.ComponentProps) {
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("booking");
   const { t: th } = useTranslation("hotel");
   const localePath = useLocalePath();
-  const { items, stays } = loaderData;
+  const { lines } = loaderData;
   const locale = i18n.language === "fr-FR" ? "fr-FR" : "en-US";
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
   return (
     <div className={container}>
       <h1>{t("cart.heading")}</h1>
-      {items.length === 0 && stays.length === 0 ? (
+      <FormAlert message={actionData?.alert} />
+      {lines.length === 0 ? (
         <p>
           {t("cart.empty")} <Link to={localePath("/flight")}>{t("cart.search")}</Link>
         </p>
       ) : (
         <ul>
-          {items.map((item) => (
-            <li key={item.id} className={css.panel}>
-              <h2>
-                {t("cart.item", {
-                  from: item.from,
-                  to: item.to,
-                  date: dateFormat.format(new Date(`${item.date}T00:00:00Z`)),
-                })}
-              </h2>
-              <p>
-                {t("hold.reference", { reference: item.reference })} ·{" "}
-                {t("cart.travellers", { count: item.travellers })} ·{" "}
-                {t("cart.total", { price: formatMoney(item.total, locale) })}
-              </p>
-              {item.lapsed ? <p role="status">{t("expired.title")}</p> : null}
-              <ItemActions continueTo={localePath(`/booking/${item.id}/travellers`)} field="bookingId" id={item.id} />
-            </li>
-          ))}
-          {stays.map((stay) => (
-            <li key={stay.id} className={css.panel}>
-              <h2>{th("cart.item", { name: stay.name, city: stay.city })}</h2>
-              <p>
-                {th("cart.dates", {
-                  checkIn: dateFormat.format(new Date(`${stay.checkIn}T00:00:00Z`)),
-                  checkOut: dateFormat.format(new Date(`${stay.checkOut}T00:00:00Z`)),
-                  rooms: th("cart.rooms", { count: stay.rooms }),
-                })}
-              </p>
-              <p>
-                {t("hold.reference", { reference: stay.reference })} ·{" "}
-                {t("cart.total", { price: formatMoney(stay.total, locale) })}
-              </p>
-              {stay.lapsed ? <p role="status">{t("expired.title")}</p> : null}
-              <p>
-                <Link to={`${localePath("/flight")}?${stay.flightQuery}`}>
-                  {th("summary.flightSearch", { city: stay.city })}
-                </Link>
-              </p>
-              <ItemActions continueTo={localePath(stay.next)} field="stayId" id={stay.id} />
-            </li>
-          ))}
+          {lines.map((line) => {
+            const { view } = line;
+            return (
+              <li key={`${line.kind}:${line.id}`} className={css.panel}>
+                {view.kind === "flight" ? (
+                  <>
+                    <h2>{t("cart.item", { from: view.from, to: view.to, date: day(view.date) })}</h2>
+                    <p>
+                      {t("hold.reference", { reference: line.reference })} ·{" "}
+                      {t("cart.travellers", { count: view.travellers })} ·{" "}
+                      {t("cart.total", { price: formatMoney(line.total, locale) })}
+                    </p>
+                  </>
+                ) : (
+                  <>
+                    <h2>{th("cart.item", { name: view.name, city: view.city })}</h2>
+                    <p>
+                      {th("cart.dates", {
+                        checkIn: day(view.checkIn),
+                        checkOut: day(view.checkOut),
+                        rooms: th("cart.rooms", { count: view.rooms }),
+                      })}
+                    </p>
+                    <p>
+                      {t("hold.reference", { reference: line.reference })} ·{" "}
+                      {t("cart.total", { price: formatMoney(line.total, locale) })}
+                    </p>
+                  </>
+                )}
+                {line.lapsed ? <p role="status">{t("expired.title")}</p> : null}
+                {view.kind === "stay" ? (
+                  <p>
+                    <Link to={`${localePath("/flight")}?${view.flightQuery}`}>
+                      {th("summary.flightSearch", { city: view.city })}
+                    </Link>
+                  </p>
+                ) : null}
+                <LineActions continueTo={localePath(line.continuePath)} kind={line.kind} id={line.id} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
   );
 }
 
-/** An item's way on, and its removal: a POST naming the booking or the stay, answered by a redirect back here. */
-function ItemActions({ continueTo, field, id }: { continueTo: string; field: "bookingId" | "stayId"; id: string }) {
+/** A line's way on, and its removal: a POST naming the line, answered by a redirect back here. */
+function LineActions({ continueTo, kind, id }: { continueTo: string; kind: string; id: string }) {
   const { t } = useTranslation("booking");
   return (
     <Form method="post" className={css.actions}>
       <Link to={continueTo}>{t("cart.continue")}</Link>
-      <input type="hidden" name={field} value={id} />
-      <button type="submit" className={secondaryButton}>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <Button variant="secondary" type="submit">
         {t("cart.remove")}
-      </button>
+      </Button>
     </Form>
   );
 }

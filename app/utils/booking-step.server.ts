@@ -11,7 +11,7 @@ import { isPayable } from "~/domains/bookings/types";
 import { viewerOwns } from "~/domains/bookings/owners.server";
 import { fareSummary } from "~/domains/bookings/totals";
 import type { Booking } from "~/domains/bookings/types";
-import { type BookingCheckoutDeps } from "~/domains/bookings/payment.server";
+import type { OrderDeps } from "~/domains/orders/products.server";
 import { bookingDepsFor, checkoutDepsFor } from "~/services.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { type Locale, withLocalePrefix } from "~/i18n/locales";
@@ -20,7 +20,8 @@ export function bookingDeps(context: Readonly<RouterContextProvider>): BookingDe
   return bookingDepsFor(context.get(envContext), context.get(dbContext), context.get(clockContext)());
 }
 
-export function checkoutDeps(context: Readonly<RouterContextProvider>): BookingCheckoutDeps {
+/** Every product's dependencies with the checkout's and the order core's registries (domains/orders). */
+export function checkoutDeps(context: Readonly<RouterContextProvider>): OrderDeps {
   return checkoutDepsFor(
     context.get(envContext),
     context.get(dbContext),

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import type { Payable } from "~/domains/checkout/payable";
+
 import type { SendJob } from "~/domains/jobs/outbox.server";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
-import { type OrderDeps, withPayables } from "~/domains/orders/payables.server";
+import { type OrderDeps, type Product, withProducts } from "~/domains/orders/products.server";
 import { createDb } from "~/db/client.server";
 import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
 import { holdsOf } from "~/domains/bookings/holds.server";
@@ -57,8 +57,8 @@ export function harness(
     clock?: () => Date;
     /** Where jobs go instead of the lists below (a test of another product sorts its own). */
     send?: SendJob;
-    /** Further payables, registered with the real ones (a test-only product). */
-    payables?: (deps: OrderDeps) => Payable[];
+    /** Further products, registered with the real ones (a test-only product). */
+    products?: (deps: OrderDeps) => Product[];
   } = {},
 ) {
   const clock = options.clock ?? testClock;
@@ -67,7 +67,7 @@ export function harness(
   const emails: EmailJob[] = [];
   const deps = (): OrderDeps => {
     const now = clock();
-    return withPayables(
+    return withProducts(
       {
         db,
         hotels,
@@ -88,7 +88,7 @@ export function harness(
             }),
         },
       },
-      options.payables,
+      options.products,
     );
   };
   const gateway = () =>

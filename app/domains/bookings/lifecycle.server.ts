@@ -2,7 +2,7 @@ import { runBatch } from "~/db/batch";
 import { and, asc, eq, inArray, lte, type SQL } from "drizzle-orm";
 import { newOrderId, newReference, stableIdFor } from "~/domains/core/ids";
 import type { Database } from "~/db/client.server";
-import { addToCartStatements, getCart, removeFromCartStatement } from "~/domains/cart/cart.server";
+import { addToCartStatements, removeFromCartStatement } from "~/domains/cart/cart.server";
 import type { FlightOffer, FlightSupplier, PriceResult } from "~/domains/flights/supplier";
 import { SupplierError } from "~/domains/flights/supplier";
 import type { Currency, Market, MarketCountry, Money } from "~/domains/markets/markets";
@@ -242,30 +242,4 @@ export async function bookingsStuckIn(
     .orderBy(asc(bookings.updatedAt))
     .limit(limit);
   return rows.map(rowToBooking);
-}
-
-/** The bookings in a browser's cart (product rules §3: cart items), other than `except`. */
-export async function cartBookings(db: Database, visitorId: string, except?: string): Promise<Booking[]> {
-  const cart = await getCart(db, visitorId);
-  const ids = cart.items.filter((i) => i.kind === "flight" && i.id !== except).map((i) => i.id);
-  return (await getBookingsOf(db, ids)).filter((b) => b.visitorId === visitorId);
-}
-
-/** The bookings in a browser's cart priced for another market than `market`: what a market switch would empty. */
-export async function cartPricedElsewhere(db: Database, visitorId: string | undefined, market: Market) {
-  if (!visitorId) return [];
-  return (await cartBookings(db, visitorId)).filter(
-    (b) => b.currency !== market.currency || b.country !== market.country,
-  );
-}
-
-/**
- * Empties a browser's cart (product rules §4: after a market change is confirmed, or to start a change anew): each
- * booking still being made is cancelled and its seats go back; one already being paid only leaves the cart.
- */
-export async function clearCart(deps: BookingDeps, visitorId: string, reason: string, except?: string) {
-  for (const booking of await cartBookings(deps.db, visitorId, except)) {
-    if (booking.status === "draft") await closeDraft(deps, booking, "cancelled", reason);
-    else await removeFromCartStatement(deps.db, visitorId, { kind: "flight", id: booking.id });
-  }
 }

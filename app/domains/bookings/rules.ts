@@ -96,3 +96,8 @@ export function airlineName(name: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** A booking's travellers, every one of them: a date or cabin change moves them all (docs/product-rules.md). */
+export const travellerCount = (booking: {
+  passengers: { adults: number; childAges: readonly number[]; infants: number };
+}) => booking.passengers.adults + booking.passengers.childAges.length + booking.passengers.infants;

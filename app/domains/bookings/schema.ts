@@ -292,6 +292,8 @@ export const ChangeQuerySchema = z.object({
 /** Accepting one of the options: which one (its key), for the dates and cabin quoted. */
 export const AcceptChangeFormSchema = ChangeQuerySchema.extend({
   key: z.string().min(3).max(400),
+  /** With other bookings in the cart (product rules §4): keep them, or clear the cart and start anew. */
+  cart: z.enum(["keep", "clear"]).optional().catch(undefined),
 });
 
 /** Itinerary change request (#17 item 8): what to change, in the traveller's words. */

@@ -3,15 +3,18 @@ import type { Database } from "~/db/client.server";
 import type { Market } from "~/domains/markets/markets";
 import { cartItems, carts } from "./tables";
 
-export const CART_ITEM_KINDS = ["flight", "stay"] as const;
-export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
+/** A line of a cart, by the kind its product registered (kinds.ts) and its id. */
+export interface CartItem {
+  kind: string;
+  id: string;
+}
 
 /** Statements that put an item in a browser's cart, for the caller's batch: the cart takes the market of its newest item. */
 export function addToCartStatements(
   db: Database,
   visitorId: string,
   market: Market,
-  item: { kind: CartItemKind; id: string },
+  item: CartItem,
   now: Date,
 ) {
   const at = now.toISOString();
@@ -27,7 +30,7 @@ export function addToCartStatements(
   ] as const;
 }
 
-export function removeFromCartStatement(db: Database, visitorId: string, item: { kind: CartItemKind; id: string }) {
+export function removeFromCartStatement(db: Database, visitorId: string, item: CartItem) {
   return db
     .delete(cartItems)
     .where(and(eq(cartItems.visitorId, visitorId), eq(cartItems.kind, item.kind), eq(cartItems.itemId, item.id)));

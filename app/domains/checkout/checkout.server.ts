@@ -36,7 +36,7 @@ export interface CheckoutDeps {
   now: Date;
   gateway: PaymentGateway;
   jobs: Jobs;
-  /** What can be paid for, by kind (app/domains/orders/payables.server.ts). */
+  /** What can be paid for, by kind (app/domains/orders/products.server.ts). */
   payables: Payables;
 }
 

@@ -35,7 +35,7 @@ export interface PayableState {
   lapsed(payment: Payment): Effects;
 }
 
-/** One kind of payable, registered with the checkout (app/domains/orders/payables.server.ts). */
+/** One kind of payable, registered with the checkout (app/domains/orders/products.server.ts). */
 export interface Payable {
   readonly kind: string;
   /** It as it stands, or null when there is no such payable. */

@@ -58,6 +58,9 @@ export const PaymentFormSchema = BillingSchema.extend({
 });
 export type PaymentForm = z.infer<typeof PaymentFormSchema>;
 
+/** A payment step that offers the cart's other lines in the same charge: "all" pays for every one of them. */
+export const CartPaymentFormSchema = PaymentFormSchema.extend({ together: z.enum(["all"]).optional() });
+
 /** The hosted page's card form: checked there, by the gateway; Tern's routes never receive it. */
 export const CardFormSchema = z.object({
   cardNumber: z

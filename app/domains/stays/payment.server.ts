@@ -3,7 +3,6 @@ import { z } from "zod";
 import { type PaymentPart, payParts, type PayResult } from "~/domains/checkout/checkout.server";
 import { paymentArrived } from "~/domains/checkout/settle.server";
 import { type OutboxJob } from "~/domains/jobs/outbox.server";
-import { type Currency } from "~/domains/markets/markets";
 import { paymentsOf, getPaymentsByGatewayRef, lastAttempt } from "~/domains/checkout/payments.server";
 import { type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { propertyInventoryKey as inventoryKey } from "~/domains/hotels/stay-query";
@@ -11,7 +10,6 @@ import { stays } from "./tables";
 import { type Stay, type StayDeps, stayPayable } from "./types";
 import { transitionStay } from "./lifecycle.server";
 import { guestsComplete, getStayGuests } from "./guests.server";
-import { cartStays } from "./cart.server";
 
 // A stay's payment step, through the checkout (docs/architecture.md): the stay as a payable part of a charge, its own
 // or a flight's in the same cart, and the jobs that follow its payment.
@@ -134,22 +132,4 @@ export async function stayPaymentPart(
         : transitionStay(db, stay, "pending_payment", `payment ${paymentId}`, now)),
     ],
   };
-}
-
-/**
- * The stays in a visitor's cart that can be paid now in `currency`, each as a part of a payment: what a flight's
- * payment step offers to include, and what it includes when the traveller pays for both.
- */
-export async function cartStaysPayableWith(
-  deps: Pick<StayDeps, "db" | "now" | "inventory">,
-  visitorId: string,
-  currency: Currency,
-): Promise<Array<{ stay: Stay; part: PaymentPart }>> {
-  const payable: Array<{ stay: Stay; part: PaymentPart }> = [];
-  for (const stay of await cartStays(deps.db, visitorId)) {
-    if (stay.currency !== currency) continue;
-    const part = await stayPaymentPart(deps, stay);
-    if (part) payable.push({ stay, part });
-  }
-  return payable;
 }

@@ -13,7 +13,6 @@ import { submitPayment } from "~/domains/bookings/payment.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { cancellationTerms, cancelStay } from "./cancellation.server";
 import {
-  cartStaysPayableWith,
   stayPaymentPart,
   type StayEmailJob,
   StayEmailJobSchema,
@@ -21,6 +20,7 @@ import {
   submitStayPayment,
 } from "./payment.server";
 import { confirmStay } from "./fulfilment.server";
+import { cartPaymentParts } from "~/domains/orders/cart.server";
 import { getStay, reserveStay } from "./lifecycle.server";
 import { saveStayGuests } from "./guests.server";
 import { type StayDeps } from "./types";
@@ -321,7 +321,8 @@ describe("stays in workerd", () => {
     const stayId = (started as { stayId: string }).stayId;
     await saveStayGuests(h.deps(), (await getStay(db, stayId))!, guests("Okafor", 1));
     let stay = (await getStay(db, stayId))!;
-    expect((await cartStaysPayableWith(h.deps(), visitor, booking.currency)).map((s) => s.stay.id)).toEqual([stayId]);
+    const lead = { kind: "flight", id: booking.id };
+    expect((await cartPaymentParts(h.deps(), visitor, booking.currency, lead)).map((p) => p.line.id)).toEqual([stayId]);
 
     const pay = async () => {
       const part = await stayPaymentPart(h.deps(), (await getStay(db, stayId))!);

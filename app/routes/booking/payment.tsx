@@ -9,10 +9,11 @@ import { Itinerary } from "~/components/booking/itinerary";
 import { useLocalePath } from "~/components/locale-link";
 import { addonsFor } from "~/domains/bookings/extras.server";
 import { submitPayment } from "~/domains/bookings/payment.server";
-import { cartStaysPayableWith } from "~/domains/stays/payment.server";
+import { cartPaymentParts } from "~/domains/orders/cart.server";
+import type { StayLineView } from "~/domains/stays/cart.server";
 import { formatMoney } from "~/domains/markets/markets";
 
-import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
+import { CartPaymentFormSchema, type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Route } from "./+types/payment";
@@ -38,20 +39,30 @@ export async function loader(args: Route.LoaderArgs) {
     nameOnCard: lead ? `${lead.firstName} ${lead.lastName}` : "",
     country: booking.country,
   };
-  // Stays in the cart that can be paid now, in this booking's currency (#18 item 6): offered in the same charge.
-  const stays = await cartStaysPayableWith(step.deps, booking.visitorId, booking.currency);
+  // The cart's other lines that can be paid now, in this booking's currency: offered in the same charge.
+  const others = await cartPaymentParts(checkoutDeps(args.context), booking.visitorId, booking.currency, {
+    kind: "flight",
+    id: booking.id,
+  });
   return {
     expired: false as const,
     meta,
     frame,
-    stays: stays.map(({ stay }) => ({
-      id: stay.id,
-      name: stay.quote.propertyName,
-      city: stay.quote.city,
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      total: stay.quote.total,
-    })),
+    stays: others.flatMap(({ line }) => {
+      const view = line.view as StayLineView;
+      return view.kind === "stay"
+        ? [
+            {
+              id: line.id,
+              name: view.name,
+              city: view.city,
+              checkIn: view.checkIn,
+              checkOut: view.checkOut,
+              total: line.total,
+            },
+          ]
+        : [];
+    }),
     methods: paymentMethodsFor(booking.country),
     declined: booking.status === "payment_failed",
     defaultValue,
@@ -78,20 +89,22 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { booking, expired } = await requireStep(args, RULES);
   if (expired) throw redirect(bookingPath(context, booking.id, "payment"));
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: PaymentFormSchema });
+  const submission = parseWithZod(await request.formData(), { schema: CartPaymentFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
   const summary = bookingPath(context, booking.id, "summary");
   const deps = checkoutDeps(context);
-  // "Pay for the flight and the stay": every stay of the cart that can be paid now goes in the same charge.
+  const { together, ...form } = submission.value;
+  // "Pay for the flight and the stay": every other line of the cart that can be paid now goes in the same charge.
   const parts =
-    formData.get("together") === "all"
-      ? (await cartStaysPayableWith(deps, booking.visitorId, booking.currency)).map(({ part }) => part)
+    together === "all"
+      ? (await cartPaymentParts(deps, booking.visitorId, booking.currency, { kind: "flight", id: booking.id })).map(
+          ({ part }) => part,
+        )
       : [];
   return answerPayment(
-    () => submitPayment(deps, booking, submission.value, { returnUrl: summary }, parts),
+    () => submitPayment(deps, booking, form, { returnUrl: summary }, parts),
     (options) => submission.reply(options),
     {
       summary,

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -11,8 +12,7 @@ import { DefinitionList } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localeContext, sessionContext } from "~/context";
 import { acceptChange, quoteChange } from "~/domains/bookings/changes/quote.server";
-import { settleCartForChange } from "~/domains/bookings/changes/eligibility.server";
-import { cartBookings } from "~/domains/bookings/lifecycle.server";
+import { otherFlightsInCart, settleCartForChange } from "~/domains/orders/cart.server";
 import { AcceptChangeFormSchema, ChangeQuerySchema } from "~/domains/bookings/schema";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!query.success) throw redirect(manageBookingPath(context, booking.id, "change"));
   const quoted = await quoteChange(checkoutDeps(context), booking, query.data);
   const visitorId = context.get(sessionContext).get("visitorId");
-  const cart = visitorId ? await cartBookings(checkoutDeps(context).db, visitorId, booking.id) : [];
+  const cart = await otherFlightsInCart(checkoutDeps(context), visitorId, booking.id);
   return {
     cart: { count: cart.length },
     meta: manageMeta(context, "manage.change.metaTitle", booking),
@@ -74,21 +74,13 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
   const booking = await requireManagedBooking(args);
-  const form = await request.formData();
-  const cartRefusal = await settleCartForChange(
-    checkoutDeps(context),
-    context.get(sessionContext).get("visitorId"),
-    booking,
-    form.get("cart"),
-  );
+  const submission = parseWithZod(await request.formData(), { schema: AcceptChangeFormSchema });
+  if (submission.status !== "success") return data({ alert: "flight:errors.unableToSelect" }, { status: 400 });
+  const { cart, ...choice } = submission.value;
+  const deps = checkoutDeps(context);
+  const cartRefusal = await settleCartForChange(deps, context.get(sessionContext).get("visitorId"), booking, cart);
   if (cartRefusal) return data({ alert: cartRefusal }, { status: cartRefusal === "errors.cartChoice" ? 400 : 409 });
-  const parsed = AcceptChangeFormSchema.safeParse({
-    key: form.get("key"),
-    dates: form.getAll("dates"),
-    cabin: form.get("cabin"),
-  });
-  if (!parsed.success) return data({ alert: "flight:errors.unableToSelect" }, { status: 400 });
-  const accepted = await acceptChange(checkoutDeps(context), booking, parsed.data);
+  const accepted = await acceptChange(deps, booking, choice);
   if (accepted.kind === "accepted") {
     return redirect(manageBookingPath(context, booking.id, "changes", accepted.change.id));
   }

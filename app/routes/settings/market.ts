@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { cartPricedElsewhere, clearWholeCart } from "~/domains/cart/market.server";
+import { cartPricedElsewhere, clearCart } from "~/domains/orders/cart.server";
 import { marketAfter, saveMarket } from "~/domains/markets/preferences.server";
 import { MarketFormSchema } from "~/domains/markets/schema";
 import { splitLocale, withLocalePrefix } from "~/i18n/locales";
-import { bookingDeps } from "~/utils/booking-step.server";
+import { checkoutDeps } from "~/utils/booking-step.server";
 import { marketContext, sessionContext } from "~/context";
 import type { Route } from "./+types/market";
 
@@ -18,8 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = parsed.data;
   const market = marketAfter(context.get(marketContext), form);
   const visitorId = context.get(sessionContext).get("visitorId");
-  const deps = bookingDeps(context);
-  const priced = await cartPricedElsewhere(deps.db, visitorId, market);
+  const deps = checkoutDeps(context);
+  const priced = await cartPricedElsewhere(deps, visitorId, market);
   if (visitorId && priced.length > 0) {
     if (form.confirm !== "clear") {
       const { prefix } = splitLocale(new URL(form.redirectTo, request.url).pathname);
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       throw redirect(`${withLocalePrefix(prefix, "/cart/market")}?${query}`);
     }
-    await clearWholeCart(deps, visitorId, `market changed to ${market.country} ${market.currency}`);
+    await clearCart(deps, visitorId, `market changed to ${market.country} ${market.currency}`);
   }
   return redirect(form.redirectTo, { headers: { "Set-Cookie": await saveMarket(market) } });
 }

@@ -1,9 +1,9 @@
+import { travellerCount } from "../rules";
 import type { BookingCheckoutDeps } from "../payment.server";
 import { type Booking } from "../types";
 import { type Cabin } from "~/domains/flights/aircraft";
 import { type RefundStanding, refundStanding } from "../refund-cases.server";
 import { SupplierError } from "~/domains/flights/supplier";
-import { cartBookings, clearCart } from "../lifecycle.server";
 import { getTravellers } from "../travellers.server";
 import { issueInput } from "../ticketing.server";
 export type Eligibility =
@@ -48,10 +48,6 @@ export function changeBlockedBy(
   return null;
 }
 
-/** A booking's travellers, every one of them: a date or cabin change moves them all (docs/product-rules.md). */
-export const travellerCount = (booking: Booking) =>
-  booking.passengers.adults + booking.passengers.childAges.length + booking.passengers.infants;
-
 /**
  * What is wrong with a change request before any supplier is asked, as a message key, or null: a date for every
  * flight ("All fields are Required!"), something that differs from the ticket ("No change has been made to this
@@ -69,26 +65,5 @@ export function changeRequestProblem(
   if (request.dates.some((d) => d < now.toISOString().slice(0, 10))) return "errors.changeDatePast";
   if (request.dates.some((d, i) => i > 0 && d < (request.dates[i - 1] ?? ""))) return "errors.changeDateOrder";
   if (new Set(request.positions).size !== travellerCount(booking)) return "errors.changeWholeBooking";
-  return null;
-}
-
-/**
- * Product rules §4 and §5: a change started while the browser's cart holds other bookings asks to keep them (their
- * number of travellers must match this booking's) or clear them and start anew. Answers the refusal's message key,
- * or null once the choice is applied (the cart cleared when asked).
- */
-export async function settleCartForChange(
-  deps: BookingCheckoutDeps,
-  visitorId: string | undefined,
-  booking: Booking,
-  choice: unknown,
-): Promise<"errors.cartChoice" | "errors.cartPassengers" | null> {
-  const cart = visitorId ? await cartBookings(deps.db, visitorId, booking.id) : [];
-  if (!visitorId || cart.length === 0) return null;
-  if (choice !== "keep" && choice !== "clear") return "errors.cartChoice";
-  if (choice === "keep") {
-    return cart.some((b) => travellerCount(b) !== travellerCount(booking)) ? "errors.cartPassengers" : null;
-  }
-  await clearCart(deps, visitorId, `cleared to change booking ${booking.reference}`, booking.id);
   return null;
 }

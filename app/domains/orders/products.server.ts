@@ -1,0 +1,48 @@
+import { changePayable } from "~/domains/bookings/changes/payment.server";
+import { flightCartKind } from "~/domains/bookings/cart-kind.server";
+import { bookingPayable } from "~/domains/bookings/payable.server";
+import type { BookingCheckoutDeps } from "~/domains/bookings/payment.server";
+import type { CartKind, CartKinds } from "~/domains/cart/kinds";
+import type { Payable, Payables } from "~/domains/checkout/payable";
+import { stayCartKind } from "~/domains/stays/cart.server";
+import { stayPayable } from "~/domains/stays/payable.server";
+import type { StayDeps } from "~/domains/stays/types";
+
+// The order core's registry (docs/architecture.md, how to add a product): every product Tern sells, as what the
+// checkout takes money for (a payable) and what the cart holds (a cart kind). A new product adds itself here, and
+// nowhere else in the checkout or the cart.
+
+/** One product, as the order core knows it. */
+export interface Product {
+  payable: Payable;
+  /** What the cart holds of it; a change to a booking is paid but never in a cart. */
+  cart?: CartKind;
+}
+
+/** What every product's steps need: each product's dependencies, the checkout's, and the registries. */
+export type OrderDeps = BookingCheckoutDeps & StayDeps & { cartKinds: CartKinds };
+
+/**
+ * The dependencies with the products registered over them: each payable and cart kind is built over the same
+ * dependencies it is registered in, so a payment's arrival, decline or lapse, and a cart's removal or clearing, reach
+ * any product through `deps.payables` and `deps.cartKinds`.
+ */
+export function withProducts<D extends Omit<OrderDeps, "payables" | "cartKinds">>(
+  base: D,
+  extra: (deps: D & OrderDeps) => Product[] = () => [],
+): D & OrderDeps {
+  const payables: Record<string, Payable> = {};
+  const cartKinds: Record<string, CartKind> = {};
+  const deps = { ...base, payables: payables as Payables, cartKinds: cartKinds as CartKinds } as D & OrderDeps;
+  const products: Product[] = [
+    { payable: bookingPayable(deps), cart: flightCartKind(deps) as CartKind },
+    { payable: changePayable(deps) },
+    { payable: stayPayable(deps), cart: stayCartKind(deps) as CartKind },
+    ...extra(deps),
+  ];
+  for (const product of products) {
+    payables[product.payable.kind] = product.payable;
+    if (product.cart) cartKinds[product.cart.kind] = product.cart;
+  }
+  return deps;
+}
