@@ -3,6 +3,7 @@ import type { AccountDeps } from "~/domains/accounts/members.server";
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
 import type { Jobs } from "~/domains/checkout/checkout.server";
+import { orderBelongings } from "~/domains/orders/belongings.server";
 import { type OrderDeps, withProducts } from "~/domains/orders/products.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSupplier } from "~/domains/flights/supplier";
@@ -14,7 +15,7 @@ import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { SandboxGateway } from "~/domains/checkout/sandbox/gateway.server";
 import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/deployment.server";
-import type { EmailDeps } from "~/domains/bookings/emails.server";
+import type { EmailDeps } from "~/domains/notifications/email.server";
 
 const DEFAULT_HOLD_MINUTES = 20;
 
@@ -133,5 +134,6 @@ export function accountDepsFor(env: Env, db: Database, now: Date): AccountDeps {
     codeMinutes: Number.isFinite(codeMinutes) && codeMinutes > 0 ? codeMinutes : DEFAULT_CODE_MINUTES,
     sender: emailSenderFor(env, db, now),
     siteUrl: publicOrigin(env),
+    belongings: orderBelongings,
   };
 }

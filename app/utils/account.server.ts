@@ -88,10 +88,12 @@ export async function signedIn(context: Context, member: Member, redirectTo: str
   const env = context.get(envContext);
   const session = context.get(sessionContext);
   const visitorId = ensureVisitorId(session);
-  const { token } = await signInBrowser(
-    { db: context.get(dbContext), now: context.get(clockContext)() },
-    { member, previousToken: session.get("memberToken"), visitorId, newVisitorId: rotateVisitorId(session) },
-  );
+  const { token } = await signInBrowser(accountDeps(context), {
+    member,
+    previousToken: session.get("memberToken"),
+    visitorId,
+    newVisitorId: rotateVisitorId(session),
+  });
   session.set("memberToken", token);
   return redirect(redirectTo ?? accountPath(context), {
     headers: await withNoticeHeaders(notice, {

@@ -1,3 +1,4 @@
+import { orderBelongings } from "~/domains/orders/belongings.server";
 import { env } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
 import { type AccountDeps } from "~/domains/accounts/members.server";
@@ -35,6 +36,7 @@ export function accountDepsAt(sender: EmailSender, now = testClock()): AccountDe
     codeMinutes: 10,
     sender,
     siteUrl: "https://tern.test",
+    belongings: orderBelongings,
   };
 }
 

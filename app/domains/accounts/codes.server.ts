@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
-import { countEvent, countInWindow } from "./counters.server";
+import { countEvent, countInWindow } from "~/domains/core/counters.server";
 import { sendAccountEmail } from "./emails.server";
 import {
   CODE_LENGTH,

@@ -1,11 +1,11 @@
+import { forgetCountStatement, purgeCountsStatement } from "~/domains/core/counters.server";
 import { eq, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
-import { detachMemberStatement } from "~/domains/bookings/owners.server";
 import type { EmailSender } from "~/domains/notifications/email.server";
 import type { Locale } from "~/i18n/locales";
 import { sendAccountEmail } from "./emails.server";
-import { authCounters, members, memberSessions, memberTravellers, verificationCodes } from "./tables";
+import { members, memberSessions, memberTravellers, verificationCodes } from "./tables";
 
 // Members: who they are, their profile, and removing them.
 
@@ -18,6 +18,19 @@ export interface AccountDeps {
   codeMinutes: number;
   sender: EmailSender;
   siteUrl: string;
+  /** What the member owns in other domains (bookings, stays), handed over and detached with the account. */
+  belongings: Belongings;
+}
+
+/**
+ * A member's orders in the domains that sell them, reached through this interface so accounts depend on none of them
+ * (composed in app/domains/orders/belongings.server.ts): for the batch of a sign-in or an account's deletion.
+ */
+export interface Belongings {
+  /** A browser's orders become the member's: still payable ones gain the member, every one the new visitor id. */
+  handOver(db: Database, from: string, to: string, memberId: string): BatchItem<"sqlite">[];
+  /** A deleted account's orders stay, as a record of money paid, without their member. */
+  detach(db: Database, memberId: string): BatchItem<"sqlite">[];
 }
 
 export interface Member {
@@ -96,8 +109,8 @@ export async function deleteMember(deps: AccountDeps, member: Member): Promise<v
     db.delete(memberTravellers).where(eq(memberTravellers.memberId, member.id)),
     db.delete(memberSessions).where(eq(memberSessions.memberId, member.id)),
     db.delete(verificationCodes).where(eq(verificationCodes.email, member.email)),
-    db.delete(authCounters).where(eq(authCounters.key, passwordKey(member.id))),
-    detachMemberStatement(db, member.id),
+    forgetCountStatement(db, passwordKey(member.id)),
+    ...deps.belongings.detach(db, member.id),
     db.delete(members).where(eq(members.id, member.id)),
   ];
   await db.batch(statements);
@@ -124,6 +137,6 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
   await db.batch([
     db.delete(memberSessions).where(lte(memberSessions.expiresAt, nowIso)),
     db.delete(verificationCodes).where(lte(verificationCodes.createdAt, dayAgo)),
-    db.delete(authCounters).where(lte(authCounters.windowEndsAt, nowIso)),
+    purgeCountsStatement(db, now),
   ]);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ageOn, PASSENGER_TYPES, passengerTypeAt } from "~/domains/bookings/rules";
-import { CountryCode, IsoDate, PassportNumber, PERSON_FIELDS, PersonName, required } from "~/domains/bookings/schema";
+import { ageOn, PASSENGER_TYPES, passengerTypeAt } from "~/domains/people/ages";
+import { CountryCode, IsoDate, PassportNumber, PERSON_FIELDS, PersonName, required } from "~/domains/people/schema";
 import { SafePathSchema } from "~/utils/safe-redirect";
 
 // Messages are translation keys (docs/architecture.md, convention 6): the generic ones of product rules §5 live in the booking

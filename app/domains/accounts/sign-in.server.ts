@@ -1,7 +1,8 @@
+import { runBatch } from "~/db/batch";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
-import { countEvent, readCount, resetCountStatement } from "./counters.server";
+import { countEvent, readCount, resetCountStatement } from "~/domains/core/counters.server";
 import { sendAccountEmail } from "./emails.server";
 import { hashPassword, isGuessablePassword, verifyPassword } from "./passwords.server";
 import { MAX_PASSWORD_FAILURES, PASSWORD_LOCK_MINUTES } from "./schema";
@@ -19,7 +20,6 @@ import {
 import { endOtherSessionsStatement, endSession, startSession } from "./sessions.server";
 import { consumeCode } from "./codes.server";
 import { moveCartStatements } from "~/domains/cart/cart.server";
-import { handOverBrowserStatements } from "~/domains/bookings/owners.server";
 
 // Signing in and registering, and setting a password (docs/decisions/006-accounts-sign-in.md).
 
@@ -194,13 +194,13 @@ export async function setMemberPassword(
  * drafts, finished bookings and cart follow it), and a new session starts. The caller writes the cookie.
  */
 export async function signInBrowser(
-  deps: Pick<AccountDeps, "db" | "now">,
+  deps: Pick<AccountDeps, "db" | "now" | "belongings">,
   input: { member: Member; previousToken: string | undefined; visitorId: string; newVisitorId: string },
 ): Promise<{ token: string }> {
   const { db, now } = deps;
   if (input.previousToken) await endSession(db, input.previousToken);
-  await db.batch([
-    ...handOverBrowserStatements(db, input.visitorId, input.newVisitorId, input.member.id),
+  await runBatch(db, [
+    ...deps.belongings.handOver(db, input.visitorId, input.newVisitorId, input.member.id),
     ...moveCartStatements(db, input.visitorId, input.newVisitorId),
   ]);
   const { token } = await startSession(db, input.member.id, "web", now);

@@ -56,16 +56,6 @@ export const verificationCodes = sqliteTable(
 );
 
 /**
- * Exact counters in fixed windows (docs/architecture.md, Security): failed passwords per account, codes sent per
- * address. One upsert counts and answers, so two requests at once are both counted.
- */
-export const authCounters = sqliteTable("auth_counters", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowEndsAt: text("window_ends_at").notNull(),
-});
-
-/**
  * The member's travellers: the primary traveller (the member themself) and co-travellers, with what the
  * travellers step of a booking asks for (product rules §3, Traveller or guest).
  */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { TravellerDetails } from "~/domains/bookings/schema";
+import { type TravellerDetails } from "~/domains/people/types";
 import type { AgeGroup, MemberTravellerForm } from "./schema";
 import { MAX_CO_TRAVELLERS } from "./schema";
 import { memberTravellers } from "./tables";

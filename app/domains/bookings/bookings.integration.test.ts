@@ -8,12 +8,13 @@ import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { bookingChildGuard, requireBookingStep } from "~/utils/booking-step.server";
 import en from "../../../locales/en-US/booking.json";
 import {
-  applyPromo,
   PROMO_TRIES_PER_BOOKING,
   PROMO_TRIES_PER_IP,
   PROMO_WINDOW_MINUTES,
 } from "~/domains/promotions/promotions.server";
 import { type BookingDeps, getBooking, startBooking } from "./lifecycle.server";
+import { submitExtras } from "./extras-step.server";
+import type { Booking } from "./types";
 import { chooseSeat, seatChoice } from "./seats.server";
 import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
 import { testClock, testDay } from "../../../tests/support/clock";
@@ -31,6 +32,19 @@ const deps = (): BookingDeps => ({
   extras: travelExtras,
 });
 const depart = testDay(30);
+
+/** The extras step's promo button, at a moment: the code applied, or why not. */
+async function applyPromo(_db: unknown, booking: Booking, code: string, at: Date, from: { ip: string }) {
+  const result = await submitExtras(
+    { ...deps(), now: at },
+    booking,
+    { intent: "promo", bags: {}, addons: [], code },
+    from,
+  );
+  if (result.kind === "promo_refused") return { ok: false, reason: result.reason };
+  if (result.kind !== "again") throw new Error(result.kind);
+  return { ok: true, promoCode: (await getBooking(db, booking.id))?.promoCode };
+}
 
 /** Every test of this file books the same flight: one with room for all of them (13 bookings) whatever the day. */
 const searchOffer = () => firstOffer(supplier, { to: "LHR", date: depart }, undefined, 20);
@@ -135,7 +149,7 @@ describe("booking steps in workerd", () => {
     const booking = await newBooking("visitor-promo-edges");
     const on = (day: string) => applyPromo(db, booking, "EDGES", new Date(`${day}T12:00:00Z`), { ip: `edges-${day}` });
     expect(await on("2026-11-30")).toEqual({ ok: false, reason: "unknown" });
-    expect(await on("2026-12-01")).toMatchObject({ ok: true });
+    expect(await on("2026-12-01")).toMatchObject({ ok: true, promoCode: "EDGES" });
     expect(await on("2026-12-31")).toMatchObject({ ok: true });
     expect(await on("2027-01-01")).toEqual({ ok: false, reason: "expired" });
   });

@@ -1,8 +1,7 @@
 import { nanoid } from "nanoid";
-import type { Database } from "~/db/client.server";
-import { countEvent } from "~/domains/accounts/counters.server";
+import { countEvent } from "~/domains/core/counters.server";
 import { formatMoney } from "~/domains/markets/markets";
-import { type Attachment, attachment, type EmailSender } from "~/domains/notifications/email.server";
+import { type Attachment, attachment, type EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { getBooking } from "./lifecycle.server";
@@ -18,16 +17,6 @@ import { getChange } from "~/domains/bookings/changes/records.server";
 import { getServiceRequest } from "./service-requests.server";
 import { bookingAccessToken } from "./retrieve.server";
 import { loadBookingView } from "./view.server";
-
-export interface EmailDeps {
-  db: Database;
-  sender: EmailSender;
-  now: Date;
-  /** The site's public origin, for links in e-mails. */
-  siteUrl: string;
-  /** Signs the link that opens the booking from the e-mail on any device (manage booking). */
-  secret: string;
-}
 
 /**
  * Writes one booking e-mail in the booking's language and sends it to the lead traveller. A job for a

@@ -1,5 +1,6 @@
 import { nanoid } from "nanoid";
-import { type EmailDeps, sendBookingEmail } from "./emails.server";
+import type { EmailDeps } from "~/domains/notifications/email.server";
+import { sendBookingEmail } from "./emails.server";
 import { type RefundRequestInput, type RefundRequestResult, requestRefund } from "./refund-cases.server";
 import { openServiceRequest, type ServiceRequestResult } from "./service-requests.server";
 import type { Booking, ServiceRequestTopic } from "./types";

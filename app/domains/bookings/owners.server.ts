@@ -55,7 +55,7 @@ export async function getMemberTrips(db: Database, memberId: string, limit = 50)
  * made (drafts and unpaid ones) become the member's, so a fare chosen before signing in ends up in their trips, and
  * its finished bookings follow the browser to its new id. Statements for the sign-in's batch.
  */
-export function handOverBrowserStatements(db: Database, from: string, to: string, memberId: string) {
+export function handOverBookingsStatements(db: Database, from: string, to: string, memberId: string) {
   return [
     db
       .update(bookings)
@@ -71,6 +71,6 @@ export function handOverBrowserStatements(db: Database, from: string, to: string
 }
 
 /** A deleted account's bookings stay, as a record of money paid, without their member. */
-export function detachMemberStatement(db: Database, memberId: string) {
+export function detachBookingsStatement(db: Database, memberId: string) {
   return db.update(bookings).set({ memberId: null }).where(eq(bookings.memberId, memberId));
 }

@@ -1,66 +1,21 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { countEvent, readCount } from "~/domains/accounts/counters.server";
 import { rowToBooking } from "./lifecycle.server";
-import { normalizeReference } from "./schema";
 import { bookings } from "./tables";
 import { getTravellers } from "./travellers.server";
-import { stayContact } from "~/domains/stays/lifecycle.server";
-import type { Booking } from "./types";
 
-// Manage booking (product rules §2 and §6; #17): a visitor retrieves a booking with its reference and its e-mail,
-// and e-mailed links carry a signed, expiring token that opens their one booking on any device.
+// Manage booking (product rules §2 and §6): a booking found by its reference and e-mail (orders/retrieve.server.ts asks
+// every product), and e-mailed links that carry a signed, expiring token opening their one booking on any device.
 
 /**
- * Failed look-ups allowed per reference in a window, after which that reference waits the window out; and per address,
- * after which the address slows down to one look-up a minute rather than being locked out: many travellers share one
- * mobile carrier's address (docs/sandbox.md).
+ * The booking with this reference and its lead traveller's e-mail (manage booking's look-up, app/domains/orders). The
+ * travellers are read whether or not the reference exists, so both failures take the same path.
  */
-export const LOOKUP_FAILURES_PER_REFERENCE = 5;
-export const LOOKUP_FAILURES_PER_IP = 20;
-export const LOOKUP_WINDOW_MINUTES = 15;
-export const LOOKUP_SLOWDOWN_MINUTES = 1;
-
-export type RetrieveResult =
-  | { kind: "found"; booking: Booking }
-  /** A hotel stay's reference (#18): stays are managed on their own pages. */
-  | { kind: "found_stay"; stayId: string }
-  | { kind: "not_found" }
-  | { kind: "throttled"; minutes: number };
-
-/**
- * The booking with this reference whose lead traveller's e-mail is this one. An unknown reference and a wrong
- * e-mail do the same work and answer the same; every failure counts against the reference and the address.
- */
-export async function retrieveBooking(
-  db: Database,
-  input: { reference: string; email: string },
-  from: { ip: string },
-  now: Date,
-): Promise<RetrieveResult> {
-  const reference = normalizeReference(input.reference);
-  const windowMs = LOOKUP_WINDOW_MINUTES * 60_000;
-  const keys = [`lookup:ref:${reference}`, `lookup:ip:${from.ip}`] as const;
-  const [byReference = 0, byIp = 0] = await Promise.all(keys.map((key) => readCount(db, key, now)));
-  if (byReference >= LOOKUP_FAILURES_PER_REFERENCE) return { kind: "throttled", minutes: LOOKUP_WINDOW_MINUTES };
-  // A busy address: one look-up a minute, counted as it is tried (two at the same moment: one goes through).
-  if (
-    byIp >= LOOKUP_FAILURES_PER_IP &&
-    (await countEvent(db, `lookup:pace:${from.ip}`, LOOKUP_SLOWDOWN_MINUTES * 60_000, now)) > 1
-  ) {
-    return { kind: "throttled", minutes: LOOKUP_SLOWDOWN_MINUTES };
-  }
+export async function bookingContact(db: Database, reference: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
-  // The travellers are read whether or not the reference exists: both failures take the same path.
   const travellers = await getTravellers(db, row?.id ?? "----------------");
-  const email = travellers[0]?.email?.toLowerCase() ?? null;
-  const given = input.email.trim().toLowerCase();
-  if (row && email !== null && email === given) return { kind: "found", booking: rowToBooking(row) };
-  const stay = row ? null : await stayContact(db, reference);
-  if (stay && stay.email === given) return { kind: "found_stay", stayId: stay.id };
-  await Promise.all(keys.map((key) => countEvent(db, key, windowMs, now)));
-  return { kind: "not_found" };
+  return { booking: row ? rowToBooking(row) : null, email: travellers[0]?.email?.toLowerCase() ?? null };
 }
 
 /** How long a link from an e-mail opens its booking. */

@@ -1,15 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  addMonths,
-  airlineName,
-  ageOn,
-  crossesBorder,
-  offerBookable,
-  passengerTypeAt,
-  passengerTypes,
-  passportMinimumExpiry,
-  travelDate,
-} from "./rules";
+import { airlineName, crossesBorder, offerBookable, passengerTypes, travelDate } from "./rules";
+import { addMonths, ageOn, passengerTypeAt, passportMinimumExpiry } from "~/domains/people/ages";
 
 const slices = (...legs: Array<[string, string]>) => ({
   slices: [{ segments: legs.map(([from, to]) => ({ from, to, departLocal: "2026-12-20T10:00" })) }],

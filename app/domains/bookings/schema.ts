@@ -1,92 +1,19 @@
+import { IsoDateRegex } from "~/domains/people/schema";
+import {
+  CONTACT_FIELDS,
+  CountryCode,
+  IsoDate,
+  PERSON_FIELDS,
+  PassportNumber,
+  contactConfirmed,
+  required,
+} from "~/domains/people/schema";
+import { type TravellerDetails } from "~/domains/people/types";
 import { z } from "zod";
-import { isCountryCode } from "~/domains/markets/countries";
 import { isCalendarDate } from "~/utils/time";
-import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "./rules";
+import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "~/domains/people/ages";
 import { CABINS } from "~/domains/flights/aircraft";
-import { PAYMENT_CHANNELS, REFUND_REASONS, SERVICE_REQUEST_TOPICS, type Traveller } from "./types";
-
-// Messages are keys of locales/*/booking.json (docs/architecture.md, convention 6); the generic ones are product rules §5's words.
-export const required = {
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? "errors.required" : "errors.invalid"),
-};
-
-export const TITLES = ["MR", "MRS", "MS", "MISS", "MSTR", "DR"] as const;
-export const GENDERS = ["male", "female"] as const;
-
-const IsoDateRegex = /^\d{4}-\d{2}-\d{2}$/;
-export const IsoDate = z
-  .string(required)
-  .regex(IsoDateRegex, "errors.invalid")
-  .refine(isCalendarDate, "errors.fieldValueInvalid");
-// Letters with their combining marks (\p{M}): Yoruba's "Adébáyọ̀" and "Ẹ̀kọ́" are names, stored composed (NFC).
-export const PersonName = z
-  .string(required)
-  .trim()
-  .normalize("NFC")
-  .min(1, "errors.required")
-  .max(40, "errors.invalid")
-  .regex(/^\p{L}[\p{L}\p{M}' -]*$/u, "errors.invalid");
-export const CountryCode = z
-  .string(required)
-  .regex(/^[A-Z]{2}$/, "errors.invalid")
-  .refine(isCountryCode, "errors.invalid");
-
-/** Product rules §5: "middle name can not contain special characters". */
-export const MiddleName = z
-  .string()
-  .trim()
-  .normalize("NFC")
-  .max(40, "errors.invalid")
-  .regex(/^[\p{L}\p{M} ]*$/u, "errors.middleName")
-  .optional();
-export const LoyaltyId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{6,20}$/, "errors.invalid")
-  .optional();
-export const PassportNumber = z
-  .string(required)
-  .trim()
-  .regex(/^[A-Za-z0-9]{5,20}$/, "errors.invalid");
-
-/** The contact of a booking (a flight's lead traveller, a stay's first room): e-mail typed twice, and a phone. */
-export const CONTACT_FIELDS = {
-  email: z.email({ error: (issue) => (issue.input === undefined ? "errors.required" : "errors.email") }),
-  emailConfirm: z.string(required),
-  phone: z
-    .string(required)
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, "errors.invalid"),
-};
-
-/** The refinement that the e-mail was typed the same twice, for a form with CONTACT_FIELDS. */
-export const contactConfirmed: [
-  (form: { email: string; emailConfirm: string }) => boolean,
-  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
-] = [
-  (form) => form.email === form.emailConfirm,
-  {
-    path: ["emailConfirm"],
-    message: "errors.mismatch",
-    // Checked even while other fields have errors, so every message shows at once.
-    when: ({ value }) => {
-      const form = value as { email?: unknown; emailConfirm?: unknown } | undefined;
-      return typeof form?.email === "string" && typeof form.emailConfirm === "string";
-    },
-  },
-];
-
-/** The person's fields of every traveller form: a booking's passengers and a member's saved travellers. */
-export const PERSON_FIELDS = {
-  title: z.enum(TITLES, required),
-  firstName: PersonName,
-  middleName: MiddleName,
-  lastName: PersonName,
-  dateOfBirth: IsoDate,
-  nationality: CountryCode,
-  gender: z.enum(GENDERS, required),
-  loyaltyId: LoyaltyId,
-};
+import { PAYMENT_CHANNELS, REFUND_REASONS, SERVICE_REQUEST_TOPICS } from "./types";
 
 /**
  * The travellers form for one booking (one zod schema per form, docs/architecture.md, convention 5): passenger types and the travel
@@ -141,36 +68,48 @@ export function travellersSchema(options: {
 export type TravellersForm = z.infer<ReturnType<typeof travellersSchema>>;
 
 /** Extras: extra bags per traveller and slice ("bags.1.0" = traveller 2, first slice), and catalog add-ons. */
-export const ExtrasFormSchema = z.object({
-  intent: z.enum(["continue", "promo", "removePromo"]),
-  bags: z
-    .record(
-      z.string().regex(/^\d$/),
-      z.record(z.string().regex(/^\d$/), z.coerce.number().int().min(0).max(3, "errors.invalid")),
-    )
-    .default({}),
-  addons: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .pipe(z.array(z.string().regex(/^[A-Z0-9-]{3,40}$/, "errors.invalid")).max(20))
-    .optional(),
-});
+/** The promo code field: trimmed, upper-cased, letters and digits. */
+export const PromoCodeSchema = z
+  .string(required)
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{3,20}$/, "errors.promoUnknown");
 
-export const PromoFormSchema = z.object({
-  intent: z.literal("promo"),
-  code: z
-    .string(required)
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{3,20}$/, "errors.promoUnknown"),
-});
+/**
+ * The extras step: bags by traveller and slice ("bags.1.0", which Conform reads as nested records), the add-ons (one
+ * radio group per product, "addon-insurance", whose choice other than "none" joins the list), the promo code, and
+ * which button was pressed.
+ */
+const AddonCode = z.string().regex(/^[A-Z0-9-]{3,40}$/, "errors.invalid");
+
+export const ExtrasFormSchema = z
+  .looseObject({
+    intent: z.enum(["continue", "promo", "removePromo"]),
+    bags: z
+      .record(
+        z.string().regex(/^\d$/),
+        z.record(z.string().regex(/^\d$/), z.coerce.number().int().min(0).max(3, "errors.invalid")),
+      )
+      .default({}),
+    addons: z.array(AddonCode).max(20).optional(),
+    code: z.string().max(40).optional(),
+  })
+  .transform(({ intent, bags, addons, code, ...rest }, ctx) => {
+    const picked = Object.entries(rest).flatMap(([key, value]) =>
+      key.startsWith("addon-") && typeof value === "string" && value !== "none" ? [value] : [],
+    );
+    const all = [...(addons ?? []), ...picked];
+    if (all.length > 20 || !picked.every((value) => AddonCode.safeParse(value).success)) {
+      ctx.addIssue({ code: "custom", message: "errors.invalid", path: ["addons"] });
+      return z.NEVER;
+    }
+    return { intent, bags, code: code ?? "", addons: all };
+  });
+export type ExtrasForm = z.infer<typeof ExtrasFormSchema>;
 
 export const SeatFormSchema = z.object({
   seat: z.string(required).regex(/^\d{1,3}[A-K]$/, "errors.invalid"),
 });
-
-/** A person's travel details, as a booking keeps them and a member saves them. */
-export type TravellerDetails = Omit<Traveller, "type" | "email" | "phone">;
 
 /** A person as a traveller form's starting values: every field a string, empty when not given. */
 export function travellerFormValues(person: TravellerDetails): Record<keyof TravellerDetails, string> {

@@ -1,8 +1,9 @@
+import type { PromoCode } from "~/domains/promotions/types";
 import type { PassengerPrice } from "~/domains/flights/supplier";
 import { convert } from "~/domains/markets/fx";
 import type { Currency, Money } from "~/domains/markets/markets";
-import type { PassengerType } from "./rules";
-import type { Booking, BookingItem, PromoCode } from "./types";
+import { type PassengerType } from "~/domains/people/ages";
+import type { Booking, BookingItem } from "./types";
 
 export interface PassengerLine {
   type: PassengerType;

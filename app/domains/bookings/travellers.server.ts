@@ -5,15 +5,8 @@ import { insertEachRow } from "~/db/insert-rows";
 import type { Member } from "~/domains/accounts/members.server";
 import { listTravellers, type MemberTraveller } from "~/domains/accounts/travellers.server";
 import type { BookingDeps } from "./lifecycle.server";
-import {
-  ageOn,
-  airlineName,
-  crossesBorder,
-  type PassengerType,
-  passengerTypeAt,
-  passengerTypes,
-  travelDate,
-} from "./rules";
+import { airlineName, crossesBorder, passengerTypes, travelDate } from "./rules";
+import { ageOn, type PassengerType, passengerTypeAt } from "~/domains/people/ages";
 import { type TravellersForm, travellerFormValues, travellersSchema } from "./schema";
 import { bookings, bookingTravellers } from "./tables";
 import type { Booking, Traveller } from "./types";

@@ -3,7 +3,8 @@ import { bookings, refundCases } from "./tables";
 import type { FareFamily, FlightOffer } from "~/domains/flights/supplier";
 import type { Currency, MarketCountry, Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
-import type { PassengerType } from "./rules";
+import type { PassengerType } from "~/domains/people/ages";
+import type { TravellerDetails } from "~/domains/people/types";
 
 /**
  * The booking state machine (docs/architecture.md): every status a booking may move to from each status. Every status
@@ -91,31 +92,11 @@ export interface BookingItem {
   holdId: string | null;
 }
 
-export interface Traveller {
+/** A passenger of a booking: their travel details, their type on the day of travel, and the lead's contact. */
+export interface Traveller extends TravellerDetails {
   type: PassengerType;
-  title: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dateOfBirth: string;
-  nationality: string;
-  gender: string;
   email: string | null;
   phone: string | null;
-  passportNumber: string | null;
-  passportAuthority: string | null;
-  passportIssuedOn: string | null;
-  passportExpiresOn: string | null;
-  loyaltyId: string | null;
-}
-
-export interface PromoCode {
-  code: string;
-  kind: "percent" | "amount";
-  value: number;
-  currency: Currency | null;
-  validFrom: string;
-  validUntil: string;
 }
 
 export interface Ticket {

@@ -1,3 +1,4 @@
+import type { PromoCode } from "~/domains/promotions/types";
 import { bookingPayments } from "./payment.server";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
@@ -7,7 +8,7 @@ import { getItems, getItemsOf } from "./extras.server";
 import { getTickets } from "./ticketing.server";
 import { fareSummary, type FareSummary } from "./totals";
 import { getTravellers } from "./travellers.server";
-import type { Booking, BookingItem, PromoCode, Ticket, Traveller } from "./types";
+import type { Booking, BookingItem, Ticket, Traveller } from "./types";
 
 /**
  * Where a booking stands, as a traveller reads it (product rules §4): one decision for the summary page, the API,

@@ -10,13 +10,7 @@ export interface CartItem {
 }
 
 /** Statements that put an item in a browser's cart, for the caller's batch: the cart takes the market of its newest item. */
-export function addToCartStatements(
-  db: Database,
-  visitorId: string,
-  market: Market,
-  item: CartItem,
-  now: Date,
-) {
+export function addToCartStatements(db: Database, visitorId: string, market: Market, item: CartItem, now: Date) {
   const at = now.toISOString();
   return [
     db

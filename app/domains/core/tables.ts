@@ -18,3 +18,13 @@ export const statusEvents = sqliteTable(
   },
   (table) => [index("status_events_subject_idx").on(table.machine, table.subjectId)],
 );
+
+/**
+ * Exact counters in fixed windows (docs/architecture.md, Security): failed passwords per account, codes sent per
+ * address. One upsert counts and answers, so two requests at once are both counted.
+ */
+export const authCounters = sqliteTable("auth_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowEndsAt: text("window_ends_at").notNull(),
+});

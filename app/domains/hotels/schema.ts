@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_FIELDS, contactConfirmed, PersonName, required, TITLES } from "~/domains/bookings/schema";
+import { CONTACT_FIELDS, contactConfirmed, PersonName, required, TITLES } from "~/domains/people/schema";
 import { MAX_ROOMS } from "./stay-query";
 
 // Messages are keys of locales/*/booking.json, shared with the flight forms (docs/architecture.md, convention 6).

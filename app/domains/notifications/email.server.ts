@@ -83,3 +83,14 @@ export async function readOutboxMessage(db: Database, id: number) {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row ? { ...row, attachments: AttachmentsSchema.parse(JSON.parse(row.attachmentsJson)) } : null;
 }
+
+/** What sending an order's e-mail needs: its database, the sender, the clock, the site's origin and the link secret. */
+export interface EmailDeps {
+  db: Database;
+  sender: EmailSender;
+  now: Date;
+  /** The site's public origin, for links in e-mails. */
+  siteUrl: string;
+  /** Signs the link that opens the booking from the e-mail on any device (manage booking). */
+  secret: string;
+}

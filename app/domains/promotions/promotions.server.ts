@@ -1,8 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { countEvent } from "~/domains/accounts/counters.server";
-import { bookings } from "~/domains/bookings/tables";
-import type { Booking, PromoCode } from "~/domains/bookings/types";
+import { countEvent } from "~/domains/core/counters.server";
+import type { PromoCode } from "./types";
 import type { Currency } from "~/domains/markets/markets";
 import { promoCodes } from "./tables";
 
@@ -38,33 +37,24 @@ export const PROMO_TRIES_PER_IP = 30;
 export const PROMO_WINDOW_MINUTES = 15;
 
 /**
- * Applies a promo code valid today (in UTC) to the booking; an unknown or expired code changes nothing. Every try
- * is counted for the booking and for the address it comes from; past either limit, tries wait for the window.
+ * Checks a promo code for one subject (a booking) at one moment: valid today (in UTC), or why not. Every try is
+ * counted for the subject and for the address it comes from; past either limit, tries wait for the window.
  */
-export async function applyPromo(
+export async function checkPromo(
   db: Database,
-  booking: Booking,
   code: string,
   now: Date,
-  from: { ip: string },
+  from: { subject: string; ip: string },
 ): Promise<PromoResult> {
   const windowMs = PROMO_WINDOW_MINUTES * 60_000;
-  const [byBooking, byIp] = await Promise.all([
-    countEvent(db, `promo:booking:${booking.id}`, windowMs, now),
+  const [bySubject, byIp] = await Promise.all([
+    countEvent(db, `promo:booking:${from.subject}`, windowMs, now),
     countEvent(db, `promo:ip:${from.ip}`, windowMs, now),
   ]);
-  if (byBooking > PROMO_TRIES_PER_BOOKING || byIp > PROMO_TRIES_PER_IP) return { ok: false, reason: "throttled" };
+  if (bySubject > PROMO_TRIES_PER_BOOKING || byIp > PROMO_TRIES_PER_IP) return { ok: false, reason: "throttled" };
   const promo = await getPromo(db, code);
   const today = now.toISOString().slice(0, 10);
   if (!promo || promo.validFrom > today) return { ok: false, reason: "unknown" };
   if (promo.validUntil < today) return { ok: false, reason: "expired" };
-  await db
-    .update(bookings)
-    .set({ promoCode: promo.code, updatedAt: now.toISOString() })
-    .where(eq(bookings.id, booking.id));
   return { ok: true, promo };
-}
-
-export async function removePromo(db: Database, booking: Booking, now: Date) {
-  await db.update(bookings).set({ promoCode: null, updatedAt: now.toISOString() }).where(eq(bookings.id, booking.id));
 }

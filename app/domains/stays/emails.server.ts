@@ -1,4 +1,4 @@
-import type { EmailDeps } from "~/domains/bookings/emails.server";
+import type { EmailDeps } from "~/domains/notifications/email.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { renderEmailHtml } from "~/domains/notifications/email-html";
 import { attachment } from "~/domains/notifications/email.server";

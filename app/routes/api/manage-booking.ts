@@ -9,7 +9,8 @@ import { changeEligibility, changeRequestProblem } from "~/domains/bookings/chan
 import { travellerCount } from "~/domains/bookings/rules";
 import { quoteChange } from "~/domains/bookings/changes/quote.server";
 import { flightsOf } from "~/domains/bookings/holds.server";
-import { bookingAccessToken, retrieveBooking, verifyBookingAccess } from "~/domains/bookings/retrieve.server";
+import { bookingAccessToken, verifyBookingAccess } from "~/domains/bookings/retrieve.server";
+import { retrieveOrder } from "~/domains/orders/retrieve.server";
 import {
   ChangeFormSchema,
   PaymentConfirmationFormSchema,
@@ -136,7 +137,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "Retrieve": {
       const body = await readJson(request, context, RetrieveFormSchema);
       const ip = clientAddress(request, env);
-      const found = await retrieveBooking(db, body, { ip }, now);
+      const found = await retrieveOrder(db, body, { ip }, now);
       if (found.kind === "throttled")
         return apiError(context, 429, "throttled", "manage.throttled", { minutes: found.minutes });
       if (found.kind === "not_found") return apiError(context, 404, "not_found", "manage.notFound");

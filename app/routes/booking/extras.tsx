@@ -7,10 +7,10 @@ import { ErrorList, type ErrorKey, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { Button } from "~/components/ui/button";
 import { useLocalePath } from "~/components/locale-link";
-import { dbContext, envContext } from "~/context";
-import { type ExtrasRefusal, extrasView, saveExtras } from "~/domains/bookings/extras.server";
-import { applyPromo, removePromo } from "~/domains/promotions/promotions.server";
-import { ExtrasFormSchema, PromoFormSchema } from "~/domains/bookings/schema";
+import { envContext } from "~/context";
+import { type ExtrasRefusal, extrasView } from "~/domains/bookings/extras.server";
+import { submitExtras } from "~/domains/bookings/extras-step.server";
+import { ExtrasFormSchema } from "~/domains/bookings/schema";
 import { promoDiscount } from "~/domains/bookings/totals";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
@@ -47,56 +47,46 @@ export async function action(args: Route.ActionArgs) {
   const { booking, expired } = await requireStep(args, RULES);
   const self = bookingPath(context, booking.id, "extras");
   if (expired) throw redirect(self);
-  const deps = bookingDeps(context);
-  const db = context.get(dbContext);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  // One radio group per product ("addon-insurance"): its choice joins the add-on list; "none" chooses none.
-  for (const [key, value] of [...formData.entries()]) {
-    if (key.startsWith("addon-") && typeof value === "string" && value !== "none") formData.append("addons", value);
-  }
-
-  // Conform reads "bags.1.0" as { bags: { "1": { "0": pieces } } } and "addons" repeated as a list.
-  const submission = parseWithZod(formData, { schema: ExtrasFormSchema });
-  const payload = submission.payload as { bags?: Record<string, Record<string, string>>; addons?: string | string[] };
-  const submitted = { bags: payload.bags ?? {}, addons: [payload.addons ?? []].flat() };
-  const code = String(formData.get("code") ?? "");
+  const submission = parseWithZod(await request.formData(), { schema: ExtrasFormSchema });
+  // What was chosen, shown again with any refusal.
+  const payload = submission.payload as {
+    bags?: Record<string, Record<string, string>>;
+    addons?: string | string[];
+    code?: string;
+  } & Record<string, unknown>;
+  const picked = Object.entries(payload).flatMap(([key, value]) =>
+    key.startsWith("addon-") && typeof value === "string" && value !== "none" ? [value] : [],
+  );
+  const submitted = { bags: payload.bags ?? {}, addons: [...[payload.addons ?? []].flat(), ...picked] };
+  const code = typeof payload.code === "string" ? payload.code : "";
   if (submission.status !== "success") {
     return data(
       { alert: "errors.form", errors: { form: { key: "errors.invalid" } }, submitted, code },
       { status: 400 },
     );
   }
-  // The choices on the page are saved first, whichever button was pressed: applying a promo code keeps them.
+  let result;
   try {
-    const saved = await saveExtras(deps, booking, {
-      bags: submission.value.bags,
-      addons: submission.value.addons ?? [],
+    result = await submitExtras(bookingDeps(context), booking, submission.value, {
+      ip: clientAddress(request, context.get(envContext)),
     });
-    if (!saved.ok) {
-      return data({ alert: "errors.form", errors: fieldErrors(saved.errors), submitted, code }, { status: 400 });
-    }
   } catch (error) {
     console.warn("Saving extras failed", error);
     return data({ alert: "errors.additionalServices", errors: {}, submitted, code }, { status: 503 });
   }
-
-  if (intent === "removePromo") {
-    await removePromo(db, booking, deps.now);
-    return redirect(self);
+  switch (result.kind) {
+    case "refused":
+      return data({ alert: "errors.form", errors: fieldErrors(result.errors), submitted, code }, { status: 400 });
+    case "promo_refused":
+      return data(
+        { promoError: PROMO_ERRORS[result.reason], code, submitted },
+        { status: result.reason === "throttled" ? 429 : 400 },
+      );
+    case "again":
+      return redirect(self);
+    case "continue":
+      return redirect(bookingPath(context, booking.id, "payment"));
   }
-  if (intent === "promo") {
-    const parsed = PromoFormSchema.safeParse({ intent, code });
-    if (!parsed.success) return data({ promoError: "errors.promoUnknown", code, submitted }, { status: 400 });
-    const ip = clientAddress(request, context.get(envContext));
-    const result = await applyPromo(db, booking, parsed.data.code, deps.now, { ip });
-    if (!result.ok) {
-      const promoError = PROMO_ERRORS[result.reason];
-      return data({ promoError, code, submitted }, { status: result.reason === "throttled" ? 429 : 400 });
-    }
-    return redirect(self);
-  }
-  return redirect(bookingPath(context, booking.id, "payment"));
 }
 
 /** The domain's refusals beside the fields they concern: a bag per traveller and slice, or the add-ons. */

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
@@ -52,12 +53,12 @@ export async function action(args: Route.ActionArgs) {
   const self = bookingPath(context, booking.id, `seats/${params.flight}/${params.traveller}`);
   if (expired) throw redirect(self);
   const { flight, traveller } = target(booking, params);
-  const parsed = SeatFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ alert: "errors.seatTaken" }, { status: 400 });
+  const parsed = parseWithZod(await request.formData(), { schema: SeatFormSchema });
+  if (parsed.status !== "success") return data({ alert: "errors.seatTaken" }, { status: 400 });
   const result = await chooseSeat(bookingDeps(context), booking, {
     traveller,
     flightRef: flight.ref,
-    seat: parsed.data.seat,
+    seat: parsed.value.seat,
   });
   if (!result.ok) return data({ alert: "errors.seatTaken" }, { status: 409 });
   return redirect(`${bookingPath(context, booking.id, "extras")}#seats-heading`);

@@ -11,13 +11,9 @@ import { button, secondaryButton } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { memberContext } from "~/context";
 import { submitTravellers, travellersFormData, travellersFormSchema } from "~/domains/bookings/travellers.server";
-import { type PassengerType, passportMinimumExpiry } from "~/domains/bookings/rules";
-import {
-  GENDERS,
-  TITLES,
-  type TravellersForm as TravellersFormValue,
-  travellersSchema,
-} from "~/domains/bookings/schema";
+import { type PassengerType, passportMinimumExpiry } from "~/domains/people/ages";
+import { type TravellersForm as TravellersFormValue, travellersSchema } from "~/domains/bookings/schema";
+import { GENDERS, TITLES } from "~/domains/people/schema";
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/travellers";

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
@@ -105,17 +106,17 @@ const SelectFareSchema = z.object({
  * on this same results URL with the search kept; a changed price asks to be accepted first.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = SelectFareSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ select: { kind: "unavailable" as const } }, { status: 400 });
+  const parsed = parseWithZod(await request.formData(), { schema: SelectFareSchema });
+  if (parsed.status !== "success") return data({ select: { kind: "unavailable" as const } }, { status: 400 });
   const session = context.get(sessionContext);
   const visitorId = ensureVisitorId(session);
   const url = new URL(request.url);
   const result = await startBooking(bookingDeps(context), {
     visitorId,
     memberId: context.get(memberContext)?.id ?? null,
-    offerId: parsed.data.offerId,
-    familyCode: parsed.data.family,
-    acceptedTotal: parsed.data.acceptedTotal ?? null,
+    offerId: parsed.value.offerId,
+    familyCode: parsed.value.family,
+    acceptedTotal: parsed.value.acceptedTotal ?? null,
     search: url.searchParams.toString(),
     locale: context.get(localeContext).locale,
     market: context.get(marketContext),
@@ -127,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (result.kind === "price_changed") {
-    return data({ select: { ...result, offerId: parsed.data.offerId, family: parsed.data.family } }, { status: 409 });
+    return data({ select: { ...result, offerId: parsed.value.offerId, family: parsed.value.family } }, { status: 409 });
   }
   return data({ select: { kind: "unavailable" as const } }, { status: 409 });
 }

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import * as css from "~/components/hotels/stay.css";
@@ -76,10 +77,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const parsed = ReserveFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = parseWithZod(await request.formData(), { schema: ReserveFormSchema });
   const { input } = parseStayParams(url.searchParams);
   const now = context.get(clockContext)();
-  if (!parsed.success || !stayPriceable(input, now.toISOString().slice(0, 10))) {
+  if (parsed.status !== "success" || !stayPriceable(input, now.toISOString().slice(0, 10))) {
     return data({ unavailable: true }, { status: 400 });
   }
   const session = context.get(sessionContext);
@@ -89,8 +90,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     locale: context.get(localeContext).locale,
     market: context.get(marketContext),
     propertyId: params.propertyId,
-    roomCode: parsed.data.room,
-    planCode: parsed.data.plan,
+    roomCode: parsed.value.room,
+    planCode: parsed.value.plan,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     rooms: input.rooms.map((room) => ({ adults: room.adults, childAges: room.childAges.map((a) => a ?? 0) })),

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext, sessionContext } from "~/context";
 import { grantBooking, sessionStorageFor } from "~/domains/accounts/session.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
-import { retrieveBooking } from "~/domains/bookings/retrieve.server";
+import { retrieveOrder } from "~/domains/orders/retrieve.server";
 import { type RetrieveForm, RetrieveFormSchema } from "~/domains/bookings/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: ["errors.form"] }) }, { status: 400 });
   }
   const ip = clientAddress(request, context.get(envContext));
-  const found = await retrieveBooking(context.get(dbContext), submission.value, { ip }, context.get(clockContext)());
+  const found = await retrieveOrder(context.get(dbContext), submission.value, { ip }, context.get(clockContext)());
   if (found.kind === "throttled") {
     return data(
       { result: submission.reply({ formErrors: ["manage.throttled"] }), minutes: found.minutes },

@@ -2,12 +2,12 @@ import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
+import { bookingAccessToken } from "~/domains/bookings/retrieve.server";
 import {
-  bookingAccessToken,
   LOOKUP_FAILURES_PER_IP,
   LOOKUP_FAILURES_PER_REFERENCE,
-  retrieveBooking,
-} from "~/domains/bookings/retrieve.server";
+  retrieveOrder,
+} from "~/domains/orders/retrieve.server";
 import { clientAddress } from "~/utils/security.server";
 import { bookingReady, db, harness, startDaysAt } from "../../../tests/support/checkout";
 import { statusOf, stepContext } from "../../../tests/support/requests";
@@ -66,7 +66,7 @@ describe("manage booking", () => {
     const booking = await bookingReady(harness(), "manage-guesser");
     const now = testClock();
     for (let i = 0; i < LOOKUP_FAILURES_PER_REFERENCE; i++) {
-      const r = await retrieveBooking(
+      const r = await retrieveOrder(
         db,
         { reference: booking.reference, email: `guess${i}@example.com` },
         { ip: `203.0.113.${i}` },
@@ -75,8 +75,8 @@ describe("manage booking", () => {
       expect(r.kind).toBe("not_found");
     }
     const right = { reference: booking.reference, email: "manage-guesser@example.com" };
-    expect((await retrieveBooking(db, right, { ip: "203.0.113.99" }, now)).kind).toBe("throttled");
-    expect((await retrieveBooking(db, right, { ip: "203.0.113.99" }, new Date(now.getTime() + 16 * 60_000))).kind).toBe(
+    expect((await retrieveOrder(db, right, { ip: "203.0.113.99" }, now)).kind).toBe("throttled");
+    expect((await retrieveOrder(db, right, { ip: "203.0.113.99" }, new Date(now.getTime() + 16 * 60_000))).kind).toBe(
       "found",
     );
   });
@@ -86,15 +86,15 @@ describe("manage booking", () => {
     const ip = "198.51.100.77";
     const start = testClock();
     for (let i = 0; i < LOOKUP_FAILURES_PER_IP; i++) {
-      const r = await retrieveBooking(db, { reference: `ZZ${1000 + i}`, email: "x@example.com" }, { ip }, start);
+      const r = await retrieveOrder(db, { reference: `ZZ${1000 + i}`, email: "x@example.com" }, { ip }, start);
       expect(r.kind).toBe("not_found");
     }
     const right = { reference: booking.reference, email: "manage-carrier@example.com" };
     // Another traveller behind the same address: one look-up goes through now, the next waits a minute, not 15.
-    expect((await retrieveBooking(db, right, { ip }, start)).kind).toBe("found");
-    expect(await retrieveBooking(db, right, { ip }, start)).toEqual({ kind: "throttled", minutes: 1 });
+    expect((await retrieveOrder(db, right, { ip }, start)).kind).toBe("found");
+    expect(await retrieveOrder(db, right, { ip }, start)).toEqual({ kind: "throttled", minutes: 1 });
     const aMinuteOn = new Date(start.getTime() + 61_000);
-    expect((await retrieveBooking(db, right, { ip }, aMinuteOn)).kind).toBe("found");
+    expect((await retrieveOrder(db, right, { ip }, aMinuteOn)).kind).toBe("found");
   });
 
   test("CF-Connecting-IP keys the limits only where the deployment trusts it", () => {

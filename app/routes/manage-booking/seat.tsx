@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -54,12 +55,12 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
   const { booking, flight, traveller } = await requireSeatTarget(args);
-  const parsed = SeatFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ alert: "errors.seatTaken" }, { status: 400 });
+  const parsed = parseWithZod(await request.formData(), { schema: SeatFormSchema });
+  if (parsed.status !== "success") return data({ alert: "errors.seatTaken" }, { status: 400 });
   const result = await changeSeat(checkoutDeps(context), booking, {
     traveller,
     flightRef: flight.ref,
-    seat: parsed.data.seat,
+    seat: parsed.value.seat,
   });
   switch (result.kind) {
     case "accepted":

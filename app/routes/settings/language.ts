@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { saveLocale } from "~/domains/markets/preferences.server";
@@ -9,9 +10,9 @@ const LanguageFormSchema = z.object({ lang: z.enum(LOCALES), redirectTo: SafePat
 
 /** Saves the language and reopens the same page in it. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = LanguageFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw redirect("/");
-  const { lang, redirectTo } = parsed.data;
+  const parsed = parseWithZod(await request.formData(), { schema: LanguageFormSchema });
+  if (parsed.status !== "success") throw redirect("/");
+  const { lang, redirectTo } = parsed.value;
   const url = new URL(redirectTo, request.url);
   const target = canonicalPath(lang, splitLocale(url.pathname).path) + url.search;
   return redirect(target, { headers: { "Set-Cookie": await saveLocale(lang) } });

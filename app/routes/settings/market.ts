@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { cartPricedElsewhere, clearCart } from "~/domains/orders/cart.server";
 import { marketAfter, saveMarket } from "~/domains/markets/preferences.server";
@@ -13,9 +14,9 @@ import type { Route } from "./+types/market";
  * the confirmation page, in the page's language, and changes nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = MarketFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw redirect("/");
-  const form = parsed.data;
+  const parsed = parseWithZod(await request.formData(), { schema: MarketFormSchema });
+  if (parsed.status !== "success") throw redirect("/");
+  const form = parsed.value;
   const market = marketAfter(context.get(marketContext), form);
   const visitorId = context.get(sessionContext).get("visitorId");
   const deps = checkoutDeps(context);

@@ -7,7 +7,7 @@ import { Field, FormAlert, InputField, SelectField } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { StayFrame } from "~/components/hotels/stay-frame";
 import { button } from "~/components/layout.css";
-import { TITLES } from "~/domains/bookings/schema";
+import { TITLES } from "~/domains/people/schema";
 import { getStayGuests, saveStayGuests } from "~/domains/stays/guests.server";
 import { stayHoldLapsed } from "~/domains/stays/lifecycle.server";
 import { stayPayable } from "~/domains/stays/types";

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { authCounters } from "./tables";
 
@@ -46,4 +46,14 @@ export async function readCount(db: Database, key: string, now: Date): Promise<n
 
 export function resetCountStatement(db: Database, key: string) {
   return db.delete(authCounters).where(eq(authCounters.key, key));
+}
+
+/** Statement forgetting one key's count (a member deleted, a password changed). */
+export function forgetCountStatement(db: Database, key: string) {
+  return db.delete(authCounters).where(eq(authCounters.key, key));
+}
+
+/** Statement dropping the counts whose window has ended. */
+export function purgeCountsStatement(db: Database, now: Date) {
+  return db.delete(authCounters).where(lte(authCounters.windowEndsAt, now.toISOString()));
 }

@@ -1,0 +1,15 @@
+import type { Belongings } from "~/domains/accounts/members.server";
+import { detachBookingsStatement, handOverBookingsStatements } from "~/domains/bookings/owners.server";
+import { detachStaysStatement, handOverStaysStatements } from "~/domains/stays/lifecycle.server";
+
+/**
+ * Every product's orders as a member's belongings (accounts reach them through this interface): a new product adds its
+ * hand-over and its detachment here.
+ */
+export const orderBelongings: Belongings = {
+  handOver: (db, from, to, memberId) => [
+    ...handOverBookingsStatements(db, from, to, memberId),
+    ...handOverStaysStatements(db, from, to, memberId),
+  ],
+  detach: (db, memberId) => [detachBookingsStatement(db, memberId), detachStaysStatement(db, memberId)],
+};

@@ -1,0 +1,57 @@
+import type { Database } from "~/db/client.server";
+import { bookingContact } from "~/domains/bookings/retrieve.server";
+import { normalizeReference } from "~/domains/bookings/schema";
+import type { Booking } from "~/domains/bookings/types";
+import { countEvent, readCount } from "~/domains/core/counters.server";
+import { stayContact } from "~/domains/stays/lifecycle.server";
+
+// Manage booking's one look-up (product rules §2 and §6): an order of any product, by its reference and its contact's
+// e-mail, with the same answer and the same work for an unknown reference and a wrong e-mail.
+
+/**
+ * Failed look-ups allowed per reference in a window, after which that reference waits the window out; and per address,
+ * after which the address slows down to one look-up a minute rather than being locked out: many travellers share one
+ * mobile carrier's address (docs/sandbox.md).
+ */
+export const LOOKUP_FAILURES_PER_REFERENCE = 5;
+export const LOOKUP_FAILURES_PER_IP = 20;
+export const LOOKUP_WINDOW_MINUTES = 15;
+export const LOOKUP_SLOWDOWN_MINUTES = 1;
+
+export type RetrieveResult =
+  | { kind: "found"; booking: Booking }
+  /** A hotel stay's reference (#18): stays are managed on their own pages. */
+  | { kind: "found_stay"; stayId: string }
+  | { kind: "not_found" }
+  | { kind: "throttled"; minutes: number };
+
+/**
+ * The booking with this reference whose lead traveller's e-mail is this one. An unknown reference and a wrong
+ * e-mail do the same work and answer the same; every failure counts against the reference and the address.
+ */
+export async function retrieveOrder(
+  db: Database,
+  input: { reference: string; email: string },
+  from: { ip: string },
+  now: Date,
+): Promise<RetrieveResult> {
+  const reference = normalizeReference(input.reference);
+  const windowMs = LOOKUP_WINDOW_MINUTES * 60_000;
+  const keys = [`lookup:ref:${reference}`, `lookup:ip:${from.ip}`] as const;
+  const [byReference = 0, byIp = 0] = await Promise.all(keys.map((key) => readCount(db, key, now)));
+  if (byReference >= LOOKUP_FAILURES_PER_REFERENCE) return { kind: "throttled", minutes: LOOKUP_WINDOW_MINUTES };
+  // A busy address: one look-up a minute, counted as it is tried (two at the same moment: one goes through).
+  if (
+    byIp >= LOOKUP_FAILURES_PER_IP &&
+    (await countEvent(db, `lookup:pace:${from.ip}`, LOOKUP_SLOWDOWN_MINUTES * 60_000, now)) > 1
+  ) {
+    return { kind: "throttled", minutes: LOOKUP_SLOWDOWN_MINUTES };
+  }
+  const given = input.email.trim().toLowerCase();
+  const { booking, email } = await bookingContact(db, reference);
+  if (booking && email !== null && email === given) return { kind: "found", booking };
+  const stay = booking ? null : await stayContact(db, reference);
+  if (stay && stay.email === given) return { kind: "found_stay", stayId: stay.id };
+  await Promise.all(keys.map((key) => countEvent(db, key, windowMs, now)));
+  return { kind: "not_found" };
+}
