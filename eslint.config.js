@@ -1,7 +1,44 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
+import tern from "./eslint/tern-plugin.js";
+
+const DOMAINS = readdirSync(new URL("./app/domains/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const REACT = {
+  group: ["react", "react-dom", "react-dom/*", "react-i18next"],
+  message: "No domain file imports React.",
+};
+
+/** Files of app/domains that are data tables, not code: exempt from the length limit. */
+const DATA_TABLES = [
+  "app/domains/flights/airports.ts",
+  "app/domains/flights/aircraft.ts",
+  "app/domains/flights/sandbox/carriers.ts",
+  "app/domains/hotels/sandbox/properties.ts",
+  "app/domains/markets/countries.ts",
+  "app/domains/products/sandbox/catalog.ts",
+];
+
+/** A route action that reads its form by hand instead of through its zod schema with Conform. */
+const HAND_PARSED_FORM = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(fromEntries|safeParse|parse)$/] CallExpression[callee.property.name='formData']",
+    message:
+      "Parse a form with its zod schema through Conform: parseWithZod(await request.formData(), { schema }) (docs/architecture.md, convention 5).",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(get|getAll|has|entries)$/][callee.object.name=/^(formData|form|body)$/]",
+    message:
+      "Read a form's fields from its Conform submission, never with formData.get (docs/architecture.md, convention 5).",
+  },
+];
 
 const SANDBOX = {
   group: ["**/sandbox/**", "**/sandbox"],
@@ -38,9 +75,10 @@ export default tseslint.config(
     ignores: ["app/services.server.ts", "app/**/sandbox/**", "**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [SANDBOX] }] },
   },
-  {
-    // No domain file imports React (docs/architecture.md, Layers).
-    files: ["app/domains/**/*.ts"],
+  // No domain file imports React, and none reads another domain's tables: it asks that domain's functions
+  // (docs/architecture.md, Layers). One block per domain, since a rule's options do not merge across blocks.
+  ...DOMAINS.map((domain) => ({
+    files: [`app/domains/${domain}/**/*.ts`],
     ignores: ["app/**/sandbox/**", "**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
@@ -48,11 +86,35 @@ export default tseslint.config(
         {
           patterns: [
             SANDBOX,
-            { group: ["react", "react-dom", "react-dom/*", "react-i18next"], message: "No domain file imports React." },
+            REACT,
+            {
+              regex: `^(~/domains/(?!${domain}/)[\\w-]+|(\\.\\./)+(?!${domain}/)[\\w-]+)/tables$`,
+              message: "A domain reads only its own tables: call the other domain's functions.",
+            },
           ],
         },
       ],
     },
+  })),
+  {
+    // The domains import each other one way; a domain file is at most 300 lines, but for data tables.
+    files: ["app/domains/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    plugins: { tern },
+    rules: {
+      "tern/no-domain-cycle": "error",
+      "max-lines": ["error", { max: 300, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    files: DATA_TABLES,
+    rules: { "max-lines": "off" },
+  },
+  {
+    // Route actions parse their form with its zod schema through Conform, one idiom everywhere.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...HAND_PARSED_FORM] },
   },
   {
     // A route module imports no other route's module: what routes share lives in app/utils or in a domain.
@@ -74,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs"],
+    files: ["scripts/**/*.mjs", "eslint/**/*.js", "eslint.config.js"],
     languageOptions: { globals: globals.node },
   },
 );

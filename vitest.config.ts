@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["app/**/*.test.{ts,tsx}", "locales/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "locales/**/*.test.ts", "scripts/**/*.test.ts", "eslint/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           setupFiles: ["./tests/setup/fail-on-console-error.ts"],
         },

@@ -1,3 +1,4 @@
+import { formIntent } from "~/utils/forms.server";
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -54,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const session = await requireSession(args);
   const form = await args.request.formData();
-  const intent = form.get("intent");
+  const intent = formIntent(form);
   const g = gateway(args.context);
   const back = () => redirect(session.returnUrl);
   if (intent === "cancel") return back();

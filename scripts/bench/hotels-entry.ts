@@ -1,6 +1,7 @@
 // Bundled by scripts/bench-search.mjs hotels: measures the sandbox stay search on this machine, through the same
 // domain function the listing and its API call (destination, the supplier's offers and rates, filters, sort).
-import { hotelCities, searchStays } from "~/domains/hotels/search.server";
+import { searchStays } from "~/domains/hotels/search.server";
+import { hotelCities } from "~/domains/hotels/destinations";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { parseStayParams } from "~/domains/hotels/stay-query";
 import { pick } from "~/domains/suppliers/sandbox/random";

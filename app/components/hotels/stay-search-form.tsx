@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { HotelCity } from "~/domains/hotels/search.server";
+import { type HotelCity } from "~/domains/hotels/destinations";
 import {
   MAX_ADULTS_PER_ROOM,
   MAX_CHILD_AGE,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PENALTY_SHARE, passengerRefund } from "./refund-cases.server";
+import { PENALTY_SHARE, passengerRefund } from "./refund-value.server";
 
 const ngn = (amount: number) => ({ amount, currency: "NGN" as const });
 // Base 100,000.00, taxes 20,000.00, fee 5,000.00: total 125,000.00.

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SandboxHotelSupplier } from "./sandbox/supplier";
-import { resolveDestination, searchStays, stayDetails, stayMap } from "./search.server";
+import { searchStays, stayDetails, stayMap } from "./search.server";
+import { resolveDestination } from "./destinations";
 import { MAP_HEIGHT, MAP_WIDTH, parseStayParams } from "./stay-query";
 import { testClock, testDay } from "../../../tests/support/clock";
 

@@ -1,3 +1,4 @@
+import { formIntent } from "~/utils/forms.server";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     status: number,
   ) => data({ result: submission.reply({ hideFields: ["code"] }), alert }, { status });
 
-  if (formData.get("intent") === "send") {
+  if (formIntent(formData) === "send") {
     const submission = parseWithZod(formData, { schema: EmailStepSchema });
     if (submission.status !== "success") throw redirect(accountPath(context, "/sign-in"));
     if (await throttled(context, request)) {

@@ -1,7 +1,8 @@
+import { formIntent } from "~/utils/forms.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { CodeField, NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
@@ -49,10 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (alert: ErrorKey, status: number) =>
     data({ result: submission.reply({ hideFields: ["code", "password", "passwordConfirm"] }), alert }, { status });
   if (await throttled(context, request)) return fail("account:errors.throttled", 429);
-  if (formData.get("intent") === "send") {
-    const email = Email.safeParse(formData.get("email"));
-    if (!email.success) throw redirect(accountPath(context, "/password/forgot"));
-    const sent = await sendCode(deps, { email: email.data, purpose: "reset_password", locale });
+  if (formIntent(formData) === "send") {
+    const resend = parseWithZod(formData, { schema: z.object({ email: Email }) });
+    if (resend.status !== "success") throw redirect(accountPath(context, "/password/forgot"));
+    const sent = await sendCode(deps, { email: resend.value.email, purpose: "reset_password", locale });
     if (!sent.ok && sent.reason === "cooldown") {
       return fail({ key: "account:errors.cooldown", values: { seconds: String(sent.retryInSeconds) } }, 429);
     }

@@ -3,7 +3,7 @@ import { StaySearchForm } from "~/components/hotels/stay-search-form";
 import * as css from "~/components/hotels/stay.css";
 import { container } from "~/components/layout.css";
 import { clockContext, localeContext } from "~/context";
-import { hotelCities } from "~/domains/hotels/search.server";
+import { hotelCities } from "~/domains/hotels/destinations";
 import { editStayForm, parseStayParams } from "~/domains/hotels/stay-query";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";

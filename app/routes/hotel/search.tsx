@@ -11,7 +11,8 @@ import { Chip, ChipList } from "~/components/ui/chip";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Sheet } from "~/components/ui/sheet";
 import { clockContext, envContext, localeContext, marketContext, dbContext } from "~/context";
-import { hotelCities, searchStays, stayMap, type StayListing } from "~/domains/hotels/search.server";
+import { searchStays, stayMap, type StayListing } from "~/domains/hotels/search.server";
+import { hotelCities } from "~/domains/hotels/destinations";
 import {
   DISTANCES_KM,
   parseStayParams,

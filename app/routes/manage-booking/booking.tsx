@@ -1,3 +1,5 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -132,8 +134,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const booking = await requireManagedBooking(args);
-  const form = await request.formData();
-  if (form.get("intent") !== "resend") throw data(null, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: z.object({ intent: z.literal("resend") }) });
+  if (submission.status !== "success") throw data(null, { status: 400 });
   const deps = emailDepsFor(context.get(envContext), context.get(dbContext), context.get(clockContext)(), request);
   const sent = await resendTicket(deps, booking);
   if (sent === "no_ticket") throw data(null, { status: 400 });

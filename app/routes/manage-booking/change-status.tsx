@@ -1,3 +1,5 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -68,8 +70,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
   const { booking, change } = await requireChange(args);
-  const form = await request.formData();
-  if (form.get("intent") !== "pay") throw data(null, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: z.object({ intent: z.literal("pay") }) });
+  if (submission.status !== "success") throw data(null, { status: 400 });
   const self = manageBookingPath(context, booking.id, "changes", change.id);
   let result;
   try {

@@ -3,11 +3,7 @@ import { describe, expect, test } from "vitest";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
 import { bookingAccessToken } from "~/domains/bookings/retrieve.server";
-import {
-  LOOKUP_FAILURES_PER_IP,
-  LOOKUP_FAILURES_PER_REFERENCE,
-  retrieveOrder,
-} from "~/domains/orders/retrieve.server";
+import { LOOKUP_FAILURES_PER_IP, LOOKUP_FAILURES_PER_REFERENCE, retrieveOrder } from "~/domains/orders/retrieve.server";
 import { clientAddress } from "~/utils/security.server";
 import { bookingReady, db, harness, startDaysAt } from "../../../tests/support/checkout";
 import { statusOf, stepContext } from "../../../tests/support/requests";

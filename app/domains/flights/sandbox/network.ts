@@ -1,6 +1,6 @@
 import { type Aircraft, AIRCRAFT, type Cabin, CABINS } from "../aircraft";
 import { AIRPORTS, type Airport, requireAirport } from "../airports";
-import { type Carrier, CARRIERS } from "../carriers";
+import { type Carrier, CARRIERS } from "./carriers";
 import { distanceKm } from "./geo";
 import { hash, pick, unit } from "~/domains/suppliers/sandbox/random";
 

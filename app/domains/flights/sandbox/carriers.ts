@@ -1,5 +1,5 @@
-import type { AircraftCode } from "./aircraft";
-import type { Cabin } from "./aircraft";
+import type { AircraftCode } from "../aircraft";
+import type { Cabin } from "../aircraft";
 
 export type Alliance = "star" | "skyteam" | "oneworld";
 
