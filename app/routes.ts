@@ -28,11 +28,11 @@ export default [
     route("contact-us", "routes/contact-us.tsx"),
     route("flight", "routes/flight/index.tsx"),
     route("flight/search", "routes/flight/search.tsx"),
-    // Stays (#18): the search form and the listing.
+    // Stays: the search form and the listing.
     route("hotel", "routes/hotel/index.tsx"),
     route("hotel/search", "routes/hotel/search.tsx"),
     route("hotel/:propertyId", "routes/hotel/property.tsx"),
-    // A stay's booking steps (#18 item 5): guests, payment, summary, and its documents.
+    // A stay's booking steps: guests, payment, summary, and its documents.
     route("stay/:stayId/guests", "routes/stay/guests.tsx"),
     route("stay/:stayId/payment", "routes/stay/payment.tsx"),
     route("stay/:stayId/summary", "routes/stay/summary.tsx"),
@@ -60,7 +60,7 @@ export default [
       route("account/delete", "routes/account/delete.tsx"),
       route("account/trips", "routes/account/trips.tsx"),
     ]),
-    // Manage booking (#17): find a booking by reference and e-mail, or from an e-mailed link.
+    // Manage booking: find a booking by reference and e-mail, or from an e-mailed link.
     route("manage-booking", "routes/manage-booking/index.tsx"),
     route("manage-booking/:bookingId", "routes/manage-booking/booking.tsx"),
     route("manage-booking/:bookingId/refund", "routes/manage-booking/refund.tsx"),

@@ -1,6 +1,6 @@
 // A ticketed booking for `npm run perf` to measure the manage-booking pages with: made over HTTP as a browser
 // without JavaScript would make it (post/redirect/get, the sandbox card), then a change quoted and accepted, so its
-// page exists too; and two stays (#18): one booked, one waiting at its payment step. Answers their ids and a Cookie
+// page exists too; and two stays: one booked, one waiting at its payment step. Answers their ids and a Cookie
 // header that opens them all.
 
 const TRAVEL_DAYS = 45;

@@ -20,14 +20,14 @@ export const PERF_PAGES = [
   { path: "/manage-booking", island: false },
   { path: "/hotel", island: false },
   { path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
-  // The open map loads the map island (#18 item 3): Leaflet and its tiles, within the island budget.
+  // The open map loads the map island: Leaflet and its tiles, within the island budget.
   {
     path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6&view=map`,
     island: true,
   },
   { path: `/fr-FR/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2`, island: false },
   { path: `/hotel/LOS-001?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
-  // A ticketed booking's manage pages (#17), opened with the session that made it (scripts/perf-booking.mjs).
+  // A ticketed booking's manage pages, opened with the session that made it (scripts/perf-booking.mjs).
   { path: "/manage-booking/{booking}", island: false, booking: true },
   { path: "/manage-booking/{booking}/change", island: false, booking: true },
   { path: "/manage-booking/{booking}/change/options?dates={next}&cabin=economy", island: false, booking: true },
@@ -36,7 +36,7 @@ export const PERF_PAGES = [
   { path: "/manage-booking/{booking}/seats/0-0/0", island: false, booking: true },
   { path: "/manage-booking/{booking}/itinerary-change", island: false, booking: true },
   { path: "/fr-FR/manage-booking/{booking}/refund", island: false, booking: true },
-  // A stay's steps (#18): guests and payment of one waiting to be paid, summary and cancellation of a booked one.
+  // A stay's steps: guests and payment of one waiting to be paid, summary and cancellation of a booked one.
   { path: "/stay/{draftStay}/guests", island: false, booking: true, stay: true },
   { path: "/stay/{draftStay}/payment", island: false, booking: true, stay: true },
   { path: "/stay/{stay}/summary", island: false, booking: true, stay: true },

@@ -1,5 +1,5 @@
 /**
- * What the listing's page hands its map island (#18 item 3), as JSON in the figure's `data-stay-map`: the tiles, a pin
+ * What the listing's page hands its map island, as JSON in the figure's `data-stay-map`: the tiles, a pin
  * per property numbered as the list is, the map's words in the page's language, and the pins' class.
  */
 export interface StayMapIsland {

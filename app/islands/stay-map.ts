@@ -1,4 +1,4 @@
-// The listing's map island (#18 item 3; docs/decisions/011-script-islands.md): loaded only by a listing whose map is
+// The listing's map island (docs/decisions/011-script-islands.md): loaded only by a listing whose map is
 // open. It turns the server's SVG map into a tiled map one can pan and zoom, with the same numbered pins. Until it
 // runs, and wherever it cannot, the SVG map is the map.
 import {

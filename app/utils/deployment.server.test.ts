@@ -20,7 +20,7 @@ describe("the committed defaults", () => {
   });
 });
 
-describe("the public origin of links in e-mails and documents (#16)", () => {
+describe("the public origin of links in e-mails and documents", () => {
   test("the configured SITE_URL, or the request's origin while it is a loopback address", () => {
     const request = new Request("http://localhost:9123/booking/x/trip.ics");
     expect(publicOrigin({ SITE_URL: "https://tern.example" }, request)).toBe("https://tern.example");

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { instantIn, localDate, localTime } from "./format-time";
 
-describe("dates and times in the traveller's language and the airport's zone (#16)", () => {
+describe("dates and times in the traveller's language and the airport's zone", () => {
   test("an airport's wall-clock time stays as it is, in each language's form", () => {
     expect(localTime("2026-12-20T14:13", "en-US")).toBe("2:13 PM");
     expect(localTime("2026-12-20T14:13", "fr-FR")).toBe("14:13");

@@ -9,7 +9,7 @@ import { withLocalePrefix } from "~/i18n/locales";
 import { stayDepsFor } from "~/services.server";
 import { bookingViewer } from "./booking-step.server";
 
-// The stay's pages (#18 item 5): guests, payment, summary and documents, for the stay's owner only.
+// The stay's pages: guests, payment, summary and documents, for the stay's owner only.
 
 export function stayDeps(context: Readonly<RouterContextProvider>): StayDeps {
   return stayDepsFor(

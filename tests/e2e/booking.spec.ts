@@ -184,7 +184,7 @@ test.describe("booking a flight", () => {
     await page.locator("form#travellers").evaluate((form) => form.setAttribute("novalidate", ""));
     await page.getByRole("button", { name: "Continue to trip customization" }).click();
 
-    // The summary names the fields to correct, each a link to its control (#16).
+    // The summary names the fields to correct, each a link to its control.
     const summary = page.getByRole("alert");
     await expect(summary.getByText("Form has errors, please check and correct")).toBeVisible();
     await expect(summary.getByRole("link", { name: "Adult 1 · Date of birth" })).toHaveAttribute("href", /^#/);

@@ -6,7 +6,7 @@ import { day } from "./booking-helpers";
 import { expect, REQUESTS_ONLY, test } from "./fixtures";
 import { siteClock } from "../support/clock";
 
-// No input answers 500 (issue 14, item 7): every route of app/routes.ts, with its path parameters, query strings
+// No input answers 500: every route of app/routes.ts, with its path parameters, query strings
 // and form bodies drawn by fast-check from the parameters the site reads plus junk, GET and POST. A failure prints
 // the request that produced it. Requests only, so it runs once, not in both JavaScript projects. The seed is fixed
 // so a run can be repeated; FUZZ_SEED=<n> FUZZ_RUNS=<n> npx playwright test fuzz explores further.

@@ -1,7 +1,7 @@
 import { acceptCookies, day } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 
-// #18 (first slice): the stay search form and the listing, with and without JavaScript, in English and French.
+// The stay search form and the listing, with and without JavaScript, in English and French.
 // A search that cannot run answers 400 with its messages; the browser logs that status.
 test.use({ expectedConsoleErrors: [/status of 400/] });
 

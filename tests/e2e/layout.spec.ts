@@ -6,7 +6,7 @@ import { memberSignedUp, ticketedByCard, toPayment } from "./setup";
 import { httpOf, perfStays } from "../../scripts/perf-booking.mjs";
 
 /**
- * #16: every page fits a 320 px phone, a 390 px phone and a 1,366 px laptop without scrolling sideways, with
+ * Every page fits a 320 px phone, a 390 px phone and a 1,366 px laptop without scrolling sideways, with
  * JavaScript on and off (the two projects); and axe finds nothing on it (WCAG 2.2 AA with target size, and best
  * practices). Without an island a page's HTML is the same with JavaScript off, so axe runs in the js-on project.
  */
@@ -33,7 +33,7 @@ async function expectFits(page: Page, paths: string[]) {
 
 const ADULT: Person[] = [{ group: /^Adult 1/, title: "MR", first: "Kunle", last: "Bello", born: "1979-06-21" }];
 
-test.describe("every page fits the screen (#16)", () => {
+test.describe("every page fits the screen", () => {
   test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
   test("the pages npm run perf measures", async ({ page }) => {
     test.setTimeout(120_000);

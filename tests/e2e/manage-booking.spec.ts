@@ -3,7 +3,7 @@ import { acceptCookies, day, type Person } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 import { expectMail, expectStatus, fillBilling, payByCard, ticketedByCard, toPayment } from "./setup";
 
-// #17 (in part): a booking found again by its reference and e-mail in a browser that has forgotten it, its e-ticket
+// A booking found again by its reference and e-mail in a browser that has forgotten it, its e-ticket
 // downloaded and sent again, and the e-mailed link that opens it on any device.
 // A refused look-up answers 400, a booking this browser may not open 404, a repeated request 409; the browser logs them.
 test.use({ expectedConsoleErrors: [/status of (400|404|409)/] });

@@ -47,7 +47,7 @@ test.describe("country and currency switchers", () => {
   });
 });
 
-/** A flight booking at its payment step and a stay reserved beside it (#18), the cart open: the stay's URL prefix. */
+/** A flight booking at its payment step and a stay reserved beside it, the cart open: the stay's URL prefix. */
 async function flightAndStayInCart(page: Page, testInfo: TestInfo, offset: number, email: string): Promise<string> {
   const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
   await toPayment(page, search, [PERSON], email);
@@ -92,7 +92,7 @@ test.describe("a cart priced in another market", () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    // A stay beside the flight (#18): the switch empties it too, and gives its rooms back.
+    // A stay beside the flight: the switch empties it too, and gives its rooms back.
     const stayPath = await flightAndStayInCart(
       page,
       testInfo,

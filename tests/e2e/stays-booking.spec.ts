@@ -3,7 +3,7 @@ import { acceptCookies, day } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 import { expectMail, fillBilling, memberSignedUp, payByCard, toPayment } from "./setup";
 
-// #18 item 5: reserve a room from a property's page, name the guests, pay with the sandbox card and get the
+// Reserve a room from a property's page, name the guests, pay with the sandbox card and get the
 // voucher, with and without JavaScript, in English and French; and a rate that can no longer be booked.
 
 const LABELS = {

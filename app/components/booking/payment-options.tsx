@@ -31,7 +31,7 @@ export function PaymentOptions({
   total: Money;
   locale: Locale;
   actionData?: { result?: SubmissionResult<string[]>; alert?: ErrorKey } | undefined;
-  /** The charge with the cart's stays paid together (#18 item 6): the form then offers both, each with its amount. */
+  /** The charge with the cart's stays paid together: the form then offers both, each with its amount. */
   together?: Money | undefined;
 }) {
   const { t } = useTranslation("booking");

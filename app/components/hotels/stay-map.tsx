@@ -24,7 +24,7 @@ export interface StayMapPin {
 }
 
 /**
- * The listing's map (#18 item 3), pins numbered as the list is, each naming its property and price a night and
+ * The listing's map, pins numbered as the list is, each naming its property and price a night and
  * leading to its card. The server draws it as an SVG that needs neither JavaScript nor tiles. With `tiles`, the page
  * also loads the map island (app/islands/stay-map.ts), which lays a tiled map one can pan and zoom over the SVG; the
  * list never waits for it.

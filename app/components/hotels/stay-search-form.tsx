@@ -17,7 +17,7 @@ import * as css from "./stay.css";
 const AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, i) => i);
 
 /**
- * The stay search form (#18; product rules §2): a GET form whose URL is the search. Each room's steppers and "Add a
+ * The stay search form (product rules §2): a GET form whose URL is the search. Each room's steppers and "Add a
  * room" submit to `editAction` (the page the form is on), which renders the form again changed: no JavaScript.
  * Destinations are suggested by a native datalist in the page's language.
  */

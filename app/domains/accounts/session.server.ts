@@ -5,7 +5,7 @@ export interface SessionData {
   visitorId: string;
   /** A signed-in member's session token (app/domains/accounts/accounts.server.ts); new at every sign-in. */
   memberToken?: string;
-  /** Bookings this browser opened with their reference and e-mail, or an e-mailed link (#17), newest first. */
+  /** Bookings this browser opened with their reference and e-mail, or an e-mailed link, newest first. */
   granted?: string[];
 }
 

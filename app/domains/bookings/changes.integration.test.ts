@@ -17,7 +17,7 @@ import { REPAIR_SECONDS, STUCK_MINUTES, sweepStuck } from "~/domains/checkout/sw
 import type { Booking } from "./types";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
 
-// #17 items 5, 7 and 8: changes to a ticketed booking, in workerd with the real D1 and Inventory objects.
+// Changes to a ticketed booking, in workerd with the real D1 and Inventory objects.
 startDaysAt(620);
 
 const CLASSIC = { familyCode: "ECONOMY_CLASSIC" };

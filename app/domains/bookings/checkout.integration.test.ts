@@ -244,7 +244,7 @@ describe("payment, ticketing and expiry in workerd", () => {
     ]);
     const ticketMail = mail.find((m) => m.attachments.length > 0);
     expect(ticketMail?.text).toContain(`https://tern.test/fr-FR/manage-booking/${booking.id}?access=`);
-    // #16: an HTML part beside the text, both with the flights' local times and links from the configured origin.
+    // An HTML part beside the text, both with the flights' local times and links from the configured origin.
     expect(ticketMail?.html).toContain('<html lang="fr-FR">');
     expect(ticketMail?.html).toContain(`href="https://tern.test/fr-FR/manage-booking/${booking.id}?access=`);
     expect(ticketMail?.html).not.toContain("localhost");

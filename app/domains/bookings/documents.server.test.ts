@@ -108,7 +108,7 @@ describe("the e-ticket PDF", () => {
     expect(text).toContain("Lagos (LOS)");
     expect(text).toContain("Abuja (ABV)");
     expect(text).toContain("PNR123");
-    // Seats, bags and add-ons, the fare's rules, and the link from the configured origin (#16).
+    // Seats, bags and add-ons, the fare's rules, and the link from the configured origin.
     expect(text).toContain(`${segment?.flightNumber} 14C`);
     expect(text).toContain("2 × 23 kg LOS–ABV");
     expect(text).toContain("INS-AFRICA-STANDARD");

@@ -8,7 +8,7 @@ import { confirmPayment } from "./payment-confirmations.server";
 import { processTicketing } from "./ticketing.server";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 
-// #17 item 4: payment confirmation, recorded once, matched by the sandbox bank, moved on by the webhook once.
+// Payment confirmation, recorded once, matched by the sandbox bank, moved on by the webhook once.
 startDaysAt(600);
 
 async function awaitingTransfer(visitorId: string) {

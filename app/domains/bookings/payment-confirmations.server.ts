@@ -8,7 +8,7 @@ import { type BookingCheckoutDeps } from "./payment.server";
 import { paymentConfirmations } from "./tables";
 import type { Booking, PaymentChannel } from "./types";
 
-// Payment confirmation (product rules §3; #17 item 4): a traveller awaiting a bank transfer or a cash payment says
+// Payment confirmation (product rules §3): a traveller awaiting a bank transfer or a cash payment says
 // they paid. It is recorded once per booking and reference; the bank matches it (the booking then moves on through
 // the gateway's webhook, as any transfer does) or it waits for review.
 

@@ -5,7 +5,7 @@ const ngn = (amount: number) => ({ amount, currency: "NGN" as const });
 // Base 100,000.00, taxes 20,000.00, fee 5,000.00: total 125,000.00.
 const price = { base: ngn(10_000_000), taxes: ngn(2_000_000), fee: ngn(500_000), total: ngn(12_500_000) };
 
-describe("refund values from the fare's rules (#17, product rules §4)", () => {
+describe("refund values from the fare's rules (product rules §4)", () => {
   test("Refundable gives everything back, before and after departure", () => {
     expect(passengerRefund(price, "Refundable", false)).toBe(12_500_000);
     expect(passengerRefund(price, "Refundable", true)).toBe(12_500_000);

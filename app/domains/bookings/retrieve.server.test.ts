@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { bookingAccessToken, verifyBookingAccess } from "./retrieve.server";
 import { normalizeReference, RetrieveFormSchema } from "./schema";
 
-describe("links that open one booking (#17)", () => {
+describe("links that open one booking", () => {
   const now = new Date("2026-11-22T10:00:00Z");
   test("a token opens its booking until it expires, and no other", () => {
     const token = bookingAccessToken("secret", "aaaaaaaaaaaaaaaa", now, 30);

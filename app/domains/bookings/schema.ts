@@ -129,7 +129,7 @@ export function travellerFormValues(person: TravellerDetails): Record<keyof Trav
   };
 }
 
-/** Manage booking (#17): the Tern reference and the booking's e-mail, posted (the e-mail never goes in a URL). */
+/** Manage booking: the Tern reference and the booking's e-mail, posted (the e-mail never goes in a URL). */
 /** A reference as travellers type it: letters and digits, any case, spaces and dashes ignored (docs/sandbox.md). */
 export const normalizeReference = (reference: string) => reference.replace(/[\s-]+/g, "").toUpperCase();
 
@@ -235,7 +235,7 @@ export const AcceptChangeFormSchema = ChangeQuerySchema.extend({
   cart: z.enum(["keep", "clear"]).optional().catch(undefined),
 });
 
-/** Itinerary change request (#17 item 8): what to change, in the traveller's words. */
+/** Itinerary change request: what to change, in the traveller's words. */
 export const ServiceRequestFormSchema = z.object({
   topic: z.enum(SERVICE_REQUEST_TOPICS, { error: "errors.required" }),
   details: z.string(required).trim().min(10, "errors.detailsTooShort").max(1000, "errors.invalid"),

@@ -6,7 +6,7 @@ import { createdStatement, moved as movedRow, moveStatements, stateMachine } fro
 import { serviceRequests } from "./tables";
 import type { Booking, ServiceRequestTopic } from "./types";
 
-// Itinerary change requests (#17 item 8; product rules §2 "Manage booking"): what the self-service change cannot do
+// Itinerary change requests (product rules §2 "Manage booking"): what the self-service change cannot do
 // (a name correction, splitting the booking, another route, an infant to add), asked in free text. A case like a
 // refund: its own reference, one open per booking, moved along by the back office on the refund schedule, with an
 // e-mail at each step.

@@ -98,7 +98,7 @@ export const bookingTickets = sqliteTable(
 );
 
 /**
- * Refund requests (product rules §3 and §9; #17): one case per booking, with its own reference, the passengers it
+ * Refund requests (product rules §3 and §9): one case per booking, with its own reference, the passengers it
  * covers, the bank account to pay, the value computed from the fare rules, and where the back office has got to.
  */
 export const refundCases = sqliteTable(
@@ -140,7 +140,7 @@ export const refundCases = sqliteTable(
 );
 
 /**
- * Payment confirmations (product rules §3; #17 item 4): a traveller's word that they paid a bank transfer or cash,
+ * Payment confirmations (product rules §3): a traveller's word that they paid a bank transfer or cash,
  * recorded once per booking and reference, then matched by the bank or left for review.
  */
 export const paymentConfirmations = sqliteTable(
@@ -165,7 +165,7 @@ export const paymentConfirmations = sqliteTable(
 );
 
 /**
- * Changes to a ticketed booking (#17 items 5 and 7): new dates or cabin, or one traveller's seat. Quoted, then
+ * Changes to a ticketed booking: new dates or cabin, or one traveller's seat. Quoted, then
  * accepted: the new seats are held, the amount due is paid through the gateway (or nothing is due), then the change
  * is applied once: the new seats sold, the old ones given back, the tickets reissued.
  */
@@ -209,7 +209,7 @@ export const bookingChanges = sqliteTable(
 );
 
 /**
- * Itinerary change requests (#17 item 8): what a traveller asks to change that the self-service change cannot do
+ * Itinerary change requests: what a traveller asks to change that the self-service change cannot do
  * (a name, a split, another route), in free text. A case like a refund: its own reference, moved along by the
  * back office on a schedule, with an e-mail at each step.
  */

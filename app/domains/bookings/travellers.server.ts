@@ -84,7 +84,7 @@ function defaultsFrom(travellers: Traveller[], count: number) {
 }
 
 /**
- * A member's saved travellers for this booking (issue 7): for each passenger, those whose age on the day of
+ * A member's saved travellers for this booking: for each passenger, those whose age on the day of
  * travel fits the passenger's type, the primary traveller first.
  */
 async function savedTravellersFor(db: Database, member: Member, options: ReturnType<typeof travellersFormOptions>) {

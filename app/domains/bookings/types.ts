@@ -143,7 +143,7 @@ export const isOpenCase = statusSet(REFUND_CASE, ["received", "in_review", "appr
 export const PAYMENT_CHANNELS = ["bank_transfer", "online_payment", "cash_at_bank", "cash_at_travel_centre"] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
-/** Itinerary change requests (#17 item 8): what the self-service change cannot do, asked of the back office. */
+/** Itinerary change requests: what the self-service change cannot do, asked of the back office. */
 export const SERVICE_REQUEST_TOPICS = [
   "name_correction",
   "split_booking",

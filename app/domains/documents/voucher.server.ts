@@ -2,7 +2,7 @@ import { PdfLayout } from "./pdf-layout.server";
 
 /**
  * A product voucher (a hotel stay, a transfer, an activity) in the e-ticket's layout, for the products that come
- * after flights (#16, Documents): the product's own confirmation code in the QR, the guests, the service's
+ * after flights (Documents): the product's own confirmation code in the QR, the guests, the service's
  * details and its policy. The caller writes every label in the traveller's language.
  */
 export interface Voucher {

@@ -104,7 +104,7 @@ describe("searchAirports", () => {
   });
 });
 
-describe("airport names in the page's language (#16)", () => {
+describe("airport names in the page's language", () => {
   test("French puts the kind of airport first", () => {
     expect(describeAirport(requireAirport("LOS"), "fr-FR").name).toBe("Aéroport international Murtala Muhammed");
     expect(describeAirport(requireAirport("LOS"), "en-US").name).toBe("Murtala Muhammed International Airport");

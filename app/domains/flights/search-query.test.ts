@@ -86,7 +86,7 @@ describe("product rules §5 rules", () => {
   });
 });
 
-describe("the search form's server-side controls (#16)", () => {
+describe("the search form's server-side controls", () => {
   const edit = (query: string) => editSearchForm(parse(query).input, new URLSearchParams(query));
 
   test("steppers add and remove within 1 to 9 passengers, infants never above adults", () => {

@@ -163,7 +163,7 @@ const SCORE_BANDS = [
 ] as const;
 
 /**
- * A property for a stay (#18 item 4): its facts, every room type that takes a room's party with its rates for the
+ * A property for a stay: its facts, every room type that takes a room's party with its rates for the
  * stay (refundable rates with their free-cancellation deadline in the property's zone), and one page of reviews with
  * the score breakdown. Null when there is no such property.
  */
@@ -224,7 +224,7 @@ export async function stayDetails(
 }
 
 /**
- * Where each property of a listing sits on the map (#18 item 3), in map units: longitude scaled by the latitude's
+ * Where each property of a listing sits on the map, in map units: longitude scaled by the latitude's
  * cosine so distances look right, the box fitted around the properties with a margin.
  */
 export function stayMap(listings: ReadonlyArray<Pick<StayListing, "property" | "perNight">>) {

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, isCalendarDate, localToUtc, utcToLocal } from "~/utils/time";
 import { AMENITIES, type Amenity, PROPERTY_TYPES, type PropertyType } from "./supplier";
 
-// A hotel search as a URL (#18; product rules §2 "Hotel search and listing"): the query string is the whole state,
+// A hotel search as a URL (product rules §2 "Hotel search and listing"): the query string is the whole state,
 // so an agent can bookmark it. `room` is repeated, one per room: its adults, then each child's age
 // (`room=2&room=1-6` is two rooms, two adults in one, an adult and a six-year-old in the other).
 

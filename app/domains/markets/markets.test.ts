@@ -63,7 +63,7 @@ describe("money: integer minor units per currency", () => {
     expect(formatMoney({ amount: 129_99, currency: "EUR" }, "fr-FR")).toBe("129,99\u00a0€");
   });
 
-  test("drops minor units when they are zero (#16: kobo on whole amounts)", () => {
+  test("drops minor units when they are zero (kobo on whole amounts)", () => {
     expect(formatMoney({ amount: 149_541_000, currency: "NGN" }, "en-US")).toBe("₦1,495,410");
     expect(formatMoney({ amount: 149_541_050, currency: "NGN" }, "en-US")).toBe("₦1,495,410.50");
     expect(formatMoney({ amount: 12_000, currency: "EUR" }, "fr-FR")).toBe("120\u00a0€");

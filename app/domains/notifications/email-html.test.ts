@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { escapeHtml, renderEmailHtml } from "./email-html";
 
-describe("HTML e-mails (#16)", () => {
+describe("HTML e-mails", () => {
   test("everything put in is escaped", () => {
     const html = renderEmailHtml({
       locale: "en-US",

@@ -13,7 +13,7 @@ export const outbox = sqliteTable(
     locale: text("locale").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
-    /** The HTML part (#16); older messages and plain notices have none. */
+    /** The HTML part; older messages and plain notices have none. */
     html: text("html"),
     /** [{ filename, contentType, base64 }], JSON. */
     attachmentsJson: text("attachments_json").notNull(),

@@ -20,7 +20,7 @@ export const LOOKUP_SLOWDOWN_MINUTES = 1;
 
 export type RetrieveResult =
   | { kind: "found"; booking: Booking }
-  /** A hotel stay's reference (#18): stays are managed on their own pages. */
+  /** A hotel stay's reference: stays are managed on their own pages. */
   | { kind: "found_stay"; stayId: string }
   | { kind: "not_found" }
   | { kind: "throttled"; minutes: number };

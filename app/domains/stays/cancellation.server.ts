@@ -23,7 +23,7 @@ export type CancellationTerms =
   | { kind: "not_cancellable"; reason: "not_booked" | "started" };
 
 /**
- * What cancelling a stay now would cost (#18 item 7), by its rate's policy as it was sold: shown before the traveller
+ * What cancelling a stay now would cost, by its rate's policy as it was sold: shown before the traveller
  * confirms, and applied when they do. A stay that is not booked, or whose check-in time has come, cannot be cancelled
  * here.
  */
@@ -47,7 +47,7 @@ export type CancelResult =
   | Extract<CancellationTerms, { kind: "not_cancellable" }>;
 
 /**
- * Cancels a booked stay for its owner (#18 item 7): the stay moves to cancelled with what is owed back, in one guarded
+ * Cancels a booked stay for its owner: the stay moves to cancelled with what is owed back, in one guarded
  * step (a repeated or concurrent request cancels once); then the hotel, the rooms and the refund are settled.
  */
 export async function cancelStay(deps: StayDeps, stay: Stay): Promise<CancelResult> {

@@ -7,7 +7,7 @@ import { instantIn, localDate } from "~/utils/format-time";
 import { type Stay, type StayGuest } from "./types";
 import { stayInstants } from "./view.server";
 
-// A stay's documents (#18 item 5): the voucher, laid out like the e-ticket, and the stay in a calendar.
+// A stay's documents: the voucher, laid out like the e-ticket, and the stay in a calendar.
 
 /** The cancellation policy in plain words, with its deadline in the property's zone. */
 export function stayPolicy(stay: Pick<Stay, "quote" | "locale">): string {

@@ -101,7 +101,7 @@ export function transitionStay(
 export type ReserveResult = { kind: "started"; stayId: string } | { kind: "unavailable" };
 
 /**
- * Reserve (#18 item 5): the rate priced again, then one hold over every night of the stay for as many rooms as the
+ * Reserve: the rate priced again, then one hold over every night of the stay for as many rooms as the
  * party takes, in the property's Inventory object (all nights or none, never oversold), then a draft stay in the
  * visitor's cart beside any flight. The same reservation retried finds its stay; a night that is sold out, or a
  * rate the hotel no longer sells, answers "unavailable" ("The selected room could not be booked!").

@@ -100,7 +100,7 @@ export async function submitStayPayment(
 }
 
 /**
- * A stay as one part of a payment, its own or a flight's in the cart (#18 item 6): its rooms held as long as the
+ * A stay as one part of a payment, its own or a flight's in the cart: its rooms held as long as the
  * payment may take, and the move to pending_payment in the payment's batch. Null when it cannot be paid now (not
  * payable, guests missing, rooms no longer held).
  */

@@ -30,7 +30,7 @@ import { sendStayEmail } from "./emails.server";
 import { stays } from "./tables";
 import { testClock } from "../../../tests/support/clock";
 
-// Stays in workerd (#18 item 5): the real D1 and the property's Inventory object, queues replaced by lists.
+// Stays in workerd: the real D1 and the property's Inventory object, queues replaced by lists.
 
 const market = { country: "NG", currency: "NGN" } as const;
 // Each test books nights of its own, far from the other test files' flights.

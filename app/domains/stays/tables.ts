@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * A hotel booking (#18 item 5): one rate of one room type for every room of the party, held night by night in the
+ * A hotel booking: one rate of one room type for every room of the party, held night by night in the
  * property's Inventory object, then paid through the same gateway as flights and confirmed by the hotel. The quote
  * is kept as it was priced at reservation, so every step shows and charges exactly what was held.
  */
@@ -38,7 +38,7 @@ export const stays = sqliteTable(
     confirmedAt: text("confirmed_at"),
     /** Why a paid stay was not confirmed: "supplier_failed", "rooms_lost", "guests_missing". */
     outcome: text("outcome"),
-    /** A cancellation (#18 item 7): when, what goes back to the payer, and when the hotel, the rooms and the refund were settled. */
+    /** A cancellation: when, what goes back to the payer, and when the hotel, the rooms and the refund were settled. */
     cancelledAt: text("cancelled_at"),
     cancelRefund: integer("cancel_refund"),
     cancelSettledAt: text("cancel_settled_at"),
@@ -52,7 +52,7 @@ export const stays = sqliteTable(
   ],
 );
 
-/** The lead guest of each room (#18 item 5), the contact on the first, and the party's special requests. */
+/** The lead guest of each room, the contact on the first, and the party's special requests. */
 export const stayGuests = sqliteTable(
   "stay_guests",
   {

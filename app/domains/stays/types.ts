@@ -8,7 +8,7 @@ import type { Locale } from "~/i18n/locales";
 
 // A hotel booking (a stay): its state machine and its shapes.
 
-// A hotel booking's life (#18 item 5), as a saga like a flight's (docs/architecture.md, convention 4): re-price the
+// A hotel booking's life, as a saga like a flight's (docs/architecture.md, convention 4): re-price the
 // rate and hold every room-night in the property's Inventory object -> take payment -> book with the hotel ->
 // confirmed. Each step's undo: release the nights, refund the payment.
 

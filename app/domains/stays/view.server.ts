@@ -31,7 +31,7 @@ export async function stayStanding(db: StayDeps["db"], stay: Stay, now: Date) {
 }
 
 /**
- * The flight a stay suggests (#18 item 6): a return trip to the property's city on the check-in day, back on the
+ * The flight a stay suggests: a return trip to the property's city on the check-in day, back on the
  * check-out day, for the stay's guests (children under 2 as infants, the party capped at a booking's 9), leaving
  * from wherever the traveller types.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Where the map island's tiles come from (#18 item 3): an XYZ template such as
+ * Where the map island's tiles come from: an XYZ template such as
  * `https://tile.example.com/{z}/{x}/{y}.png`, or a path on this site (the sandbox's `/hotel/tiles/{z}/{x}/{y}.png`).
  * Its attribution is the provider's own words (a licence notice), shown as text; empty for the sandbox's tiles.
  */

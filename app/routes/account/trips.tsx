@@ -15,7 +15,7 @@ import { accountMeta, requireMember } from "~/utils/account.server";
 
 /**
  * My Trips: the member's bookings, newest first (booking history). One still being made opens its next step; any
- * other opens its manage page, without the e-mail step (#17: a member's own bookings).
+ * other opens its manage page, without the e-mail step (a member's own bookings).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     travellers: booking.passengers.adults + booking.passengers.childAges.length + booking.passengers.infants,
     total: formatMoney(total, locale),
   }));
-  // Stays (#18) beside the flights, newest first: the hotel's confirmation where a flight shows its PNR.
+  // Stays beside the flights, newest first: the hotel's confirmation where a flight shows its PNR.
   const hotelStays = stays.map((stay) => ({
     kind: "stay" as const,
     id: stay.id,

@@ -13,7 +13,7 @@ import type { Route } from "./+types/hotels";
 import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 
 /**
- * GET /api/hotels/search and GET /api/hotels/{propertyId} (#18 item 8): the parameters of /hotel/search and of a
+ * GET /api/hotels/search and GET /api/hotels/{propertyId}: the parameters of /hotel/search and of a
  * property's page, answered as JSON in the Accept-Language language and the x-currency currency, on the same
  * domain functions. Errors carry a code and the messages a person would see.
  */

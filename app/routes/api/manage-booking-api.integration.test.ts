@@ -8,7 +8,7 @@ import type { Locale } from "~/i18n/locales";
 import { action, loader } from "./manage-booking";
 import { testClock } from "../../../tests/support/clock";
 
-// #17 item 10: the manage-booking API answers as the pages do, through the same domain functions.
+// The manage-booking API answers as the pages do, through the same domain functions.
 startDaysAt(640);
 
 const ticketed = ticketedBooking;

@@ -27,7 +27,7 @@ import { methodNotAllowed, notFound, readJson } from "~/utils/member-api.server"
 import type { Route } from "./+types/manage-booking";
 import { clientAddress } from "~/utils/security.server";
 
-// The manage-booking API (#17 item 10): JSON twins of the manage-booking pages, on the same domain functions.
+// The manage-booking API: JSON twins of the manage-booking pages, on the same domain functions.
 // Retrieve answers an access token (the one e-mailed links carry); every other call sends it as X-Booking-Access.
 
 /** How long a token from Retrieve opens its booking through the API. */

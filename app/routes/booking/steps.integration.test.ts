@@ -309,7 +309,7 @@ describe("storage failures answer the spec's messages", () => {
   });
 });
 
-describe("the extras step keeps the traveller's choices (#16)", () => {
+describe("the extras step keeps the traveller's choices", () => {
   // London: extra bags are sold there (not on domestic flights), and insurance is the Europe cover.
   async function readyOne(visitorId: string) {
     const booking = await startOne(visitorId, "LHR");

@@ -102,7 +102,7 @@ const SelectFareSchema = z.object({
 });
 
 /**
- * Selecting a fare (issue 4, item 5): price it again, hold the seats and open the booking. A failure answers
+ * Selecting a fare (product rules §3): price it again, hold the seats and open the booking. A failure answers
  * on this same results URL with the search kept; a changed price asks to be accepted first.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,7 +9,7 @@ import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import type { Route } from "./+types/index";
 
-/** The Stays product page (#18): the search form, prefilled from the URL; its steppers and room buttons GET here. */
+/** The Stays product page: the search form, prefilled from the URL; its steppers and room buttons GET here. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { locale } = context.get(localeContext);

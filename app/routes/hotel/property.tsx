@@ -34,7 +34,7 @@ import type { Route } from "./+types/property";
 const EAGER_PHOTOS = 1;
 
 /**
- * GET /hotel/{propertyId}?checkIn=…&checkOut=…&room=… (#18 item 4): one property for one stay, at a stable URL:
+ * GET /hotel/{propertyId}?checkIn=…&checkOut=…&room=…: one property for one stay, at a stable URL:
  * photos, what it is and where, amenities, check-in and check-out times, the room types that take the party with
  * their rates for the stay (board, refundability and the cancellation policy with its deadline in the property's
  * zone), and the guest reviews, a page at a time (`reviews=2`, `reviewSort=score`).
@@ -72,7 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Reserve (#18 item 5): the rate priced again and its room-nights held, then the guest details step. A rate that can
+ * Reserve: the rate priced again and its room-nights held, then the guest details step. A rate that can
  * no longer be booked answers on this same page, with the search kept: "The selected room could not be booked!".
  */
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -34,7 +34,7 @@ function queryOf(request: Request) {
 }
 
 /**
- * GET /manage-booking/{id}/change/options?dates=…&cabin=… (#17 item 5): the supplier's options for the same route
+ * GET /manage-booking/{id}/change/options?dates=…&cabin=…: the supplier's options for the same route
  * on those dates and cabin, each with the fare difference and the change fee before anything is committed, or "No
  * flight available for change on this ticket". A URL that names no valid change goes back to the form.
  */

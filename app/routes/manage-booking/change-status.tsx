@@ -38,7 +38,7 @@ async function requireChange(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 /**
- * GET /manage-booking/{id}/changes/{changeId} (#17 items 5 and 7): an accepted change, what it costs and where it
+ * GET /manage-booking/{id}/changes/{changeId}: an accepted change, what it costs and where it
  * stands: to pay (the gateway's card page), being applied, applied (new tickets or seat), or lapsed.
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ import { checkoutDeps, manageBookingPath, manageMeta, requireManagedBooking } fr
 import type { Route } from "./+types/change";
 
 /**
- * GET /manage-booking/{id}/change (#17 item 5; product rules §5, §8): the eligibility check, then the passengers,
+ * GET /manage-booking/{id}/change (product rules §5, §8): the eligibility check, then the passengers,
  * a new date for each flight and the cabin. Posting it opens the options for those dates and cabin (a GET URL).
  */
 export async function loader(args: Route.LoaderArgs) {

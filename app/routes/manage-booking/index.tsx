@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         ]
       : [],
   );
-  // Stays opened the same way (#18) are managed on their own summary.
+  // Stays opened the same way are managed on their own summary.
   for (const stay of await getStaysOf(db, granted)) {
     opened.push({
       id: stay.id,

@@ -20,7 +20,7 @@ import { withNoticeHeaders } from "~/utils/flash.server";
 import type { Route } from "./+types/itinerary-change";
 
 /**
- * GET /manage-booking/{id}/itinerary-change (#17 item 8): what to change that the self-service change cannot do, in
+ * GET /manage-booking/{id}/itinerary-change: what to change that the self-service change cannot do, in
  * free text. It opens a case with its own reference, moved along and e-mailed like a refund request.
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -23,7 +23,7 @@ import { loader as bookingLoader } from "./booking";
 import { action as retrieveAction } from "./index";
 import { testClock } from "../../../tests/support/clock";
 
-// #17 (in part): retrieving a booking by reference and e-mail, and who may see it.
+// Retrieving a booking by reference and e-mail, and who may see it.
 startDaysAt(520);
 
 const post = (fields: Record<string, string>, ip: string) =>

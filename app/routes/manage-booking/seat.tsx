@@ -25,7 +25,7 @@ async function requireSeatTarget(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 /**
- * GET /manage-booking/{id}/seats/{flight}/{traveller} (#17 item 7): the flight's seat map after ticketing, the
+ * GET /manage-booking/{id}/seats/{flight}/{traveller}: the flight's seat map after ticketing, the
  * traveller's seat selected. Choosing one holds it at once; what it costs more than the old one is paid next.
  */
 export async function loader(args: Route.LoaderArgs) {

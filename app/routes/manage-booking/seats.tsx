@@ -13,7 +13,7 @@ import { checkoutDeps, manageBookingPath, manageMeta, requireManagedBooking } fr
 import type { Route } from "./+types/seats";
 
 /**
- * GET /manage-booking/{id}/seats (#17 item 7): each flight of a ticketed booking with each seated traveller's seat,
+ * GET /manage-booking/{id}/seats: each flight of a ticketed booking with each seated traveller's seat,
  * and a link to change it on the flight's seat map.
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/st
 import type { Route } from "./+types/cancel";
 
 /**
- * GET /stay/{id}/cancel (#18 item 7): what cancelling now costs by the rate's policy (nothing before its deadline, the
+ * GET /stay/{id}/cancel: what cancelling now costs by the rate's policy (nothing before its deadline, the
  * first night of each room after it, everything on a non-refundable rate), shown before the traveller confirms; POST
  * cancels, refunds what is owed through the payment's own refund, and answers with the summary.
  */

@@ -17,7 +17,7 @@ import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/st
 import type { Route } from "./+types/guests";
 
 /**
- * GET and POST /stay/{id}/guests (#18 item 5): a lead guest for each room, the contact on the first, and the
+ * GET and POST /stay/{id}/guests: a lead guest for each room, the contact on the first, and the
  * party's special requests. A stay that is paid or closed goes to its summary.
  */
 export async function loader(args: Route.LoaderArgs) {

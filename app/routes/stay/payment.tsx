@@ -21,7 +21,7 @@ import { Alert } from "~/components/ui/alert";
 import type { Route } from "./+types/payment";
 
 /**
- * GET and POST /stay/{id}/payment (#18 item 5): the stay and its guests to review, then the same billing info and
+ * GET and POST /stay/{id}/payment: the stay and its guests to review, then the same billing info and
  * payment options as a flight (PaymentOptions); a card goes to the gateway's page, which returns to the summary.
  */
 export async function loader(args: Route.LoaderArgs) {

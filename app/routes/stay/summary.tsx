@@ -15,7 +15,7 @@ import { requireStay, stayDeps, stayMeta, stayRecap } from "~/utils/stay-step.se
 import type { Route } from "./+types/summary";
 
 /**
- * GET /stay/{id}/summary (#18 items 5 and 6): where the stay stands (held, waiting for payment, confirming, booked,
+ * GET /stay/{id}/summary: where the stay stands (held, waiting for payment, confirming, booked,
  * or why not), the hotel's confirmation, the voucher and the calendar event once booked, and a flight search to the
  * stay's city on its dates.
  */

@@ -10,7 +10,7 @@ import { customAlphabet } from "nanoid";
 import { flightsOf } from "../holds.server";
 import { paymentsOf } from "~/domains/checkout/payments.server";
 import { z } from "zod";
-// Changes to a ticketed booking (#17 items 5 and 7; product rules §2 "Manage booking", §5, §8): other dates or
+// Changes to a ticketed booking (product rules §2 "Manage booking", §5, §8): other dates or
 // cabin, or one traveller's seat. The saga: quote (nothing held) -> accept (the new seats held) -> pay the amount
 // due through the gateway, or nothing when none is due -> apply once (the new seats sold, the booking moved, the
 // tickets reissued, the traveller e-mailed) -> the old seats given back. Each step is guarded by the status it moves

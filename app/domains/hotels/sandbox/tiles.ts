@@ -47,7 +47,7 @@ const DASH = 6;
 const DASH_PERIOD = 10;
 
 /**
- * The sandbox's map tile (#18 item 3), a PNG as real tile servers send (a browser decodes it off the main thread):
+ * The sandbox's map tile, a PNG as real tile servers send (a browser decodes it off the main thread):
  * no streets exist in the sandbox, so a tile draws what its listings are measured against, every sandbox city's
  * centre with dashed rings at the distances the listing's filter offers. No text: the tiles serve both languages,
  * and the map's attribution says what the rings are. Real deployments set MAP_TILE_URL to a tile server's template
