@@ -83,6 +83,7 @@ export default [
     route("pay/:sessionId", "routes/pay.tsx"),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
     route("dev/design", "routes/dev/design.tsx"),
+    route("dev/seed", "routes/dev/seed.ts"),
     route("dev/mailbox/:messageId/:file", "routes/dev/mailbox-attachment.ts"),
     // Product rules §2 redirects, {country}, and unknown paths home.
     route("*", "routes/unmatched.tsx"),

@@ -6,11 +6,11 @@ import { expect, test } from "./fixtures";
 // own cookies, so the test spends its time on the journey it is about.
 
 /**
- * From a results URL to the payment page: the first fare, the travellers, no extras. The steps before payment
+ * From a results URL to a booking ready to pay: the first fare, the travellers, no extras. The steps before payment
  * have journeys of their own (booking.spec.ts); here they are posted as their forms would post them, with the
- * page's own cookies, and only the payment is done through the page.
+ * page's own cookies. Answers the booking's id.
  */
-export async function toPayment(
+export async function bookingReadyToPay(
   page: Page,
   search: string,
   people: Person[],
@@ -55,10 +55,35 @@ export async function toPayment(
     maxRedirects: 0,
   });
   expect(extras.headers().location, "the extras step was passed").toMatch(/\/payment$/);
+  return bookingId;
+}
+
+/** From a results URL to the payment page (bookingReadyToPay), where the test pays through the page. */
+export async function toPayment(
+  page: Page,
+  search: string,
+  people: Person[],
+  email: string,
+  /** The first offer's fare family to book (its code); the cheapest when not given. */
+  familyCode?: string,
+) {
+  const bookingId = await bookingReadyToPay(page, search, people, email, familyCode);
   await page.goto(`/booking/${bookingId}/payment`);
   await acceptCookies(page);
   await expect(page).toHaveURL(/\/payment$/);
   return bookingId;
+}
+
+/**
+ * End-to-end set-up done by the domain (POST /dev/seed, app/utils/seeds.server.ts): a booking or a stay of this
+ * browser paid with the sandbox's succeeding card and fulfilled, without its pages; the journeys about paying have
+ * their own specs (payment.spec.ts, stays-booking.spec.ts).
+ */
+export async function seed(page: Page, form: Record<string, string>) {
+  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost").origin };
+  const answer = await page.request.post("/dev/seed", { form, headers });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as Record<string, unknown>;
 }
 
 /**
@@ -140,7 +165,10 @@ export async function payByCard(page: Page, card: string, locale: keyof typeof C
   await page.getByRole("button", { name: labels.pay }).click();
 }
 
-/** A booking made from a results URL, paid with the sandbox's succeeding card and ticketed: its id. */
+/**
+ * A booking made from a results URL, paid with the sandbox's succeeding card and ticketed, set up without its pages
+ * (bookingReadyToPay, then seed): its id, its summary open.
+ */
 export async function ticketedByCard(
   page: Page,
   search: string,
@@ -148,12 +176,10 @@ export async function ticketedByCard(
   email: string,
   familyCode?: string,
 ): Promise<string> {
-  const bookingId = await toPayment(page, search, people, email, familyCode);
-  const [lead] = people;
-  await fillBilling(page, lead ? `${lead.first} ${lead.last}` : undefined);
-  await page.getByRole("radio", { name: /^Card/ }).check();
-  await page.getByRole("button", { name: /^Continue to pay/ }).click();
-  await payByCard(page, "4242 4242 4242 4242");
+  const bookingId = await bookingReadyToPay(page, search, people, email, familyCode);
+  expect(await seed(page, { intent: "ticket", bookingId })).toMatchObject({ bookingId, status: "ticketed" });
+  await page.goto(`/booking/${bookingId}/summary`);
+  await acceptCookies(page);
   await expectStatus(page, "Ticketed");
   return bookingId;
 }

@@ -1,0 +1,44 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { clockContext, dbContext, envContext } from "~/context";
+import { checkoutDepsFor, gatewayFor } from "~/services.server";
+import { requireDevTools } from "~/utils/deployment.server";
+import { confirmPaidStay, ticketBooking } from "~/utils/seeds.server";
+import type { Route } from "./+types/seed";
+
+const Id = z.string().regex(/^[a-z0-9]{16}$/);
+const SeedSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("ticket"), bookingId: Id }),
+  z.object({ intent: z.literal("confirm_stay"), stayId: Id }),
+]);
+
+/** The sandbox's succeeding card (docs/sandbox.md). */
+const CARD = "4242424242424242";
+
+/**
+ * POST /dev/seed (dev tools on loopback only, like the mailbox): end-to-end set-up done by the domain directly, so a
+ * journey about manage booking or a stay starts from a ticketed booking or a confirmed stay without paying through the
+ * pages first (app/utils/seeds.server.ts). Answers what it made, as JSON.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = context.get(envContext);
+  requireDevTools(request, env);
+  const submission = parseWithZod(await request.formData(), { schema: SeedSchema });
+  if (submission.status !== "success") return Response.json({ error: submission.error }, { status: 400 });
+  const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  const deps = checkoutDepsFor(env, db, now);
+  const gateway = gatewayFor(env, db, now);
+  const pay = (sessionId: string) => gateway.payByCard(sessionId, CARD);
+  const seed = submission.value;
+  const made =
+    seed.intent === "ticket"
+      ? await ticketBooking(deps, pay, seed.bookingId)
+      : await confirmPaidStay(deps, pay, seed.stayId);
+  return Response.json(made, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireDevTools(request, context.get(envContext));
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,76 @@
+import { bookingPayments, submitPayment } from "~/domains/bookings/payment.server";
+import { getBooking } from "~/domains/bookings/lifecycle.server";
+import { getTravellers } from "~/domains/bookings/travellers.server";
+import { processTicketing } from "~/domains/bookings/ticketing.server";
+import { paymentsOf } from "~/domains/checkout/payments.server";
+import { paymentArrived } from "~/domains/checkout/settle.server";
+import type { OrderDeps } from "~/domains/orders/products.server";
+import { confirmStay } from "~/domains/stays/fulfilment.server";
+import { getStay } from "~/domains/stays/lifecycle.server";
+import { submitStayPayment } from "~/domains/stays/payment.server";
+
+// End-to-end set-up (docs/architecture.md, Tests): what a journey needs before it starts, done directly by the domain's
+// own functions in one request, in the manner of the Epic Stack's fixtures, so a spec about manage booking or stays
+// does not buy through the pages first. Reached only through /dev/seed (dev tools on loopback).
+
+/** Pays an open gateway session with the sandbox's succeeding card (the composition root's sandbox gateway). */
+export type PayByCard = (sessionId: string) => Promise<string>;
+
+const BILLING = (name: string, country: string) => ({
+  nameOnCard: name,
+  address: "12 Marina Road",
+  zipCode: "101001",
+  city: "Lagos",
+  state: "Lagos",
+  country,
+});
+
+/** The session a payment opened at the sandbox gateway, paid with the succeeding card, its arrival settled. */
+async function payOpened(deps: OrderDeps, pay: PayByCard, url: string, payment: () => Promise<unknown>) {
+  if ((await pay(url.split("/").pop() ?? "")) !== "succeeded") throw new Error("the sandbox card was declined");
+  const paid = (await payment()) as Parameters<typeof paymentArrived>[1] | undefined;
+  if (!paid) throw new Error("no payment was recorded");
+  await paymentArrived(deps, paid, "paid by the end-to-end set-up");
+}
+
+/** A booking whose travellers are saved, paid by card and ticketed, as its payment step and queues would. */
+export async function ticketBooking(deps: OrderDeps, pay: PayByCard, bookingId: string) {
+  const booking = await getBooking(deps.db, bookingId);
+  if (!booking) throw new Error("no such booking");
+  const [lead] = await getTravellers(deps.db, booking.id);
+  const name = lead ? `${lead.firstName} ${lead.lastName}` : "Ade Okafor";
+  const opened = await submitPayment(
+    deps,
+    booking,
+    { method: "card", ...BILLING(name, booking.country) },
+    {
+      returnUrl: `/booking/${booking.id}/summary`,
+    },
+  );
+  if (opened.kind !== "gateway") throw new Error(`the payment did not open: ${opened.kind}`);
+  await payOpened(deps, pay, opened.url, async () => (await bookingPayments(deps.db, booking.id))[0]);
+  await processTicketing(deps, booking.id);
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    status: (await getBooking(deps.db, booking.id))?.status,
+  };
+}
+
+/** A stay whose guests are saved, paid by card and confirmed by the hotel, as its payment step and queues would. */
+export async function confirmPaidStay(deps: OrderDeps, pay: PayByCard, stayId: string) {
+  const stay = await getStay(deps.db, stayId);
+  if (!stay) throw new Error("no such stay");
+  const opened = await submitStayPayment(
+    deps,
+    stay,
+    { method: "card", ...BILLING("Ngozi Okafor", stay.country) },
+    {
+      returnUrl: `/stay/${stay.id}/summary`,
+    },
+  );
+  if (opened.kind !== "gateway") throw new Error(`the payment did not open: ${opened.kind}`);
+  await payOpened(deps, pay, opened.url, async () => (await paymentsOf(deps.db, { kind: "stay", id: stay.id }))[0]);
+  await confirmStay(deps, stay.id);
+  return { stayId: stay.id, reference: stay.reference, status: (await getStay(deps.db, stay.id))?.status ?? null };
+}
