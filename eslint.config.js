@@ -114,7 +114,16 @@ export default tseslint.config(
     // Route actions parse their form with its zod schema through Conform, one idiom everywhere.
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-syntax": ["error", ...HAND_PARSED_FORM] },
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...HAND_PARSED_FORM,
+        {
+          selector: "JSXOpeningElement[name.name='button']",
+          message: "A route's buttons are the design system's Button (app/components/ui/button.tsx).",
+        },
+      ],
+    },
   },
   {
     // A route module imports no other route's module: what routes share lives in app/utils or in a domain.

@@ -1,8 +1,8 @@
+import { Button } from "~/components/ui/button";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CONSENT_CATEGORIES, type Consent } from "~/domains/consent/consent";
 import * as css from "./consent-dialog.css";
-import { button, secondaryButton } from "./layout.css";
 import { useCurrentPath } from "./locale-link";
 
 /**
@@ -38,18 +38,18 @@ export function ConsentForm({ current, collapsed }: { current: Consent | null; c
           </div>
         </fieldset>
       ))}
-      <button type="submit" name="intent" value="save" className={secondaryButton}>
+      <Button variant="secondary" name="intent" value="save">
         {t("consent.save")}
-      </button>
+      </Button>
     </>
   );
   return (
     <Form method="post" action="/settings/consent">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <div className={css.actions}>
-        <button type="submit" name="intent" value="accept-all" className={button}>
+        <Button name="intent" value="accept-all">
           {t("consent.yes")}
-        </button>
+        </Button>
       </div>
       {collapsed ? (
         <details>

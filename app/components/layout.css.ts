@@ -1,7 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { visuallyHiddenRules } from "~/styles/visually-hidden";
 import { smallScreen, vars, wide } from "~/styles/theme.css";
-import { variant } from "./ui/button.css";
 export { card } from "./ui/ui.css";
 
 export const container = style({
@@ -130,9 +129,6 @@ export const truncate = style({
 export const settingsForm = style({ display: "grid", gap: vars.space.sm });
 
 // Buttons come from the design system (ui/button.css.ts); these names stay for forms that use a class.
-export const button = variant.primary;
-export const secondaryButton = variant.secondary;
-
 export const footer = style({
   marginTop: vars.space.xl,
   background: vars.color.ink,

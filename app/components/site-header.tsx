@@ -1,3 +1,4 @@
+import { buttonClass } from "./ui/button";
 import { useTranslation } from "react-i18next";
 import { availableProducts } from "~/domains/products/catalog";
 import { AccountMenuList } from "./account/account-page";
@@ -144,7 +145,7 @@ function AccountLinks() {
       }
     >
       <nav aria-label={t("menu.label")}>
-        <AccountMenuList className={css.menuList} logoutClassName={css.secondaryButton} />
+        <AccountMenuList className={css.menuList} logoutClassName={buttonClass("secondary")} />
       </nav>
     </Sheet>
   );

@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { formIntent } from "~/utils/forms.server";
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -6,7 +7,7 @@ import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { Field } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
-import { button, container, secondaryButton } from "~/components/layout.css";
+import { container } from "~/components/layout.css";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { type Currency, formatMoney } from "~/domains/markets/markets";
 import { TEST_CARDS, TEST_OTP } from "~/services.server";
@@ -109,9 +110,9 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           <Form method="post">
             <h2>{t("pay.bankHeading", { account: loaderData.account ?? "" })}</h2>
             <p>{t("pay.bankIntro", { amount })}</p>
-            <button type="submit" name="intent" value="receive" className={button}>
+            <Button name="intent" value="receive">
               {t("pay.receive")}
-            </button>
+            </Button>
           </Form>
         ) : (
           <CardForm
@@ -123,9 +124,9 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
         )}
         {open ? (
           <Form method="post">
-            <button type="submit" name="intent" value="cancel" className={secondaryButton} formNoValidate>
+            <Button variant="secondary" name="intent" value="cancel" formNoValidate>
               {t("pay.cancel")}
-            </button>
+            </Button>
           </Form>
         ) : null}
       </section>
@@ -185,9 +186,9 @@ function CardForm({
           {text(t("pay.cvc"), fields.cvc, "cc-csc", "numeric")}
           {text(t("pay.cardholder"), fields.cardholder, "cc-name")}
         </div>
-        <button type="submit" name="intent" value="pay" className={button}>
+        <Button name="intent" value="pay">
           {t("pay.submit", { amount })}
-        </button>
+        </Button>
       </Form>
     </>
   );
@@ -214,9 +215,9 @@ function OtpForm({ lastResult, otp }: { lastResult: Result; otp: string }) {
           inputMode="numeric"
         />
       </Field>
-      <button type="submit" name="intent" value="otp" className={button}>
+      <Button name="intent" value="otp">
         {t("pay.otpSubmit")}
-      </button>
+      </Button>
     </Form>
   );
 }

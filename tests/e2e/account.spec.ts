@@ -140,6 +140,8 @@ test.describe("accounts", () => {
   });
 
   test("add, edit and delete a co-traveller, then delete the profile", async ({ page }, testInfo) => {
+    // Four forms and their pages, axe on each: over one page's 30 seconds on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const email = emailFor("kofi", testInfo.project.name);
     await signedUpMember(page, email, "Kofi", "Mensah");
 

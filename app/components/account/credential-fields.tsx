@@ -1,10 +1,10 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
-import { button } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { EmailStepSchema } from "~/domains/accounts/schema";
 
@@ -97,9 +97,7 @@ export function EmailStepForm({
       <StepFields redirectTo={fields.redirectTo} />
       <InputField label={t("fields.email")} field={fields.email} type="email" autoComplete="email" />
       <p>
-        <button type="submit" className={button}>
-          {submitLabel}
-        </button>
+        <Button>{submitLabel}</Button>
       </p>
     </Form>
   );

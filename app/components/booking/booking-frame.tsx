@@ -1,7 +1,7 @@
+import { Button } from "~/components/ui/button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { button } from "~/components/layout.css";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import type { FareSummary as Summary } from "~/domains/bookings/totals";
@@ -71,9 +71,7 @@ export function ExpiredNotice({ bookingId }: { bookingId: string }) {
         <h1 id="expired-heading">{t("expired.title")}</h1>
         <p>{t("expired.body")}</p>
         <Form method="post" action={localePath(`/booking/${bookingId}/restart`)}>
-          <button type="submit" className={button}>
-            {t("expired.continue")}
-          </button>
+          <Button>{t("expired.continue")}</Button>
         </Form>
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { type ErrorKey, ErrorList as FieldErrors, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
-import { button, secondaryButton } from "~/components/layout.css";
 import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import { type PaymentForm, PaymentFormSchema, type PaymentMethod } from "~/domains/checkout/schema";
@@ -142,22 +142,20 @@ export function PaymentOptions({
       <p className={css.muted}>{t("paymentOptions.protected")}</p>
       <div className={css.actions}>
         {together ? (
-          <button type="submit" name="together" value="all" className={button}>
+          <Button name="together" value="all">
             {t("paymentOptions.submitTogether", { total: formatMoney(together, locale) })}
-          </button>
+          </Button>
         ) : null}
         {methods.length === 0 ? (
-          <button type="submit" className={together ? secondaryButton : button}>
-            {t("paymentOptions.submitConfirm")}
-          </button>
+          <Button variant={together ? "secondary" : "primary"}>{t("paymentOptions.submitConfirm")}</Button>
         ) : (
-          <button type="submit" className={together ? secondaryButton : button}>
+          <Button variant={together ? "secondary" : "primary"}>
             {together
               ? t("paymentOptions.submitAlone", { total })
               : methods.includes("card")
                 ? t("paymentOptions.submitCard", { total })
                 : t("paymentOptions.submitBank")}
-          </button>
+          </Button>
         )}
       </div>
     </Form>

@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { formIntent } from "~/utils/forms.server";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -7,7 +8,6 @@ import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, CodeField, StepFields } from "~/components/account/credential-fields";
 import { type ErrorKey, FormAlert } from "~/components/forms";
-import { button, secondaryButton } from "~/components/layout.css";
 
 import { localeContext } from "~/context";
 import { completeRegistration, signInWithCode } from "~/domains/accounts/sign-in.server";
@@ -127,9 +127,7 @@ export default function CodePage({ loaderData, actionData }: Route.ComponentProp
       {hidden}
       <input type="hidden" name="intent" value="send" />
       <p>
-        <button type="submit" className={primary ? button : secondaryButton}>
-          {label}
-        </button>
+        <Button variant={primary ? "primary" : "secondary"}>{label}</Button>
       </p>
     </Form>
   );
@@ -147,9 +145,7 @@ export default function CodePage({ loaderData, actionData }: Route.ComponentProp
             <StepFields email={fields.email} redirectTo={fields.redirectTo} />
             <CodeField field={fields.code} hint={t("code.hint")} />
             <p>
-              <button type="submit" className={button}>
-                {purpose === "register" ? t("code.registerSubmit") : t("code.submit")}
-              </button>
+              <Button>{purpose === "register" ? t("code.registerSubmit") : t("code.submit")}</Button>
             </p>
           </Form>
           {sendForm(t("code.resend"), false)}

@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,6 @@ import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { ErrorList, FormAlert } from "~/components/forms";
-import { button } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { deleteMember } from "~/domains/accounts/members.server";
 import { DeleteProfileSchema } from "~/domains/accounts/schema";
@@ -58,9 +58,7 @@ export default function DeleteProfile({ loaderData, actionData }: Route.Componen
         </p>
         <ErrorList id={fields.confirm.errorId} errors={fields.confirm.errors} />
         <p className={bookingCss.actions}>
-          <button type="submit" className={button}>
-            {t("deleteProfile.submit")}
-          </button>
+          <Button>{t("deleteProfile.submit")}</Button>
           <LocaleLink to="/account">{t("cancel")}</LocaleLink>
         </p>
       </Form>

@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,6 @@ import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
 import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
-import { button } from "~/components/layout.css";
 import { sessionContext } from "~/context";
 import { setMemberPassword } from "~/domains/accounts/sign-in.server";
 import { ChangePasswordSchema, CreatePasswordSchema } from "~/domains/accounts/schema";
@@ -86,9 +86,7 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} />
         <p>
-          <button type="submit" className={button}>
-            {hasPassword ? t("changePassword.submit") : t("createPassword.submit")}
-          </button>
+          <Button>{hasPassword ? t("changePassword.submit") : t("createPassword.submit")}</Button>
         </p>
       </Form>
     </AccountPage>

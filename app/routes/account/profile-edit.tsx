@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,6 @@ import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { FormAlert, InputField } from "~/components/forms";
-import { button } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext } from "~/context";
 import { updateProfile } from "~/domains/accounts/members.server";
@@ -56,9 +56,7 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
           <InputField label={t("fields.phone")} field={fields.phone} type="tel" autoComplete="tel" />
         </div>
         <p className={bookingCss.actions}>
-          <button type="submit" className={button}>
-            {t("editProfile.submit")}
-          </button>
+          <Button>{t("editProfile.submit")}</Button>
           <LocaleLink to="/account">{t("cancel")}</LocaleLink>
         </p>
       </Form>

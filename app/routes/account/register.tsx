@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,6 @@ import * as bookingCss from "~/components/booking/booking.css";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, StepFields } from "~/components/account/credential-fields";
 import { type ErrorKey, FormAlert, InputField } from "~/components/forms";
-import { button } from "~/components/layout.css";
 
 import { localeContext } from "~/context";
 import { sendCode } from "~/domains/accounts/codes.server";
@@ -80,9 +80,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </div>
         <p className={bookingCss.muted}>{t("register.codeHint")}</p>
         <p>
-          <button type="submit" className={button}>
-            {t("register.submit")}
-          </button>
+          <Button>{t("register.submit")}</Button>
         </p>
       </Form>
     </AccountPage>

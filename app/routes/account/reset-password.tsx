@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { formIntent } from "~/utils/forms.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -7,7 +8,6 @@ import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { CodeField, NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
 import { type ErrorKey, FormAlert } from "~/components/forms";
-import { button, secondaryButton } from "~/components/layout.css";
 import { localeContext } from "~/context";
 import { resetPassword } from "~/domains/accounts/sign-in.server";
 import { sendCode } from "~/domains/accounts/codes.server";
@@ -96,18 +96,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <CodeField field={fields.code} />
         <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} />
         <p>
-          <button type="submit" className={button}>
-            {t("reset.submit")}
-          </button>
+          <Button>{t("reset.submit")}</Button>
         </p>
       </Form>
       <Form method="post">
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="intent" value="send" />
         <p>
-          <button type="submit" className={secondaryButton}>
-            {t("code.resend")}
-          </button>
+          <Button variant="secondary">{t("code.resend")}</Button>
         </p>
       </Form>
     </AccountPage>

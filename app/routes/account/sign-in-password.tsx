@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,6 @@ import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, StepFields, stepQuery, UsernameHint } from "~/components/account/credential-fields";
 import { FormAlert, InputField } from "~/components/forms";
-import { button, secondaryButton } from "~/components/layout.css";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { localeContext } from "~/context";
 import { signInWithPassword } from "~/domains/accounts/sign-in.server";
@@ -82,9 +82,7 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
           autoComplete="current-password"
         />
         <p>
-          <button type="submit" className={button}>
-            {t("password.submit")}
-          </button>
+          <Button>{t("password.submit")}</Button>
         </p>
       </Form>
       <Form method="post" action={localePath(`/account/sign-in/code?${query}`)}>
@@ -92,9 +90,7 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
         <input type="hidden" name="email" value={email} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <p>
-          <button type="submit" className={secondaryButton}>
-            {t("password.useCode")}
-          </button>
+          <Button variant="secondary">{t("password.useCode")}</Button>
         </p>
       </Form>
       <p>

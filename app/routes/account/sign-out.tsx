@@ -1,7 +1,7 @@
+import { Button } from "~/components/ui/button";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
-import { button } from "~/components/layout.css";
 import { localeContext } from "~/context";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
@@ -24,9 +24,7 @@ export default function SignOut() {
   return (
     <AccountPage heading={t("signOut.heading")} narrow>
       <Form method="post">
-        <button type="submit" className={button}>
-          {t("menu.logout")}
-        </button>
+        <Button>{t("menu.logout")}</Button>
       </Form>
     </AccountPage>
   );

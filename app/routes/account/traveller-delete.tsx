@@ -1,8 +1,8 @@
+import { Button } from "~/components/ui/button";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { button } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext } from "~/context";
 import { deleteTraveller, getTraveller } from "~/domains/accounts/travellers.server";
@@ -36,9 +36,7 @@ export default function TravellerDelete({ loaderData }: Route.ComponentProps) {
     <AccountPage heading={t("deleteTraveller.heading", { name: loaderData.name })} menu="profile" narrow>
       <p>{t("deleteTraveller.body")}</p>
       <Form method="post" className={bookingCss.actions}>
-        <button type="submit" className={button}>
-          {t("deleteTraveller.submit")}
-        </button>
+        <Button>{t("deleteTraveller.submit")}</Button>
         <LocaleLink to="/account">{t("cancel")}</LocaleLink>
       </Form>
     </AccountPage>

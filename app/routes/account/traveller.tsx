@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
@@ -6,7 +7,6 @@ import { data, Form, Link } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { ErrorList, FormAlert, InputField, SelectField } from "~/components/forms";
-import { button } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { AgeGroupSchema, type MemberTravellerForm, memberTravellerSchema } from "~/domains/accounts/schema";
@@ -130,9 +130,7 @@ function AgeGroupChooser({ data: loaded }: { data: Loaded }) {
         <ErrorList id={errorId} errors={loaded.ageGroupError ? ["account:errors.ageGroup"] : null} />
       </fieldset>
       <p>
-        <button type="submit" className={button}>
-          {t("traveller.continue")}
-        </button>
+        <Button>{t("traveller.continue")}</Button>
       </p>
     </Form>
   );
@@ -214,9 +212,7 @@ function TravellerForm({
         <InputField label={t("fields.loyaltyId")} field={fields.loyaltyId} type="text" />
       </fieldset>
       <p className={bookingCss.actions}>
-        <button type="submit" className={button}>
-          {t("traveller.save")}
-        </button>
+        <Button>{t("traveller.save")}</Button>
         <LocaleLink to="/account">{t("cancel")}</LocaleLink>
       </p>
     </Form>

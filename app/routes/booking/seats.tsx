@@ -1,10 +1,10 @@
+import { Button } from "~/components/ui/button";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
 import { FormAlert } from "~/components/forms";
-import { button } from "~/components/layout.css";
 import { SeatMapForm } from "~/components/booking/seat-map";
 import { useLocalePath } from "~/components/locale-link";
 import { chooseSeat, seatMapView, seatTarget } from "~/domains/bookings/seats.server";
@@ -92,9 +92,7 @@ export default function Seats({ loaderData, actionData }: Route.ComponentProps) 
           locale={frame.locale}
           actions={
             <p className={css.actions}>
-              <button type="submit" className={button}>
-                {t("seats.submit")}
-              </button>
+              <Button>{t("seats.submit")}</Button>
               <Link to={back}>{t("seats.back")}</Link>
             </p>
           }

@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
@@ -7,7 +8,6 @@ import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame"
 import * as css from "~/components/booking/booking.css";
 import { FormAlert, InputField, SelectField } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
-import { button, secondaryButton } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { memberContext } from "~/context";
 import { submitTravellers, travellersFormData, travellersFormSchema } from "~/domains/bookings/travellers.server";
@@ -184,9 +184,7 @@ function TravellersForm({
             {input(t("travellers.phone"), fields.phone, "tel", "tel")}
           </div>
         </fieldset>
-        <button type="submit" className={button}>
-          {t("travellers.submit")}
-        </button>
+        <Button>{t("travellers.submit")}</Button>
       </Form>
     </BookingFrame>
   );
@@ -236,9 +234,7 @@ function SavedTravellers({
         })}
       </fieldset>
       <p className={css.actions}>
-        <button type="submit" className={secondaryButton}>
-          {t("travellers.savedUse")}
-        </button>
+        <Button variant="secondary">{t("travellers.savedUse")}</Button>
         <LocaleLink to="/account">{t("travellers.savedManage")}</LocaleLink>
       </p>
     </Form>

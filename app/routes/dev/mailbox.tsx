@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { useTranslation } from "react-i18next";
 import * as css from "~/components/booking/booking.css";
 import { container } from "~/components/layout.css";
@@ -38,7 +39,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
         <label>
           {t("mailbox.filter")} <input type="email" name="to" defaultValue={loaderData.to} />
         </label>
-        <button type="submit">{t("mailbox.show")}</button>
+        <Button variant="secondary">{t("mailbox.show")}</Button>
       </form>
       {loaderData.messages.length === 0 ? <p>{t("mailbox.empty")}</p> : null}
       {loaderData.messages.map((m) => (

@@ -5,7 +5,7 @@ import { z } from "zod";
 import * as formsCss from "~/components/forms.css";
 import { OfferCard } from "~/components/flights/offer-card";
 import { FlightSearchForm } from "~/components/flights/search-form";
-import { button, container, visuallyHidden } from "~/components/layout.css";
+import { container, visuallyHidden } from "~/components/layout.css";
 import { AirlineLogo } from "~/components/ui/airline-logo";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Chip, ChipList } from "~/components/ui/chip";
@@ -160,9 +160,7 @@ function SelectOutcome({ outcome, locale, action }: { outcome: SelectResult; loc
         <input type="hidden" name="offerId" value={outcome.offerId} />
         <input type="hidden" name="family" value={outcome.family} />
         <input type="hidden" name="acceptedTotal" value={outcome.current.amount} />
-        <button type="submit" className={button}>
-          {t("priceChange.accept", { price: prices.new })}
-        </button>{" "}
+        <Button>{t("priceChange.accept", { price: prices.new })}</Button>{" "}
         <Link to={action}>{t("priceChange.back")}</Link>
       </form>
     </section>
@@ -226,9 +224,7 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
               );
             }),
           )}
-          <button type="submit" className={button}>
-            {t("resolve.submit")}
-          </button>
+          <Button>{t("resolve.submit")}</Button>
         </form>
       </div>
     );

@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
@@ -7,7 +8,6 @@ import { useLocalePath } from "~/components/locale-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { Alert } from "~/components/ui/alert";
-import { button } from "~/components/layout.css";
 import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { reserveStay } from "~/domains/stays/lifecycle.server";
@@ -217,9 +217,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                             <input type="hidden" name="intent" value="reserve" />
                             <input type="hidden" name="room" value={room.code} />
                             <input type="hidden" name="plan" value={plan.code} />
-                            <button
-                              type="submit"
-                              className={button}
+                            <Button
                               aria-label={t("details.reserveLabel", {
                                 room: room.name,
                                 board: t(plan.breakfastIncluded ? "details.breakfast" : "details.roomOnly"),
@@ -229,7 +227,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                               })}
                             >
                               {t("details.reserve")}
-                            </button>
+                            </Button>
                           </Form>
                         ) : null}
                       </div>

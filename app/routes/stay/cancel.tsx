@@ -1,8 +1,8 @@
+import { Button, buttonClass } from "~/components/ui/button";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { StayFrame } from "~/components/hotels/stay-frame";
-import { button, secondaryButton } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Alert } from "~/components/ui/alert";
 import { Card, DefinitionList } from "~/components/ui/card";
@@ -62,10 +62,8 @@ export default function CancelStay({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <Form method="post" className={css.actions}>
-            <button type="submit" className={button}>
-              {t("cancel.confirm")}
-            </button>
-            <Link to={localePath(`/stay/${stay.id}/summary`)} className={secondaryButton}>
+            <Button>{t("cancel.confirm")}</Button>
+            <Link to={localePath(`/stay/${stay.id}/summary`)} className={buttonClass("secondary")}>
               {t("cancel.keep")}
             </Link>
           </Form>

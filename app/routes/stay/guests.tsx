@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,6 @@ import * as css from "~/components/booking/booking.css";
 import { Field, FormAlert, InputField, SelectField } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { StayFrame } from "~/components/hotels/stay-frame";
-import { button } from "~/components/layout.css";
 import { TITLES } from "~/domains/people/schema";
 import { getStayGuests, saveStayGuests } from "~/domains/stays/guests.server";
 import { stayHoldLapsed } from "~/domains/stays/lifecycle.server";
@@ -157,9 +157,7 @@ export default function StayGuests({ loaderData, actionData }: Route.ComponentPr
           </Field>
         </fieldset>
         <div className={css.actions}>
-          <button type="submit" className={button}>
-            {t("guests.submit")}
-          </button>
+          <Button>{t("guests.submit")}</Button>
         </div>
       </Form>
     </StayFrame>

@@ -1,8 +1,8 @@
+import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { StayFrame } from "~/components/hotels/stay-frame";
-import { button } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Alert } from "~/components/ui/alert";
 import { Card, DefinitionList } from "~/components/ui/card";
@@ -102,7 +102,7 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
         ) : null}
         {payable ? (
           <p>
-            <Link to={localePath(payHref)} className={button}>
+            <Link to={localePath(payHref)} className={buttonClass()}>
               {t("summary.pay")}
             </Link>
           </p>
