@@ -1,6 +1,6 @@
 import type { Belongings } from "~/domains/accounts/members.server";
 import { detachBookingsStatement, handOverBookingsStatements } from "~/domains/bookings/owners.server";
-import { detachStaysStatement, handOverStaysStatements } from "~/domains/stays/lifecycle.server";
+import { detachStaysStatement, handOverStaysStatements } from "~/domains/stays/owners.server";
 
 /**
  * Every product's orders as a member's belongings (accounts reach them through this interface): a new product adds its

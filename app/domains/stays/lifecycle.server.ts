@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { type BatchItem } from "drizzle-orm/batch";
 import { addToCartStatements, removeFromCartStatement } from "~/domains/cart/cart.server";
 import { newOrderId, newReference, stableIdFor } from "~/domains/core/ids";
@@ -6,18 +6,15 @@ import { moveStatements, createdStatement } from "~/domains/core/state-machine";
 import { type Currency, type Market, type MarketCountry } from "~/domains/markets/markets";
 import { paymentsOf } from "~/domains/checkout/payments.server";
 import { type Locale } from "~/i18n/locales";
-import { nightBucket, nightsOf, propertyInventoryKey as inventoryKey, stayNights } from "~/domains/hotels/stay-query";
-import { stayGuests, stays } from "./tables";
 import {
-  STAY,
-  type Stay,
-  type StayStatus,
-  type StayParty,
-  type StayQuote,
-  type StayDeps,
-  stayAlive,
-  isStayPayable,
-} from "./types";
+  nightBucket,
+  nightsOf,
+  propertyInventoryKey as inventoryKey,
+  stayNights,
+  stayPriceable,
+} from "~/domains/hotels/stay-query";
+import { stayGuests, stays } from "./tables";
+import { STAY, type Stay, type StayStatus, type StayParty, type StayQuote, type StayDeps, stayAlive } from "./types";
 import { quoteStay } from "./quote.server";
 
 export function rowToStay(row: typeof stays.$inferSelect): Stay {
@@ -123,7 +120,8 @@ export async function reserveStay(
   },
 ): Promise<ReserveResult> {
   const unavailable = { kind: "unavailable" } as const;
-  if (input.checkIn < deps.now.toISOString().slice(0, 10)) return unavailable;
+  // Dates and rooms that cannot be priced (a past check-in, too many nights, a child without an age) reserve nothing.
+  if (!stayPriceable(input, deps.now.toISOString().slice(0, 10))) return unavailable;
   const priced = await quoteStay(deps.hotels, input, input.rooms, input.market.currency);
   if (!priced) return unavailable;
 
@@ -274,25 +272,4 @@ export async function staysStuck(db: StayDeps["db"], before: Date): Promise<Stay
     .where(and(eq(stays.status, "paid"), lte(stays.updatedAt, before.toISOString())))
     .limit(100);
   return rows.map(rowToStay);
-}
-
-/** At sign-in: a browser's stays become the member's (still payable ones gain the member), every one the new visitor id. */
-export function handOverStaysStatements(db: StayDeps["db"], from: string, to: string, memberId: string) {
-  return [
-    db
-      .update(stays)
-      .set({ memberId })
-      .where(
-        and(eq(stays.visitorId, from), isNull(stays.memberId), inArray(stays.status, [...isStayPayable.statuses])),
-      ),
-    db
-      .update(stays)
-      .set({ visitorId: to })
-      .where(and(eq(stays.visitorId, from), isNull(stays.memberId))),
-  ] as const;
-}
-
-/** A deleted account's stays stay, as a record of money paid, without their member. */
-export function detachStaysStatement(db: StayDeps["db"], memberId: string) {
-  return db.update(stays).set({ memberId: null }).where(eq(stays.memberId, memberId));
 }

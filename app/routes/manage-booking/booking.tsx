@@ -16,17 +16,13 @@ import { Icon } from "~/components/ui/icon";
 import { clockContext, dbContext, envContext, localeContext, sessionContext } from "~/context";
 import { grantBooking, sessionStorageFor } from "~/domains/accounts/session.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
-import { RESENDS_PER_HOUR, resendTicket, ticketIssued } from "~/domains/bookings/emails.server";
+import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
-import { refundOffer } from "~/domains/bookings/refund-cases.server";
-import { awaitedPayment } from "~/domains/bookings/payment-confirmations.server";
-import { changeBlockedBy } from "~/domains/bookings/changes/eligibility.server";
 import { getChanges } from "~/domains/bookings/changes/records.server";
-import { seatChangeAllowed } from "~/domains/bookings/changes/seat.server";
-import { getServiceRequests, itineraryChangeAllowed } from "~/domains/bookings/service-requests.server";
+import { getServiceRequests } from "~/domains/bookings/service-requests.server";
+import { manageActions } from "~/domains/bookings/manage-actions.server";
 import { formatMoney } from "~/domains/markets/markets";
-import { isPayable } from "~/domains/bookings/types";
 import { loadBookingView } from "~/domains/bookings/view.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
@@ -58,10 +54,9 @@ export async function loader(args: Route.LoaderArgs) {
   const booking = await requireManagedBooking(args);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
-  const [view, refunds, awaiting, changes, requests] = await Promise.all([
+  const [view, { refunds, actions }, changes, requests] = await Promise.all([
     loadBookingView(db, booking),
-    refundOffer(db, booking, now),
-    awaitedPayment({ db }, booking),
+    manageActions(db, booking, now),
     getChanges(db, booking.id),
     getServiceRequests(db, booking.id),
   ]);
@@ -82,13 +77,13 @@ export async function loader(args: Route.LoaderArgs) {
         label: statusLabel(booking),
         pnr: booking.pnr,
         cabin: booking.offer.cabin,
-        payable: isPayable(booking.status),
-        ticketed: ticketIssued(booking),
-        refundable: refunds.may,
-        awaitingPayment: awaiting !== null,
-        changeable: changeBlockedBy(booking, refunds.standing) === null,
-        seatChangeable: seatChangeAllowed(booking) && refunds.standing.open === null,
-        itineraryRequest: itineraryChangeAllowed(booking),
+        payable: actions.pay,
+        ticketed: actions.ticket,
+        refundable: actions.refund,
+        awaitingPayment: actions.confirmPayment,
+        changeable: actions.change === null,
+        seatChangeable: actions.seat,
+        itineraryRequest: actions.itineraryRequest,
       },
       changes: changes.slice(0, 5).map((change) => ({
         id: change.id,
