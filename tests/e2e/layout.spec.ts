@@ -147,7 +147,7 @@ test.describe("every page fits the screen", () => {
     await expectFits(page, ["/account/sign-in", "/fr-FR/account/register?email=a%40example.com"]);
     await memberSignedUp(
       page,
-      `layout-${testInfo.project.name}-${Date.now()}@example.com`,
+      `layout-${testInfo.project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`,
       "Adaeze",
       "Okonkwo-Abernathy",
     );

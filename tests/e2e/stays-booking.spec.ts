@@ -115,7 +115,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.guests);
     await expectNoAxeViolations(page);
 
-    const email = `stay-${locale}-${test.info().project.name}-${Date.now()}@example.com`;
+    const email = `stay-${locale}-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
     for (const [n, first] of [
       [1, "Ngozi"],
       [2, "Adaeze"],
@@ -209,7 +209,7 @@ test("a rate that can no longer be booked answers the spec's message and keeps t
 });
 
 test("a member's stay is in My Trips and opens its next step", async ({ page }) => {
-  const email = `stay-member-${test.info().project.name}-${Date.now()}@example.com`;
+  const email = `stay-member-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   await memberSignedUp(page, email, "Ngozi", "Okafor");
   const stayId = await reserveRefundable(page, "en-US", day(84), day(85));
   await page.goto("/account/trips");
@@ -228,7 +228,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     const offset = (locale === "en-US" ? 90 : 93) + (test.info().project.name === "js-off" ? 1 : 0);
     const [checkIn, checkOut] = [day(offset), day(offset + 2)];
     const stayId = await reserveRefundable(page, locale, checkIn, checkOut, "room=1");
-    const email = `together-${locale}-${test.info().project.name}-${Date.now()}@example.com`;
+    const email = `together-${locale}-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const room = page.getByRole("group", { name: l.room(1) });
     await room.getByLabel(l.title).selectOption({ label: l.mrs });
     await room.getByLabel(l.first, { exact: true }).fill("Amina");

@@ -161,19 +161,5 @@ export function createdStatement<S extends string>(
   subject: { id: string; status: S },
   reason: string,
 ) {
-  const { table } = machine;
-  return db.insert(statusEvents).select(
-    db
-      .select({
-        id: sql<number>`NULL`.as("id"),
-        machine: sql<string>`${machine.name}`.as("machine"),
-        subjectId: table.id,
-        fromStatus: sql<string | null>`NULL`.as("from_status"),
-        toStatus: table.status,
-        reason: sql<string>`${reason}`.as("reason"),
-        at: table.updatedAt,
-      })
-      .from(table)
-      .where(and(eq(table.id, subject.id), sql`changes() > 0`)),
-  );
+  return eventStatement(db, machine as StateMachine<string>, null, reason, eq(machine.table.id, subject.id));
 }
