@@ -49,12 +49,9 @@ export const BAD_REQUEST_CONSOLE_ERROR = /status of 400/;
  */
 export async function expectNoAxeViolations(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
-  const target = page;
-  const cleanup = async () => {};
-  const results = await new AxeBuilder({ page: target })
+  const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
-  await cleanup();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
