@@ -6,13 +6,13 @@ import { getStay } from "~/domains/stays/lifecycle.server";
 import { type Stay, type StayDeps } from "~/domains/stays/types";
 import { getI18n } from "~/i18n/i18next.server";
 import { withLocalePrefix } from "~/i18n/locales";
-import { stayDepsFor } from "~/services.server";
+import { checkoutDepsFor } from "~/services.server";
 import { bookingViewer } from "./booking-step.server";
 
 // The stay's pages: guests, payment, summary and documents, for the stay's owner only.
 
 export function stayDeps(context: Readonly<RouterContextProvider>): StayDeps {
-  return stayDepsFor(
+  return checkoutDepsFor(
     context.get(envContext),
     context.get(dbContext),
     context.get(clockContext)(),
