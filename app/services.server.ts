@@ -98,7 +98,6 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
   });
 }
 
-
 /** The e-mail sender. Only the outbox exists yet (docs/architecture.md, Third parties: EmailSender). */
 /** Minutes between the sandbox back office's steps on a refund case (wrangler.toml REFUND_STEP_MINUTES). */
 export function refundStepMinutes(env: Env): number {
