@@ -114,7 +114,10 @@ export default tseslint.config(
     // Route actions parse their form with its zod schema through Conform, one idiom everywhere.
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { tern },
     rules: {
+      // Every page exports the one error boundary (docs/architecture.md, Routes).
+      "tern/route-error-boundary": "error",
       "no-restricted-syntax": [
         "error",
         ...HAND_PARSED_FORM,

@@ -16,7 +16,7 @@ import * as css from "./components/layout.css";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { StatusPage } from "./components/status-page";
+import { errorKind, StatusPage } from "./components/route-error-boundary";
 import { clockContext, envContext, localeContext, marketContext, memberContext } from "./context";
 import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
@@ -128,11 +128,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
-      <StatusPage kind={notFound ? "notFound" : "errorPage"} />
+      <StatusPage kind={errorKind(error)} />
     </Shell>
   );
 }

@@ -45,6 +45,19 @@ describe("lint refuses", () => {
     );
   }, 60_000);
 
+  test("a page without the one error boundary", async () => {
+    const page = "export default function Probe() {\n  return null;\n}\n";
+    expect(await problems("app/routes/boundary-probe.tsx", page)).toContainEqual(
+      expect.stringMatching(/^tern\/route-error-boundary: /),
+    );
+    const own = `${page}export function ErrorBoundary() {\n  return null;\n}\n`;
+    expect(await problems("app/routes/boundary-probe.tsx", own)).toContainEqual(
+      expect.stringMatching(/^tern\/route-error-boundary: /),
+    );
+    const one = `${page}export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";\n`;
+    expect(await problems("app/routes/boundary-probe.tsx", one)).toEqual([]);
+  }, 60_000);
+
   test("a hand-parsed form in a route action", async () => {
     const byHand = [
       'export async function action({ request }: { request: Request }) {\n  const form = await request.formData();\n  return form.get("intent");\n}\n',

@@ -33,4 +33,35 @@ const noDomainCycle = {
   },
 };
 
-export default { rules: { "no-domain-cycle": noDomainCycle } };
+/** A page's route module (one with a default export) that does not export the one error boundary. */
+const routeErrorBoundary = {
+  meta: {
+    type: "problem",
+    docs: { description: "Every page's route module exports RouteErrorBoundary as its ErrorBoundary." },
+    messages: {
+      missing:
+        'A page exports the one error boundary: export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";',
+    },
+    schema: [],
+  },
+  create(context) {
+    let page = null;
+    let boundary = false;
+    return {
+      ExportDefaultDeclaration(node) {
+        page = node;
+      },
+      ExportNamedDeclaration(node) {
+        const oneBoundary =
+          node.source?.value === "~/components/route-error-boundary" &&
+          node.specifiers.some((s) => s.exported.name === "ErrorBoundary" && s.local.name === "RouteErrorBoundary");
+        if (oneBoundary) boundary = true;
+      },
+      "Program:exit"() {
+        if (page && !boundary) context.report({ node: page, messageId: "missing" });
+      },
+    };
+  },
+};
+
+export default { rules: { "no-domain-cycle": noDomainCycle, "route-error-boundary": routeErrorBoundary } };

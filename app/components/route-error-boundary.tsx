@@ -1,55 +1,70 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { missingSchema } from "~/utils/route-errors";
 import { container } from "./layout.css";
 import { LocaleLink } from "./locale-link";
-import { StatusPage } from "./status-page";
 
-type Kind = "bookingNotFound" | "tooManyRequests" | "unavailable";
+/** The status pages of the boundary, by HTTP status; anything else is the error page. */
+const KINDS = {
+  400: "badRequest",
+  403: "forbidden",
+  404: "notFound",
+  409: "conflict",
+  410: "gone",
+  429: "tooManyRequests",
+  503: "unavailable",
+} as const;
 
-/** A status page of a route's own, inside the site's layout: the heading, what to do next, a way out. */
-function RoutePage({ kind, to }: { kind: Kind; to: string }) {
+type Kind = (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "stayNotFound" | "errorPage";
+
+/** Where each page sends the reader next (the link's words are the locale's `statusPages.{kind}.action`). */
+const NEXT: Record<Kind, string> = {
+  badRequest: "/",
+  forbidden: "/account/sign-in",
+  notFound: "/",
+  bookingNotFound: "/flight",
+  stayNotFound: "/hotel",
+  conflict: "/manage-booking",
+  gone: "/",
+  tooManyRequests: "/",
+  unavailable: "/",
+  errorPage: "/",
+};
+
+/** The kind of page an error gets: a known status its own page, a 404 of a booking or stay a way back to search. */
+export function errorKind(error: unknown): Kind {
+  if (!isRouteErrorResponse(error)) return "errorPage";
+  if (error.status === 404) {
+    const missing = missingSchema.safeParse(error.data);
+    if (missing.success) return missing.data.missing === "stay" ? "stayNotFound" : "bookingNotFound";
+  }
+  return error.status in KINDS ? KINDS[error.status as keyof typeof KINDS] : "errorPage";
+}
+
+/** A status page inside the site's layout: its title, the heading, what to do next, a way out. */
+export function StatusPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   return (
     <div className={container}>
       <title>{t(`statusPages.${kind}.title`)}</title>
+      {kind === "notFound" ? <meta name="description" content={t("statusPages.notFound.description")} /> : null}
       <meta name="robots" content="noindex" />
       <h1>{t(`statusPages.${kind}.heading`)}</h1>
       <p>{t(`statusPages.${kind}.body`)}</p>
       <p>
-        {kind === "bookingNotFound" ? (
-          <LocaleLink to={to}>{t("statusPages.bookingNotFound.action")}</LocaleLink>
-        ) : (
-          <LocaleLink to="/">{t("notFound.home")}</LocaleLink>
-        )}
+        <LocaleLink to={NEXT[kind]}>{t(`statusPages.${kind}.action`)}</LocaleLink>
       </p>
     </div>
   );
 }
 
 /**
- * The error boundary of the booking steps: a booking this browser cannot open says so and offers a search; a
- * throttled or unavailable answer says to try again; anything else is the site's error page. Without JavaScript
- * too: the boundary renders on the server with the status.
+ * The one error boundary every route module exports (lint: tern/route-error-boundary): 400, 403, 404, 409, 410,
+ * 429 and 503 each say what happened and what to do; anything else is the spec's "Failed to process request,
+ * please try again". Without JavaScript too: the boundary renders on the server with the status.
  */
-export function BookingErrorBoundary() {
+export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <RoutePage kind="bookingNotFound" to="/flight" />;
-    if (error.status === 429) return <RoutePage kind="tooManyRequests" to="/" />;
-    if (error.status === 503) return <RoutePage kind="unavailable" to="/" />;
-  }
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <StatusPage kind="errorPage" />;
-}
-
-/** The account pages' boundary: 429 and 503 say to try again; 404 is the not-found page; the rest an error page. */
-export function AccountErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <StatusPage kind="notFound" />;
-    if (error.status === 429) return <RoutePage kind="tooManyRequests" to="/" />;
-    if (error.status === 503) return <RoutePage kind="unavailable" to="/" />;
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <StatusPage kind="errorPage" />;
+  return <StatusPage kind={errorKind(error)} />;
 }

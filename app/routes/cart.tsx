@@ -112,3 +112,5 @@ function LineActions({ continueTo, kind, id }: { continueTo: string; kind: strin
     </Form>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

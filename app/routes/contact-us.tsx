@@ -52,3 +52,5 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

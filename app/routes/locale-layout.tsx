@@ -28,3 +28,5 @@ export const middleware: Route.MiddlewareFunction[] = [
 export default function LocaleLayout() {
   return <Outlet />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -221,3 +221,5 @@ function OtpForm({ lastResult, otp }: { lastResult: Result; otp: string }) {
     </Form>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

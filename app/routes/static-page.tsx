@@ -54,3 +54,5 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

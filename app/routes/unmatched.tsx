@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { StatusPage } from "~/components/status-page";
+import { StatusPage } from "~/components/route-error-boundary";
 import { localeContext } from "~/context";
 import { resolveUnmatchedPath } from "~/domains/content/redirects";
 import { withLocalePrefix } from "~/i18n/locales";
@@ -18,3 +18,5 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Unmatched() {
   return <StatusPage kind="notFound" />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { notFound } from "./route-errors";
 import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
 import type { FrameData } from "~/components/booking/booking-frame";
 import type { ItineraryFlight } from "~/components/booking/itinerary";
@@ -76,7 +77,7 @@ export async function requireManagedBooking({
 }: Pick<StepArgs, "params" | "context">): Promise<Booking> {
   const bookingId = params.bookingId ?? "";
   const booking = /^[a-z0-9]{16}$/.test(bookingId) ? await getBooking(context.get(dbContext), bookingId) : null;
-  if (!booking || !viewerOwns(booking, bookingViewer(context))) throw data(null, { status: 404 });
+  if (!booking || !viewerOwns(booking, bookingViewer(context))) throw notFound("booking");
   return booking;
 }
 
@@ -121,7 +122,7 @@ export async function requireBookingStep(
   const db = context.get(dbContext);
   const booking = /^[a-z0-9]{16}$/.test(bookingId) ? await getBooking(db, bookingId) : null;
   const viewer = bookingViewer(context);
-  if (!booking || !viewerOwns(booking, viewer)) throw data(null, { status: 404 });
+  if (!booking || !viewerOwns(booking, viewer)) throw notFound("booking");
   if (options.guard) {
     await bookingChildGuard(
       (id) => getBookingConfirmation(db, id),

@@ -1,4 +1,5 @@
-import { data, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider } from "react-router";
+import { notFound } from "./route-errors";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import type { StayRecapData } from "~/components/hotels/stay-frame";
 import { viewerOwns } from "~/domains/bookings/owners.server";
@@ -37,7 +38,7 @@ export async function requireStay({
   context: Readonly<RouterContextProvider>;
 }): Promise<Stay> {
   const stay = await getStay(context.get(dbContext), params.stayId ?? "");
-  if (!stay || !viewerOwns(stay, bookingViewer(context))) throw data(null, { status: 404 });
+  if (!stay || !viewerOwns(stay, bookingViewer(context))) throw notFound("stay");
   return stay;
 }
 

@@ -162,3 +162,5 @@ export default function CodePage({ loaderData, actionData }: Route.ComponentProp
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

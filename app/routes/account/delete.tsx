@@ -65,3 +65,5 @@ export default function DeleteProfile({ loaderData, actionData }: Route.Componen
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -48,3 +48,5 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -9,4 +9,4 @@ export default function MemberLayout() {
   return <Outlet />;
 }
 
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -92,3 +92,5 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -63,3 +63,5 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -142,3 +142,5 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

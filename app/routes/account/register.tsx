@@ -86,3 +86,5 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

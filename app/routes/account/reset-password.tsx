@@ -109,3 +109,5 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -101,3 +101,5 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

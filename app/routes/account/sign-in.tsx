@@ -65,3 +65,5 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -29,3 +29,5 @@ export default function SignOut() {
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -42,3 +42,5 @@ export default function TravellerDelete({ loaderData }: Route.ComponentProps) {
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -218,3 +218,5 @@ function TravellerForm({
     </Form>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

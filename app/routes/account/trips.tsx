@@ -114,3 +114,5 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -333,4 +333,4 @@ function groupByKind<T extends { kind: string }>(addons: T[]): Array<[T["kind"],
   return [...groups.entries()];
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

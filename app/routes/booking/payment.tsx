@@ -227,4 +227,4 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,3 +1,4 @@
+import { notFound } from "~/utils/route-errors";
 import { Button } from "~/components/ui/button";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -17,7 +18,7 @@ import { bookingDeps, bookingPath, openBookingStep, requireStep } from "~/utils/
 /** The flight and traveller a seat page is for, or a 404 when the URL names neither. */
 function target(booking: Booking, params: { flight: string; traveller: string }) {
   const found = seatTarget(booking, params.flight, params.traveller);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound("booking");
   return found;
 }
 
@@ -102,4 +103,4 @@ export default function Seats({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

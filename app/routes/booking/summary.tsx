@@ -245,4 +245,4 @@ function Outcome({ loaded }: { loaded: Route.ComponentProps["loaderData"] }) {
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -241,4 +241,4 @@ function SavedTravellers({
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

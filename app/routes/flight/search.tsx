@@ -639,3 +639,5 @@ function airportCityName(code: string, locale: Locale): string {
   const airport = getAirport(code);
   return airport ? airportCity(airport, locale) : code;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

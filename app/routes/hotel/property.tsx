@@ -283,3 +283,5 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -453,3 +453,5 @@ function FiltersSheet({
     </Sheet>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -347,4 +347,4 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

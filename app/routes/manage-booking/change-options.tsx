@@ -177,4 +177,4 @@ export default function ChangeOptions({ loaderData, actionData }: Route.Componen
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

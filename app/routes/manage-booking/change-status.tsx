@@ -1,3 +1,4 @@
+import { notFound } from "~/utils/route-errors";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { useTranslation } from "react-i18next";
@@ -33,7 +34,7 @@ async function requireChange(args: Route.LoaderArgs | Route.ActionArgs) {
   const change = /^[a-z0-9]{16}$/.test(args.params.changeId)
     ? await getChange(checkoutDeps(args.context).db, args.params.changeId)
     : null;
-  if (!change || change.bookingId !== booking.id) throw data(null, { status: 404 });
+  if (!change || change.bookingId !== booking.id) throw notFound("booking");
   return { booking, change };
 }
 
@@ -149,4 +150,4 @@ export default function ChangeStatus({ loaderData, actionData }: Route.Component
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -167,4 +167,4 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

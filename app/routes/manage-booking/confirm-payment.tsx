@@ -126,4 +126,4 @@ export default function ConfirmPayment({ loaderData, actionData }: Route.Compone
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

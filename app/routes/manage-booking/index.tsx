@@ -128,3 +128,5 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

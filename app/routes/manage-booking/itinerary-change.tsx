@@ -96,4 +96,4 @@ export default function ItineraryChange({ loaderData, actionData }: Route.Compon
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -164,4 +164,4 @@ export default function RefundRequest({ loaderData, actionData }: Route.Componen
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,3 +1,4 @@
+import { notFound } from "~/utils/route-errors";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
@@ -20,7 +21,7 @@ async function requireSeatTarget(args: Route.LoaderArgs | Route.ActionArgs) {
   const booking = await requireManagedBooking(args);
   if (!seatChangeAllowed(booking)) throw redirect(manageBookingPath(args.context, booking.id));
   const target = seatTarget(booking, args.params.flight, args.params.traveller);
-  if (!target) throw data(null, { status: 404 });
+  if (!target) throw notFound("booking");
   return { booking, ...target };
 }
 
@@ -72,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
     case "in_progress":
       return data({ alert: "errors.alreadySubmitted" }, { status: 409 });
     case "not_allowed":
-      throw data(null, { status: 404 });
+      throw notFound("booking");
   }
 }
 
@@ -104,4 +105,4 @@ export default function ManageSeat({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -86,4 +86,4 @@ export default function ManageSeats({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

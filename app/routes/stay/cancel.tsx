@@ -73,4 +73,4 @@ export default function CancelStay({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -164,4 +164,4 @@ export default function StayGuests({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

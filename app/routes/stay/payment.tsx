@@ -119,4 +119,4 @@ export default function StayPayment({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

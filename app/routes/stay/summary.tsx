@@ -129,4 +129,4 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { BookingErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

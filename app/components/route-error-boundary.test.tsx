@@ -1,0 +1,54 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, test } from "vitest";
+import { withI18n } from "../../tests/support/i18n";
+import { errorKind, StatusPage } from "./route-error-boundary";
+
+/** What a loader's `throw data(body, { status })` reaches the boundary as. */
+const thrown = (status: number, data: unknown = null) => ({ status, statusText: "", internal: false, data });
+
+describe("the one error boundary", () => {
+  test("each status the spec names has its own page; anything else is the error page", () => {
+    expect([400, 403, 404, 409, 410, 429, 503, 500, 418].map((status) => errorKind(thrown(status)))).toEqual([
+      "badRequest",
+      "forbidden",
+      "notFound",
+      "conflict",
+      "gone",
+      "tooManyRequests",
+      "unavailable",
+      "errorPage",
+      "errorPage",
+    ]);
+    expect(errorKind(new Error("boom"))).toBe("errorPage");
+  });
+
+  test("a 404 of a booking or a stay offers the search it came from", () => {
+    expect(errorKind(thrown(404, { missing: "booking" }))).toBe("bookingNotFound");
+    expect(errorKind(thrown(404, { missing: "stay" }))).toBe("stayNotFound");
+    expect(errorKind(thrown(404, { missing: "elsewhere" }))).toBe("notFound");
+  });
+
+  test("the error page says the spec's words, in both languages, with a way out that keeps the locale", () => {
+    const en = renderToString(
+      withI18n(
+        <MemoryRouter>
+          <StatusPage kind="errorPage" />
+        </MemoryRouter>,
+      ),
+    );
+    expect(en).toContain("Failed to process request, please try again");
+    expect(en).toContain('href="/"');
+    const fr = renderToString(
+      withI18n(
+        <MemoryRouter initialEntries={["/fr-FR/hotel/search"]}>
+          <StatusPage kind="stayNotFound" />
+        </MemoryRouter>,
+        "fr-FR",
+      ),
+    );
+    expect(fr).toContain("Séjour introuvable");
+    expect(fr).toContain('href="/fr-FR/hotel"');
+    expect(fr).toContain('name="robots" content="noindex"');
+  });
+});
