@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { memberSignedUp } from "./setup";
+import { memberSignedUp, memberWithTrips } from "./setup";
 import { TEST_TODAY } from "../support/clock";
 
 /** A refused sign-in answers 401, a refused form 400: the browser logs both. */
@@ -248,6 +248,49 @@ test.describe("accounts", () => {
     await expect(trip.getByText("In progress")).toBeVisible();
     await trip.getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}/travellers$`));
+  });
+
+  test("My Trips lists a member's flight and stay from one order read; a stay's e-mailed link opens it anywhere", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = emailFor("both", testInfo.project.name);
+    const offset = testInfo.project.name === "js-off" ? 83 : 82;
+    const made = await memberWithTrips(
+      page,
+      { email, first: "Chioma", last: "Eze" },
+      {
+        flightSearch: `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`,
+        born: "1985-03-03",
+        stay: { city: "Abuja", checkIn: day(offset), checkOut: day(offset + 2) },
+      },
+    );
+    await page.goto("/account/trips");
+    await acceptCookies(page);
+    const flight = page.getByRole("article").filter({ hasText: made.flightReference });
+    const stay = page.getByRole("article").filter({ hasText: made.stayReference });
+    await expect(flight.getByText("Ticketed")).toBeVisible();
+    await expect(flight.getByRole("heading", { level: 2 })).toHaveText("Lagos (LOS) – Abuja (ABV)");
+    await expect(stay.getByText("Confirmed")).toBeVisible();
+    await expect(stay.getByText(/^ABV-[A-Z2-9]{8}$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await stay.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/stay/${made.stayId}/summary$`));
+    await page.goto("/account/trips");
+    await flight.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/manage-booking/${made.bookingId}$`));
+
+    // The stay's e-mail links manage booking's one address with a token: another browser opens the stay's summary.
+    const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    const link =
+      new RegExp(`http://localhost:\\d+(/manage-booking/${made.stayId}\\?access=[\\w.-]+)`).exec(mailbox)?.[1] ?? "";
+    expect(link).toContain("access=");
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const fresh = await other.newPage();
+    await fresh.goto(link);
+    await expect(fresh).toHaveURL(new RegExp(`/stay/${made.stayId}/summary$`));
+    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+    await other.close();
   });
 
   test("in French: the sign-in pages and the spec's message", async ({ page }, testInfo) => {

@@ -58,6 +58,68 @@ export async function bookingReadyToPay(
   return bookingId;
 }
 
+/**
+ * A stay ready to pay, from a city's listing: the first property's first rate reserved, its one room's lead guest and
+ * the contact saved, posted as the property page and the guests step would post them. Answers the stay's id.
+ */
+export async function stayReadyToPay(
+  page: Page,
+  stay: { city: string; checkIn: string; checkOut: string; email: string; first: string; last: string },
+) {
+  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost").origin };
+  const query = `where=${encodeURIComponent(stay.city)}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&room=1`;
+  const listing = await (await page.request.get(`/hotel/search?${query}`)).text();
+  const property = /href="(\/hotel\/[A-Z]{3}-\d{3})\?/.exec(listing)?.[1] ?? "";
+  expect(property, "the listing links a property").not.toBe("");
+  const details = await (await page.request.get(`${property}?${query}`)).text();
+  const room = /name="room" value="([^"]+)"/.exec(details)?.[1] ?? "";
+  const plan = /name="plan" value="([^"]+)"/.exec(details)?.[1] ?? "";
+  const reserved = await page.request.post(`${property}?${query}`, {
+    form: { intent: "reserve", room, plan },
+    headers,
+    maxRedirects: 0,
+  });
+  const stayId = /\/stay\/([a-z0-9]{16})\/guests/.exec(reserved.headers().location ?? "")?.[1] ?? "";
+  expect(stayId, "a rate was reserved").toMatch(/^[a-z0-9]{16}$/);
+  const saved = await page.request.post(`/stay/${stayId}/guests`, {
+    form: {
+      "guests[0].title": "MRS",
+      "guests[0].firstName": stay.first,
+      "guests[0].lastName": stay.last,
+      email: stay.email,
+      emailConfirm: stay.email,
+      phone: "+234 801 234 5678",
+    },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(saved.headers().location, "the guests were saved").toMatch(/\/payment$/);
+  return stayId;
+}
+
+/**
+ * A signed-in member with trips (a ticketed flight and a booked stay), made by the forms and POST /dev/seed rather
+ * than through the pages, for journeys that start from My Trips or manage booking.
+ */
+export async function memberWithTrips(
+  page: Page,
+  member: { email: string; first: string; last: string },
+  trips: { flightSearch: string; born: string; stay: { city: string; checkIn: string; checkOut: string } },
+) {
+  await memberSignedUp(page, member.email, member.first, member.last);
+  const people = [{ group: /^Adult 1/, title: "MRS", first: member.first, last: member.last, born: trips.born }];
+  const bookingId = await bookingReadyToPay(page, trips.flightSearch, people, member.email);
+  const ticketed = await seed(page, { intent: "ticket", bookingId });
+  const stayId = await stayReadyToPay(page, { ...trips.stay, ...member });
+  const booked = await seed(page, { intent: "confirm_stay", stayId });
+  return {
+    bookingId,
+    stayId,
+    flightReference: String(ticketed.reference),
+    stayReference: String(booked.reference),
+  };
+}
+
 /** From a results URL to the payment page (bookingReadyToPay), where the test pays through the page. */
 export async function toPayment(
   page: Page,
@@ -98,7 +160,8 @@ export async function memberSignedUp(page: Page, email: string, first: string, l
     headers,
     maxRedirects: 0,
   });
-  const mailbox = await (await page.request.get(`/dev/mailbox${query}`)).text();
+  // Only this address's mail: another test may be registering at the same moment.
+  const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
   const code = /(\d{6}) is your Tern verification code/.exec(mailbox)?.[1] ?? "";
   const verified = await page.request.post(`/account/register/verify${query}`, {
     form: { email, code },

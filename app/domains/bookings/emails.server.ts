@@ -15,7 +15,7 @@ import { instantIn, localDate, localTime } from "~/utils/format-time";
 import { getRefundCase } from "./refund-cases.server";
 import { getChange } from "~/domains/bookings/changes/records.server";
 import { getServiceRequest } from "./service-requests.server";
-import { bookingAccessToken } from "./retrieve.server";
+import { orderAccessToken } from "~/domains/core/access.server";
 import { loadBookingView } from "./view.server";
 
 /**
@@ -32,7 +32,7 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
   const t = translatorFor(booking.locale);
   const money = (m: { amount: number; currency: (typeof summary.total)["currency"] }) => formatMoney(m, booking.locale);
   // The booking's manage page, with a token that opens it on any device without the e-mail step.
-  const access = bookingAccessToken(deps.secret, booking.id, deps.now);
+  const access = orderAccessToken(deps.secret, booking.id, deps.now);
   const link = `${deps.siteUrl}${canonicalPath(booking.locale, `/manage-booking/${booking.id}`)}?access=${access}`;
   const common = {
     name: lead.firstName,

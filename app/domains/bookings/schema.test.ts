@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import en from "../../../locales/en-US/booking.json";
 import fr from "../../../locales/fr-FR/booking.json";
-import { travellersSchema } from "./schema";
+import { normalizeReference, RetrieveFormSchema, travellersSchema } from "./schema";
 
 const TRAVEL = "2026-12-20";
 const schema = travellersSchema({
@@ -121,5 +121,17 @@ describe("the travellers schema (product rules §5)", () => {
     expect(en.errors.additionalServices).toBe("Failed to submit additional services data, please try again.");
     expect(en.errors.seatTaken).toBe("Queried Seat Not Available, Please Select Another Option");
     expect(en.expired.title).toBe("Session has expired...");
+  });
+});
+
+describe("manage booking's look-up", () => {
+  test("references are read as travellers type them", () => {
+    expect(normalizeReference(" k7q 2zd ")).toBe("K7Q2ZD");
+    // The form and the API take a reference however it is typed: spaced out, dashed, in lower case.
+    for (const typed of ["k7q2zd", "K 7 Q 2 Z D", " k7q-2zd ", "K7Q 2ZD"]) {
+      expect(RetrieveFormSchema.parse({ reference: typed, email: "a@example.com" }).reference).toBe("K7Q2ZD");
+    }
+    expect(RetrieveFormSchema.safeParse({ reference: "K7Q", email: "a@example.com" }).success).toBe(false);
+    expect(RetrieveFormSchema.safeParse({ reference: "K7Q2Z!", email: "a@example.com" }).success).toBe(false);
   });
 });

@@ -1,9 +1,7 @@
 import type { Database } from "~/db/client.server";
-import { bookingContact } from "~/domains/bookings/retrieve.server";
 import { normalizeReference } from "~/domains/bookings/schema";
-import type { Booking } from "~/domains/bookings/types";
 import { countEvent, readCount } from "~/domains/core/counters.server";
-import { stayContact } from "~/domains/stays/lifecycle.server";
+import { ORDER_KINDS } from "./orders.server";
 
 // Manage booking's one look-up (product rules §2 and §6): an order of any product, by its reference and its contact's
 // e-mail, with the same answer and the same work for an unknown reference and a wrong e-mail.
@@ -19,15 +17,15 @@ export const LOOKUP_WINDOW_MINUTES = 15;
 export const LOOKUP_SLOWDOWN_MINUTES = 1;
 
 export type RetrieveResult =
-  | { kind: "found"; booking: Booking }
-  /** A hotel stay's reference: stays are managed on their own pages. */
-  | { kind: "found_stay"; stayId: string }
+  /** An order of any kind: its kind, id, and manage page. */
+  | { kind: "found"; order: { kind: string; id: string; path: string } }
   | { kind: "not_found" }
   | { kind: "throttled"; minutes: number };
 
 /**
- * The booking with this reference whose lead traveller's e-mail is this one. An unknown reference and a wrong
- * e-mail do the same work and answer the same; every failure counts against the reference and the address.
+ * The order, of any kind, with this reference whose contact's e-mail is this one. Every kind is asked, so an unknown
+ * reference and a wrong e-mail do the same work and answer the same; every failure counts against the reference and
+ * the address.
  */
 export async function retrieveOrder(
   db: Database,
@@ -48,10 +46,14 @@ export async function retrieveOrder(
     return { kind: "throttled", minutes: LOOKUP_SLOWDOWN_MINUTES };
   }
   const given = input.email.trim().toLowerCase();
-  const { booking, email } = await bookingContact(db, reference);
-  if (booking && email !== null && email === given) return { kind: "found", booking };
-  const stay = booking ? null : await stayContact(db, reference);
-  if (stay && stay.email === given) return { kind: "found_stay", stayId: stay.id };
+  const contacts = await Promise.all(
+    ORDER_KINDS.map(async (kind) => ({ kind, contact: await kind.byReference(db, reference) })),
+  );
+  const hit = contacts.find(({ contact }) => contact !== null && contact.email !== null && contact.email === given);
+  if (hit?.contact) {
+    const { id } = hit.contact;
+    return { kind: "found", order: { kind: hit.kind.kind, id, path: hit.kind.managePath(id) } };
+  }
   await Promise.all(keys.map((key) => countEvent(db, key, windowMs, now)));
   return { kind: "not_found" };
 }

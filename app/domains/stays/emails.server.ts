@@ -1,4 +1,5 @@
 import type { EmailDeps } from "~/domains/notifications/email.server";
+import { orderAccessToken } from "~/domains/core/access.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { renderEmailHtml } from "~/domains/notifications/email-html";
 import { attachment } from "~/domains/notifications/email.server";
@@ -22,7 +23,9 @@ export async function sendStayEmail(deps: EmailDeps, job: StayEmailJob): Promise
   const lead = guests[0];
   if (!lead?.email) return;
   const t = translatorFor(stay.locale, "hotel");
-  const link = `${deps.siteUrl}${canonicalPath(stay.locale, `/stay/${stay.id}/summary`)}`;
+  // Manage booking's one address, with a token that opens the stay on any device without the e-mail step.
+  const access = orderAccessToken(deps.secret, stay.id, deps.now);
+  const link = `${deps.siteUrl}${canonicalPath(stay.locale, `/manage-booking/${stay.id}`)}?access=${access}`;
   const refunded = (await getRefunds(deps.db, stay.id)).reduce((sum, r) => sum + r.amount, 0);
   const values = {
     name: lead.firstName,

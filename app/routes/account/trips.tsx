@@ -4,62 +4,23 @@ import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext, localeContext } from "~/context";
-import { getMemberTrips } from "~/domains/bookings/owners.server";
-import { getMemberStays, stayGuestCount, stayNextPath } from "~/domains/stays/lifecycle.server";
-import { travelDate } from "~/domains/bookings/rules";
-import { airportCity, getAirport } from "~/domains/flights/airports";
+import { memberOrders } from "~/domains/orders/orders.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/trips";
 import { accountMeta, requireMember } from "~/utils/account.server";
 
 /**
- * My Trips: the member's bookings, newest first (booking history). One still being made opens its next step; any
- * other opens its manage page, without the e-mail step (a member's own bookings).
+ * My Trips: the member's orders of every kind, newest first (booking history, from the one order read). One still
+ * being made opens its next step; any other opens its manage page, without the e-mail step (a member's own orders).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   const { locale } = context.get(localeContext);
-  const db = context.get(dbContext);
-  const [trips, stays] = await Promise.all([getMemberTrips(db, member.id), getMemberStays(db, member.id)]);
-  const city = (code: string) => {
-    const airport = getAirport(code);
-    return airport ? airportCity(airport, locale) : code;
-  };
-  const flights = trips.map(({ booking, total }) => ({
-    kind: "flight" as const,
-    id: booking.id,
-    href: booking.status === "draft" ? `/booking/${booking.id}/travellers` : `/manage-booking/${booking.id}`,
-    reference: booking.reference,
-    status: booking.status,
-    pnr: booking.pnr,
-    bookedOn: booking.createdAt,
-    departs: travelDate(booking.offer),
-    route: booking.offer.slices.map((slice) => {
-      const first = slice.segments[0];
-      const last = slice.segments.at(-1);
-      return first && last ? `${city(first.from)} (${first.from}) – ${city(last.to)} (${last.to})` : "";
-    }),
-    travellers: booking.passengers.adults + booking.passengers.childAges.length + booking.passengers.infants,
-    total: formatMoney(total, locale),
-  }));
-  // Stays beside the flights, newest first: the hotel's confirmation where a flight shows its PNR.
-  const hotelStays = stays.map((stay) => ({
-    kind: "stay" as const,
-    id: stay.id,
-    href: stayNextPath(stay),
-    reference: stay.reference,
-    status: stay.status,
-    pnr: stay.confirmation,
-    bookedOn: stay.createdAt,
-    departs: stay.checkIn,
-    route: [`${stay.quote.propertyName}, ${stay.quote.city}`],
-    travellers: stayGuestCount(stay),
-    total: formatMoney(stay.quote.total, locale),
-  }));
+  const orders = await memberOrders(context.get(dbContext), member.id, locale);
   return {
     meta: accountMeta(context, "trips"),
-    trips: [...flights, ...hotelStays].sort((a, b) => b.bookedOn.localeCompare(a.bookedOn)),
+    trips: orders.map((order) => ({ ...order, total: formatMoney(order.total, locale) })),
   };
 }
 
@@ -84,21 +45,21 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
             <li key={trip.id}>
               <article className={bookingCss.panel} aria-labelledby={`trip-${trip.id}`}>
                 <h2 id={`trip-${trip.id}`}>
-                  <LocaleLink to={trip.href}>{trip.route.join(" · ")}</LocaleLink>
+                  <LocaleLink to={trip.path}>{trip.title.join(" · ")}</LocaleLink>
                 </h2>
                 <dl className={bookingCss.details}>
                   <dt>{t("trips.reference")}</dt>
                   <dd>{trip.reference}</dd>
                   <dt>{t("trips.status")}</dt>
-                  <dd>{t(`trips.states.${trip.status}`)}</dd>
-                  {trip.pnr ? (
+                  <dd>{t(`trips.states.${trip.status}` as "trips.states.draft")}</dd>
+                  {trip.supplierReference ? (
                     <>
                       <dt>{trip.kind === "stay" ? th("summary.confirmation") : t("trips.pnr")}</dt>
-                      <dd>{trip.pnr}</dd>
+                      <dd>{trip.supplierReference}</dd>
                     </>
                   ) : null}
                   <dt>{trip.kind === "stay" ? th("form.checkIn") : t("trips.departs")}</dt>
-                  <dd>{date(trip.departs, true)}</dd>
+                  <dd>{date(trip.startsOn, true)}</dd>
                   <dt>{t("trips.travellers")}</dt>
                   <dd>{trip.travellers}</dd>
                   <dt>{t("trips.total")}</dt>

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { dbContext, localeContext } from "~/context";
+import { clockContext, dbContext, localeContext } from "~/context";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
-import { getMemberTrips } from "~/domains/bookings/owners.server";
-import { travelDate } from "~/domains/bookings/rules";
+import { findOrder, memberOrders, orderActions } from "~/domains/orders/orders.server";
 import { formatMoney } from "~/domains/markets/markets";
 import type { Route } from "./+types/booking-history";
 import { confirmationBody } from "~/utils/booking-api.server";
@@ -11,30 +10,36 @@ import { methodNotAllowed, notFound, requireApiMember } from "~/utils/member-api
 const ByIdSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
 
 /**
- * /api/booking/BookingHistory/{GetBookingListingAsync | GetBookingByIdAsync}: the token's member's bookings
- * only. Another member's booking answers exactly like one that does not exist.
+ * /api/booking/BookingHistory/{GetBookingListingAsync | GetBookingByIdAsync}: the token's member's orders of every
+ * kind (the one order read), each with what it may do now; a flight booking's confirmation by its id. Another member's booking answers exactly like one that does not exist.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = requireApiMember(context);
   const db = context.get(dbContext);
   if (params.operation === "GetBookingListingAsync") {
     const { locale } = context.get(localeContext);
-    const trips = await getMemberTrips(db, member.id);
-    return Response.json({
-      Bookings: trips.map(({ booking, total }) => ({
-        BookingId: booking.id,
-        BookingReference: booking.reference,
-        BookingDate: booking.createdAt,
-        BookingStatus: booking.status,
-        PnrReferenceNumber: booking.pnr,
-        DepartureDate: travelDate(booking.offer),
-        Route: booking.offer.slices.map((slice) => ({
-          from: slice.segments[0]?.from ?? null,
-          to: slice.segments.at(-1)?.to ?? null,
-        })),
-        TotalFare: { ...total, formatted: formatMoney(total, locale) },
-      })),
-    });
+    const now = context.get(clockContext)();
+    const orders = await memberOrders(db, member.id, locale);
+    const bookings = await Promise.all(
+      orders.map(async (order) => {
+        const found = await findOrder(db, order.id);
+        return {
+          Kind: order.kind,
+          BookingId: order.id,
+          BookingReference: order.reference,
+          BookingDate: order.bookedOn,
+          BookingStatus: order.status,
+          // The supplier's own code: the airline's PNR, the hotel's confirmation number.
+          PnrReferenceNumber: order.supplierReference,
+          DepartureDate: order.startsOn,
+          Title: order.title,
+          Travellers: order.travellers,
+          TotalFare: { ...order.total, formatted: formatMoney(order.total, locale) },
+          Actions: found ? await orderActions({ db, now }, found) : [],
+        };
+      }),
+    );
+    return Response.json({ Bookings: bookings });
   }
   if (params.operation === "GetBookingByIdAsync") {
     const parsed = ByIdSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

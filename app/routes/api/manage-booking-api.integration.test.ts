@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { bookingAccessToken } from "~/domains/bookings/retrieve.server";
+import { orderAccessToken } from "~/domains/core/access.server";
 import { billing, bookingReady, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { submitPayment } from "~/domains/bookings/payment.server";
 import { stepContext } from "../../../tests/support/requests";
@@ -77,7 +77,7 @@ describe("the manage-booking API", () => {
     const classic = await ticketed("api-change", { familyCode: "ECONOMY_CLASSIC" });
     const down = await ticketed("api-change-down", { familyCode: "ECONOMY_CLASSIC", lastName: "SANDBOX-CHANGE-DOWN" });
     const now = testClock();
-    const access = (b: { id: string }) => bookingAccessToken(env.SESSION_SECRET, b.id, now, 1);
+    const access = (b: { id: string }) => orderAccessToken(env.SESSION_SECRET, b.id, now, 1);
     const date = classic.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "";
     const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -120,7 +120,7 @@ describe("the manage-booking API's payment confirmation", () => {
     const h = harness();
     const booking = await bookingReady(h, "api-confirm");
     await submitPayment(h.deps(), booking, billing("bank_transfer"), { returnUrl: "/r" });
-    const access = bookingAccessToken(env.SESSION_SECRET, booking.id, testClock(), 1);
+    const access = orderAccessToken(env.SESSION_SECRET, booking.id, testClock(), 1);
     const body = (reference: string) => ({
       bookingId: booking.id,
       payer: "Ade Okafor",

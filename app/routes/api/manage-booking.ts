@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clockContext, dbContext, envContext } from "~/context";
+import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { confirmPayment } from "~/domains/bookings/payment-confirmations.server";
@@ -9,7 +9,8 @@ import { changeEligibility, changeRequestProblem } from "~/domains/bookings/chan
 import { travellerCount } from "~/domains/bookings/rules";
 import { quoteChange } from "~/domains/bookings/changes/quote.server";
 import { flightsOf } from "~/domains/bookings/holds.server";
-import { bookingAccessToken, verifyBookingAccess } from "~/domains/bookings/retrieve.server";
+import { orderAccessToken, verifyOrderAccess } from "~/domains/core/access.server";
+import { findOrder, orderActions, ordersOf } from "~/domains/orders/orders.server";
 import { retrieveOrder } from "~/domains/orders/retrieve.server";
 import {
   ChangeFormSchema,
@@ -41,15 +42,32 @@ type Context = Route.ActionArgs["context"];
 async function requireAccess(request: Request, context: Context, bookingId: string): Promise<Booking> {
   const token = request.headers.get("X-Booking-Access") ?? "";
   const now = context.get(clockContext)();
-  if (!verifyBookingAccess(context.get(envContext).SESSION_SECRET, bookingId, token, now)) notFound(context);
+  if (!verifyOrderAccess(context.get(envContext).SESSION_SECRET, bookingId, token, now)) notFound(context);
   const booking = await getBooking(context.get(dbContext), bookingId);
   if (!booking) notFound(context);
   return booking;
 }
 
-const GET_OPERATIONS = ["RefundQuote", "Eligibility", "ChangeQuote"];
+const GET_OPERATIONS = ["Actions", "RefundQuote", "Eligibility", "ChangeQuote"];
 
 /**
+ * An order of any kind as the API shows it: its kind, id and list line, and what it may do now on manage booking,
+ * each with why not (the booking page shows the same list).
+ */
+async function orderJson(context: Context, id: string) {
+  const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  const found = await findOrder(db, id);
+  if (!found) notFound(context);
+  const [[line], actions] = await Promise.all([
+    ordersOf(db, [id], context.get(localeContext).locale),
+    orderActions({ db, now }, found),
+  ]);
+  return { kind: found.kind.kind, orderId: id, order: line, actions };
+}
+
+/**
+ * GET Actions?bookingId=: any order's (a flight booking's, a stay's) kind, list line and actions with their reasons.
  * GET RefundQuote?bookingId=: each passenger's refund from the fare's rules, before a request.
  * GET Eligibility?bookingId=: whether the booking may change dates or cabin ("Failed to check booking eligibility!").
  * GET ChangeQuote?bookingId=&dates=&cabin=: the change options with their fare difference and change fee.
@@ -64,6 +82,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = BookingIdSchema.safeParse({ bookingId: url.searchParams.get("bookingId") });
   if (!parsed.success) return apiError(context, 400, "invalid_booking_id", "errors.invalid");
+  if (params.operation === "Actions") {
+    const token = request.headers.get("X-Booking-Access") ?? "";
+    const { SESSION_SECRET } = context.get(envContext);
+    if (!verifyOrderAccess(SESSION_SECRET, parsed.data.bookingId, token, context.get(clockContext)()))
+      notFound(context);
+    return Response.json(await orderJson(context, parsed.data.bookingId));
+  }
   const booking = await requireAccess(request, context, parsed.data.bookingId);
   const db = context.get(dbContext);
   if (params.operation === "Eligibility") {
@@ -141,12 +166,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (found.kind === "throttled")
         return apiError(context, 429, "throttled", "manage.throttled", { minutes: found.minutes });
       if (found.kind === "not_found") return apiError(context, 404, "not_found", "manage.notFound");
-      // A stay's reference: its id, and where its owner manages it (a stay has no flight confirmation to show).
-      if (found.kind === "found_stay") return Response.json({ stayId: found.stayId, kind: "stay" });
+      const { id } = found.order;
+      const [order, detail] = await Promise.all([orderJson(context, id), getBooking(db, id)]);
       return Response.json({
-        bookingId: found.booking.id,
-        access: bookingAccessToken(env.SESSION_SECRET, found.booking.id, now, API_ACCESS_DAYS),
-        ...(await confirmationBody(context, found.booking)),
+        ...order,
+        access: orderAccessToken(env.SESSION_SECRET, id, now, API_ACCESS_DAYS),
+        // A flight booking: its id and its confirmation, as the booking API answers them.
+        ...(detail ? { bookingId: id, ...(await confirmationBody(context, detail)) } : {}),
       });
     }
     case "ResendTicket": {

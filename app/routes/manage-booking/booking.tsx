@@ -17,11 +17,11 @@ import { clockContext, dbContext, envContext, localeContext, sessionContext } fr
 import { grantBooking, sessionStorageFor } from "~/domains/accounts/session.server";
 import { statusLabel } from "~/domains/bookings/documents.server";
 import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server";
-import { getBooking } from "~/domains/bookings/lifecycle.server";
-import { verifyBookingAccess } from "~/domains/bookings/retrieve.server";
+import { findOrder, orderOpenedBy } from "~/domains/orders/orders.server";
+import { withLocalePrefix } from "~/i18n/locales";
 import { getChanges } from "~/domains/bookings/changes/records.server";
 import { getServiceRequests } from "~/domains/bookings/service-requests.server";
-import { manageActions } from "~/domains/bookings/manage-actions.server";
+import { allows, manageActions } from "~/domains/bookings/manage-actions.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { loadBookingView } from "~/domains/bookings/view.server";
 import { getI18n } from "~/i18n/i18next.server";
@@ -35,25 +35,26 @@ export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
   const url = new URL(request.url);
   const access = url.searchParams.get("access");
-  // An e-mailed link: a valid token opens this booking for this browser, then the clean URL is shown.
+  const db = context.get(dbContext);
+  const now = context.get(clockContext)();
+  // An e-mailed link, of any kind of order: a valid token opens it for this browser, then its clean manage page.
   if (access !== null) {
-    const now = context.get(clockContext)();
     const env = context.get(envContext);
-    const bookingId = params.bookingId ?? "";
-    if (
-      verifyBookingAccess(env.SESSION_SECRET, bookingId, access, now) &&
-      (await getBooking(context.get(dbContext), bookingId))
-    ) {
+    const opened = await orderOpenedBy({ db, now, secret: env.SESSION_SECRET }, params.bookingId ?? "", access);
+    if (opened) {
       const session = context.get(sessionContext);
-      grantBooking(session, bookingId);
-      throw redirect(manageBookingPath(context, bookingId), {
+      grantBooking(session, opened.order.id);
+      throw redirect(withLocalePrefix(context.get(localeContext).prefix, opened.path), {
         headers: { "Set-Cookie": await sessionStorageFor(env.SESSION_SECRET).commitSession(session) },
       });
     }
   }
+  // One address for every order: another kind's id goes on to its own manage page.
+  const other = await findOrder(db, params.bookingId ?? "");
+  if (other && other.kind.kind !== "flight") {
+    throw redirect(withLocalePrefix(context.get(localeContext).prefix, other.kind.managePath(other.order.id)));
+  }
   const booking = await requireManagedBooking(args);
-  const db = context.get(dbContext);
-  const now = context.get(clockContext)();
   const [view, { refunds, actions }, changes, requests] = await Promise.all([
     loadBookingView(db, booking),
     manageActions(db, booking, now),
@@ -77,13 +78,13 @@ export async function loader(args: Route.LoaderArgs) {
         label: statusLabel(booking),
         pnr: booking.pnr,
         cabin: booking.offer.cabin,
-        payable: actions.pay,
-        ticketed: actions.ticket,
-        refundable: actions.refund,
-        awaitingPayment: actions.confirmPayment,
-        changeable: actions.change === null,
-        seatChangeable: actions.seat,
-        itineraryRequest: actions.itineraryRequest,
+        payable: allows(actions, "pay"),
+        ticketed: allows(actions, "ticket"),
+        refundable: allows(actions, "refund"),
+        awaitingPayment: allows(actions, "confirmPayment"),
+        changeable: allows(actions, "change"),
+        seatChangeable: allows(actions, "seat"),
+        itineraryRequest: allows(actions, "itineraryRequest"),
       },
       changes: changes.slice(0, 5).map((change) => ({
         id: change.id,

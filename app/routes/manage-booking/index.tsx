@@ -7,16 +7,14 @@ import { FormAlert, InputField } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
-import { clockContext, dbContext, envContext, sessionContext } from "~/context";
+import { clockContext, dbContext, envContext, localeContext, sessionContext } from "~/context";
 import { grantBooking, sessionStorageFor } from "~/domains/accounts/session.server";
-import { getBooking } from "~/domains/bookings/lifecycle.server";
+import { ordersOf } from "~/domains/orders/orders.server";
 import { retrieveOrder } from "~/domains/orders/retrieve.server";
 import { type RetrieveForm, RetrieveFormSchema } from "~/domains/bookings/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
-import { manageBookingPath } from "~/utils/booking-step.server";
-import { stayPath } from "~/utils/stay-step.server";
-import { getStaysOf } from "~/domains/stays/lifecycle.server";
+import { withLocalePrefix } from "~/i18n/locales";
 import type { Route } from "./+types/index";
 import { clientAddress } from "~/utils/security.server";
 
@@ -28,27 +26,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "booking");
   const db = context.get(dbContext);
   const granted = context.get(sessionContext).get("granted") ?? [];
-  const opened = (await Promise.all(granted.map((id) => getBooking(db, id)))).flatMap((booking) =>
-    booking
-      ? [
-          {
-            id: booking.id,
-            reference: booking.reference,
-            route: booking.offer.slices.map((s) => `${s.from}–${s.to}`).join(", "),
-            href: `/manage-booking/${booking.id}`,
-          },
-        ]
-      : [],
-  );
-  // Stays opened the same way are managed on their own summary.
-  for (const stay of await getStaysOf(db, granted)) {
-    opened.push({
-      id: stay.id,
-      reference: stay.reference,
-      route: `${stay.quote.propertyName}, ${stay.quote.city}`,
-      href: `/stay/${stay.id}/summary`,
-    });
-  }
+  const { locale } = context.get(localeContext);
+  const opened = (await ordersOf(db, granted, locale)).map((order) => ({
+    id: order.id,
+    reference: order.reference,
+    route: order.title.join(", "),
+    href: order.path,
+  }));
   return { meta: { title: t("manage.metaTitle"), description: t("manage.metaDescription") }, opened };
 }
 
@@ -70,9 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: ["manage.notFound"] }) }, { status: 400 });
   }
   const session = context.get(sessionContext);
-  const id = found.kind === "found" ? found.booking.id : found.stayId;
-  grantBooking(session, id);
-  return redirect(found.kind === "found" ? manageBookingPath(context, id) : stayPath(context, id, "summary"), {
+  grantBooking(session, found.order.id);
+  return redirect(withLocalePrefix(context.get(localeContext).prefix, found.order.path), {
     headers: { "Set-Cookie": await sessionStorageFor(context.get(envContext).SESSION_SECRET).commitSession(session) },
   });
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
-import { bookingAccessToken } from "~/domains/bookings/retrieve.server";
+import { orderAccessToken } from "~/domains/core/access.server";
 import { LOOKUP_FAILURES_PER_IP, LOOKUP_FAILURES_PER_REFERENCE, retrieveOrder } from "~/domains/orders/retrieve.server";
 import { clientAddress } from "~/utils/security.server";
 import { bookingReady, db, harness, startDaysAt } from "../../../tests/support/checkout";
@@ -128,7 +128,7 @@ describe("manage booking", () => {
     expect(await open("another-browser", page, "member-other")).toBe(404);
     await env.DB.prepare("UPDATE bookings SET member_id = NULL WHERE id = ?").bind(booking.id).run();
     expect(await open(null)).toBe(404);
-    const token = bookingAccessToken(env.SESSION_SECRET, booking.id, testClock());
+    const token = orderAccessToken(env.SESSION_SECRET, booking.id, testClock());
     const viaLink = await bookingLoader({
       request: new Request(`https://tern.test/manage-booking/${booking.id}?access=${token}`),
       context: await stepContext("a-stranger"),
@@ -138,7 +138,7 @@ describe("manage booking", () => {
     const cookie = (viaLink as Response).headers.get("Set-Cookie") ?? "";
     const session = await sessionStorageFor(env.SESSION_SECRET).getSession(cookie);
     expect(session.get("granted")).toEqual([booking.id]);
-    const forged = bookingAccessToken("another-secret", booking.id, testClock());
+    const forged = orderAccessToken("another-secret", booking.id, testClock());
     expect(await open("a-stranger", `https://tern.test/manage-booking/${booking.id}?access=${forged}`)).toBe(404);
   });
 });

@@ -34,17 +34,19 @@ export async function changeEligibility(deps: BookingCheckoutDeps, booking: Book
 }
 
 /**
- * What stops a date or cabin change before the airline is asked, or null: the booking page hides the action then, and
- * the change pages say why. A change moves every traveller and is priced for the whole party, so once some were
+ * What stops a date or cabin change before the airline is asked, or null: the booking page shows the action as not
+ * available and why, and the change pages say why. A change moves every traveller and is priced for the whole party, so once some were
  * refunded the airline must split the booking first, which an itinerary change request asks for.
  */
 export function changeBlockedBy(
   booking: Booking,
   refunds: Pick<RefundStanding, "open" | "refunded">,
-): "refund_open" | "partly_refunded" | "not_ticketed" | null {
+): "refund_open" | "partly_refunded" | "not_ticketed" | "fare_rules" | null {
   if (refunds.open) return "refund_open";
   if (refunds.refunded.length > 0) return "partly_refunded";
   if (booking.status !== "ticketed" || !booking.pnr) return "not_ticketed";
+  // The fare as sold says no changes ("Economy Light · No changes"): the airline would refuse it too.
+  if (booking.family.changes === "none") return "fare_rules";
   return null;
 }
 

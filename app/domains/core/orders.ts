@@ -1,0 +1,55 @@
+import type { Database } from "~/db/client.server";
+import type { Money } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
+
+// What manage booking, My Trips, the member API and e-mailed links ask of every kind of order (docs/architecture.md,
+// "The order read"). Each product implements `OrderKind` beside its payable and cart kind; orders/orders.server.ts
+// lists them, and nothing above it asks which kind an order is.
+
+/** One thing an order may do now on manage booking, or, when it may not, why (a reason code the locales word). */
+export type ManageAction<Name extends string = string> =
+  { name: Name; allowed: true } | { name: Name; allowed: false; reason: string };
+
+/** An order as a list shows it (My Trips, the member API's booking history). */
+export interface OrderLine {
+  kind: string;
+  id: string;
+  reference: string;
+  status: string;
+  /** The supplier's own code: an airline's PNR, a hotel's confirmation number. */
+  supplierReference: string | null;
+  /** When it was made (an instant) and when it begins (the local date of travel or check-in). */
+  bookedOn: string;
+  startsOn: string;
+  /** What it is, a line each: a flight's routes, a stay's property and city. */
+  title: string[];
+  travellers: number;
+  total: Money;
+  /** Where its owner goes on with it: the next step while it is being made, else its manage page. */
+  path: string;
+}
+
+/** The owners an order may be opened by (docs/architecture.md, Security). */
+export interface OrderOwners {
+  id: string;
+  memberId: string | null;
+  visitorId: string | null;
+}
+
+export interface OrderKind<Order extends OrderOwners = OrderOwners> {
+  kind: string;
+  get(db: Database, id: string): Promise<Order | null>;
+  /**
+   * The order with this reference and its contact's e-mail (lower case), or null: manage booking's look-up. It
+   * does the same work for an unknown reference, so a wrong one cannot be told from a wrong e-mail by time.
+   */
+  byReference(db: Database, reference: string): Promise<{ id: string; email: string | null } | null>;
+  /** A member's orders of this kind, newest first. */
+  memberLines(db: Database, memberId: string, locale: Locale): Promise<OrderLine[]>;
+  /** These orders of this kind, as a list shows them (ids of other kinds are passed over). */
+  linesOf(db: Database, ids: readonly string[], locale: Locale): Promise<OrderLine[]>;
+  /** What the order may do now, each with why not. */
+  actions(deps: { db: Database; now: Date }, order: Order): Promise<ManageAction[]>;
+  /** Its manage page. */
+  managePath(id: string): string;
+}

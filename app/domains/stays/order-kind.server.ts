@@ -1,0 +1,53 @@
+import type { ManageAction, OrderKind, OrderLine } from "~/domains/core/orders";
+import { cancellationTerms } from "./cancellation.server";
+import { getMemberStays, getStay, getStaysOf, stayContact, stayGuestCount, stayNextPath } from "./lifecycle.server";
+import { type Stay, stayKeepsMoney } from "./types";
+import { stayStanding } from "./view.server";
+
+/** The actions a stay's summary offers, in its order. */
+export const STAY_ACTIONS = ["pay", "voucher", "cancel"] as const;
+export type StayAction = (typeof STAY_ACTIONS)[number];
+
+const when = (name: StayAction, reason: string | null): ManageAction<StayAction> =>
+  reason === null ? { name, allowed: true } : { name, allowed: false, reason };
+
+/** A stay as a list shows it: the property and its city, the hotel's confirmation where a flight shows its PNR. */
+function stayLine(stay: Stay): OrderLine {
+  return {
+    kind: "stay",
+    id: stay.id,
+    reference: stay.reference,
+    status: stay.status,
+    supplierReference: stay.confirmation,
+    bookedOn: stay.createdAt,
+    startsOn: stay.checkIn,
+    title: [`${stay.quote.propertyName}, ${stay.quote.city}`],
+    travellers: stayGuestCount(stay),
+    total: stay.quote.total,
+    path: stayNextPath(stay),
+  };
+}
+
+/** What a stay may do now on its summary, and when it may not, why. */
+export async function stayActions(db: Parameters<OrderKind["get"]>[0], stay: Stay, now: Date) {
+  const standing = await stayStanding(db, stay, now);
+  const terms = cancellationTerms(stay, now);
+  return [
+    when("pay", standing.payable ? null : stayKeepsMoney(stay.status) ? "paid" : "closed"),
+    when("voucher", stay.status === "confirmed" ? null : "not_booked"),
+    when("cancel", terms.kind === "not_cancellable" ? terms.reason : null),
+  ];
+}
+
+/** The hotel stay as an order of manage booking, My Trips and the member API. */
+export const stayOrders: OrderKind<Stay> = {
+  kind: "stay",
+  get: getStay,
+  byReference: stayContact,
+  async memberLines(db, memberId) {
+    return (await getMemberStays(db, memberId)).map(stayLine);
+  },
+  linesOf: async (db, ids) => (await getStaysOf(db, ids)).map(stayLine),
+  actions: ({ db, now }, stay) => stayActions(db, stay, now),
+  managePath: (id) => `/stay/${id}/summary`,
+};
