@@ -49,7 +49,7 @@ test.describe("paying for a flight", () => {
 
     await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}/summary$`));
     await expectStatus(page, "Ticketed");
-    await expect(page.getByText(/^Airline booking reference \(PNR\)$/)).toBeVisible();
+    await expect(page.getByText(/^Airline PNR$/)).toBeVisible();
     const pnr = await page.getByRole("region", { name: "Booking status" }).getByRole("definition").nth(2).innerText();
     expect(pnr).toMatch(/^[A-Z2-9]{6}$/);
     await expect(page.getByText(/: e-ticket \d{13} \(/)).toHaveCount(4);

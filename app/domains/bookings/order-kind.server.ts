@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locales";
 import { getBooking } from "./lifecycle.server";
 import { manageActions } from "./manage-actions.server";
 import { getMemberTrips } from "./owners.server";
-import { bookingContact } from "./retrieve.server";
+import { bookingContacts } from "./retrieve.server";
 import { travelDate } from "./rules";
 import type { Booking } from "./types";
 import { bookingTotals } from "./view.server";
@@ -39,10 +39,7 @@ function flightLine(booking: Booking, total: OrderLine["total"], locale: Locale)
 export const flightOrders: OrderKind<Booking> = {
   kind: "flight",
   get: getBooking,
-  async byReference(db, reference) {
-    const { booking, email } = await bookingContact(db, reference);
-    return booking ? { id: booking.id, email } : null;
-  },
+  byReference: bookingContacts,
   async memberLines(db, memberId, locale) {
     const trips = await getMemberTrips(db, memberId);
     return trips.map(({ booking, total }) => flightLine(booking, total, locale));

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { rowToBooking } from "./lifecycle.server";
 import { bookings } from "./tables";
 import { getTravellers } from "./travellers.server";
 
@@ -8,11 +7,21 @@ import { getTravellers } from "./travellers.server";
 // every product).
 
 /**
- * The booking with this reference and its lead traveller's e-mail (manage booking's look-up, app/domains/orders). The
- * travellers are read whether or not the reference exists, so both failures take the same path.
+ * The bookings with this code, Tern's reference or the airline's PNR, each with its lead traveller's e-mail (manage
+ * booking's look-up, app/domains/orders). The travellers are read whether or not the code exists, so both failures
+ * take the same path.
  */
-export async function bookingContact(db: Database, reference: string) {
-  const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
-  const travellers = await getTravellers(db, row?.id ?? "----------------");
-  return { booking: row ? rowToBooking(row) : null, email: travellers[0]?.email?.toLowerCase() ?? null };
+export async function bookingContacts(db: Database, code: string) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(or(eq(bookings.reference, code), eq(bookings.pnr, code)))
+    .limit(5);
+  const contacts = await Promise.all(
+    (rows.length ? rows : [{ id: "----------------" }]).map(async ({ id }) => {
+      const [lead] = await getTravellers(db, id);
+      return { id, email: lead?.email?.toLowerCase() ?? null };
+    }),
+  );
+  return rows.length ? contacts : [];
 }

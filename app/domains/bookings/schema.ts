@@ -129,7 +129,10 @@ export function travellerFormValues(person: TravellerDetails): Record<keyof Trav
   };
 }
 
-/** Manage booking: the Tern reference and the booking's e-mail, posted (the e-mail never goes in a URL). */
+/**
+ * Manage booking: a code (the booking reference, the airline's PNR or a hotel's confirmation) and the booking's e-mail,
+ * posted (the e-mail never goes in a URL).
+ */
 /** A reference as travellers type it: letters and digits, any case, spaces and dashes ignored (docs/sandbox.md). */
 export const normalizeReference = (reference: string) => reference.replace(/[\s-]+/g, "").toUpperCase();
 
@@ -140,7 +143,7 @@ export const RetrieveFormSchema = z.object({
     .min(1, "errors.required")
     .max(40, "errors.invalid")
     .transform(normalizeReference)
-    .pipe(z.string().regex(/^[A-Z0-9]{6,10}$/, "errors.invalid")),
+    .pipe(z.string().regex(/^[A-Z0-9]{6,16}$/, "errors.invalid")),
   email: z.string(required).trim().max(254).email("errors.email"),
 });
 export type RetrieveForm = z.infer<typeof RetrieveFormSchema>;

@@ -43,6 +43,8 @@ export const bookings = sqliteTable(
   (table) => [
     index("bookings_visitor_idx").on(table.visitorId, table.createdAt),
     index("bookings_member_idx").on(table.memberId, table.createdAt),
+    // Manage booking finds a booking by the airline's PNR as by its own reference.
+    index("bookings_pnr_idx").on(table.pnr),
   ],
 );
 

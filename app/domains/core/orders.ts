@@ -40,10 +40,11 @@ export interface OrderKind<Order extends OrderOwners = OrderOwners> {
   kind: string;
   get(db: Database, id: string): Promise<Order | null>;
   /**
-   * The order with this reference and its contact's e-mail (lower case), or null: manage booking's look-up. It
-   * does the same work for an unknown reference, so a wrong one cannot be told from a wrong e-mail by time.
+   * The orders with this code (Tern's reference, or the supplier's: an airline's PNR, a hotel's confirmation, typed
+   * without spaces or dashes) and each one's contact e-mail (lower case): manage booking's look-up. It does the same
+   * work for an unknown code, so a wrong one cannot be told from a wrong e-mail by time.
    */
-  byReference(db: Database, reference: string): Promise<{ id: string; email: string | null } | null>;
+  byReference(db: Database, code: string): Promise<{ id: string; email: string | null }[]>;
   /** A member's orders of this kind, newest first. */
   memberLines(db: Database, memberId: string, locale: Locale): Promise<OrderLine[]>;
   /** These orders of this kind, as a list shows them (ids of other kinds are passed over). */

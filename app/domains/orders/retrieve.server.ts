@@ -47,10 +47,10 @@ export async function retrieveOrder(
   }
   const given = input.email.trim().toLowerCase();
   const contacts = await Promise.all(
-    ORDER_KINDS.map(async (kind) => ({ kind, contact: await kind.byReference(db, reference) })),
+    ORDER_KINDS.map(async (kind) => (await kind.byReference(db, reference)).map((contact) => ({ kind, contact }))),
   );
-  const hit = contacts.find(({ contact }) => contact !== null && contact.email !== null && contact.email === given);
-  if (hit?.contact) {
+  const hit = contacts.flat().find(({ contact }) => contact.email !== null && contact.email === given);
+  if (hit) {
     const { id } = hit.contact;
     return { kind: "found", order: { kind: hit.kind.kind, id, path: hit.kind.managePath(id) } };
   }

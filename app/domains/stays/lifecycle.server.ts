@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { type BatchItem } from "drizzle-orm/batch";
 import { addToCartStatements, removeFromCartStatement } from "~/domains/cart/cart.server";
 import { newOrderId, newReference, stableIdFor } from "~/domains/core/ids";
@@ -73,14 +73,18 @@ export async function getMemberStays(db: StayDeps["db"], memberId: string, limit
   return rows.map(rowToStay);
 }
 
-/** A stay by its reference, with its contact's e-mail: what manage booking checks a retrieval against. */
-export async function stayContact(db: StayDeps["db"], reference: string) {
-  const [row] = await db
+/**
+ * The stays with this code, Tern's reference or the hotel's confirmation number (typed without its dash), each with its
+ * contact's e-mail: what manage booking checks a retrieval against.
+ */
+export async function stayContacts(db: StayDeps["db"], code: string) {
+  const rows = await db
     .select({ id: stays.id, email: stayGuests.email })
     .from(stays)
     .leftJoin(stayGuests, and(eq(stayGuests.stayId, stays.id), eq(stayGuests.room, 0)))
-    .where(eq(stays.reference, reference));
-  return row ? { id: row.id, email: row.email?.toLowerCase() ?? null } : null;
+    .where(or(eq(stays.reference, code), sql`replace(${stays.confirmation}, '-', '') = ${code}`))
+    .limit(5);
+  return rows.map((row) => ({ id: row.id, email: row.email?.toLowerCase() ?? null }));
 }
 
 /** One status change and its event, for the caller's batch (the state-machine helper); a stay that moved meanwhile changes nothing. */

@@ -1,6 +1,6 @@
 import type { ManageAction, OrderKind, OrderLine } from "~/domains/core/orders";
 import { cancellationTerms } from "./cancellation.server";
-import { getMemberStays, getStay, getStaysOf, stayContact, stayGuestCount, stayNextPath } from "./lifecycle.server";
+import { getMemberStays, getStay, getStaysOf, stayContacts, stayGuestCount, stayNextPath } from "./lifecycle.server";
 import { type Stay, stayKeepsMoney } from "./types";
 import { stayStanding } from "./view.server";
 
@@ -43,7 +43,7 @@ export async function stayActions(db: Parameters<OrderKind["get"]>[0], stay: Sta
 export const stayOrders: OrderKind<Stay> = {
   kind: "stay",
   get: getStay,
-  byReference: stayContact,
+  byReference: stayContacts,
   async memberLines(db, memberId) {
     return (await getMemberStays(db, memberId)).map(stayLine);
   },

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
@@ -49,6 +50,8 @@ export const stays = sqliteTable(
     index("stays_visitor_idx").on(table.visitorId, table.createdAt),
     index("stays_member_idx").on(table.memberId, table.createdAt),
     index("stays_status_idx").on(table.status, table.updatedAt),
+    // Manage booking finds a stay by the hotel's confirmation number, typed with or without its dash.
+    index("stays_confirmation_idx").on(sql`replace(${table.confirmation}, '-', '')`),
   ],
 );
 
