@@ -13,7 +13,7 @@ const COUPLE: Person[] = [
   { group: /^Adult 2/, title: "MR", first: "Femi", last: "Adeyemi", born: "1982-07-30" },
 ];
 
-/** A ticketed booking made in this page's browser: its id and Tern reference. */
+/** A ticketed booking made in this page's browser: its id and booking reference. */
 async function ticketedBooking(page: Page, email: string, offset: number) {
   const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=2&cabin=economy`;
   const bookingId = await ticketedByCard(page, search, COUPLE, email);
@@ -42,20 +42,32 @@ test.describe("manage booking", () => {
 
     // A wrong e-mail and an unknown reference answer alike.
     const attempt = async (ref: string, mail: string) => {
-      await page.getByLabel("Tern reference").fill(ref);
+      await page.getByLabel("Booking reference or airline PNR").fill(ref);
       await page.getByLabel("Booking e-mail").fill(mail);
       await page.getByRole("button", { name: "Find my booking" }).click();
     };
     await attempt(reference, "someone-else@example.com");
     const notFound = "We couldn't find a booking with this reference and e-mail. Check both and try again.";
     await expect(page.getByRole("alert")).toContainText(notFound);
-    await expect(page.getByLabel("Tern reference")).toHaveValue(reference);
+    await expect(page.getByLabel("Booking reference or airline PNR")).toHaveValue(reference);
     await attempt("ZZZZZZ", email);
     await expect(page.getByRole("alert")).toContainText(notFound);
     expect(page.url()).not.toContain("example.com");
 
     await attempt(reference.toLowerCase(), email.toUpperCase());
     await expect(page).toHaveURL(new RegExp(`/manage-booking/${bookingId}$`));
+    const pnr = (
+      await page
+        .getByRole("definition")
+        .filter({ hasText: /^[A-Z0-9]{6}$/ })
+        .allInnerTexts()
+    ).find((code) => code !== reference);
+    expect(pnr, "the booking shows its airline PNR").toMatch(/^[A-Z0-9]{6}$/);
+    // A Light fare cannot change: the page says so beside the actions, rather than offering a change it would refuse.
+    await expect(page.getByRole("link", { name: "Change date or cabin" })).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Not available for this booking now" })).toContainText(
+      "Change date or cabin: this fare cannot be changed. You can send an itinerary change request instead.",
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking ${reference}`);
     await expect(page.getByRole("region", { name: "Booking status" })).toContainText("Ticketed");
     await expectNoAxeViolations(page);
@@ -73,7 +85,13 @@ test.describe("manage booking", () => {
 
     // "Find another booking" keeps this one a tap away.
     await page.getByRole("link", { name: "Find another booking" }).click();
-    await expect(page.getByRole("link", { name: new RegExp(`^${reference} · LOS–ABV$`) })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^${reference} · Lagos \\(LOS\\) – Abuja \\(ABV\\)$`) }),
+    ).toBeVisible();
+    // The airline's PNR, as the e-ticket prints it, finds the booking too.
+    await attempt(pnr ?? "", email);
+    await expect(page).toHaveURL(new RegExp(`/manage-booking/${bookingId}$`));
+    await page.goto("/manage-booking");
 
     // The e-mailed link opens the booking in a new browser, once its token is checked; a forged one does not.
     await expectMail(page, email, /^Your e-ticket for booking /);
@@ -181,7 +199,7 @@ test.describe("manage booking", () => {
     await page.goto("/fr-FR/manage-booking");
     await acceptCookies(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gérer ma réservation");
-    await page.getByLabel("Référence Tern").fill("ZZZZZZ");
+    await page.getByLabel("Référence de réservation ou PNR de la compagnie").fill("ZZZZZZ");
     await page.getByLabel("E-mail de la réservation").fill("personne@example.com");
     await page.getByRole("button", { name: "Retrouver ma réservation" }).click();
     await expect(page.getByRole("alert")).toContainText(
@@ -365,7 +383,7 @@ test.describe("en français", () => {
     await page.context().clearCookies();
     await page.goto("/fr-FR/manage-booking");
     await acceptCookies(page);
-    await page.getByLabel("Référence Tern").fill(reference);
+    await page.getByLabel("Référence de réservation ou PNR de la compagnie").fill(reference);
     await page.getByLabel("E-mail de la réservation").fill(email);
     await page.getByRole("button", { name: "Retrouver ma réservation" }).click();
     await expect(page).toHaveURL(new RegExp(`/fr-FR/manage-booking/${bookingId}$`));

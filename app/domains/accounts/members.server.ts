@@ -31,6 +31,11 @@ export interface Belongings {
   handOver(db: Database, from: string, to: string, memberId: string): BatchItem<"sqlite">[];
   /** A deleted account's orders stay, as a record of money paid, without their member. */
   detach(db: Database, memberId: string): BatchItem<"sqlite">[];
+  /**
+   * Orders made as a guest with this address (their contact's e-mail, lower case) become the member's, once the
+   * address is proven by a registration code.
+   */
+  claim(db: Database, memberId: string, email: string): BatchItem<"sqlite">[];
 }
 
 export interface Member {

@@ -87,7 +87,10 @@ export async function completeRegistration(
     })
     .onConflictDoNothing();
   const member = await findMemberByEmail(deps.db, email);
-  return member ? { ok: true, member } : { ok: false, reason: "credential" };
+  if (!member) return { ok: false, reason: "credential" };
+  // The code proved the address: what was booked as a guest with it is now in the member's trips.
+  await runBatch(deps.db, deps.belongings.claim(deps.db, member.id, email));
+  return { ok: true, member };
 }
 
 async function setPassword(deps: AccountDeps, member: Member, password: string, keepToken: string | null) {

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rowToBooking } from "./lifecycle.server";
 import { bookingTotals } from "./view.server";
-import { bookings } from "./tables";
+import { bookingTravellers, bookings } from "./tables";
 import { type Booking, isPayable } from "./types";
 
 // Who a booking belongs to: the browser that made it, or the member it was made for.
@@ -68,6 +68,18 @@ export function handOverBookingsStatements(db: Database, from: string, to: strin
       .set({ visitorId: to })
       .where(and(eq(bookings.visitorId, from), isNull(bookings.memberId))),
   ] as const;
+}
+
+/** A guest's bookings whose lead traveller's e-mail is this proven address become this member's. */
+export function claimBookingsStatement(db: Database, memberId: string, email: string) {
+  const led = db
+    .select({ id: bookingTravellers.bookingId })
+    .from(bookingTravellers)
+    .where(and(eq(bookingTravellers.position, 0), eq(sql`lower(${bookingTravellers.email})`, email)));
+  return db
+    .update(bookings)
+    .set({ memberId })
+    .where(and(isNull(bookings.memberId), inArray(bookings.id, led)));
 }
 
 /** A deleted account's bookings stay, as a record of money paid, without their member. */

@@ -1,6 +1,10 @@
 import type { Belongings } from "~/domains/accounts/members.server";
-import { detachBookingsStatement, handOverBookingsStatements } from "~/domains/bookings/owners.server";
-import { detachStaysStatement, handOverStaysStatements } from "~/domains/stays/owners.server";
+import {
+  claimBookingsStatement,
+  detachBookingsStatement,
+  handOverBookingsStatements,
+} from "~/domains/bookings/owners.server";
+import { claimStaysStatement, detachStaysStatement, handOverStaysStatements } from "~/domains/stays/owners.server";
 
 /**
  * Every product's orders as a member's belongings (accounts reach them through this interface): a new product adds its
@@ -12,4 +16,8 @@ export const orderBelongings: Belongings = {
     ...handOverStaysStatements(db, from, to, memberId),
   ],
   detach: (db, memberId) => [detachBookingsStatement(db, memberId), detachStaysStatement(db, memberId)],
+  claim: (db, memberId, email) => [
+    claimBookingsStatement(db, memberId, email),
+    claimStaysStatement(db, memberId, email),
+  ],
 };

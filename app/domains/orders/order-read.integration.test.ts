@@ -12,8 +12,19 @@ import { saveStayGuests } from "~/domains/stays/guests.server";
 import { getStay, reserveStay } from "~/domains/stays/lifecycle.server";
 import { submitStayPayment } from "~/domains/stays/payment.server";
 import { addDays } from "~/utils/time";
-import { registerMember } from "../../../tests/support/accounts";
-import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
+import { accountDepsAt, RecordingSender, registerMember } from "../../../tests/support/accounts";
+import { sendCode } from "~/domains/accounts/codes.server";
+import { completeRegistration } from "~/domains/accounts/sign-in.server";
+import {
+  billing,
+  bookingReady,
+  db,
+  fresh,
+  harness,
+  SECRET,
+  startDaysAt,
+  ticketedBooking,
+} from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
 import { stepContext } from "../../../tests/support/requests";
 import { loader as apiLoader, action as apiAction } from "~/routes/api/manage-booking";
@@ -107,6 +118,14 @@ describe("one order read", () => {
     expect(await retrieveOrder(db, { reference: stay.reference, email: `${visitor}@example.com` }, from, now)).toEqual({
       kind: "not_found",
     });
+    // The supplier's codes open them too: the airline's PNR from the e-ticket, the hotel's confirmation from the voucher.
+    const email = `${visitor}@example.com`;
+    expect(await retrieveOrder(db, { reference: booking.pnr!.toLowerCase(), email }, from, now)).toMatchObject({
+      order: { kind: "flight", id: booking.id },
+    });
+    expect(
+      await retrieveOrder(db, { reference: stay.confirmation!, email: "ada.stay@example.com" }, from, now),
+    ).toMatchObject({ order: { kind: "stay", id: stay.id } });
 
     // What each may do now, and why not: the light fare cannot change; a booked stay is paid and can be cancelled.
     const flight = byName(await orderActions({ db, now }, (await findOrder(db, booking.id))!));
@@ -164,5 +183,29 @@ describe("one order read", () => {
       context: await stepContext(null),
     } as never).catch((thrown: unknown) => thrown as Response);
     expect(without.status).toBe(404);
+  });
+
+  test("a guest's booking joins My Trips once that address registers and proves it with the code", async () => {
+    const visitor = `guest-${crypto.randomUUID().slice(0, 8)}`;
+    const booking = await ticketedBooking(visitor);
+    const other = await ticketedBooking(`${visitor}-other`);
+    const sender = new RecordingSender();
+    const deps = accountDepsAt(sender);
+    const email = `${visitor}@example.com`;
+    await sendCode(deps, {
+      email,
+      purpose: "register",
+      locale: "en-US",
+      names: { firstName: "Ade", lastName: "Okafor" },
+    });
+    const registered = await completeRegistration(deps, {
+      email: email.toUpperCase(),
+      code: sender.codeFor(email),
+      locale: "en-US",
+    });
+    if (!registered.ok) throw new Error(registered.reason);
+    const ids = (await memberOrders(db, registered.member.id, "en-US")).map((line) => line.id);
+    expect(ids).toEqual([booking.id]);
+    expect((await fresh(other.id)).memberId).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { stays } from "./tables";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { stayGuests, stays } from "./tables";
 import { isStayPayable, type StayDeps } from "./types";
 // Who a stay belongs to: a browser's stays handed to the member who signs in on it, a deleted member's kept without them.
 
@@ -17,6 +17,18 @@ export function handOverStaysStatements(db: StayDeps["db"], from: string, to: st
       .set({ visitorId: to })
       .where(and(eq(stays.visitorId, from), isNull(stays.memberId))),
   ] as const;
+}
+
+/** A guest's stays whose contact's e-mail is this proven address become this member's. */
+export function claimStaysStatement(db: StayDeps["db"], memberId: string, email: string) {
+  const contact = db
+    .select({ id: stayGuests.stayId })
+    .from(stayGuests)
+    .where(and(eq(stayGuests.room, 0), eq(sql`lower(${stayGuests.email})`, email)));
+  return db
+    .update(stays)
+    .set({ memberId })
+    .where(and(isNull(stays.memberId), inArray(stays.id, contact)));
 }
 
 /** A deleted account's stays stay, as a record of money paid, without their member. */

@@ -31,6 +31,24 @@ import { itineraryOf, manageBookingPath, requireManagedBooking } from "~/utils/b
 import { readNotice, withNoticeHeaders } from "~/utils/flash.server";
 import type { Route } from "./+types/booking";
 
+/** The actions shown as not available when refused, with the words of their button. */
+const UNAVAILABLE_LABELS = {
+  ticket: "manage.download",
+  change: "manage.change.action",
+  seat: "manage.seat.action",
+  refund: "manage.refund.action",
+  itineraryRequest: "manage.itinerary.action",
+} as const;
+
+/** Why an action is refused, as the page words it. */
+const WHY = {
+  not_ticketed: "manage.unavailable.why.not_ticketed",
+  refund_open: "manage.unavailable.why.refund_open",
+  partly_refunded: "manage.unavailable.why.partly_refunded",
+  fare_rules: "manage.unavailable.why.fare_rules",
+  all_refunded: "manage.unavailable.why.all_refunded",
+} as const;
+
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
   const url = new URL(request.url);
@@ -85,6 +103,12 @@ export async function loader(args: Route.LoaderArgs) {
         changeable: allows(actions, "change"),
         seatChangeable: allows(actions, "seat"),
         itineraryRequest: allows(actions, "itineraryRequest"),
+        // What a traveller may look for and cannot do now, each with why (the API says the same).
+        unavailable: actions.flatMap((action) =>
+          !action.allowed && action.name in UNAVAILABLE_LABELS && action.reason in WHY
+            ? [{ name: action.name as keyof typeof UNAVAILABLE_LABELS, reason: action.reason as keyof typeof WHY }]
+            : [],
+        ),
       },
       changes: changes.slice(0, 5).map((change) => ({
         id: change.id,
@@ -269,6 +293,18 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
               {t("manage.findAnother")}
             </LocaleLink>
           </div>
+          {booking.unavailable.length > 0 ? (
+            <>
+              <h3 id="unavailable-heading">{t("manage.unavailable.heading")}</h3>
+              <ul aria-labelledby="unavailable-heading">
+                {booking.unavailable.map(({ name, reason }) => (
+                  <li key={name}>
+                    {t("manage.unavailable.item", { action: t(UNAVAILABLE_LABELS[name]), why: t(WHY[reason]) })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
         {refundCases.map((refundCase) => (
           <section key={refundCase.reference} className={css.panel} aria-labelledby={`refund-${refundCase.reference}`}>
