@@ -17,6 +17,7 @@ export default [
   route("api/booking/BookingHistory/:operation", "routes/api/booking-history.ts"),
   route("api/manage-booking/:operation", "routes/api/manage-booking.ts"),
   route("api/*", "routes/api/not-found.ts"),
+  route("favicon.ico", "routes/favicon.ts"),
   route("hotel/photos/:image", "routes/hotel/photo.ts"),
   route("hotel/tiles/:z/:x/:tile", "routes/hotel/tile.ts"),
   // Every page sits under one optional, validated locale segment (docs/architecture.md, convention 1).

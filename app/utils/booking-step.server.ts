@@ -218,8 +218,9 @@ export async function openBookingStep(args: StepArgs, title: Parameters<typeof b
 
 /** The booking's flights as the Itinerary component shows them. */
 export function itineraryOf(booking: Pick<Booking, "offer">): ItineraryFlight[] {
-  return flightsOf(booking.offer).map(({ ref, segment }) => ({
+  return flightsOf(booking.offer).map(({ ref, slice, segment }) => ({
     ref,
+    slice,
     flightNumber: segment.flightNumber,
     carrier: segment.carrier.name,
     from: segment.from,

@@ -73,6 +73,8 @@ test.describe("paying for a flight", () => {
     const email = `bank-${testInfo.project.name}@example.com`;
     const search = `/flight/search?trip=return&from=LOS&to=ACC&depart=${dayFor(testInfo.project.name, 33)}&return=${dayFor(testInfo.project.name, 40)}&adults=1&cabin=economy`;
     await toPayment(page, search, ADULT(), email);
+    // The funnel's header names both ends of a return, not the origin twice.
+    await expect(page.locator("summary").filter({ hasText: "Lagos ⇄ Accra" })).toBeVisible();
     await fillBilling(page, "Kunle Bello");
     await page.getByRole("radio", { name: /^Bank transfer/ }).check();
     await page.getByRole("button", { name: /^Continue to pay/ }).click();

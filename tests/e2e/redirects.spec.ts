@@ -18,6 +18,8 @@ const cases: Array<[from: string, to: string]> = [
   ["/no/such/page", "/"],
   ["/fr-FR/no/such/page?q=1", "/fr-FR/?q=1"],
   ["/xx-YY/flight", "/"],
+  // Browsers ask for /favicon.ico by habit; the icon is an SVG.
+  ["/favicon.ico", "/favicon.svg"],
 ];
 
 test.describe("redirects", () => {

@@ -6,6 +6,8 @@ import * as css from "./booking.css";
 
 export interface ItineraryFlight {
   ref: string;
+  /** Which of the trip's journeys (slices) the flight belongs to: 0 outbound, 1 return or the second city, … */
+  slice: number;
   flightNumber: string;
   carrier: string;
   from: string;

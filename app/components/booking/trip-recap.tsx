@@ -17,6 +17,22 @@ export interface TripRecapData {
 }
 
 /**
+ * A trip's cities in order, from its journeys (slices): a return is its origin and destination (shown "A ⇄ B"); a one
+ * way or multi-city trip is its origin, then where each journey ends.
+ */
+export function tripRoute(flights: readonly Pick<ItineraryFlight, "slice" | "from" | "to">[]) {
+  const slices = [...new Set(flights.map((f) => f.slice))].map((s) => flights.filter((f) => f.slice === s));
+  const ends = slices.map((legs) => ({ from: legs[0]?.from ?? "", to: legs.at(-1)?.to ?? "" }));
+  const [out, back] = ends;
+  if (ends.length === 2 && out && back && back.from === out.to && back.to === out.from) {
+    return { kind: "return" as const, cities: [out.from, out.to] };
+  }
+  // Each journey's end; where one starts away from the last end (an open jaw), its start too.
+  const cities = ends.flatMap((e, i) => (i > 0 && e.from === ends[i - 1]?.to ? [e.to] : [e.from, e.to]));
+  return { kind: "onward" as const, cities };
+}
+
+/**
  * What is being bought, on every booking step (docs/design.md, Booking steps): the route, dates and travellers
  * in one line, and each flight with local times when opened.
  */
@@ -30,16 +46,17 @@ export function TripRecap({ trip, locale }: { trip: TripRecapData; locale: Local
     return airport ? airportCity(airport, locale) : code;
   };
   const dates = [...new Set(trip.flights.map((f) => localDate(f.departLocal, locale, "short")))];
-  const returnTrip = trip.flights.length > 1 && last.to === first.from;
-  const destination = returnTrip
-    ? (trip.flights.find((f, i) => trip.flights[i + 1]?.from !== f.to)?.to ?? last.to)
-    : last.to;
+  const route = tripRoute(trip.flights);
   return (
     <details className={css.recap}>
       <summary className={css.recapSummary}>
         <Icon name="plane" />
         <span>
-          <strong>{t("recap.route", { from: city(first.from), to: city(destination) })}</strong>
+          <strong>
+            {route.kind === "return"
+              ? t("recap.returnRoute", { from: city(route.cities[0] ?? ""), to: city(route.cities[1] ?? "") })
+              : route.cities.map(city).join(t("recap.routeSeparator"))}
+          </strong>
           <br />
           <small>
             {[

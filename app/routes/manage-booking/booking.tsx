@@ -85,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       meta: {
-        title: t("manage.bookingTitle", { reference: booking.reference }),
+        title: t("manage.bookingMetaTitle", { reference: booking.reference }),
         description: t("manage.metaDescription"),
       },
       notice: flash.notice,

@@ -6,6 +6,8 @@ import { flightsOf } from "../holds.server";
 import { getItems } from "../extras.server";
 import { passengerTypes } from "../rules";
 import { refundStanding } from "../refund-cases.server";
+import { SupplierError } from "~/domains/flights/supplier";
+import { applyChange } from "./apply.server";
 /** Seats can be changed after ticketing, while the booking is ticketed (not while a refund is asked). */
 export function seatChangeAllowed(booking: Booking): boolean {
   return booking.status === "ticketed" && booking.pnr !== null;
@@ -77,5 +79,15 @@ export async function changeSeat(
     amountDue: { amount: Math.max(0, difference), currency },
     credit: { amount: 0, currency },
   });
-  return change ? { kind: "accepted", change } : { kind: "in_progress" };
+  if (!change) return { kind: "in_progress" };
+  // A seat that costs nothing more is applied in this request, so the page says "Done" at once; the queued job then
+  // finds nothing to do. If the airline cannot be reached now, the job applies it later.
+  if (change.status === "paid") {
+    try {
+      await applyChange(deps, change.id);
+    } catch (error) {
+      if (!(error instanceof SupplierError)) throw error;
+    }
+  }
+  return { kind: "accepted", change };
 }
