@@ -18,6 +18,9 @@ import type { PaymentForm } from "~/domains/checkout/schema";
 import { firstOffer, selectFirstFare } from "./offers";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { testClock, testDay } from "./clock";
+import { propertiesIn } from "~/domains/hotels/sandbox/properties";
+import { reserveStay } from "~/domains/stays/lifecycle.server";
+import { addDays } from "~/utils/time";
 
 // The checkout saga's workerd test harness: the real D1 and Inventory objects, queues replaced by lists.
 export const db = createDb(env.DB);
@@ -215,4 +218,27 @@ export async function ticketedBooking(
   for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
   await processTicketing(h.deps(), booking.id);
   return fresh(booking.id);
+}
+
+/** A stay of one adult for two nights in a city's first property, reserved for this visitor (its rate refundable). */
+export async function stayReserved(h: ReturnType<typeof harness>, visitorId: string, city: string, daysAhead: number) {
+  const property = propertiesIn(city)[0];
+  const room = property?.rooms[0];
+  if (!property || !room) throw new Error(`no property in ${city}`);
+  const checkIn = addDays(testClock().toISOString().slice(0, 10), daysAhead);
+  const reserved = await reserveStay(h.deps(), {
+    visitorId,
+    memberId: null,
+    locale: "en-US",
+    market: { country: "NG", currency: "NGN" },
+    propertyId: property.id,
+    roomCode: room.code,
+    planCode: "ROOM_ONLY_FLEX",
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    rooms: [{ adults: 1, childAges: [] }],
+    search: `where=${city}`,
+  });
+  if (reserved.kind !== "started") throw new Error(reserved.kind);
+  return reserved.stayId;
 }

@@ -12,14 +12,22 @@ import { payParts } from "~/domains/checkout/checkout.server";
 import { getRefunds, type Payment, paymentsOf } from "~/domains/checkout/payments.server";
 import { sweepStuck } from "~/domains/checkout/sweep.server";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
-import { propertiesIn } from "~/domains/hotels/sandbox/properties";
 import { cancelStay } from "~/domains/stays/cancellation.server";
 import { confirmStay } from "~/domains/stays/fulfilment.server";
 import { saveStayGuests } from "~/domains/stays/guests.server";
-import { getStay, reserveStay } from "~/domains/stays/lifecycle.server";
+import { getStay } from "~/domains/stays/lifecycle.server";
 import { stayPaymentPart } from "~/domains/stays/payment.server";
 import { addDays } from "~/utils/time";
-import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
+import {
+  billing,
+  bookingReady,
+  db,
+  fresh,
+  harness,
+  SECRET,
+  startDaysAt,
+  stayReserved,
+} from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
 import { cartLines, removeFromCart } from "./cart.server";
 import type { OrderDeps, Product } from "./products.server";
@@ -47,22 +55,7 @@ describe("one order core", () => {
     const h = harness();
     const visitor = "order-core-cart";
     const booking = await bookingReady(h, visitor, { familyCode: "ECONOMY_CLASSIC", to: "ABV" });
-    const property = propertiesIn("ABV")[0]!;
-    const checkIn = addDays(testClock().toISOString().slice(0, 10), 720);
-    const reserved = await reserveStay(h.deps(), {
-      visitorId: visitor,
-      memberId: null,
-      locale: "en-US",
-      market: { country: "NG", currency: "NGN" },
-      propertyId: property.id,
-      roomCode: property.rooms[0]!.code,
-      planCode: "ROOM_ONLY_FLEX",
-      checkIn,
-      checkOut: addDays(checkIn, 2),
-      rooms: [{ adults: 1, childAges: [] }],
-      search: "where=Abuja",
-    });
-    if (reserved.kind !== "started") throw new Error(reserved.kind);
+    const reserved = { stayId: await stayReserved(h, visitor, "ABV", 720) };
     const guests = { email: "ada@example.com", emailConfirm: "ada@example.com", phone: "+2348012345678" };
     await saveStayGuests(h.deps(), (await getStay(db, reserved.stayId))!, {
       guests: [{ title: "MRS", firstName: "Ada", lastName: "Okafor" }],

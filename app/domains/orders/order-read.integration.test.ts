@@ -6,12 +6,10 @@ import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { orderAccessToken } from "~/domains/core/access.server";
 import type { ManageAction } from "~/domains/core/orders";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
-import { propertiesIn } from "~/domains/hotels/sandbox/properties";
 import { confirmStay } from "~/domains/stays/fulfilment.server";
 import { saveStayGuests } from "~/domains/stays/guests.server";
-import { getStay, reserveStay } from "~/domains/stays/lifecycle.server";
+import { getStay } from "~/domains/stays/lifecycle.server";
 import { submitStayPayment } from "~/domains/stays/payment.server";
-import { addDays } from "~/utils/time";
 import { accountDepsAt, RecordingSender, registerMember } from "../../../tests/support/accounts";
 import { sendCode } from "~/domains/accounts/codes.server";
 import { completeRegistration } from "~/domains/accounts/sign-in.server";
@@ -23,6 +21,7 @@ import {
   harness,
   SECRET,
   startDaysAt,
+  stayReserved,
   ticketedBooking,
 } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
@@ -48,22 +47,7 @@ async function memberWithTrips() {
   const { member } = await registerMember();
   const visitor = `order-read-${crypto.randomUUID().slice(0, 8)}`;
   const booking = await bookingReady(h, visitor, { to: "ABV" });
-  const property = propertiesIn("ABV")[0]!;
-  const checkIn = addDays(testClock().toISOString().slice(0, 10), 770);
-  const reserved = await reserveStay(h.deps(), {
-    visitorId: visitor,
-    memberId: null,
-    locale: "en-US",
-    market: { country: "NG", currency: "NGN" },
-    propertyId: property.id,
-    roomCode: property.rooms[0]!.code,
-    planCode: "ROOM_ONLY_FLEX",
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    rooms: [{ adults: 1, childAges: [] }],
-    search: "where=Abuja",
-  });
-  if (reserved.kind !== "started") throw new Error(reserved.kind);
+  const reserved = { stayId: await stayReserved(h, visitor, "ABV", 770) };
   await saveStayGuests(h.deps(), (await getStay(db, reserved.stayId))!, {
     guests: [{ title: "MRS", firstName: "Ada", lastName: "Obi" }],
     email: "ada.stay@example.com",
