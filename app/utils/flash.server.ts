@@ -13,6 +13,7 @@ export const NOTICES = [
   "travellerDeleted",
   "profileDeleted",
   "codeSent",
+  "codeFirstSent",
   "ticketResent",
   "refundRequested",
   "paymentMatched",

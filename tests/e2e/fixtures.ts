@@ -48,6 +48,8 @@ export const BAD_REQUEST_CONSOLE_ERROR = /status of 400/;
  * layout spec always has.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // Both projects: no message shows an interpolation it was not given ("Flight {{flight}}").
+  expect(await page.locator("body").innerText(), "an unfilled {{placeholder}}").not.toMatch(/\{\{\s*\w+\s*\}\}/);
   if (test.info().project.use.javaScriptEnabled === false) return;
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

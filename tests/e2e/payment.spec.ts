@@ -53,7 +53,14 @@ test.describe("paying for a flight", () => {
     const pnr = await page.getByRole("region", { name: "Booking status" }).getByRole("definition").nth(2).innerText();
     expect(pnr).toMatch(/^[A-Z2-9]{6}$/);
     await expect(page.getByText(/: e-ticket \d{13} \(/)).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "Download the e-ticket (PDF)" })).toBeVisible();
+    // What happened first, then what to do next.
+    const booked = page.getByRole("region", { name: "You're booked" });
+    await expect(booked.getByRole("link", { name: "Download the e-ticket (PDF)" })).toBeVisible();
+    await expect(booked.getByRole("link", { name: "Add the trip to your calendar (.ics)" })).toBeVisible();
+    await expect(booked.getByRole("link", { name: "Manage this booking" })).toHaveAttribute(
+      "href",
+      `/manage-booking/${bookingId}`,
+    );
     await expectNoAxeViolations(page);
 
     const pdf = await page.request.get(`/booking/${bookingId}/e-ticket.pdf`);

@@ -83,7 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!sent.ok) return fail(submission, "account:errors.tooManyCodes", 429);
     const path = purpose === "register" ? "/register/verify" : "/sign-in/code";
-    return redirectWithNotice(`${stepPath(context, path, { email, redirectTo })}&sent=1`, "codeSent");
+    // A code is "new" only when one was sent before on this page (registration always sends the first).
+    const again = purpose === "register" || new URL(request.url).searchParams.get("sent") === "1";
+    const notice = again ? "codeSent" : "codeFirstSent";
+    return redirectWithNotice(`${stepPath(context, path, { email, redirectTo })}&sent=1`, notice);
   }
 
   const submission = parseWithZod(formData, { schema: CodeSignInSchema });

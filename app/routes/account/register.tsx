@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sent.ok && sent.reason === "too_many") return fail("account:errors.tooManyCodes", 429);
   // A code sent a moment ago (a double click) is still good: the next page asks for it.
   const next = stepPath(context, "/register/verify", { email, redirectTo });
-  return sent.ok ? redirectWithNotice(next, "codeSent") : redirect(next);
+  return sent.ok ? redirectWithNotice(next, "codeFirstSent") : redirect(next);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);

@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -91,6 +92,23 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
       <div>
         <h1>{t("confirmation.heading", { reference: booking.reference })}</h1>
         <Outcome loaded={loaderData} />
+        {booking.status === "ticketed" ? (
+          <section className={css.panel} aria-labelledby="booked-heading">
+            <h2 id="booked-heading">{t("confirmation.booked.title")}</h2>
+            <p>{t("confirmation.booked.body")}</p>
+            <p className={css.actions}>
+              <a href={localePath(`/booking/${booking.id}/e-ticket.pdf`)} download className={buttonClass("primary")}>
+                {t("confirmation.eTicket")}
+              </a>
+              <a href={localePath(`/booking/${booking.id}/trip.ics`)} download className={buttonClass("secondary")}>
+                {t("confirmation.calendar")}
+              </a>
+              <Link to={localePath(`/manage-booking/${booking.id}`)} className={buttonClass("secondary")}>
+                {t("confirmation.booked.manage")}
+              </Link>
+            </p>
+          </section>
+        ) : null}
         <section className={css.panel} aria-label={t("confirmation.statusLabel")}>
           <dl className={css.details}>
             <dt>{t("confirmation.statusLabel")}</dt>
@@ -158,7 +176,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {booking.pnr ? (
+          {booking.pnr && booking.status !== "ticketed" ? (
             <>
               <h3>{t("confirmation.documents")}</h3>
               <ul>

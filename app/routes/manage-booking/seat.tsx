@@ -85,7 +85,14 @@ export default function ManageSeat({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className={container}>
       <h1>{t("seats.heading", { name })}</h1>
-      <p>{t("seats.flight", flight)}</p>
+      <p>
+        {t("seats.flight", {
+          flight: flight.flightNumber,
+          from: flight.from,
+          to: flight.to,
+          aircraft: flight.aircraft,
+        })}
+      </p>
       <FormAlert message={actionData?.alert} />
       {rows === null ? (
         <p role="status">{t("errors.noSeatMap")}</p>
