@@ -1,6 +1,7 @@
 import { day, type Person, yearsBefore } from "./booking-helpers";
 import { expectMail, expectStatus, fillBilling, payByCard, toPayment } from "./setup";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { TEST_TODAY } from "../support/clock";
 
 /** 400 and 502 are how a refused form and a failed gateway answer; the browser logs them. */
 test.use({ expectedConsoleErrors: [/status of (400|502)/] });
@@ -108,7 +109,21 @@ test.describe("paying for a flight", () => {
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByRole("heading", { name: "Payment was not successful" })).toBeVisible();
     await page.getByRole("button", { name: /^Continue to pay/ }).click();
-    await payByCard(page, "4000 0027 6000 3184");
+    // The expiry typed without its slash is read as MM/YY; a short security code is the one message, and what was
+    // typed stays for the traveller to mend.
+    const expiry = `12${String(Number(TEST_TODAY.slice(0, 4)) + 3).slice(2)}`;
+    await page.getByLabel("Card number").fill("4000 0027 6000 3184");
+    await page.getByLabel("Expiry date (MM/YY)").fill(expiry);
+    await page.getByLabel("Security code").fill("12");
+    await page.getByLabel("Name on card").fill("Kunle Bello");
+    await page.locator("form#card").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.getByText("Enter the 3 or 4 digit security code")).toBeVisible();
+    await expect(page.getByText("Enter a valid expiry date as MM/YY")).toHaveCount(0);
+    await expect(page.getByText("This card has expired")).toHaveCount(0);
+    await expect(page.getByLabel("Card number")).toHaveValue("4000 0027 6000 3184");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: /^Pay / }).click();
     await expect(page.getByRole("heading", { name: "Confirm with your bank" })).toBeVisible();
     await page.getByLabel("One-time code").fill("123456");
     await page.getByRole("button", { name: "Confirm" }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { AUTH_HASH_WINDOW_MS, authHash, checkAuthHash } from "~/utils/api-auth.server";
-import { BillingSchema, CardFormSchema, expiryValid, luhn, paymentMethodsFor } from "./schema";
+import { BillingSchema, cardFormSchema, expiryValid, luhn, paymentMethodsFor } from "./schema";
 import { signWebhook, verifyWebhook } from "./webhooks";
 
 const event = {
@@ -17,8 +17,12 @@ describe("payments", () => {
     expect(luhn("4000002760003184")).toBe(true);
     expect(luhn("4242424242424241")).toBe(false);
     expect(
-      CardFormSchema.safeParse({ cardNumber: "4242 4242 4242 4241", expiry: "12/34", cvc: "123", cardholder: "A" })
-        .success,
+      cardFormSchema(new Date("2026-11-22T00:00:00Z")).safeParse({
+        cardNumber: "4242 4242 4242 4241",
+        expiry: "12/34",
+        cvc: "123",
+        cardholder: "A",
+      }).success,
     ).toBe(false);
   });
 
@@ -27,6 +31,19 @@ describe("payments", () => {
     expect(expiryValid("11/26", now)).toBe(true);
     expect(expiryValid("10/26", now)).toBe(false);
     expect(expiryValid("01/27", now)).toBe(true);
+  });
+
+  test("an expiry reads as people type it, with one message when it is wrong or past", () => {
+    const now = new Date("2026-11-22T00:00:00Z");
+    const expiry = (typed: string) => {
+      const parsed = cardFormSchema(now).shape.expiry.safeParse(typed);
+      return parsed.success ? parsed.data : parsed.error.issues.map((issue) => issue.message);
+    };
+    for (const typed of ["1228", "12/28", "12 / 28", "12-28", " 12/28 "]) expect(expiry(typed)).toBe("12/28");
+    expect(expiry("1325")).toEqual(["errors.expiry"]);
+    expect(expiry("128")).toEqual(["errors.expiry"]);
+    expect(expiry("1025")).toEqual(["errors.expired"]);
+    expect(expiry("")).toEqual(["errors.expiry"]);
   });
 
   test("billing info: every field but the state is required, with the spec's messages", () => {

@@ -61,27 +61,40 @@ export type PaymentForm = z.infer<typeof PaymentFormSchema>;
 /** A payment step that offers the cart's other lines in the same charge: "all" pays for every one of them. */
 export const CartPaymentFormSchema = PaymentFormSchema.extend({ together: z.enum(["all"]).optional() });
 
-/** The hosted page's card form: checked there, by the gateway; Tern's routes never receive it. */
-export const CardFormSchema = z.object({
-  cardNumber: z
+/**
+ * A card's expiry as people type it: "12/28", "1228", "12 / 28" or "12-28", read as MM/YY. Anything else is
+ * "errors.expiry"; a date already past is "errors.expired" (one message, never both).
+ */
+export const cardExpiry = (now: Date) =>
+  z
     .string(required)
-    .transform((v) => v.replace(/[\s-]/g, ""))
+    .transform((v) => v.replace(/\s+/g, "").replace(/^(\d{2})[/-]?(\d{2})$/, "$1/$2"))
     .pipe(
       z
         .string()
-        .regex(/^\d{13,19}$/, "errors.cardNumber")
-        .refine(luhn, "errors.cardNumber"),
-    ),
-  expiry: z
-    .string(required)
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "errors.expiry"),
-  cvc: z
-    .string(required)
-    .trim()
-    .regex(/^\d{3,4}$/, "errors.cvc"),
-  cardholder: Text(60),
-});
+        .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { message: "errors.expiry", abort: true })
+        .refine((expiry) => expiryValid(expiry, now), "errors.expired"),
+    );
+
+/** The hosted page's card form: checked there, by the gateway; Tern's routes never receive it. */
+export const cardFormSchema = (now: Date) =>
+  z.object({
+    cardNumber: z
+      .string(required)
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{13,19}$/, { message: "errors.cardNumber", abort: true })
+          .refine(luhn, "errors.cardNumber"),
+      ),
+    expiry: cardExpiry(now),
+    cvc: z
+      .string(required)
+      .trim()
+      .regex(/^\d{3,4}$/, "errors.cvc"),
+    cardholder: Text(60),
+  });
 
 export const OtpFormSchema = z.object({
   code: z
