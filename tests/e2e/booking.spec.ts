@@ -152,10 +152,10 @@ test.describe("booking a flight", () => {
   test("each travellers-step message, going back keeps what was entered", async ({ page }) => {
     test.setTimeout(90_000);
     await selectFirstFare(page, familySearch());
-    // The passport hint names the day the passport must still be valid on: 6 months after the day of travel.
+    // The passport hint names the day the passport must still be valid on: 6 months after the last flight.
     const until = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(sixMonthsAfter(d1()));
     await expect(
-      page.getByText(`each passport must be valid until at least ${until}, 6 months after the day of travel`).first(),
+      page.getByText(`each passport must be valid until at least ${until}, 6 months after the last flight`).first(),
     ).toBeVisible();
     const [adult, , child, infant] = family() as [Person, Person, Person, Person];
     await fillPerson(
@@ -197,7 +197,7 @@ test.describe("booking a flight", () => {
     await expect(page.getByText("An infant must be under 2 years old on the day of travel")).toBeVisible();
     await expect(page.getByText("middle name can not contain special characters")).toBeVisible();
     await expect(
-      page.getByText("The passport must be valid for at least 6 months after the travel date"),
+      page.getByText("The passport must be valid for at least 6 months after the last flight"),
     ).toBeVisible();
     await expect(page.getByText("field is required").first()).toBeVisible();
     await expect(page.getByText("field is invalid").first()).toBeVisible();

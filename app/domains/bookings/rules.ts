@@ -31,6 +31,13 @@ export function travelDate(offer: Trip): string {
   return first.departLocal.slice(0, 10);
 }
 
+/** The day the trip's last journey leaves (a return's way home): passports must still be valid 6 months after it. */
+export function travelEndDate(offer: Trip): string {
+  const last = offer.slices.at(-1)?.segments[0];
+  if (!last) throw new Error("An offer has at least one flight");
+  return last.departLocal.slice(0, 10);
+}
+
 /** A trip crosses a border when any flight lands in another country than it left: passports are then asked for. */
 export function crossesBorder(offer: Trip): boolean {
   return offer.slices.some((slice) =>

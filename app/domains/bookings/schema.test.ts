@@ -135,3 +135,26 @@ describe("manage booking's look-up", () => {
     expect(RetrieveFormSchema.safeParse({ reference: "K7Q2Z!", email: "a@example.com" }).success).toBe(false);
   });
 });
+
+describe("passport validity", () => {
+  test("counts six months from the last journey's day, not the outbound's", () => {
+    const returnTrip = travellersSchema({
+      types: ["adult"],
+      travelDate: "2026-12-20",
+      travelEnds: "2027-01-10",
+      needsPassport: true,
+      today: "2026-11-22",
+    });
+    const form = (passportExpiresOn: string) => ({
+      email: "a@example.com",
+      emailConfirm: "a@example.com",
+      phone: "+2348012345678",
+      travellers: [{ ...person("1980-01-01", passportExpiresOn) }],
+    });
+    const issues = (expires: string) =>
+      (returnTrip.safeParse(form(expires)).error?.issues ?? []).map((issue) => issue.message);
+    // Valid 6 months after the outbound day but not after the return: refused.
+    expect(issues("2027-06-25")).toContain("errors.passportValidity");
+    expect(issues("2027-07-10")).not.toContain("errors.passportValidity");
+  });
+});

@@ -23,6 +23,8 @@ import { PAYMENT_CHANNELS, REFUND_REASONS, SERVICE_REQUEST_TOPICS } from "./type
 export function travellersSchema(options: {
   types: readonly PassengerType[];
   travelDate: string;
+  /** The day the last flight leaves: a passport must be valid 6 months after it (product rules §9). */
+  travelEnds?: string;
   needsPassport: boolean;
   today: string;
 }) {
@@ -40,7 +42,7 @@ export function travellersSchema(options: {
         passportExpiresOn: z.string().optional(),
       };
   const Traveller = z.object({ ...PERSON_FIELDS, ...passport });
-  const minimumExpiry = passportMinimumExpiry(options.travelDate);
+  const minimumExpiry = passportMinimumExpiry(options.travelEnds ?? options.travelDate);
   // One schema per passenger, so each is checked against its own type even while other fields have errors.
   const travellerOfType = (expected: PassengerType) =>
     Traveller.superRefine((traveller, ctx) => {

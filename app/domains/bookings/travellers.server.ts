@@ -5,7 +5,7 @@ import { insertEachRow } from "~/db/insert-rows";
 import type { Member } from "~/domains/accounts/members.server";
 import { listTravellers, type MemberTraveller } from "~/domains/accounts/travellers.server";
 import type { BookingDeps } from "./lifecycle.server";
-import { airlineName, crossesBorder, passengerTypes, travelDate } from "./rules";
+import { airlineName, crossesBorder, passengerTypes, travelDate, travelEndDate } from "./rules";
 import { ageOn, type PassengerType, passengerTypeAt } from "~/domains/people/ages";
 import { type TravellersForm, travellerFormValues, travellersSchema } from "./schema";
 import { bookings, bookingTravellers } from "./tables";
@@ -66,6 +66,7 @@ export function travellersFormOptions(booking: Booking, now: Date) {
   return {
     types: passengerTypes(booking.passengers),
     travelDate: travelDate(booking.offer),
+    travelEnds: travelEndDate(booking.offer),
     needsPassport: crossesBorder(booking.offer),
     today: now.toISOString().slice(0, 10),
   };

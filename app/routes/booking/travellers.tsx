@@ -108,7 +108,7 @@ function TravellersForm({
   const titles = TITLES.map((value) => ({ value, label: t(`travellers.titles.${value}`) }));
   const genders = GENDERS.map((value) => ({ value, label: t(`travellers.genders.${value}`) }));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${passportMinimumExpiry(options.travelDate)}T00:00:00Z`),
+    new Date(`${passportMinimumExpiry(options.travelEnds ?? options.travelDate)}T00:00:00Z`),
   );
 
   // The fields to correct, by name, for the form's summary: "Adult 1 · First name".

@@ -595,7 +595,9 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
           trigger={
             <>
               <Icon name="sort" />
-              <span className={visuallyHidden}>{t("results.sort")}: </span>
+              <span className={visuallyHidden}>
+                {t("results.sortTrigger", { label: t("results.sort"), value: "" }).trimEnd()}{" "}
+              </span>
               {t(`results.sorts.${filters.sort}`)}
             </>
           }

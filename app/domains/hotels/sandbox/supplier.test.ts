@@ -83,6 +83,9 @@ describe("the sandbox hotel supplier", () => {
     for (const o of offers) {
       expect(o.fromPerNight.amount / 100).toBeGreaterThan(10_000);
       expect(o.fromPerNight.amount / 100).toBeLessThan(1_500_000);
+      // Whole naira, as every other price: never ₦248,914.50.
+      expect(o.fromPerNight.amount % 100).toBe(0);
+      expect(o.fromTotal.amount % 100).toBe(0);
     }
   });
 

@@ -1,4 +1,5 @@
 import { daysBetween } from "~/utils/time";
+import { roundToWholeUnits } from "~/domains/markets/fx";
 import { MAX_NIGHTS, roomFits } from "../stay-query";
 import {
   type HotelSearch,
@@ -66,7 +67,7 @@ export class SandboxHotelSupplier implements HotelSupplier {
       offers.push({
         property,
         fromTotal: { amount: total, currency: query.currency },
-        fromPerNight: { amount: Math.round(total / nights), currency: query.currency },
+        fromPerNight: roundToWholeUnits({ amount: Math.round(total / nights), currency: query.currency }),
         nights,
       });
     }
