@@ -108,20 +108,23 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </Card>
-      <Card heading={t("summary.flightHeading")} headingId="add-flight">
-        <p>
-          {t("summary.flightIntro", {
-            city: stay.city,
-            checkIn: localDate(stay.checkIn, locale),
-            checkOut: localDate(stay.checkOut, locale),
-            count: travellers,
-          })}
-        </p>
-        {payable ? <p>{t("summary.flightTogether", { city: stay.city })}</p> : null}
-        <p>
-          <Link to={`${localePath("/flight")}?${flightQuery}`}>{t("summary.flightSearch", { city: stay.city })}</Link>
-        </p>
-      </Card>
+      {/* A flight to the stay's city, while the stay is still going ahead. */}
+      {["cancelled", "expired", "not_completed"].includes(status) ? null : (
+        <Card heading={t("summary.flightHeading")} headingId="add-flight">
+          <p>
+            {t("summary.flightIntro", {
+              city: stay.city,
+              checkIn: localDate(stay.checkIn, locale),
+              checkOut: localDate(stay.checkOut, locale),
+              count: travellers,
+            })}
+          </p>
+          {payable ? <p>{t("summary.flightTogether", { city: stay.city })}</p> : null}
+          <p>
+            <Link to={`${localePath("/flight")}?${flightQuery}`}>{t("summary.flightSearch", { city: stay.city })}</Link>
+          </p>
+        </Card>
+      )}
       <p>
         <Link to={`${localePath("/hotel/search")}?${stay.search}`}>{t("summary.backToSearch")}</Link>
       </p>
