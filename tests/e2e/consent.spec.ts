@@ -20,6 +20,17 @@ test.describe("cookie consent", () => {
     });
   }
 
+  test("is a slim banner that leaves the search usable on a phone's first visit", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const banner = page.getByRole("dialog");
+    await expect(banner.getByRole("button", { name: "Yes, I Agree" })).toBeVisible();
+    expect((await banner.boundingBox())?.height ?? 844).toBeLessThan(844 * 0.3);
+    // Nothing covers the search: a real click reaches the button (Playwright checks what receives it).
+    await page.getByRole("button", { name: "Search flights" }).click({ trial: true });
+    await expect(page.getByRole("link", { name: "Cookie policy" })).toBeVisible();
+  });
+
   test("is not in the HTML a crawler gets", async ({ browser, request }) => {
     const html = await (await request.get("/", { headers: { "User-Agent": GOOGLEBOT } })).text();
     expect(html).not.toContain("Yes, I Agree");
