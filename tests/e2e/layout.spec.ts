@@ -140,6 +140,56 @@ test.describe("every page fits the screen", () => {
     ]);
   });
 
+  test("a wide-body seat map: all nine seats of an A350 row fit a 360 px phone, each 44 px tall", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const offset = testInfo.project.name === "js-off" ? 97 : 77;
+    const id = await toPayment(
+      page,
+      `/flight/search?trip=oneway&from=LOS&to=CDG&depart=${day(offset)}&adults=1&cabin=economy`,
+      ADULT,
+      `layout-a350-${testInfo.project.name}@example.com`,
+    );
+    // The booking's flights, each with its seat page: the first one flown by an A350.
+    const extras = await (await page.request.get(`/booking/${id}/extras`)).text();
+    const refs = [
+      ...new Set([...extras.matchAll(new RegExp(`/booking/${id}/seats/([0-9]+-[0-9]+)/0`, "g"))].map((m) => m[1])),
+    ];
+    let a350 = "";
+    for (const ref of refs) {
+      if ((await (await page.request.get(`/booking/${id}/seats/${ref}/0`)).text()).includes("Airbus A350")) {
+        a350 = `/booking/${id}/seats/${ref}/0`;
+        break;
+      }
+    }
+    expect(a350, "an A350 flies from Lagos to Paris").not.toBe("");
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(a350);
+    await expect(page.getByText(/Airbus A350-900/)).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    // An economy row of nine: each seat whole on screen and at least 44 px tall.
+    const rows = page.locator("fieldset div").filter({ has: page.locator("label") });
+    const nine = rows.filter({ has: page.locator("label:nth-of-type(9)") }).first();
+    const seats = await nine
+      .locator("label")
+      .evaluateAll((labels) =>
+        labels
+          .map((label) => label.getBoundingClientRect())
+          .map(({ left, right, height }) => ({ left, right, height })),
+      );
+    expect(seats.length).toBe(9);
+    for (const seat of seats) {
+      expect(seat.left).toBeGreaterThanOrEqual(0);
+      expect(seat.right).toBeLessThanOrEqual(360);
+      expect(seat.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test("the account pages", async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await page.goto("/account/sign-in");

@@ -175,7 +175,7 @@ const BILLING_LABELS = {
   "en-US": {
     name: /^Name on card/,
     address: "Address",
-    zip: "Postal code",
+    zip: /^Postal code/,
     city: "City",
     group: "Billing information",
     country: "Country",
@@ -183,7 +183,7 @@ const BILLING_LABELS = {
   "fr-FR": {
     name: /^Nom sur la carte/,
     address: "Adresse",
-    zip: "Code postal",
+    zip: /^Code postal/,
     city: "Ville",
     group: "Informations de facturation",
     country: "Pays",

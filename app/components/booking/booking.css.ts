@@ -157,3 +157,27 @@ export const narrowPage = style({ maxWidth: "36rem", paddingBlock: vars.space.lg
 
 /** A list of cards (change options, a booking's flights and seats): no bullets, the cards' own spacing. */
 export const cardList = style({ listStyle: "none", padding: 0, margin: 0 });
+
+/** A small table that fits a phone: a flight's seats, one traveller a row. */
+export const compactTable = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.text.sm,
+  marginBlock: vars.space.sm,
+});
+
+globalStyle(`${compactTable} caption`, { textAlign: "start", fontWeight: 700, paddingBlock: vars.space.xs });
+
+globalStyle(`${compactTable} th, ${compactTable} td`, {
+  textAlign: "start",
+  paddingBlock: vars.space.xs,
+  paddingInlineEnd: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.line}`,
+  verticalAlign: "middle",
+});
+
+globalStyle(`${compactTable} a`, {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.size.tap,
+});

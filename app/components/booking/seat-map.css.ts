@@ -12,24 +12,33 @@ export const cabin = style({
   overflowX: "auto",
 });
 
-export const row = style({ display: "flex", gap: vars.space.xs, alignItems: "center" });
+// A row takes the width it is given: seats share it up to 44 px each, so a 3-3-3 wide-body row fits a 360 px phone
+// (about 32 px wide each there, always 52 px tall) and a 3-3 row keeps full-size seats.
+export const row = style({ display: "flex", gap: "3px", alignItems: "center", width: "100%", maxWidth: "34rem" });
 
-export const rowNumber = style({ flex: "none", width: "1.75rem", textAlign: "right", color: vars.color.inkMuted });
+export const rowNumber = style({
+  flex: "none",
+  width: "1.25rem",
+  textAlign: "right",
+  color: vars.color.inkMuted,
+  fontSize: vars.text.sm,
+});
 
-export const aisle = style({ width: "1.25rem", flex: "none" });
+export const aisle = style({ flex: "0 1 0.75rem", minWidth: "0.25rem" });
 export const letter = style({ fontWeight: 700 });
-export const price = style({ fontSize: "0.6875rem" });
+export const price = style({ fontSize: "0.625rem", maxWidth: "100%", overflow: "hidden", whiteSpace: "nowrap" });
 
 export const radio = style({ position: "absolute", opacity: 0, inset: 0, margin: 0, cursor: "pointer" });
 
 // 44 px wide and 52 px tall (WCAG 2.2 target size), with the seat's price on it, not only in its label.
 export const seat = style({
   position: "relative",
-  flex: "none",
+  flex: "1 1 0",
+  minWidth: 0,
+  maxWidth: vars.size.tap,
   display: "inline-grid",
   placeItems: "center",
   alignContent: "center",
-  width: vars.size.tap,
   height: "52px",
   lineHeight: 1.1,
   borderRadius: vars.radius.sm,
@@ -62,3 +71,6 @@ export const key = style({
   padding: 0,
   alignItems: "center",
 });
+
+/** The key's sample seats: the seat's colours at a fixed size. */
+export const swatch = style([seat, { width: "1.75rem", height: "1.75rem", flex: "none", verticalAlign: "middle" }]);

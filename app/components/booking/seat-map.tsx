@@ -33,7 +33,7 @@ export function SeatMapForm({ rows, locale, actions }: { rows: SeatMapViewRow[];
       <ul className={seatCss.key} aria-label={t("seats.key")}>
         {STATUSES.map((status) => (
           <li key={status}>
-            <span className={seatCss.seat} data-status={status} aria-hidden="true" /> {t(`seats.statuses.${status}`)}
+            <span className={seatCss.swatch} data-status={status} aria-hidden="true" /> {t(`seats.statuses.${status}`)}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
+import { visuallyHidden } from "~/components/layout.css";
 import { ErrorList, type ErrorKey, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { Button } from "~/components/ui/button";
@@ -131,40 +132,56 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
         {flights.map((flight) => (
           <div key={flight.ref}>
             {flight.hasMap ? (
-              <ul>
-                {types.map((type, i) => {
-                  const seat = flight.seats[i];
-                  const label = t("extras.seatFor", {
-                    name: names[i] ?? "",
-                    flight: flight.flightNumber,
-                    from: flight.from,
-                    to: flight.to,
-                  });
-                  return (
-                    <li key={i}>
-                      {label}:{" "}
-                      {type === "infant" ? (
-                        t("extras.infantSeat")
-                      ) : (
-                        <>
-                          {seat
-                            ? t("extras.seatChosen", {
-                                seat: seat.code,
-                                price: seat.price.amount > 0 ? money(seat.price) : t("seats.included"),
-                              })
-                            : t("extras.noSeat")}{" "}
-                          <Link
-                            to={localePath(`/booking/${frame.bookingId}/seats/${flight.ref}/${i}`)}
-                            aria-label={`${seat ? t("extras.changeSeat") : t("extras.chooseSeat")}: ${label}`}
-                          >
-                            {seat ? t("extras.changeSeat") : t("extras.chooseSeat")}
-                          </Link>
-                        </>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <table className={css.compactTable}>
+                <caption>
+                  {t("extras.seatFlight", { flight: flight.flightNumber, from: flight.from, to: flight.to })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("extras.travellerColumn")}</th>
+                    <th scope="col">{t("extras.seatColumn")}</th>
+                    <th scope="col">
+                      <span className={visuallyHidden}>{t("extras.actionColumn")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {types.map((type, i) => {
+                    const seat = flight.seats[i];
+                    const label = t("extras.seatFor", {
+                      name: names[i] ?? "",
+                      flight: flight.flightNumber,
+                      from: flight.from,
+                      to: flight.to,
+                    });
+                    return (
+                      <tr key={i}>
+                        <th scope="row">{names[i] ?? ""}</th>
+                        <td>
+                          {type === "infant"
+                            ? t("extras.infantSeat")
+                            : seat
+                              ? t("extras.seatChosen", {
+                                  seat: seat.code,
+                                  price: seat.price.amount > 0 ? money(seat.price) : t("seats.included"),
+                                })
+                              : t("extras.notChosen")}
+                        </td>
+                        <td>
+                          {type === "infant" ? null : (
+                            <Link
+                              to={localePath(`/booking/${frame.bookingId}/seats/${flight.ref}/${i}`)}
+                              aria-label={`${seat ? t("extras.changeSeat") : t("extras.chooseSeat")}: ${label}`}
+                            >
+                              {seat ? t("extras.changeSeat") : t("extras.chooseSeat")}
+                            </Link>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
             ) : (
               <p role="status">
                 {flight.flightNumber}, {flight.from} → {flight.to}: {t("errors.noSeatMap")}
@@ -172,6 +189,7 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
             )}
           </div>
         ))}
+        {flights.some((flight) => flight.hasMap) ? <p className={css.muted}>{t("extras.noSeat")}</p> : null}
       </section>
 
       <Form method="post" action={self}>
