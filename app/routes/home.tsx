@@ -66,6 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               locale={locale}
               today={today}
               editAction={useLocation().pathname}
+              travellersDone
               travellersOpen={travellersOpen}
             />
           </div>

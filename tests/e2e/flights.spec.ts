@@ -44,7 +44,11 @@ test.describe("flight search", () => {
     const travellers = page.locator("summary", { hasText: "1 traveller, Economy" });
     await travellers.click();
     await page.getByLabel("Adults", { exact: true }).fill("2");
-    await travellers.click();
+    // "Done" closes the sheet and keeps the count (without JavaScript, the form comes back closed with it).
+    await page.getByRole("button", { name: "Done" }).click();
+    const chosen = page.locator("summary", { hasText: "2 travellers, Economy" });
+    await expect(chosen).toBeVisible();
+    await expect(page.getByRole("button", { name: "Done" })).toBeHidden();
     await page.getByRole("button", { name: "Search flights" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lagos to Accra");
     const first = page.getByRole("article").first();

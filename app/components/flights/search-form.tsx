@@ -73,6 +73,7 @@ export function FlightSearchForm({
   today,
   editAction,
   travellersOpen = false,
+  travellersDone = false,
   headingLevel = 2,
   showHeading = true,
 }: {
@@ -83,6 +84,8 @@ export function FlightSearchForm({
   /** Where the form's own controls submit; without it the steppers are plain number inputs. */
   editAction?: string;
   travellersOpen?: boolean;
+  /** A "Done" button closing the travellers sheet (the form's own page, where `editAction` is this page). */
+  travellersDone?: boolean;
   headingLevel?: 1 | 2;
   showHeading?: boolean;
 }) {
@@ -293,6 +296,12 @@ export function FlightSearchForm({
             ))}
           </select>
         </div>
+        {editAction && travellersDone ? (
+          // Closes the sheet with what was chosen kept: without JavaScript, the form comes back closed.
+          <Button variant="secondary" block formAction={editAction} formNoValidate>
+            {t("form.travellersDone")}
+          </Button>
+        ) : null}
       </Sheet>
       <label className={css.check}>
         <input type="checkbox" name="flex" value="1" defaultChecked={input.flex} /> {t("form.flex")}

@@ -31,6 +31,7 @@ export default function FlightPage({ loaderData }: Route.ComponentProps) {
         locale={locale}
         today={today}
         editAction={useLocation().pathname}
+        travellersDone
         travellersOpen={travellersOpen}
         headingLevel={1}
       />
