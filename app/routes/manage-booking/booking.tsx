@@ -67,12 +67,14 @@ export async function loader(args: Route.LoaderArgs) {
       });
     }
   }
-  // One address for every order: another kind's id goes on to its own manage page.
-  const other = await findOrder(db, params.bookingId ?? "");
-  if (other && other.kind.kind !== "flight") {
-    throw redirect(withLocalePrefix(context.get(localeContext).prefix, other.kind.managePath(other.order.id)));
-  }
-  const booking = await requireManagedBooking(args);
+  const booking = await requireManagedBooking(args).catch(async (notABooking: unknown) => {
+    // One address for every order: another kind's id goes on to its own manage page.
+    const other = await findOrder(db, params.bookingId ?? "");
+    if (other && other.kind.kind !== "flight") {
+      throw redirect(withLocalePrefix(context.get(localeContext).prefix, other.kind.managePath(other.order.id)));
+    }
+    throw notABooking;
+  });
   const [view, { refunds, actions }, changes, requests] = await Promise.all([
     loadBookingView(db, booking),
     manageActions(db, booking, now),
