@@ -191,8 +191,18 @@ test.describe("stays", () => {
     await page.goto(`/fr-FR/hotel/search?where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2&room=1-6`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hébergements à Lagos");
     await expect(page.getByRole("article").first()).toContainText(/pour 2 nuits, taxes comprises/);
+    // How far from the centre, in figures.
+    await expect(page.getByRole("article").first()).toContainText(/À [\d,\s]+ km du centre/);
     await page.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link").click();
     await expect(page.getByRole("region", { name: "Chambres et prix" })).toContainText("taxes comprises");
+    // The page says what its prices are for, and how to change it.
+    await expect(page.getByRole("region", { name: "Chambres et prix" })).toContainText(
+      /Prix du .+ au .+ \(2 nuits\), 3 voyageurs dans 2 chambres\./,
+    );
+    await expect(page.getByRole("link", { name: "Modifier les dates ou les voyageurs" })).toHaveAttribute(
+      "href",
+      /^\/fr-FR\/hotel\?/,
+    );
     await expect(page.getByRole("region", { name: "Avis des voyageurs" })).toContainText(/Page 1 sur \d+/);
     // The map in French: the pins' names, and with JavaScript the island's region and buttons.
     await page.goto(`/fr-FR/hotel/search?where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2&view=map`);

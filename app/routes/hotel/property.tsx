@@ -62,6 +62,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     property,
     rooms: details.rooms.map((r) => ({ ...r, fitsAll: input.rooms.every((party) => roomFits(r.room, party)) })),
     roomCount: input.rooms.length,
+    // What the prices are for: the dates and the party, stated, with a way to change them.
+    asked: {
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      guests: input.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+    },
     reviews: details.reviews,
     locale,
     meta: {
@@ -106,7 +112,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("hotel");
   const localePath = useLocalePath();
-  const { property, rooms, reviews, nights, stay, locale, timeZone, roomCount } = loaderData;
+  const { property, rooms, reviews, nights, stay, locale, timeZone, roomCount, asked } = loaderData;
   const reviewsHref = (next: { page?: number; sort?: string }) =>
     `?${stay}&reviews=${next.page ?? 1}${(next.sort ?? reviews.sort) === "newest" ? "" : `&reviewSort=${next.sort ?? reviews.sort}`}#reviews`;
   return (
@@ -172,6 +178,18 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <p>{t("errors.roomUnavailableHint")}</p>
           </Alert>
         ) : null}
+        <p>
+          <strong>
+            {t("details.pricedFor", {
+              checkIn: localDate(asked.checkIn, locale),
+              checkOut: localDate(asked.checkOut, locale),
+              nights: t("details.nights", { count: nights }),
+              guests: t("details.guests", { count: asked.guests }),
+              rooms: t("details.roomCount", { count: roomCount }),
+            })}
+          </strong>{" "}
+          <Link to={`${localePath("/hotel")}?${stay}`}>{t("details.changeStay")}</Link>
+        </p>
         <p className={css.muted}>{t("details.roomsIntro")}</p>
         {rooms.length === 0 ? <p role="status">{t("details.noRooms")}</p> : null}
         <ul className={css.list}>

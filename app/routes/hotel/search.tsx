@@ -291,7 +291,7 @@ function ListingCard({
           <strong>{t("results.score", { score: listing.score.toLocaleString(locale) })}</strong> ·{" "}
           {t("results.reviews", { count: listing.reviews })}
         </p>
-        <p className={css.muted}>{t("results.distance", { km: listing.km.toLocaleString(locale) })}</p>
+        <p className={css.muted}>{t("results.distanceKm", { km: listing.km.toLocaleString(locale) })}</p>
         <p className={css.muted}>{listing.amenities.map((a) => t(`amenities.${a}`)).join(" · ")}</p>
         <div className={css.badges}>
           {listing.freeCancellation ? <Badge tone="success">{t("results.freeCancellation")}</Badge> : null}
