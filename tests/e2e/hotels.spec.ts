@@ -126,7 +126,7 @@ test.describe("stays", () => {
     const rooms = page.getByRole("region", { name: "Rooms and prices" });
     await expect(rooms.getByText("Refundable").first()).toBeVisible();
     await expect(rooms.getByText(/^Free cancellation until .+ \(the property's local time\)/).first()).toBeVisible();
-    await expect(rooms.getByText(/for 2 nights, taxes included/).first()).toBeVisible();
+    await expect(rooms.getByText(/^for 2 nights and 2 rooms, taxes included$/).first()).toBeVisible();
     const reviews = page.getByRole("region", { name: "Guest reviews" });
     await expect(reviews.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(reviews.getByText(/ · Written in (English|French)$/).first()).toBeVisible();

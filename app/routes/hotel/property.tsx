@@ -224,9 +224,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                       <div className={css.price}>
                         <p className={css.perNight}>{formatMoney(plan.total, locale)}</p>
                         <p className={css.muted}>
-                          {t("results.total", { price: formatMoney(plan.total, locale), count: nights })}
+                          {t("details.totalFor", {
+                            nights: t("details.nights", { count: nights }),
+                            rooms: t("details.roomCount", { count: roomCount }),
+                          })}
                         </p>
-                        <p className={css.muted}>{t("details.forRooms", { count: roomCount })}</p>
                         {fitsAll ? (
                           <Form method="post" action={`?${stay}`}>
                             <input type="hidden" name="intent" value="reserve" />
