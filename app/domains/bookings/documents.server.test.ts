@@ -82,6 +82,7 @@ describe("the e-ticket PDF", () => {
         quantity: 2,
         price: ngn(300_000),
         holdId: null,
+        addon: { kind: "insurance", tier: "standard", quantity: 50_000, scope: "africa" },
       },
     ] as BookingItem[];
     const bytes = await eTicketPdf(
@@ -111,7 +112,9 @@ describe("the e-ticket PDF", () => {
     // Seats, bags and add-ons, the fare's rules, and the link from the configured origin.
     expect(text).toContain(`${segment?.flightNumber} 14C`);
     expect(text).toContain("2 × 23 kg LOS–ABV");
-    expect(text).toContain("INS-AFRICA-STANDARD");
+    // An add-on by its name, as the extras step showed it, never its catalog code.
+    expect(text.replace(/\s+/g, " ")).toContain("Travel insurance, standard (cover up to $50,000)");
+    expect(text).not.toContain("INS-AFRICA-STANDARD");
     expect(text).toContain("Refunds");
     expect(text).toContain("https://tern.example/booking/aaaaaaaaaaaaaaaa/summary");
     // The embedded font is a subset: the whole file stays small.

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { addonName } from "./addons";
 import icalGenerator from "ical-generator";
 import { PdfLayout } from "~/domains/documents/pdf-layout.server";
 import { canonicalPath } from "~/i18n/locales";
@@ -121,7 +122,12 @@ export async function eTicketPdf(doc: TripDocument & { items?: BookingItem[] }, 
   const addons = items.filter((item) => item.kind === "addon");
   if (addons.length > 0) {
     layout.heading(t("documents.extras"));
-    layout.rows(addons.map((item) => [item.code, formatMoney(item.price, locale)]));
+    layout.rows(
+      addons.map((item) => [
+        item.addon ? addonName(t, item.addon, locale) : item.code,
+        formatMoney(item.price, locale),
+      ]),
+    );
   }
 
   layout.heading(t("documents.fareRules"));

@@ -3,12 +3,13 @@ import type { Database } from "~/db/client.server";
 import { insertEachRow } from "~/db/insert-rows";
 import { getAirport } from "~/domains/flights/airports";
 import type { Currency } from "~/domains/markets/markets";
-import type { TravelExtra } from "~/domains/products/types";
+import { EXTRA_KINDS, type TravelExtra } from "~/domains/products/types";
+import { z } from "zod";
 import { flightsOf } from "./holds.server";
 import type { BookingDeps } from "./lifecycle.server";
 import { passengerTypes } from "./rules";
 import { bookingItems, bookings } from "./tables";
-import type { Booking, BookingItem, ItemKind } from "./types";
+import type { AddonFacts, Booking, BookingItem, ItemKind } from "./types";
 
 // What a booking adds to its fare: seats, extra bags and catalog add-ons, each with the price it was chosen at.
 
@@ -21,6 +22,15 @@ const toItem = (row: typeof bookingItems.$inferSelect): BookingItem => ({
   quantity: row.quantity,
   price: { amount: row.amount, currency: row.currency as Currency },
   holdId: row.holdId,
+  addon: row.detailJson ? AddonFactsSchema.parse(JSON.parse(row.detailJson)) : null,
+});
+
+/** An add-on's facts as stored, checked as they are read back. */
+const AddonFactsSchema = z.object({
+  kind: z.enum(EXTRA_KINDS),
+  tier: z.enum(["basic", "standard", "premium"]),
+  quantity: z.number(),
+  scope: z.string(),
 });
 
 export async function getItems(db: Database, bookingId: string): Promise<BookingItem[]> {
@@ -147,6 +157,12 @@ export async function saveExtras(
       quantity: count,
       amount: addon.price.amount * count,
       currency: addon.price.currency,
+      detailJson: JSON.stringify({
+        kind: addon.kind,
+        tier: addon.tier,
+        quantity: addon.quantity,
+        scope: addon.scope,
+      } satisfies AddonFacts),
     });
   }
   if (errors.length > 0) return { ok: false, errors };

@@ -81,6 +81,8 @@ export const bookingItems = sqliteTable(
     currency: text("currency").notNull(),
     /** The Inventory hold that keeps a chosen seat, released when the seat changes. */
     holdId: text("hold_id"),
+    /** An add-on's facts as sold (kind, tier, cover, where), so documents name it without the catalog. */
+    detailJson: text("detail_json"),
   },
   (table) => [primaryKey({ columns: [table.bookingId, table.key] })],
 );

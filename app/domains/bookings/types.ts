@@ -1,6 +1,7 @@
 import { stateMachine, statusSet } from "~/domains/core/state-machine";
 import { bookings, refundCases } from "./tables";
 import type { FareFamily, FlightOffer } from "~/domains/flights/supplier";
+import type { TravelExtra } from "~/domains/products/types";
 import type { Currency, MarketCountry, Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import type { PassengerType } from "~/domains/people/ages";
@@ -90,7 +91,12 @@ export interface BookingItem {
   quantity: number;
   price: Money;
   holdId: string | null;
+  /** An add-on's facts as sold; null for seats and bags (and add-ons sold before these were kept). */
+  addon?: AddonFacts | null;
 }
+
+/** What names an add-on in any language: its kind and tier, its cover or allowance, and where it applies. */
+export type AddonFacts = Pick<TravelExtra, "kind" | "tier" | "quantity" | "scope">;
 
 /** A passenger of a booking: their travel details, their type on the day of travel, and the lead's contact. */
 export interface Traveller extends TravellerDetails {

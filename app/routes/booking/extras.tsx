@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
+import { addonName } from "~/domains/bookings/addons";
 import { visuallyHidden } from "~/components/layout.css";
 import { ErrorList, type ErrorKey, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
@@ -257,12 +258,7 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
               submitted ? submitted.addons.includes(a.id) : chosenAddons.includes(a.id),
             );
             const describe = (addon: (typeof options)[number]) =>
-              `${t(`extras.addon.${addon.kind}` as "extras.addon.insurance", {
-                tier: t(`extras.tiers.${addon.tier}`),
-                cover: formatMoney({ amount: addon.quantity * 100, currency: "USD" }, locale),
-                quantity: addon.quantity,
-                airport: addon.scope,
-              })} · ${t("extras.perTraveller", { price: money(addon.price) })}`;
+              `${addonName(t, addon, locale)} · ${t("extras.perTraveller", { price: money(addon.price) })}`;
             // Several tiers of one product are one choice (a radio group); a single product is a checkbox.
             if (options.length === 1 && options[0]) {
               const addon = options[0];

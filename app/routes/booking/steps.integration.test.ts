@@ -347,6 +347,8 @@ describe("the extras step keeps the traveller's choices", () => {
     const items = await getItems(db, booking.id);
     expect(items.filter((i) => i.kind === "bag").map((i) => i.quantity)).toEqual([1]);
     expect(items.filter((i) => i.kind === "addon").map((i) => i.code)).toEqual(["INS-EUROPE-STANDARD"]);
+    // Its facts are kept with it, so the e-ticket names it without the catalog.
+    expect(items.find((i) => i.kind === "addon")?.addon).toMatchObject({ kind: "insurance", tier: "standard" });
     expect((await getBooking(db, booking.id))?.promoCode).toBe("KEEPME");
   });
 

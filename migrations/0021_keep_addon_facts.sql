@@ -1,0 +1,1 @@
+ALTER TABLE `booking_items` ADD `detail_json` text;
