@@ -126,7 +126,7 @@ test.describe("stays", () => {
     const rooms = page.getByRole("region", { name: "Rooms and prices" });
     await expect(rooms.getByText("Refundable").first()).toBeVisible();
     await expect(rooms.getByText(/^Free cancellation until .+ \(the property's local time\)/).first()).toBeVisible();
-    await expect(rooms.getByText(/^for 2 nights and 2 rooms, taxes included$/).first()).toBeVisible();
+    await expect(rooms.getByText(/^per room, for 2 nights, taxes included$/).first()).toBeVisible();
     const reviews = page.getByRole("region", { name: "Guest reviews" });
     await expect(reviews.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(reviews.getByText(/ · Written in (English|French)$/).first()).toBeVisible();
@@ -197,7 +197,7 @@ test.describe("stays", () => {
     await expect(page.getByRole("region", { name: "Chambres et prix" })).toContainText("taxes comprises");
     // The page says what its prices are for, and how to change it.
     await expect(page.getByRole("region", { name: "Chambres et prix" })).toContainText(
-      /Prix du .+ au .+ \(2 nuits\), 3 voyageurs dans 2 chambres\./,
+      /Prix du .+ au .+ \(2 nuits\), 4 voyageurs dans 2 chambres\./,
     );
     await expect(page.getByRole("link", { name: "Modifier les dates ou les voyageurs" })).toHaveAttribute(
       "href",

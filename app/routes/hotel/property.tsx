@@ -224,9 +224,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                       <div className={css.price}>
                         <p className={css.perNight}>{formatMoney(plan.total, locale)}</p>
                         <p className={css.muted}>
-                          {t("details.totalFor", {
+                          {/* A rate is one room's price for the whole stay; several rooms are each priced next. */}
+                          {t(roomCount > 1 ? "details.totalPerRoom" : "details.totalFor", {
                             nights: t("details.nights", { count: nights }),
-                            rooms: t("details.roomCount", { count: roomCount }),
                           })}
                         </p>
                         {fitsAll ? (
