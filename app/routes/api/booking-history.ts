@@ -11,7 +11,8 @@ const ByIdSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
 
 /**
  * /api/booking/BookingHistory/{GetBookingListingAsync | GetBookingByIdAsync}: the token's member's orders of every
- * kind (the one order read), each with what it may do now; a flight booking's confirmation by its id. Another member's booking answers exactly like one that does not exist.
+ * kind (the one order read), each with what it may do now; a flight booking's confirmation by its id. Another
+ * member's booking answers exactly like one that does not exist.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = requireApiMember(context);
