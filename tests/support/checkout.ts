@@ -242,3 +242,8 @@ export async function stayReserved(h: ReturnType<typeof harness>, visitorId: str
   if (reserved.kind !== "started") throw new Error(reserved.kind);
   return reserved.stayId;
 }
+
+/** Delivers the sandbox gateway's webhooks the harness holds, as the queue would. */
+export async function deliverWebhooks(h: ReturnType<typeof harness>) {
+  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+}

@@ -93,3 +93,27 @@ export function SeatMapForm({ rows, locale, actions }: { rows: SeatMapViewRow[];
     </Form>
   );
 }
+
+/** A seat page's heading: whose seat, and on which flight and aircraft (the booking step and manage booking). */
+export function SeatPageHeading({
+  name,
+  flight,
+}: {
+  name: string;
+  flight: { flightNumber: string; from: string; to: string; aircraft: string };
+}) {
+  const { t } = useTranslation("booking");
+  return (
+    <>
+      <h1>{t("seats.heading", { name })}</h1>
+      <p>
+        {t("seats.flight", {
+          flight: flight.flightNumber,
+          from: flight.from,
+          to: flight.to,
+          aircraft: flight.aircraft,
+        })}
+      </p>
+    </>
+  );
+}

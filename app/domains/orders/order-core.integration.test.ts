@@ -11,7 +11,6 @@ import { runBatch } from "~/db/batch";
 import { payParts } from "~/domains/checkout/checkout.server";
 import { getRefunds, type Payment, paymentsOf } from "~/domains/checkout/payments.server";
 import { sweepStuck } from "~/domains/checkout/sweep.server";
-import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 import { cancelStay } from "~/domains/stays/cancellation.server";
 import { confirmStay } from "~/domains/stays/fulfilment.server";
 import { saveStayGuests } from "~/domains/stays/guests.server";
@@ -22,9 +21,9 @@ import {
   billing,
   bookingReady,
   db,
+  deliverWebhooks,
   fresh,
   harness,
-  SECRET,
   startDaysAt,
   stayReserved,
 } from "../../../tests/support/checkout";
@@ -35,13 +34,6 @@ import type { OrderDeps, Product } from "./products.server";
 // The order core (docs/architecture.md, the checkout and the cart): one charge for a cart, each part found by the kind
 // and id its payment names; and a product made of nothing but the two interfaces, handled by the same code.
 startDaysAt(700);
-
-type Harness = ReturnType<typeof harness>;
-
-/** Delivers the gateway's webhooks, as the queue would. */
-async function deliver(h: Harness) {
-  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
-}
 
 /** What a payment row says it pays for, read straight from D1: no other table is asked. */
 async function payableColumns(paymentId: string) {
@@ -69,7 +61,7 @@ describe("one order core", () => {
     const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" }, [part!]);
     if (paid.kind !== "gateway") throw new Error(paid.kind);
     await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");
-    await deliver(h);
+    await deliverWebhooks(h);
     const [flightPayment] = await paymentsOf(db, { kind: "booking", id: booking.id });
     const [stayPayment] = await paymentsOf(db, { kind: "stay", id: reserved.stayId });
     expect(flightPayment?.gatewayRef).toBe(stayPayment?.gatewayRef);
@@ -99,7 +91,7 @@ describe("one order core", () => {
     const paying = await payForChange(h.deps(), ticketed, accepted.change, { returnUrl: "/r" });
     if (paying.kind !== "gateway") throw new Error(paying.kind);
     await h.gateway().payByCard(paying.url.split("/").pop()!, "4242424242424242");
-    await deliver(h);
+    await deliverWebhooks(h);
     const [changePayment] = await changePayments(db, accepted.change.id);
     expect(await payableColumns(changePayment!.id)).toEqual({ kind: "change", id: accepted.change.id });
     for (const { segment } of option.offer.slices.flatMap((s) => s.segments.map((g) => ({ segment: g })))) {

@@ -5,7 +5,6 @@ import { submitPayment } from "~/domains/bookings/payment.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { orderAccessToken } from "~/domains/core/access.server";
 import type { ManageAction } from "~/domains/core/orders";
-import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 import { confirmStay } from "~/domains/stays/fulfilment.server";
 import { saveStayGuests } from "~/domains/stays/guests.server";
 import { getStay } from "~/domains/stays/lifecycle.server";
@@ -17,9 +16,9 @@ import {
   billing,
   bookingReady,
   db,
+  deliverWebhooks,
   fresh,
   harness,
-  SECRET,
   startDaysAt,
   stayReserved,
   ticketedBooking,
@@ -34,12 +33,6 @@ import { retrieveOrder } from "./retrieve.server";
 // The one order read (docs/architecture.md): manage booking's look-up, My Trips, the member API and e-mailed links
 // find a flight booking and a stay through the same functions, and each kind says what it may do now and why not.
 startDaysAt(760);
-
-type Harness = ReturnType<typeof harness>;
-
-async function deliver(h: Harness) {
-  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
-}
 
 /** A member who chose a flight (the cheapest fare, which allows no change) and a stay, then paid for both. */
 async function memberWithTrips() {
@@ -59,14 +52,14 @@ async function memberWithTrips() {
   await runBatch(db, orderBelongings.handOver(db, visitor, `${visitor}-signed-in`, member.id));
   const paid = await submitPayment(h.deps(), await fresh(booking.id), billing("card"), { returnUrl: "/r" });
   await h.gateway().payByCard((paid as { url: string }).url.split("/").pop()!, "4242424242424242");
-  await deliver(h);
+  await deliverWebhooks(h);
   await processTicketing(h.deps(), booking.id);
   const stayPaid = await submitStayPayment(h.deps(), (await getStay(db, reserved.stayId))!, billing("card"), {
     returnUrl: "/r",
   });
   if (stayPaid.kind !== "gateway") throw new Error(stayPaid.kind);
   await h.gateway().payByCard(stayPaid.url.split("/").pop()!, "4242424242424242");
-  await deliver(h);
+  await deliverWebhooks(h);
   await confirmStay(h.deps(), reserved.stayId);
   return { member, booking: await fresh(booking.id), stay: (await getStay(db, reserved.stayId))!, visitor };
 }

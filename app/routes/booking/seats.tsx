@@ -6,7 +6,7 @@ import { data, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
 import { FormAlert } from "~/components/forms";
-import { SeatMapForm } from "~/components/booking/seat-map";
+import { SeatMapForm, SeatPageHeading } from "~/components/booking/seat-map";
 import { useLocalePath } from "~/components/locale-link";
 import { chooseSeat, seatMapView, seatTarget } from "~/domains/bookings/seats.server";
 import { SeatFormSchema } from "~/domains/bookings/schema";
@@ -75,15 +75,7 @@ export default function Seats({ loaderData, actionData }: Route.ComponentProps) 
   const back = localePath(`/booking/${frame.bookingId}/extras`);
   return (
     <BookingFrame frame={frame} step="extras">
-      <h1>{t("seats.heading", { name })}</h1>
-      <p>
-        {t("seats.flight", {
-          flight: flight.flightNumber,
-          from: flight.from,
-          to: flight.to,
-          aircraft: flight.aircraft,
-        })}
-      </p>
+      <SeatPageHeading name={name} flight={flight} />
       <FormAlert message={actionData?.alert} />
       {rows === null ? (
         <p role="status">{t("errors.noSeatMap")}</p>

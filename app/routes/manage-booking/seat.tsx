@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { SeatMapForm } from "~/components/booking/seat-map";
+import { SeatMapForm, SeatPageHeading } from "~/components/booking/seat-map";
 import { FormAlert } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -84,15 +84,7 @@ export default function ManageSeat({ loaderData, actionData }: Route.ComponentPr
   const { bookingId, locale, name, flight, rows } = loaderData;
   return (
     <div className={container}>
-      <h1>{t("seats.heading", { name })}</h1>
-      <p>
-        {t("seats.flight", {
-          flight: flight.flightNumber,
-          from: flight.from,
-          to: flight.to,
-          aircraft: flight.aircraft,
-        })}
-      </p>
+      <SeatPageHeading name={name} flight={flight} />
       <FormAlert message={actionData?.alert} />
       {rows === null ? (
         <p role="status">{t("errors.noSeatMap")}</p>
