@@ -140,7 +140,11 @@ test.describe("flight search", () => {
     for (const [query, message] of cases) {
       const response = await page.goto(`/flight/search?trip=oneway&${query}&cabin=economy`);
       expect(response?.status(), query).toBe(400);
-      await expect(page.getByRole("alert")).toHaveText("Form has errors, please check and correct");
+      const summary = page.getByRole("alert");
+      await expect(summary).toContainText("Form has errors, please check and correct");
+      // Each field in error is a link to its input.
+      const href = (await summary.getByRole("link").first().getAttribute("href")) ?? "";
+      expect(await page.locator(`[id="${href.slice(1)}"]`).count(), `${query}: ${href}`).toBe(1);
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByLabel("To").first()).toHaveValue(new URLSearchParams(query).get("to") ?? "");
     }

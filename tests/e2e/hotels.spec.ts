@@ -186,7 +186,16 @@ test.describe("stays", () => {
       "We don't know this place",
     );
     await expect(page.getByLabel("Where are you going?")).toHaveValue("Atlantis");
+    // The summary names the field in error and links to it.
+    const summary = page.getByRole("alert").filter({ hasText: "Form has errors, please check and correct" });
+    await summary.getByRole("link", { name: "Where are you going?" }).click();
+    await expect(page.getByLabel("Where are you going?")).toBeFocused();
     await expectNoAxeViolations(page);
+    // In French too.
+    await page.goto(`/fr-FR/hotel/search?where=Atlantis&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2`);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs" }).getByRole("link"),
+    ).toHaveCount(1);
 
     await page.goto(`/fr-FR/hotel/search?where=Lagos&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2&room=1-6`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hébergements à Lagos");

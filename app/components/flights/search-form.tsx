@@ -133,9 +133,39 @@ export function FlightSearchForm({
         </Heading>
       ) : null}
       {hasErrors ? (
-        <p className={css.summary} role="alert">
-          {t("form.hasErrors")}
-        </p>
+        <div className={css.summary} role="alert">
+          <p>{t("form.hasErrors")}</p>
+          {/* Each field in error, a link to it: "depart.1" is the second leg's date input, "depart-1". */}
+          <ul>
+            {Object.keys(errors)
+              .filter((key) => errors[key]?.length)
+              .map((key) => {
+                const [field = key, leg] = key.split(".");
+                const target =
+                  leg !== undefined
+                    ? `${field}-${leg}`
+                    : field === "childAges"
+                      ? "childAge-0"
+                      : field === "passengers"
+                        ? "adults"
+                        : field;
+                const label = t(
+                  field === "return"
+                    ? "form.returnDate"
+                    : field === "childAges"
+                      ? "form.children"
+                      : (`form.${field}` as "form.from"),
+                );
+                return (
+                  <li key={key}>
+                    <a href={`#${target}`}>
+                      {leg !== undefined && input.trip === "multicity" ? `${label} (${Number(leg) + 1})` : label}
+                    </a>
+                  </li>
+                );
+              })}
+          </ul>
+        </div>
       ) : null}
       <Segmented
         legend={t("form.trip")}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "../forms";
 import { type HotelCity } from "~/domains/hotels/destinations";
 import {
   MAX_ADULTS_PER_ROOM,
@@ -54,6 +55,16 @@ export function StaySearchForm({
   return (
     <form method="get" action={localePath("/hotel/search")} className={css.form}>
       <Heading className={css.heading}>{t("form.heading")}</Heading>
+      {/* The summary first, each field in error a link to it (product rules §8's message, in the page's language). */}
+      <FormAlert
+        message={Object.keys(errors).length > 0 ? "errors.form" : null}
+        fields={(["where", "checkIn", "checkOut", "rooms"] as const)
+          .filter((field) => errors[field]?.length)
+          .map((field) => ({
+            id: field === "rooms" ? `${id}-adults0` : `${id}-${field}`,
+            label: t(`form.${field}`),
+          }))}
+      />
       <div className={css.field}>
         <label htmlFor={`${id}-where`} className={css.label}>
           {t("form.where")}
