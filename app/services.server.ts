@@ -20,7 +20,7 @@ import type { EmailDeps } from "~/domains/notifications/email.server";
 const DEFAULT_HOLD_MINUTES = 20;
 
 // Sandbox code is imported here and in tests only (an ESLint rule): the composition root picks each third party.
-export { TEST_CARDS, TEST_OTP } from "~/domains/checkout/sandbox/test-cards";
+export { isTestCard, TEST_CARDS, TEST_OTP } from "~/domains/checkout/sandbox/test-cards";
 
 const suppliers = new Map<string, SandboxFlightSupplier>();
 

@@ -10,7 +10,7 @@ import { input as inputClass } from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { type Currency, formatMoney } from "~/domains/markets/markets";
-import { TEST_CARDS, TEST_OTP } from "~/services.server";
+import { isTestCard, TEST_CARDS, TEST_OTP } from "~/services.server";
 import { cardFormSchema, OtpFormSchema } from "~/domains/checkout/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { gatewayFor } from "~/services.server";
@@ -74,9 +74,8 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     // What was typed stays, so one wrong field is all there is to mend; but a number that is not one of the
     // sandbox's test cards (someone's real card, typed by mistake) is never echoed back into the page.
-    const digits = (value: unknown) => String(value ?? "").replace(/[\s-]/g, "");
-    const testCard = TEST_CARDS.some((card) => digits(card.number) === digits(submission.payload.cardNumber));
-    return data({ result: submission.reply(testCard ? {} : { hideFields: ["cardNumber", "cvc"] }) }, { status: 400 });
+    const keep = isTestCard(submission.payload.cardNumber);
+    return data({ result: submission.reply(keep ? {} : { hideFields: ["cardNumber", "cvc"] }) }, { status: 400 });
   }
   const outcome = await g.payByCard(session.id, submission.value.cardNumber);
   return outcome === "otp_required" ? redirect(new URL(args.request.url).pathname) : back();

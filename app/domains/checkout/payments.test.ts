@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { AUTH_HASH_WINDOW_MS, authHash, checkAuthHash } from "~/utils/api-auth.server";
 import { BillingSchema, cardFormSchema, expiryValid, luhn, paymentMethodsFor } from "./schema";
+import { isTestCard } from "./sandbox/test-cards";
 import { signWebhook, verifyWebhook } from "./webhooks";
 
 const event = {
@@ -31,6 +32,13 @@ describe("payments", () => {
     expect(expiryValid("11/26", now)).toBe(true);
     expect(expiryValid("10/26", now)).toBe(false);
     expect(expiryValid("01/27", now)).toBe(true);
+  });
+
+  test("only the sandbox's test cards are shown back after an error, however they were typed", () => {
+    expect(isTestCard("4242424242424242")).toBe(true);
+    expect(isTestCard("4000-0027-6000-3184")).toBe(true);
+    expect(isTestCard("5555 5555 5555 4444")).toBe(false);
+    expect(isTestCard(undefined)).toBe(false);
   });
 
   test("an expiry reads as people type it, with one message when it is wrong or past", () => {

@@ -94,7 +94,7 @@ export const CartPaymentFormSchema = PaymentFields.extend({ together: z.enum(["a
  * A card's expiry as people type it: "12/28", "1228", "12 / 28" or "12-28", read as MM/YY. Anything else is
  * "errors.expiry"; a date already past is "errors.expired" (one message, never both).
  */
-export const cardExpiry = (now: Date) =>
+const cardExpiry = (now: Date) =>
   z
     .string(required)
     .transform((v) => v.replace(/\s+/g, "").replace(/^(\d{2})[/-]?(\d{2})$/, "$1/$2"))
