@@ -159,7 +159,9 @@ export function FlightSearchForm({
                 return (
                   <li key={key}>
                     <a href={`#${target}`}>
-                      {leg !== undefined && input.trip === "multicity" ? `${label} (${Number(leg) + 1})` : label}
+                      {leg !== undefined && input.trip === "multicity"
+                        ? t("form.legField", { label, number: Number(leg) + 1 })
+                        : label}
                     </a>
                   </li>
                 );

@@ -1,7 +1,7 @@
 import type { ManageAction, OrderKind, OrderLine } from "~/domains/core/orders";
 import { cancellationTerms } from "./cancellation.server";
 import { getMemberStays, getStay, getStaysOf, stayContacts, stayGuestCount, stayNextPath } from "./lifecycle.server";
-import { type Stay, stayKeepsMoney } from "./types";
+import { type Stay, type StayDeps, stayKeepsMoney } from "./types";
 import { stayStanding } from "./view.server";
 
 /** The actions a stay's summary offers, in its order. */
@@ -29,7 +29,7 @@ function stayLine(stay: Stay): OrderLine {
 }
 
 /** What a stay may do now on its summary, and when it may not, why. */
-export async function stayActions(db: Parameters<OrderKind["get"]>[0], stay: Stay, now: Date) {
+export async function stayActions(db: StayDeps["db"], stay: Stay, now: Date) {
   const standing = await stayStanding(db, stay, now);
   const terms = cancellationTerms(stay, now);
   return [
