@@ -8,6 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { searchUrlParams } from "~/domains/flights/search-query";
 import { formatMoney } from "~/domains/markets/markets";
+import { stayActions } from "~/domains/stays/order-kind.server";
 import { flightSearchForStay, stayStanding } from "~/domains/stays/view.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { localDate } from "~/utils/format-time";
@@ -22,7 +23,11 @@ import type { Route } from "./+types/summary";
 export async function loader(args: Route.LoaderArgs) {
   const stay = await requireStay(args);
   const deps = stayDeps(args.context);
-  const standing = await stayStanding(deps.db, stay, deps.now);
+  const [standing, actions] = await Promise.all([
+    stayStanding(deps.db, stay, deps.now),
+    stayActions(deps.db, stay, deps.now),
+  ]);
+  const allowed = (name: string) => actions.some((action) => action.name === name && action.allowed);
   const flight = flightSearchForStay(stay);
   return {
     meta: stayMeta(args.context, "summary.metaTitle", stay),
@@ -32,7 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
     refresh: standing.deciding,
     confirmation: stay.confirmation,
     cancelRefund: stay.cancelledAt ? stay.cancelRefund : null,
-    payable: standing.payable,
+    // What the stay may do now, as the manage-booking API says (stayActions): pay, its voucher, cancel.
+    payable: allowed("pay"),
+    voucher: allowed("voucher"),
+    cancellable: allowed("cancel"),
     payHref: standing.payPath,
     guestsDone: standing.guestsDone,
     flightQuery: searchUrlParams(flight).toString(),
@@ -52,8 +60,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StaySummary({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("hotel");
   const localePath = useLocalePath();
-  const { stay, status, confirmation, payable, payHref, guestsDone, flightQuery, travellers, cancelRefund } =
-    loaderData;
+  const {
+    stay,
+    status,
+    confirmation,
+    payable,
+    voucher,
+    cancellable,
+    payHref,
+    guestsDone,
+    flightQuery,
+    travellers,
+    cancelRefund,
+  } = loaderData;
   const { locale } = stay;
   const tone =
     status === "confirmed"
@@ -81,7 +100,7 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
             [t("summary.status"), t(`summary.headings.${status}`)],
           ]}
         />
-        {status === "confirmed" ? (
+        {voucher ? (
           <ul className={css.actions}>
             <li>
               <a href={localePath(`/stay/${stay.id}/voucher.pdf`)} download>
@@ -95,7 +114,7 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         ) : null}
-        {status === "confirmed" ? (
+        {cancellable ? (
           <p>
             <Link to={localePath(`/stay/${stay.id}/cancel`)}>{t("cancel.link")}</Link>
           </p>
