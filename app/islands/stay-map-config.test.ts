@@ -4,7 +4,12 @@ import { readStayMapIsland, type StayMapIsland } from "./stay-map-config";
 const settings: StayMapIsland = {
   tiles: { url: "/hotel/tiles/{z}/{x}/{y}.png", maxZoom: 18, attribution: "Sandbox map" },
   pins: [{ number: 1, lat: 6.45, lon: 3.39, label: "1. Palms Lagos, ₦80,000 a night", href: "#property-LOS-001" }],
-  labels: { zoomIn: "Zoom in", zoomOut: "Zoom out", group: "{size} properties close together ({numbers})" },
+  labels: {
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    group: "{size} stays close together ({numbers})",
+    groupPin: "{size} stays",
+  },
   pinClass: "pin",
   groupClass: "group",
   stylesheet: "/assets/leaflet.css",
@@ -21,6 +26,9 @@ describe("the map island's settings", () => {
     expect(readStayMapIsland("null")).toBeNull();
     expect(readStayMapIsland(JSON.stringify({ ...settings, tiles: { url: "/t/{z}/{x}/{y}.png" } }))).toBeNull();
     expect(readStayMapIsland(JSON.stringify({ ...settings, labels: { zoomIn: "+" } }))).toBeNull();
+    const labels: Partial<StayMapIsland["labels"]> = { ...settings.labels };
+    delete labels.groupPin;
+    expect(readStayMapIsland(JSON.stringify({ ...settings, labels }))).toBeNull();
     expect(readStayMapIsland(JSON.stringify({ ...settings, pins: [{ ...settings.pins[0], lat: "6.45" }] }))).toBeNull();
     expect(readStayMapIsland(JSON.stringify({ ...settings, pins: "1" }))).toBeNull();
     expect(readStayMapIsland(JSON.stringify({ ...settings, groupClass: 1 }))).toBeNull();

@@ -18,8 +18,11 @@ export interface StayMapIsland {
     /** The property's card in the list. */
     href: string;
   }>;
-  /** `group` names pins shown as one, with `{size}` for how many and `{numbers}` for theirs. */
-  labels: { zoomIn: string; zoomOut: string; group: string };
+  /**
+   * `group` names pins shown as one, with `{size}` for how many and `{numbers}` for theirs; `groupPin` is what such a
+   * pin shows ("6 stays"), so that it never reads as one of the list's numbers.
+   */
+  labels: { zoomIn: string; zoomOut: string; group: string; groupPin: string };
   /** The design system's class for a pin (vanilla-extract names it at build time). */
   pinClass: string;
   /** Added to it for a group of pins. */
@@ -51,7 +54,7 @@ export function readStayMapIsland(json: string | undefined): StayMapIsland | nul
   const valid =
     strings(tiles, ["url", "attribution"]) &&
     numbers(tiles, ["maxZoom"]) &&
-    strings(labels, ["zoomIn", "zoomOut", "group"]) &&
+    strings(labels, ["zoomIn", "zoomOut", "group", "groupPin"]) &&
     typeof pinClass === "string" &&
     typeof groupClass === "string" &&
     typeof stylesheet === "string" &&

@@ -17,6 +17,7 @@ import { readStayMapIsland, type StayMapIsland } from "./stay-map-config";
 /** Pins are tap targets: 44 px (DESIGN.md, look and feel), kept a few pixels apart. */
 const PIN_SIZE = 44;
 const PIN_GAP = 4;
+const GROUP_WIDTH = 104;
 
 type Pin = StayMapIsland["pins"][number];
 
@@ -55,11 +56,23 @@ async function start(
     const groups: Array<{ at: Point; members: Pin[] }> = [];
     for (const pin of pins) {
       const at = map.latLngToLayerPoint([pin.lat, pin.lon]);
-      const near = groups.find((group) => group.at.distanceTo(at) < PIN_SIZE + PIN_GAP);
-      if (near) near.members.push(pin);
-      else groups.push({ at, members: [pin] });
+      // A pin within a pin's width of another, or touching a group's wider pill, joins it.
+      const near = groups.find((group) =>
+        group.members.length > 1
+          ? Math.abs(group.at.x - at.x) < (GROUP_WIDTH + PIN_SIZE) / 2 + PIN_GAP &&
+            Math.abs(group.at.y - at.y) < PIN_SIZE + PIN_GAP
+          : group.at.distanceTo(at) < PIN_SIZE + PIN_GAP,
+      );
+      if (near) {
+        // The group sits at the middle of its pins, as it is drawn.
+        near.members.push(pin);
+        near.at = near.at
+          .multiplyBy(near.members.length - 1)
+          .add(at)
+          .divideBy(near.members.length);
+      } else groups.push({ at, members: [pin] });
     }
-    for (const { members } of groups) {
+    for (const { at, members } of groups) {
       const [first] = members;
       if (!first) continue;
       const single = members.length === 1;
@@ -70,8 +83,9 @@ async function start(
             .replace("{numbers}", members.map((pin) => pin.number).join(", "));
       const icon = divIcon({
         className: single ? pinClass : `${pinClass} ${groupClass}`,
-        html: String(single ? first.number : members.length),
-        iconSize: [PIN_SIZE, PIN_SIZE],
+        html: single ? String(first.number) : labels.groupPin.replace("{size}", String(members.length)),
+        // A group is a wider pill that says how many stays it holds: never one of the list's numbers.
+        iconSize: single ? [PIN_SIZE, PIN_SIZE] : [GROUP_WIDTH, PIN_SIZE],
       });
       const open = () => {
         if (single) return location.assign(first.href);
@@ -79,7 +93,7 @@ async function start(
         if (document.activeElement === placed.getElement()) refocus = first.number;
         map.fitBounds(bounds(members), { padding: [PIN_SIZE, PIN_SIZE] });
       };
-      const placed = marker(single ? [first.lat, first.lon] : bounds(members).getCenter(), {
+      const placed = marker(single ? [first.lat, first.lon] : map.layerPointToLatLng(at), {
         icon,
         title: label,
         keyboard: true,

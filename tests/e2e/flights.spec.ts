@@ -81,6 +81,8 @@ test.describe("flight search", () => {
   });
 
   test("sort, filters and a calendar day change the URL and the list", async ({ page }) => {
+    // On a phone, where the filters are a sheet behind a button (a column from 1,024 px: desktop.spec.ts).
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/flight/search?trip=oneway&from=LOS&to=ABV&depart=${D1}&adults=1&cabin=economy`);
     await page.locator("summary", { hasText: "Sort by" }).click();
     await page.getByRole("navigation", { name: "Sort by" }).getByRole("link", { name: "Cheapest" }).click();

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import * as css from "~/components/hotels/stay.css";
-import { MAP_HEIGHT, MAP_WIDTH } from "~/domains/hotels/stay-query";
+import { MAP_HEIGHT, MAP_PIN_RADIUS as PIN_RADIUS, MAP_WIDTH } from "~/domains/hotels/stay-query";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { MapTilesConfig } from "~/domains/suppliers/map-tiles";
 import type { Locale } from "~/i18n/locales";
@@ -9,16 +9,15 @@ import stayMapIsland, { imports as stayMapImports } from "~/islands/stay-map.ts?
 import leafletStylesheet from "leaflet/dist/leaflet.css?url";
 import { useNonce } from "~/utils/nonce";
 
-/** A pin's radius in map units: about 29 px across on a 360 px phone, over WCAG 2.2's 24 px target size. */
-const PIN_RADIUS = 24;
-
 export interface StayMapPin {
   id: string;
   name: string;
   perNight: Money;
-  /** Where the server's SVG draws it, in map units. */
+  /** Where the server's SVG draws it, in map units... */
   x: number;
   y: number;
+  /** ...and where the property is, when its pin was moved off another's. */
+  at: { x: number; y: number } | null;
   lat: number;
   lon: number;
 }
@@ -46,6 +45,7 @@ export function StayMap({ pins, tiles }: { pins: StayMapPin[]; tiles: MapTilesCo
       zoomIn: t("map.zoomIn"),
       zoomOut: t("map.zoomOut"),
       group: t("map.group", { size: "{size}", numbers: "{numbers}" }),
+      groupPin: t("map.groupPin", { size: "{size}" }),
     },
     pinClass: css.mapIslandPin,
     groupClass: css.mapIslandGroup,
@@ -61,6 +61,15 @@ export function StayMap({ pins, tiles }: { pins: StayMapPin[]; tiles: MapTilesCo
           className={css.mapSvg}
         >
           <rect width={MAP_WIDTH} height={MAP_HEIGHT} className={css.mapLand} />
+          {/* A pin moved off another's keeps a line to where its property is. */}
+          {labelled.map((pin) =>
+            pin.at ? (
+              <g key={pin.id} className={css.mapLeader} aria-hidden="true">
+                <line x1={pin.at.x} y1={pin.at.y} x2={pin.x} y2={pin.y} />
+                <circle cx={pin.at.x} cy={pin.at.y} r={5} />
+              </g>
+            ) : null,
+          )}
           {labelled.map((pin) => (
             <a key={pin.id} href={pin.href} aria-label={pin.label}>
               <title>{pin.label}</title>

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card } from "~/components/ui/ui.css";
-import { vars, wide } from "~/styles/theme.css";
+import { desktop, vars, wide } from "~/styles/theme.css";
 
 export {
   check,
@@ -20,9 +20,42 @@ export {
 export const room = style({ display: "grid", gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
 export const roomActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
+export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+/**
+ * The listing without the map, from 1,024 px: the filters in a column of their own, the toolbar's other buttons,
+ * the map link and the list beside them (the toolbar's box steps aside so that its sheets take places of their own).
+ */
+export const listColumns = style({
+  "@media": {
+    [desktop]: {
+      display: "grid",
+      gridTemplateColumns: "18rem minmax(0, 1fr)",
+      gridTemplateRows: "auto auto 1fr",
+      columnGap: vars.space.lg,
+      alignItems: "start",
+    },
+  },
+});
+export const filtersSide = style({});
+const wideOnly = (rules: Parameters<typeof globalStyle>[1]) => ({ "@media": { [desktop]: rules } });
+globalStyle(`${listColumns} > ${toolbar}`, wideOnly({ display: "contents" }));
+globalStyle(`${listColumns} > ${toolbar} > *`, wideOnly({ gridColumn: 2, gridRow: 1, justifySelf: "start" }));
+globalStyle(`${listColumns} > ${toolbar} > :last-child`, wideOnly({ justifySelf: "end" }));
+globalStyle(
+  `${listColumns} > ${toolbar} > ${filtersSide}`,
+  wideOnly({ gridColumn: 1, gridRow: "1 / -1", justifySelf: "stretch" }),
+);
+globalStyle(`${listColumns} > p`, wideOnly({ gridColumn: 2, gridRow: 2 }));
+
+/** The listing's column: its cards lay out by its width (beside the map it is half the page). */
+export const results = style({ minWidth: 0, containerType: "inline-size" });
+globalStyle(`${listColumns} > ${results}`, wideOnly({ gridColumn: 2, gridRow: 3 }));
+const roomy = "(min-width: 44rem)";
+
 /**
  * A property in the listing: on a phone a thumbnail beside its facts, the price under both (the text, not the photo,
- * is what the first screen is about); from 768 px the photo, the facts and the price side by side.
+ * is what the first screen is about); in a column 44rem wide, the photo, the facts and the price side by side.
  */
 export const listing = style([
   card,
@@ -30,12 +63,12 @@ export const listing = style([
     display: "grid",
     gap: vars.space.md,
     gridTemplateColumns: "6.5rem minmax(0, 1fr)",
-    "@media": { [wide]: { gridTemplateColumns: "12rem minmax(0, 1fr) auto" } },
+    "@container": { [roomy]: { gridTemplateColumns: "12rem minmax(0, 1fr) auto" } },
   },
 ]);
 globalStyle(`${listing} > :last-child`, {
   gridColumn: "1 / -1",
-  "@media": { [wide]: { gridColumn: "auto" } },
+  "@container": { [roomy]: { gridColumn: "auto" } },
 });
 export const photo = style({ width: "100%", height: "auto", borderRadius: vars.radius.md, display: "block" });
 export const facts = style({ display: "grid", gap: vars.space.xs, alignContent: "start", minWidth: 0 });
@@ -48,9 +81,9 @@ export const price = style({
   alignContent: "start",
   "@media": { [wide]: { textAlign: "right" } },
 });
+globalStyle(`${listing} > ${price}`, { textAlign: "left", "@container": { [roomy]: { textAlign: "right" } } });
 export const perNight = style({ fontSize: vars.text.lg, fontWeight: vars.weight.bold, margin: 0 });
 export const list = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
-export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const filterGroup = style({
   border: 0,
   padding: 0,
@@ -95,6 +128,20 @@ export const review = style([card, { display: "grid", gap: vars.space.xs }]);
 
 /** The server-drawn map: never wider than the page, pins big enough to tap. */
 export const map = style({ margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
+/**
+ * The map view: the map above the list on a phone; from 1,024 px the list and the map side by side, the map
+ * staying in view while the list scrolls.
+ */
+export const mapView = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", alignItems: "start" } },
+});
+globalStyle(`${mapView} > ${map}`, {
+  "@media": { [desktop]: { gridColumn: 2, gridRow: 1, position: "sticky", top: vars.space.md, margin: 0 } },
+});
+globalStyle(`${mapView} > :not(${map})`, { "@media": { [desktop]: { gridColumn: 1, gridRow: 1 } } });
+
 /** The SVG sizes the frame; the island's tiled map covers it, so nothing moves when it arrives. */
 export const mapFrame = style({
   position: "relative",
@@ -147,10 +194,13 @@ export const mapIslandPin = style({
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.ink}`, outlineOffset: "2px" } },
 });
 export const mapLand = style({ fill: vars.color.accent });
+export const mapLeader = style({ stroke: vars.color.brand, strokeWidth: 3, fill: vars.color.brand });
 export const mapPin = style({ fill: vars.color.brand, stroke: vars.color.paper, strokeWidth: 4 });
 export const mapNumber = style({ fill: vars.color.brandInk, fontSize: "22px", fontWeight: vars.weight.bold });
 /** Pins too close to tell apart, shown as one until zoomed in: the number of them. */
 export const mapIslandGroup = style({
+  fontSize: vars.text.sm,
+  whiteSpace: "nowrap",
   background: vars.color.paper,
   color: vars.color.brand,
   borderColor: vars.color.brand,

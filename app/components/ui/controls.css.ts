@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars, wide } from "~/styles/theme.css";
+import { desktop, vars, wide } from "~/styles/theme.css";
 
 // Sheet, segmented control, stepper, timeline and airline mark (docs/design.md).
 
@@ -72,6 +72,26 @@ export const sheetPanel = style({
 export const sheetEnd = style({ "@media": { [wide]: { right: 0 } } });
 export const sheetStart = style({ "@media": { [wide]: { left: 0 } } });
 export const sheetTitle = style({ margin: 0, fontSize: vars.text.lg });
+/**
+ * From 1,024 px a `side` sheet is a column of the page: its trigger goes, its panel stays in the flow, shown
+ * whether the <details> is open or not (`::details-content`; a browser without it keeps the sheet).
+ */
+export const sheetSide = style({});
+globalStyle(`${sheetSide} > ${sheetTrigger}`, { "@media": { [desktop]: { display: "none" } } });
+globalStyle(`${sheetSide}::details-content`, { "@media": { [desktop]: { contentVisibility: "visible" } } });
+globalStyle(`${sheetSide} > ${sheetPanel}`, {
+  "@media": {
+    [desktop]: {
+      position: "static",
+      width: "auto",
+      minWidth: 0,
+      maxWidth: "none",
+      maxHeight: "none",
+      overflowY: "visible",
+      boxShadow: "none",
+    },
+  },
+});
 
 export const segmented = style({
   display: "flex",

@@ -3,7 +3,8 @@ import * as css from "./controls.css";
 
 /**
  * A sheet that needs no JavaScript: a <details> whose panel rises from the bottom of a phone's screen and drops
- * under its trigger from 768 px. Open, a tap outside the panel closes it (the trigger covers the page).
+ * under its trigger from 768 px. Open, a tap outside the panel closes it (the trigger covers the page). A `side`
+ * sheet is a column of the page from 1,024 px.
  */
 export function Sheet({
   trigger,
@@ -12,6 +13,7 @@ export function Sheet({
   align = "end",
   outlined,
   open,
+  side,
   className,
   children,
 }: {
@@ -21,11 +23,13 @@ export function Sheet({
   align?: "start" | "end";
   outlined?: boolean;
   open?: boolean;
+  /** From 1,024 px, a column beside the content rather than a button (filters beside results). */
+  side?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <details className={[css.sheet, className].filter(Boolean).join(" ")} open={open}>
+    <details className={[css.sheet, side ? css.sheetSide : "", className].filter(Boolean).join(" ")} open={open}>
       <summary className={[css.sheetTrigger, outlined ? css.sheetTriggerOutlined : ""].join(" ")}>{trigger}</summary>
       <div
         className={`${css.sheetPanel} ${align === "end" ? css.sheetEnd : css.sheetStart}`}

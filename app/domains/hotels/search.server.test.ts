@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { SandboxHotelSupplier } from "./sandbox/supplier";
 import { searchStays, stayDetails, stayMap } from "./search.server";
 import { resolveDestination } from "./destinations";
-import { MAP_HEIGHT, MAP_WIDTH, parseStayParams } from "./stay-query";
+import { MAP_HEIGHT, MAP_PIN_RADIUS, MAP_WIDTH, parseStayParams } from "./stay-query";
 import { testClock, testDay } from "../../../tests/support/clock";
 
 const day = (n: number) => testDay(n);
@@ -96,14 +96,25 @@ describe("the listing", () => {
     if (all.kind !== "results") throw new Error(all.kind);
     const { pins } = stayMap(all.listings);
     expect(pins.map((p) => p.id)).toEqual(all.listings.map((l) => l.property.id));
-    for (const pin of pins) {
-      expect(pin.x).toBeGreaterThanOrEqual(40);
-      expect(pin.x).toBeLessThanOrEqual(MAP_WIDTH - 40);
-      expect(pin.y).toBeGreaterThanOrEqual(40);
-      expect(pin.y).toBeLessThanOrEqual(MAP_HEIGHT - 40);
+    // Where each property is fits the box less its margin; a pin moved off another's stays whole inside the box.
+    const spots = pins.map((pin) => pin.at ?? pin);
+    for (const spot of spots) {
+      expect(spot.x).toBeGreaterThanOrEqual(40);
+      expect(spot.x).toBeLessThanOrEqual(MAP_WIDTH - 40);
+      expect(spot.y).toBeGreaterThanOrEqual(40);
+      expect(spot.y).toBeLessThanOrEqual(MAP_HEIGHT - 40);
     }
-    const spread = Math.max(...pins.map((p) => p.x)) - Math.min(...pins.map((p) => p.x));
-    const height = Math.max(...pins.map((p) => p.y)) - Math.min(...pins.map((p) => p.y));
+    for (const [i, pin] of pins.entries()) {
+      expect(pin.x).toBeGreaterThanOrEqual(MAP_PIN_RADIUS);
+      expect(pin.y).toBeLessThanOrEqual(MAP_HEIGHT - MAP_PIN_RADIUS);
+      // No pin covers another: a map without JavaScript cannot zoom them apart.
+      for (const other of pins.slice(i + 1)) {
+        expect(Math.hypot(pin.x - other.x, pin.y - other.y)).toBeGreaterThanOrEqual(2 * MAP_PIN_RADIUS);
+      }
+    }
+    expect(pins.some((pin) => pin.at)).toBe(true);
+    const spread = Math.max(...spots.map((p) => p.x)) - Math.min(...spots.map((p) => p.x));
+    const height = Math.max(...spots.map((p) => p.y)) - Math.min(...spots.map((p) => p.y));
     expect(Math.max(spread / (MAP_WIDTH - 80), height / (MAP_HEIGHT - 80))).toBeCloseTo(1, 1);
     expect(stayMap([]).pins).toEqual([]);
   });

@@ -2,10 +2,12 @@ import { type HotelCity, comparable, resolveDestination } from "./destinations";
 import { AIRPORTS } from "~/domains/flights/airports";
 import { type Currency, minorUnits, type Money } from "~/domains/markets/markets";
 import { roundToWholeUnits } from "~/domains/markets/fx";
+import { spreadPins } from "./map-layout";
 import type { StayFilters, StayInput } from "./stay-query";
 import {
   freeCancellationDeadline,
   MAP_HEIGHT,
+  MAP_PIN_RADIUS,
   MAP_WIDTH,
   nightBucket,
   nightsOf,
@@ -225,7 +227,8 @@ export async function stayDetails(
 
 /**
  * Where each property of a listing sits on the map, in map units: longitude scaled by the latitude's
- * cosine so distances look right, the box fitted around the properties with a margin.
+ * cosine so distances look right, the box fitted around the properties with a margin, and pins that would cover
+ * each other moved apart (`spreadPins`).
  */
 export function stayMap(listings: ReadonlyArray<Pick<StayListing, "property" | "perNight">>) {
   const points = listings.map((l) => l.property);
@@ -243,14 +246,18 @@ export function stayMap(listings: ReadonlyArray<Pick<StayListing, "property" | "
     x: Math.round(margin + (p.lon * scale - minX) * unit),
     y: Math.round(margin + (-p.lat - minY) * unit),
   });
+  const placed = spreadPins(
+    listings.map((l) => place(l.property)),
+    { gap: 2 * MAP_PIN_RADIUS + 4, width: MAP_WIDTH, height: MAP_HEIGHT, margin: MAP_PIN_RADIUS + 2 },
+  );
   return {
-    pins: listings.map((l) => ({
+    pins: listings.map((l, i) => ({
       id: l.property.id,
       name: l.property.name,
       perNight: l.perNight,
       lat: l.property.lat,
       lon: l.property.lon,
-      ...place(l.property),
+      ...(placed[i] ?? { ...place(l.property), at: null }),
     })),
   };
 }

@@ -1,9 +1,32 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { card } from "~/components/ui/ui.css";
-import { vars, wide } from "~/styles/theme.css";
+import { desktop, vars, wide } from "~/styles/theme.css";
 
-/** One column, 48rem at most: results read top to bottom on every screen. */
-export const layout = style({ display: "grid", gap: vars.space.md, paddingBlock: vars.space.md, maxWidth: "48rem" });
+/** One column, 48rem at most, on a phone and a tablet; from 1,024 px the filters take a column of their own. */
+export const layout = style({
+  display: "grid",
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  maxWidth: "48rem",
+  "@media": { [desktop]: { maxWidth: "76rem" } },
+});
+/**
+ * The fares, the toolbar and the offers. From 1,024 px the toolbar's wrappers step aside (`display: contents`)
+ * so that the filters sheet becomes the first column, spanning every row, and the rest reads down the second.
+ */
+export const columns = style({
+  display: "grid",
+  gap: vars.space.md,
+  minWidth: 0,
+  "@media": {
+    [desktop]: {
+      gridTemplateColumns: "18rem minmax(0, 1fr)",
+      gridTemplateRows: "repeat(4, auto) 1fr",
+      alignItems: "start",
+    },
+  },
+});
+export const filtersSheet = style({});
 export const formPage = style({ maxWidth: vars.size.narrow, paddingBlock: vars.space.lg });
 
 export const summaryBar = style([
@@ -44,14 +67,29 @@ export const day = style({
 });
 export const dayOff = style({ color: vars.color.inkMuted, background: vars.color.canvas });
 
-export const toolbar = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
+export const toolbar = style({
+  display: "grid",
+  gap: vars.space.sm,
+  minWidth: 0,
+  "@media": { [desktop]: { display: "contents" } },
+});
 export const toolbarButtons = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.sm,
   justifyContent: "space-between",
+  "@media": { [desktop]: { display: "contents" } },
 });
-export const filterForm = style({ display: "grid", gap: vars.space.md, "@media": { [wide]: { width: "24rem" } } });
+for (const parent of [columns, toolbar, toolbarButtons]) {
+  globalStyle(`${parent} > *`, { "@media": { [desktop]: { gridColumn: 2 } } });
+}
+globalStyle(`${toolbarButtons} > ${filtersSheet}`, { "@media": { [desktop]: { gridColumn: 1, gridRow: "1 / -1" } } });
+
+export const filterForm = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [wide]: { width: "24rem" }, [desktop]: { width: "auto" } },
+});
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: vars.space.xxs, minWidth: 0 });
 export const legend = style({ fontWeight: vars.weight.bold, padding: 0, marginBottom: vars.space.xs });
 export const option = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: vars.size.tap });

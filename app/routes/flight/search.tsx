@@ -279,12 +279,11 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
       </header>
       {actionData ? <SelectOutcome outcome={actionData.select} locale={locale} action={selectAction} /> : null}
 
-      {outcome.calendar && outcome.unfiltered > 0 ? <FareCalendar days={outcome.calendar} current={depart} /> : null}
-
       {outcome.unfiltered === 0 ? (
         <NoFlights outcome={outcome} current={depart} />
       ) : (
-        <>
+        <div className={css.columns}>
+          {outcome.calendar ? <FareCalendar days={outcome.calendar} current={depart} /> : null}
           <ResultsToolbar outcome={outcome} />
           <section aria-labelledby="offers-heading" className={css.offersSection}>
             <h2 id="offers-heading" className={css.count}>
@@ -325,7 +324,7 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
               </p>
             ) : null}
           </section>
-        </>
+        </div>
       )}
     </div>
   );
@@ -475,6 +474,8 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
       <div className={css.toolbarButtons}>
         <Sheet
           outlined
+          side
+          className={css.filtersSheet}
           align="start"
           titleId="filters-heading"
           title={t("results.filters")}

@@ -120,7 +120,7 @@ function listingView(l: StayListing) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function StayResults({ loaderData }: Route.ComponentProps) {
+export default function StaySearchResults({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("hotel");
   const localePath = useLocalePath();
   const locale = i18n.language as Locale;
@@ -137,10 +137,11 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { input, filters, listings, all, city, currency, map, tiles } = loaderData;
+  const { input, filters, listings, city, currency, map, tiles } = loaderData;
   const href = (next: Partial<StayFilters>) => `?${stayUrlParams(input, { ...filters, ...next })}`;
   const chips = activeFilters(filters, t, locale, currency);
   const guests = input.rooms.reduce((sum, r) => sum + r.adults + r.childAges.length, 0);
+  const results = <StayResults loaderData={loaderData} chips={chips} href={href} />;
   return (
     <div className={container}>
       <h1>{t("results.heading", { city })}</h1>
@@ -156,38 +157,66 @@ export default function StayResults({ loaderData }: Route.ComponentProps) {
         {" · "}
         {t("results.guests", { count: guests })}
       </p>
-      <div className={css.toolbar}>
-        <Sheet trigger={t("results.editSearch")} outlined align="start">
-          <StaySearchForm
-            headingLevel={2}
-            input={input}
-            today={loaderData.today}
-            cities={loaderData.cities}
-            editAction={localePath("/hotel")}
-          />
-        </Sheet>
-        <FiltersSheet input={input} filters={filters} currency={currency} count={chips.length} />
-        <Sheet
-          trigger={t("results.sort", { current: t(`results.sorts.${filters.sort}`) })}
-          title={t("results.sortLabel")}
-          titleId="sort-heading"
-          outlined
-        >
-          <ul className={css.list}>
-            {STAY_SORTS.map((sort) => (
-              <li key={sort}>
-                <Link to={href({ sort })} aria-current={sort === filters.sort ? "true" : undefined}>
-                  {t(`results.sorts.${sort}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Sheet>
+      <div className={map ? undefined : css.listColumns}>
+        <div className={css.toolbar}>
+          <Sheet trigger={t("results.editSearch")} outlined align="start">
+            <StaySearchForm
+              headingLevel={2}
+              input={input}
+              today={loaderData.today}
+              cities={loaderData.cities}
+              editAction={localePath("/hotel")}
+            />
+          </Sheet>
+          <FiltersSheet input={input} filters={filters} currency={currency} count={chips.length} side={!map} />
+          <Sheet
+            trigger={t("results.sort", { current: t(`results.sorts.${filters.sort}`) })}
+            title={t("results.sortLabel")}
+            titleId="sort-heading"
+            outlined
+          >
+            <ul className={css.list}>
+              {STAY_SORTS.map((sort) => (
+                <li key={sort}>
+                  <Link to={href({ sort })} aria-current={sort === filters.sort ? "true" : undefined}>
+                    {t(`results.sorts.${sort}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Sheet>
+        </div>
+        <p>
+          <Link to={href({ map: !filters.map })}>{t(filters.map ? "results.hideMap" : "results.showMap")}</Link>
+        </p>
+        {map && listings.length > 0 ? (
+          <div className={css.mapView}>
+            <StayMap pins={map} tiles={tiles} />
+            {results}
+          </div>
+        ) : (
+          results
+        )}
       </div>
-      <p>
-        <Link to={href({ map: !filters.map })}>{t(filters.map ? "results.hideMap" : "results.showMap")}</Link>
-      </p>
-      {map && listings.length > 0 ? <StayMap pins={map} tiles={tiles} /> : null}
+    </div>
+  );
+}
+
+/** The listing's chips, count and cards, or why there are none: beside the map from 1,024 px. */
+function StayResults({
+  loaderData,
+  chips,
+  href,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "results" }>;
+  chips: ReturnType<typeof activeFilters>;
+  href: (next: Partial<StayFilters>) => string;
+}) {
+  const { t } = useTranslation("hotel");
+  const localePath = useLocalePath();
+  const { input, filters, listings, all, city } = loaderData;
+  return (
+    <div className={css.results}>
       {chips.length > 0 ? (
         <ChipList label={t("results.activeFilters")}>
           {chips.map((chip) => (
@@ -363,11 +392,14 @@ function FiltersSheet({
   filters,
   currency,
   count,
+  side,
 }: {
   input: StayInput;
   filters: StayFilters;
   currency: string;
   count: number;
+  /** A column beside the list from 1,024 px (not beside the map, which has the room). */
+  side: boolean;
 }) {
   const { t } = useTranslation("hotel");
   const check = (name: string, value: string, checked: boolean, label: string) => (
@@ -381,6 +413,8 @@ function FiltersSheet({
       title={t("results.filters")}
       titleId="filters-heading"
       outlined
+      side={side}
+      className={css.filtersSide}
     >
       <form method="get" className={css.facts}>
         {[...stayUrlParams(input).entries()].map(([name, value], i) => (

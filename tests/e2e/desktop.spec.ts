@@ -1,0 +1,60 @@
+import type { Locator } from "@playwright/test";
+import { day } from "./booking-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * A 1,366 px laptop gets layouts worth its width (from 1,024 px): the filters in a column beside the results, and
+ * the stays map beside its list, with JavaScript on and off (the two projects), in English and French.
+ */
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not laid out");
+  return found;
+};
+/** `right` sits wholly right of `left`, and the two share the first screen's height. */
+async function expectSideBySide(left: Locator, right: Locator) {
+  const [a, b] = [await box(left), await box(right)];
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x);
+  expect(a.y).toBeLessThan(900);
+  expect(b.y).toBeLessThan(900);
+  expect(Math.abs(a.y - b.y)).toBeLessThan(200);
+}
+
+const STAYS = `where=Lagos&checkIn=${day(60)}&checkOut=${day(62)}&room=2`;
+
+test("flight results: the filters are a column beside the list, open without a tap", async ({ page }) => {
+  await page.goto(`/flight/search?trip=return&from=LOS&to=LHR&depart=${day(30)}&return=${day(37)}&adults=1`);
+  const filters = page.getByRole("form", { name: "Filters" });
+  await expect(filters).toBeVisible();
+  // The sheet's button has no use at this width.
+  await expect(page.locator("summary", { hasText: /^Filters/ })).toBeHidden();
+  await expectSideBySide(filters, page.getByRole("article").first());
+  // The column is the filters form: choosing one and applying narrows the list.
+  await filters.getByLabel("1 stop").check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/stops=1/);
+  await expect(page.getByRole("form", { name: "Filters" }).getByLabel("1 stop")).toBeChecked();
+  await expectSideBySide(page.getByRole("form", { name: "Filters" }), page.getByRole("article").first());
+  await expectNoAxeViolations(page);
+});
+
+test("stays: filters beside the list; the map view puts map and list side by side", async ({ page }) => {
+  await page.goto(`/fr-FR/hotel/search?${STAYS}`);
+  const filters = page.getByRole("group", { name: "Filtres" });
+  await expect(filters).toBeVisible();
+  await expectSideBySide(filters, page.getByRole("article").first());
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/hotel/search?${STAYS}&view=map`);
+  const map = page.getByRole("figure");
+  await expect(map).toBeVisible();
+  await expectSideBySide(page.getByRole("article").first(), map);
+  // The map stays in view while the list scrolls.
+  await page.getByRole("article").nth(5).scrollIntoViewIfNeeded();
+  const scrolled = await box(map);
+  expect(scrolled.y).toBeGreaterThanOrEqual(0);
+  expect(scrolled.y).toBeLessThan(100);
+  await expectNoAxeViolations(page);
+});
