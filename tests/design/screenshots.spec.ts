@@ -54,3 +54,21 @@ test("design screenshots", async ({ page }) => {
   await memberSignedUp(page, `design-${Date.now()}@example.com`, "Amina", "Okafor");
   await shoot(page, "profile", "/account");
 });
+
+test("stays screenshots", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/about-us");
+  await acceptCookies(page);
+  const stay = `where=Lagos&checkIn=${day(60)}&checkOut=${day(62)}&room=2`;
+  await shoot(page, "stays", `/hotel/search?${stay}`);
+  await shoot(page, "stays-map", `/hotel/search?${stay}&view=map`);
+  await shoot(page, "property", `/hotel/LOS-002?${stay}`);
+  // The property's map, below the first screen: the section alone.
+  for (const viewport of Object.values(WIDTHS)) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/hotel/LOS-002?${stay}`);
+    await page
+      .getByRole("region", { name: "Location" })
+      .screenshot({ path: path.join(OUT, `property-location-${viewport.width}.png`) });
+  }
+});

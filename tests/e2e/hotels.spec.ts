@@ -123,6 +123,16 @@ test.describe("stays", () => {
       /\/hotel\/[A-Z]{3}-\d{3}\?where=Lagos&checkIn=[\d-]+&checkOut=[\d-]+&room=2&room=1-6$/,
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    // Where it is: a map drawn by the server (its tiles around the pin, no JavaScript), the address, a link out.
+    const location = page.getByRole("region", { name: "Location" });
+    const where = location.getByRole("img", { name: `Map: where ${name} is, its pin in the middle` });
+    await expect(where).toBeVisible();
+    expect(await where.locator("image").count()).toBeGreaterThan(1);
+    await expect(location.getByText(/ · [\d.]+ km from the centre/)).toBeVisible();
+    await expect(location.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?[\d.]+&mlon=-?[\d.]+#map=16\//,
+    );
     const rooms = page.getByRole("region", { name: "Rooms and prices" });
     await expect(rooms.getByText("Refundable").first()).toBeVisible();
     await expect(rooms.getByText(/^Free cancellation until .+ \(the property's local time\)/).first()).toBeVisible();

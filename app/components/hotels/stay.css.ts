@@ -196,6 +196,7 @@ export const mapIslandPin = style({
 export const mapLand = style({ fill: vars.color.accent });
 export const mapLeader = style({ stroke: vars.color.brand, strokeWidth: 3, fill: vars.color.brand });
 export const mapPin = style({ fill: vars.color.brand, stroke: vars.color.paper, strokeWidth: 4 });
+export const mapPinDot = style({ fill: vars.color.paper });
 export const mapNumber = style({ fill: vars.color.brandInk, fontSize: "22px", fontWeight: vars.weight.bold });
 /** Pins too close to tell apart, shown as one until zoomed in: the number of them. */
 export const mapIslandGroup = style({

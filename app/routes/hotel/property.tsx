@@ -27,6 +27,8 @@ import { getI18n } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
 import { hotelSupplier } from "~/services.server";
+import { mapTiles } from "~/domains/suppliers/map-tiles";
+import { PropertyMap } from "~/components/hotels/property-map";
 import { instantIn, localDate } from "~/utils/format-time";
 import type { Route } from "./+types/property";
 
@@ -69,6 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       guests: input.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
     },
     reviews: details.reviews,
+    tiles: mapTiles(context.get(envContext)),
     locale,
     meta: {
       title: t("details.metaTitle", { name: property.name, city: property.city }),
@@ -112,7 +115,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("hotel");
   const localePath = useLocalePath();
-  const { property, rooms, reviews, nights, stay, locale, timeZone, roomCount, asked } = loaderData;
+  const { property, rooms, reviews, nights, stay, locale, timeZone, roomCount, asked, tiles } = loaderData;
   const reviewsHref = (next: { page?: number; sort?: string }) =>
     `?${stay}&reviews=${next.page ?? 1}${(next.sort ?? reviews.sort) === "newest" ? "" : `&reviewSort=${next.sort ?? reviews.sort}`}#reviews`;
   return (
@@ -171,6 +174,17 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           ]}
         />
       </Card>
+      <section aria-labelledby="location-heading">
+        <h2 id="location-heading">{t("details.location")}</h2>
+        <PropertyMap
+          property={property}
+          tiles={tiles}
+          caption={t("details.address", {
+            address: property.address,
+            km: property.distanceFromCentreKm.toLocaleString(locale),
+          })}
+        />
+      </section>
       <section aria-labelledby="rooms-heading">
         <h2 id="rooms-heading">{t("details.rooms")}</h2>
         {actionData?.unavailable ? (

@@ -123,4 +123,19 @@ describe("the sandbox hotel supplier", () => {
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     expect(propertyImageSvg(property, "nope")).toBeNull();
   });
+
+  test("gives every property pictures of its own, drawn from its facts", () => {
+    const properties = propertiesIn("LOS");
+    for (const n of [0, 1, 2, 3, 4]) {
+      const pictures = properties.map((p) => propertyImageSvg(p, p.images[n]?.id ?? ""));
+      expect(pictures.every((svg) => svg?.startsWith("<svg"))).toBe(true);
+      // Each picture of a kind differs between the city's properties.
+      expect(new Set(pictures).size).toBe(properties.length);
+    }
+    const front = (p: (typeof properties)[number]) => propertyImageSvg(p, p.images[0]?.id ?? "") ?? "";
+    // A pool in front of a property that has one; none where it has none.
+    for (const p of properties) {
+      expect(front(p).includes("hsl(195, 75%, 55%)")).toBe(p.amenities.includes("pool"));
+    }
+  });
 });

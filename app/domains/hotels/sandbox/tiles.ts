@@ -2,21 +2,11 @@ import { encode } from "fast-png";
 import type { MapTileServer } from "~/domains/suppliers/map-tiles";
 import { DISTANCES_KM } from "../stay-query";
 import { CITIES } from "./properties";
+import { TILE_SIZE, worldPixel } from "../static-map";
 
-/** Web Mercator tiles, as every XYZ tile server cuts them. */
-export const TILE_SIZE = 256;
+export { TILE_SIZE, worldPixel } from "../static-map";
 export const MAX_TILE_ZOOM = 18;
 const EARTH_METRES_PER_PIXEL_AT_ZOOM_0 = 156_543.033_92;
-
-/** A point's place in the world's pixels at a zoom level (Web Mercator). */
-export function worldPixel(lat: number, lon: number, zoom: number): { x: number; y: number } {
-  const size = TILE_SIZE * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    x: ((lon + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
-}
 
 /** How many pixels a kilometre spans at a latitude and zoom level. */
 export function pixelsPerKm(lat: number, zoom: number): number {
