@@ -54,6 +54,7 @@ export function stayRecap(context: Readonly<RouterContextProvider>, stay: Stay):
     checkOut: stay.checkOut,
     nights: stay.nights,
     roomName: stay.quote.roomName,
+    roomKind: stay.quote.roomKind ?? null,
     breakfast: stay.quote.breakfast,
     refundable: stay.quote.refundable,
     deadlineUtc: stay.quote.deadline?.utc ?? null,

@@ -239,7 +239,7 @@ test.describe("accounts", () => {
     await expect(adult.getByLabel("First name")).toHaveValue("Bola");
     await expectNoAxeViolations(page);
     await page.getByLabel("Mobile number").fill("+234 801 234 5678");
-    await page.getByRole("button", { name: "Continue to trip customization" }).click();
+    await page.getByRole("button", { name: "Continue to trip customisation" }).click();
     await expect(page).toHaveURL(/\/extras$/);
 
     await page.goto("/account/trips");

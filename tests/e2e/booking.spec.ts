@@ -83,9 +83,9 @@ test.describe("booking a flight", () => {
 
     for (const person of family()) await fillPerson(page.getByRole("group", { name: person.group }), person, true);
     await fillContact(page);
-    await page.getByRole("button", { name: "Continue to trip customization" }).click();
+    await page.getByRole("button", { name: "Continue to trip customisation" }).click();
     await expect(page).toHaveURL(/\/extras$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customize your trip");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customise your trip");
     await expect(
       page.getByText("Extra baggage cannot be purchased for this passenger type: Infant").first(),
     ).toBeVisible();
@@ -182,7 +182,7 @@ test.describe("booking a flight", () => {
     await page.getByLabel("Confirm e-mail").fill("other@example.com");
     // The server's messages: the browser's own checks are skipped here.
     await page.locator("form#travellers").evaluate((form) => form.setAttribute("novalidate", ""));
-    await page.getByRole("button", { name: "Continue to trip customization" }).click();
+    await page.getByRole("button", { name: "Continue to trip customisation" }).click();
 
     // The summary names the fields to correct, each a link to its control.
     const summary = page.getByRole("alert");
@@ -211,7 +211,7 @@ test.describe("booking a flight", () => {
     for (const person of family()) await fillPerson(page.getByRole("group", { name: person.group }), person, true);
     await second.getByLabel("Middle name (optional)").fill("");
     await fillContact(page);
-    await page.getByRole("button", { name: "Continue to trip customization" }).click();
+    await page.getByRole("button", { name: "Continue to trip customisation" }).click();
     await expect(page).toHaveURL(/\/extras$/);
     await page.getByRole("link", { name: "Back to travellers" }).click();
     await expect(page.getByRole("group", { name: /^Child 1/ }).getByLabel("First name")).toHaveValue("Zara");
@@ -292,7 +292,7 @@ test.describe("booking outcomes", () => {
       );
       await fillPerson(page.getByRole("group", { name: /^Adult 1/ }), family()[0] as Person, false);
       await fillContact(page);
-      await page.getByRole("button", { name: "Continue to trip customization" }).click();
+      await page.getByRole("button", { name: "Continue to trip customisation" }).click();
       await expect(page.getByText(message)).toBeVisible();
     }
   });

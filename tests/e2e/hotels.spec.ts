@@ -289,6 +289,16 @@ test.describe("GET /api/hotels", () => {
     expect(property.property.id).toBe(id);
     expect(property.rooms.length).toBeGreaterThan(0);
     expect(property.reviews.page).toBe(1);
+    // Rooms and beds in the answer's language, beside the supplier's own terms.
+    const french = await request.get(`/api/hotels/LOS-001?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2`, {
+      headers: { "Accept-Language": "fr-FR" },
+    });
+    const { rooms } = (await french.json()) as {
+      rooms: Array<{ room: { kind: string; name: string; label: string; beds: unknown[]; bedsLabel: string } }>;
+    };
+    expect(rooms[0]?.room).toMatchObject({ kind: "standard", name: "Standard Room", label: "Chambre standard" });
+    expect(rooms[0]?.room.beds).toEqual([{ type: "queen", count: 1 }]);
+    expect(rooms[0]?.room.bedsLabel).toBe("1 lit queen size");
 
     const invalid = await request.get(
       `/api/hotels/search?where=Lagos&checkIn=${CHECK_OUT}&checkOut=${CHECK_IN}&room=2`,

@@ -50,7 +50,7 @@ const LABELS = {
     guests: "Qui séjourne\u202f?",
     room: (n: number) => `Chambre ${n}\u202f: client principal`,
     title: "Civilité",
-    mrs: "Mme",
+    mrs: "Mme (mariée)",
     first: "Prénom",
     last: "Nom",
     email: "E-mail",

@@ -7,6 +7,8 @@ import { useLocalePath } from "~/components/locale-link";
 import { Badge } from "~/components/ui/badge";
 import { StepNav } from "~/components/booking/booking-frame";
 import { Card, DefinitionList } from "~/components/ui/card";
+import { roomName } from "~/domains/hotels/room-names";
+import type { RoomKind } from "~/domains/hotels/supplier";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import { instantIn, localDate } from "~/utils/format-time";
@@ -24,6 +26,7 @@ export interface StayRecapData {
   checkOut: string;
   nights: number;
   roomName: string;
+  roomKind: RoomKind | null;
   breakfast: boolean;
   refundable: boolean;
   deadlineUtc: string | null;
@@ -65,7 +68,7 @@ export function StayRecap({ stay }: { stay: StayRecapData }) {
               [
                 t("recap.roomParty", {
                   number: i + 1,
-                  room: stay.roomName,
+                  room: roomName(t, { kind: stay.roomKind, name: stay.roomName }),
                   guests: t("summary.party", { count: room.guests }),
                 }),
                 formatMoney(room.price, locale),

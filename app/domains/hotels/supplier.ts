@@ -70,12 +70,42 @@ export interface RatePlan {
   total: Money;
 }
 
+/** Beds as suppliers describe them (a type and a count), named on the page in the traveller's language. */
+export const BED_TYPES = ["single", "double", "queen", "king", "sofa_bed", "bunk"] as const;
+export type BedType = (typeof BED_TYPES)[number];
+export interface Beds {
+  type: BedType;
+  count: number;
+}
+
+/** Kinds of room Tern names in both languages; a room of another kind keeps its supplier's name. */
+export const ROOM_KINDS = [
+  "standard",
+  "deluxe",
+  "family",
+  "junior_suite",
+  "studio",
+  "one_bedroom",
+  "two_bedroom",
+  "single",
+  "double",
+  "twin",
+  "garden_view",
+  "pool_view",
+  "villa",
+  "dorm_bed",
+  "private_double",
+] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
 export interface RoomType {
   code: string;
+  /** The supplier's name for the room, in its language: shown when `kind` is null. */
   name: string;
+  kind: RoomKind | null;
   maxAdults: number;
   maxOccupancy: number;
-  beds: string;
+  beds: Beds[];
   sizeM2: number;
   /** How many rooms of this type the property has: the capacity its Inventory object holds per night. */
   count: number;

@@ -1,5 +1,6 @@
 import icalGenerator from "ical-generator";
 import { voucherPdf } from "~/domains/documents/voucher.server";
+import { roomName } from "~/domains/hotels/room-names";
 import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
@@ -45,7 +46,7 @@ export async function stayVoucherPdf(stay: Stay, guests: readonly StayGuest[], o
           name,
           t("voucher.roomLine", {
             number: i + 1,
-            room: quote.roomName,
+            room: roomName(t, { kind: quote.roomKind, name: quote.roomName }),
             guests: t("summary.party", { count: party.adults + party.childAges.length }),
           }),
         ];

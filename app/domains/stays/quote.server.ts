@@ -48,7 +48,7 @@ export async function quoteStay(
       checkInFrom: property.checkInFrom,
       checkOutUntil: property.checkOutUntil,
       roomName: room.name,
-      beds: room.beds,
+      roomKind: room.kind,
       breakfast: plan.breakfastIncluded,
       refundable: plan.cancellation.refundable,
       deadline:

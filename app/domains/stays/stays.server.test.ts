@@ -43,7 +43,7 @@ function stay(overrides: Partial<Stay> = {}, quote: Partial<Stay["quote"]> = {})
       checkInFrom: "14:00",
       checkOutUntil: "12:00",
       roomName: "Standard Room",
-      beds: "1 queen bed",
+      roomKind: "standard",
       breakfast: false,
       refundable: true,
       // Two days before check-in at 14:00 in Lagos (UTC+1).

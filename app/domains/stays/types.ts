@@ -1,7 +1,7 @@
 import type { CheckoutDeps } from "~/domains/checkout/checkout.server";
 import { stateMachine, statusSet } from "~/domains/core/state-machine";
 import { stays } from "./tables";
-import type { HotelSupplier } from "~/domains/hotels/supplier";
+import type { HotelSupplier, RoomKind } from "~/domains/hotels/supplier";
 import type { Currency, MarketCountry, Money } from "~/domains/markets/markets";
 import type { Inventory } from "~/domains/suppliers/inventory";
 import type { Locale } from "~/i18n/locales";
@@ -61,8 +61,9 @@ export interface StayQuote {
   timeZone: string;
   checkInFrom: string;
   checkOutUntil: string;
+  /** The supplier's name for the room, and Tern's kind for it (named in the stay's language) when it has one. */
   roomName: string;
-  beds: string;
+  roomKind: RoomKind | null;
   breakfast: boolean;
   refundable: boolean;
   /** The last moment the stay cancels free (refundable rates), as an instant and the property's wall clock. */

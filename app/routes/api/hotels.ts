@@ -8,6 +8,8 @@ import {
   validateStay,
 } from "~/domains/hotels/stay-query";
 import { getI18n } from "~/i18n/i18next.server";
+import type { Locale } from "~/i18n/locales";
+import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { hotelSupplier } from "~/services.server";
 import type { Route } from "./+types/hotels";
 import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
@@ -45,7 +47,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       sort: (REVIEW_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ReviewSort) : "newest",
     });
     if (!details) return notFound();
-    return Response.json({ currency, ...details });
+    // Each room named, and its beds said, in the answer's language beside the supplier's own terms.
+    const locale = getI18n(context).language as Locale;
+    const rooms = details.rooms.map((r) => ({
+      ...r,
+      room: { ...r.room, label: roomName(t, r.room), bedsLabel: bedsText(t, locale, r.room.beds) },
+    }));
+    return Response.json({ currency, ...details, rooms });
   }
   const result = await searchStays(
     hotelSupplier(),

@@ -105,7 +105,7 @@ function TravellersForm({
   const input = (label: string, field: Meta, type: "text" | "date" | "email" | "tel", autoComplete = "off") => (
     <InputField label={label} field={field} type={type} autoComplete={autoComplete} />
   );
-  const titles = TITLES.map((value) => ({ value, label: t(`travellers.titles.${value}`) }));
+  const titles = TITLES.map((value) => ({ value, label: t(`travellers.titleOptions.${value}`) }));
   const genders = GENDERS.map((value) => ({ value, label: t(`travellers.genders.${value}`) }));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${passportMinimumExpiry(options.travelEnds ?? options.travelDate)}T00:00:00Z`),

@@ -29,6 +29,7 @@ import { metaTags } from "~/i18n/meta";
 import { hotelSupplier } from "~/services.server";
 import { mapTiles } from "~/domains/suppliers/map-tiles";
 import { PropertyMap } from "~/components/hotels/property-map";
+import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { instantIn, localDate } from "~/utils/format-time";
 import type { Route } from "./+types/property";
 
@@ -209,9 +210,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         <ul className={css.list}>
           {rooms.map(({ room, plans, fitsAll }) => (
             <li key={room.code}>
-              <Card heading={room.name} headingId={`room-${room.code}`}>
+              <Card heading={roomName(t, room)} headingId={`room-${room.code}`}>
                 <p className={css.muted}>
-                  {room.beds} · {t("details.roomSize", { size: room.sizeM2 })} ·{" "}
+                  {bedsText(t, locale as Locale, room.beds)} · {t("details.roomSize", { size: room.sizeM2 })} ·{" "}
                   {t("details.roomGuests", { count: room.maxOccupancy })}
                 </p>
                 {fitsAll ? null : <p className={css.muted}>{t("details.notEveryRoom")}</p>}
@@ -250,7 +251,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                             <input type="hidden" name="plan" value={plan.code} />
                             <Button
                               aria-label={t("details.reserveLabel", {
-                                room: room.name,
+                                room: roomName(t, room),
                                 board: t(plan.breakfastIncluded ? "details.breakfast" : "details.roomOnly"),
                                 refund: t(
                                   plan.cancellation.refundable ? "details.refundable" : "details.nonRefundable",

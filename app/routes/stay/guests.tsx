@@ -72,7 +72,7 @@ export default function StayGuests({ loaderData, actionData }: Route.ComponentPr
     defaultNoValidate: false,
   });
   const rooms = fields.guests.getFieldList();
-  const titles = TITLES.map((value) => ({ value, label: t(`booking:travellers.titles.${value}`) }));
+  const titles = TITLES.map((value) => ({ value, label: t(`booking:travellers.titleOptions.${value}`) }));
   const invalid = [
     ...rooms.flatMap((room, i) => {
       const f = room.getFieldset();
