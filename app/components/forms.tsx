@@ -82,7 +82,8 @@ export function Field({
 
 /**
  * The form-level message that opens a failed form: role="alert" so it is read out first. `fields` lists the
- * fields to correct by name, each a link to its control.
+ * fields to correct by name, each a link to its control. Fields in error with no message (JavaScript caught them
+ * before the server saw the form) open with the spec's "Form has errors, please check and correct".
  */
 export function FormAlert({
   message,
@@ -92,8 +93,9 @@ export function FormAlert({
   fields?: ReadonlyArray<{ id: string; label: string }>;
 }) {
   const t = useMessages();
-  if (!message) return null;
-  const { key, values } = typeof message === "string" ? { key: message, values: undefined } : message;
+  const shown = message ?? (fields?.length ? "errors.form" : null);
+  if (!shown) return null;
+  const { key, values } = typeof shown === "string" ? { key: shown, values: undefined } : shown;
   return (
     <div role="alert" className={css.summary}>
       <p className={css.summaryTitle}>{t(key, values)}</p>
@@ -111,6 +113,16 @@ export function FormAlert({
 }
 
 type FieldMeta = Parameters<typeof getInputProps>[0];
+
+/**
+ * FormAlert's list for a Conform form: each of `labelled` (a field and its label, in the form's order) that has
+ * an error. A group of choices is linked by the id its first control carries (`fields.x.id`).
+ */
+export function fieldsInError(
+  labelled: ReadonlyArray<readonly [Pick<FieldMeta, "id" | "errors">, string]>,
+): Array<{ id: string; label: string }> {
+  return labelled.flatMap(([field, label]) => (field.errors?.length ? [{ id: field.id, label }] : []));
+}
 
 /** A labelled Conform input with its errors; passwords and dates get no autofill token unless one is given. */
 export function InputField({

@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { Field } from "~/components/forms";
+import { Field, fieldsInError, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
@@ -177,6 +177,15 @@ function CardForm({
         ))}
       </ul>
       <Form method="post" {...getFormProps(form)}>
+        <FormAlert
+          message={null}
+          fields={fieldsInError([
+            [fields.cardNumber, t("pay.cardNumber")],
+            [fields.expiry, t("pay.expiry")],
+            [fields.cvc, t("pay.cvc")],
+            [fields.cardholder, t("pay.cardholder")],
+          ])}
+        />
         <div className={css.fieldRow}>
           {text(t("pay.cardNumber"), fields.cardNumber, "cc-number", "numeric")}
           {text(t("pay.expiry"), fields.expiry, "cc-exp")}
@@ -203,6 +212,7 @@ function OtpForm({ lastResult, otp }: { lastResult: Result; otp: string }) {
     <Form method="post" {...getFormProps(form)}>
       <h2>{t("pay.otpHeading")}</h2>
       <p>{t("pay.otpIntro", { code: otp })}</p>
+      <FormAlert message={null} fields={fieldsInError([[fields.code, t("pay.otp")]])} />
       <Field label={t("pay.otp")} field={fields.code}>
         <input
           {...getInputProps(fields.code, { type: "text" })}

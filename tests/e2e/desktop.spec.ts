@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { day } from "./booking-helpers";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * A 1,366 px laptop gets layouts worth its width (from 1,024 px): the filters in a column beside the results, and
@@ -57,4 +57,30 @@ test("stays: filters beside the list; the map view puts map and list side by sid
   expect(scrolled.y).toBeGreaterThanOrEqual(0);
   expect(scrolled.y).toBeLessThan(100);
   await expectNoAxeViolations(page);
+});
+
+test.describe("a search sent back for its travellers", () => {
+  test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+
+  test("opens the travellers in the form's flow, Search within reach, on a laptop and a phone", async ({ page }) => {
+    // A child with no age: the form comes back with the travellers open at that field.
+    const search = `/flight/search?trip=oneway&from=LOS&to=ACC&depart=${day(30)}&adults=1&children=1&cabin=economy`;
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(search);
+      const travellers = page.getByRole("group", { name: "Travellers and cabin" });
+      await expect(travellers.getByLabel("Age of child 1")).toBeVisible();
+      // Nothing covers Search: a trial click finds it the topmost element where it is.
+      const submit = page.getByRole("button", { name: "Search flights" });
+      await submit.scrollIntoViewIfNeeded();
+      await submit.click({ trial: true, timeout: 2_000 });
+      await travellers.getByLabel("Age of child 1").selectOption("7");
+      await submit.click();
+      await expect(page).toHaveURL(/childAges=7/);
+      await expect(page.getByRole("article").first()).toBeVisible();
+    }
+  });
 });

@@ -16,7 +16,7 @@ export function TravellerChoice({
   legend: ReactNode;
   hint: ReactNode;
   /** The Conform field of the positions: its name, value (one position or several) and errors. */
-  field: { name: string; value?: unknown; errors?: string[]; errorId: string };
+  field: { id: string; name: string; value?: unknown; errors?: string[]; errorId: string };
   labels: ReactNode[];
   /** Per position, why that traveller cannot be chosen (already refunded, say), or nothing when they can. */
   unavailable?: ReadonlyArray<ReactNode | null | undefined>;
@@ -35,6 +35,7 @@ export function TravellerChoice({
           <label key={i} className={css.choice}>
             <input
               type="checkbox"
+              id={i === labels.findIndex((_, j) => !unavailable[j]) ? field.id : undefined}
               name={field.name}
               value={i}
               disabled={Boolean(why)}

@@ -270,6 +270,9 @@ export function FlightSearchForm({
         outlined
         align="start"
         open={travellersOpen || passengerErrors}
+        // Opened by the server (its errors, or a count changed without JavaScript): in the form's flow, so that
+        // Search stays within reach below it.
+        inline={travellersOpen || passengerErrors}
         titleId="travellers-title"
         title={t("form.travellersTitle")}
         trigger={

@@ -73,6 +73,25 @@ export const sheetEnd = style({ "@media": { [wide]: { right: 0 } } });
 export const sheetStart = style({ "@media": { [wide]: { left: 0 } } });
 export const sheetTitle = style({ margin: 0, fontSize: vars.text.lg });
 /**
+ * An `inline` sheet opens in the page's flow, with no shade over the page: one the server opens (to show its
+ * errors, or after a change made without JavaScript) leaves the form's other buttons within reach.
+ */
+export const sheetInline = style({});
+globalStyle(`${sheetInline}[open] > ${sheetTrigger}::before`, { display: "none" });
+globalStyle(`${sheetInline} > ${sheetPanel}`, {
+  position: "static",
+  width: "auto",
+  minWidth: 0,
+  maxWidth: "none",
+  maxHeight: "none",
+  overflowY: "visible",
+  boxShadow: "none",
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  marginTop: vars.space.xs,
+});
+
+/**
  * From 1,024 px a `side` sheet is a column of the page: its trigger goes, its panel stays in the flow, shown
  * whether the <details> is open or not (`::details-content`; a browser without it keeps the sheet).
  */

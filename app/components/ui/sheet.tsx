@@ -13,6 +13,7 @@ export function Sheet({
   align = "end",
   outlined,
   open,
+  inline,
   side,
   className,
   children,
@@ -23,13 +24,20 @@ export function Sheet({
   align?: "start" | "end";
   outlined?: boolean;
   open?: boolean;
+  /** Opens in the page's flow, with no shade over the page (a sheet the server opens). */
+  inline?: boolean;
   /** From 1,024 px, a column beside the content rather than a button (filters beside results). */
   side?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <details className={[css.sheet, side ? css.sheetSide : "", className].filter(Boolean).join(" ")} open={open}>
+    <details
+      className={[css.sheet, side ? css.sheetSide : "", inline ? css.sheetInline : "", className]
+        .filter(Boolean)
+        .join(" ")}
+      open={open}
+    >
       <summary className={[css.sheetTrigger, outlined ? css.sheetTriggerOutlined : ""].join(" ")}>{trigger}</summary>
       <div
         className={`${css.sheetPanel} ${align === "end" ? css.sheetEnd : css.sheetStart}`}

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, CodeField, StepFields } from "~/components/account/credential-fields";
-import { type ErrorKey, FormAlert } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert } from "~/components/forms";
 
 import { localeContext } from "~/context";
 import { completeRegistration, signInWithCode } from "~/domains/accounts/sign-in.server";
@@ -140,7 +140,7 @@ export default function CodePage({ loaderData, actionData }: Route.ComponentProp
       narrow
       notice={loaderData.notice}
     >
-      <FormAlert message={actionData?.alert} />
+      <FormAlert message={actionData?.alert} fields={fieldsInError([[fields.code, t("fields.code")]])} />
       {sent ? (
         <>
           <p>{t("code.sentTo", { email, length: CODE_LENGTH })}</p>

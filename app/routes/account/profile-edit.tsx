@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { FormAlert, InputField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext } from "~/context";
 import { updateProfile } from "~/domains/accounts/members.server";
@@ -48,7 +48,14 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
   return (
     <AccountPage heading={t("editProfile.heading")} menu="profile">
       <Form method="post" {...getFormProps(form)}>
-        <FormAlert message={actionData?.alert} />
+        <FormAlert
+          message={actionData?.alert}
+          fields={fieldsInError([
+            [fields.firstName, t("fields.firstName")],
+            [fields.lastName, t("fields.lastName")],
+            [fields.phone, t("fields.phone")],
+          ])}
+        />
         <p>{t("editProfile.email", { email: loaderData.email })}</p>
         <div className={bookingCss.fieldRow}>
           <InputField label={t("fields.firstName")} field={fields.firstName} type="text" autoComplete="given-name" />

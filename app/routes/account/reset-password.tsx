@@ -7,7 +7,7 @@ import { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { CodeField, NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
-import { type ErrorKey, FormAlert } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert } from "~/components/forms";
 import { localeContext } from "~/context";
 import { resetPassword } from "~/domains/accounts/sign-in.server";
 import { sendCode } from "~/domains/accounts/codes.server";
@@ -90,7 +90,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AccountPage heading={t("reset.heading")} narrow notice={loaderData.notice}>
       <p>{t("reset.intro", { email, length: CODE_LENGTH })}</p>
       <Form method="post" {...getFormProps(form)}>
-        <FormAlert message={actionData?.alert} />
+        <FormAlert
+          message={actionData?.alert}
+          fields={fieldsInError([
+            [fields.code, t("fields.code")],
+            [fields.password, t("fields.newPassword")],
+            [fields.passwordConfirm, t("fields.passwordConfirm")],
+          ])}
+        />
         <input {...getInputProps(fields.email, { type: "hidden" })} key={fields.email.key} />
         <UsernameHint email={email} />
         <CodeField field={fields.code} />

@@ -7,7 +7,7 @@ import { data, Form } from "react-router";
 import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, StepFields, stepQuery, UsernameHint } from "~/components/account/credential-fields";
-import { FormAlert, InputField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField } from "~/components/forms";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { localeContext } from "~/context";
 import { signInWithPassword } from "~/domains/accounts/sign-in.server";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PasswordSignInSchema });
   // A password is never written back into the page.
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ["password"] });
-  if (submission.status !== "success") return data({ result: reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: reply(["errors.form"]) }, { status: 400 });
   if (await throttled(context, request)) return data({ result: reply(["account:errors.throttled"]) }, { status: 429 });
   const { email, password, redirectTo } = submission.value;
   const result = await signInWithPassword(accountDeps(context), {
@@ -71,7 +71,7 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
         {t("password.intro", { email })} <ChangeEmailLink email={email} redirectTo={redirectTo} />
       </p>
       <Form method="post" {...getFormProps(form)}>
-        <FormAlert message={form.errors?.[0]} />
+        <FormAlert message={form.errors?.[0]} fields={fieldsInError([[fields.password, t("fields.password")]])} />
         <StepFields email={fields.email} redirectTo={fields.redirectTo} />
         {/* The e-mail again, for password managers. */}
         <UsernameHint email={email} />

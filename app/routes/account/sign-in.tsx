@@ -36,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   redirectIfSignedIn(context);
   const submission = parseWithZod(await request.formData(), { schema: EmailStepSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ formErrors: ["errors.form"] }) }, { status: 400 });
+  }
   if (await throttled(context, request)) {
     return data({ result: submission.reply({ formErrors: ["account:errors.throttled"] }) }, { status: 429 });
   }

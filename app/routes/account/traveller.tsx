@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { ErrorList, FormAlert, InputField, SelectField } from "~/components/forms";
+import { ErrorList, fieldsInError, FormAlert, InputField, SelectField } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { AgeGroupSchema, type MemberTravellerForm, memberTravellerSchema } from "~/domains/accounts/schema";
@@ -156,7 +156,7 @@ function TravellerForm({
     shouldValidate: "onBlur",
     defaultNoValidate: false,
   });
-  const titles = TITLES.map((value) => ({ value, label: tb(`travellers.titles.${value}`) }));
+  const titles = TITLES.map((value) => ({ value, label: tb(`travellers.titleOptions.${value}`) }));
   const genders = GENDERS.map((value) => ({ value, label: tb(`travellers.genders.${value}`) }));
   const choose = t("choose");
   const changeQuery = new URLSearchParams({
@@ -165,7 +165,27 @@ function TravellerForm({
   });
   return (
     <Form method="post" {...getFormProps(form)}>
-      <FormAlert message={actionData?.alert} />
+      <FormAlert
+        message={actionData?.alert}
+        fields={fieldsInError(
+          (
+            [
+              "title",
+              "firstName",
+              "middleName",
+              "lastName",
+              "dateOfBirth",
+              "nationality",
+              "gender",
+              "passportNumber",
+              "passportAuthority",
+              "passportIssuedOn",
+              "passportExpiresOn",
+              "loyaltyId",
+            ] as const
+          ).map((name) => [fields[name], t(`fields.${name}`)] as const),
+        )}
+      />
       <input type="hidden" name={fields.ageGroup.name} value={ageGroup} />
       <p>
         {t("traveller.ageGroupChosen", { group: t(`ageGroups.${ageGroup as "adult"}`) })}{" "}

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { Field, FormAlert } from "~/components/forms";
+import { Field, fieldsInError, FormAlert } from "~/components/forms";
 import { TravellerChoice } from "~/components/booking/traveller-choice";
 import { input as inputClass } from "~/components/forms.css";
 import { container } from "~/components/layout.css";
@@ -103,7 +103,24 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
         </>
       ) : (
         <Form method="post" {...getFormProps(form)}>
-          <FormAlert message={form.errors?.[0]} />
+          <FormAlert
+            message={form.errors?.[0]}
+            fields={fieldsInError([
+              [fields.positions, t("manage.change.passengers")],
+              ...dates.map((date, i) => {
+                const slice = slices[i];
+                const label = slice
+                  ? t("manage.change.date", {
+                      from: slice.from,
+                      to: slice.to,
+                      current: dateFormat.format(new Date(`${slice.date}T00:00:00Z`)),
+                    })
+                  : "";
+                return [date, label] as const;
+              }),
+              [fields.cabin, t("manage.change.cabin")],
+            ])}
+          />
           <p className={css.muted}>{t("manage.change.intro")}</p>
           <TravellerChoice
             legend={t("manage.change.passengers")}

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { ErrorList, FormAlert, InputField } from "~/components/forms";
+import { ErrorList, fieldsInError, FormAlert, InputField } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
@@ -88,7 +88,17 @@ export default function ConfirmPayment({ loaderData, actionData }: Route.Compone
       <p className={css.muted}>{t("manage.confirm.intro", { amount: formatMoney(due, locale) })}</p>
       {transferReference ? <p>{t("manage.confirm.transferReference", { reference: transferReference })}</p> : null}
       <Form method="post" {...getFormProps(form)} className={css.panel}>
-        <FormAlert message={form.errors?.[0]} />
+        <FormAlert
+          message={form.errors?.[0]}
+          fields={fieldsInError([
+            [fields.payer, t("manage.confirm.payer")],
+            [fields.amount, t("manage.confirm.amount", { currency: due.currency })],
+            [fields.channel, t("manage.confirm.channel")],
+            [fields.reference, t("manage.confirm.reference")],
+            [fields.bankName, t("manage.confirm.bankName")],
+            [fields.travelCentre, t("manage.confirm.travelCentre")],
+          ])}
+        />
         <InputField label={t("manage.confirm.payer")} field={fields.payer} type="text" autoComplete="name" />
         <InputField
           label={t("manage.confirm.amount", { currency: due.currency })}
@@ -101,10 +111,11 @@ export default function ConfirmPayment({ loaderData, actionData }: Route.Compone
           aria-describedby={fields.channel.errors ? fields.channel.errorId : undefined}
         >
           <legend className={css.choiceLegend}>{t("manage.confirm.channel")}</legend>
-          {PAYMENT_CHANNELS.map((channel) => (
+          {PAYMENT_CHANNELS.map((channel, i) => (
             <label key={channel} className={css.choice}>
               <input
                 type="radio"
+                id={i === 0 ? fields.channel.id : undefined}
                 name={fields.channel.name}
                 value={channel}
                 defaultChecked={(fields.channel.initialValue ?? "bank_transfer") === channel}

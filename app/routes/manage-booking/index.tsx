@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
@@ -84,6 +84,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                 }
               : form.errors?.[0]
           }
+          fields={fieldsInError([
+            [fields.reference, t("manage.reference")],
+            [fields.email, t("manage.email")],
+          ])}
         />
         <InputField
           label={t("manage.reference")}

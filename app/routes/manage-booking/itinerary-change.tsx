@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { ErrorList, Field, FormAlert } from "~/components/forms";
+import { ErrorList, Field, fieldsInError, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -66,13 +66,20 @@ export default function ItineraryChange({ loaderData, actionData }: Route.Compon
       <h1>{t("manage.itinerary.heading")}</h1>
       <p className={css.muted}>{t("manage.itinerary.intro")}</p>
       <Form method="post" {...getFormProps(form)} className={css.panel}>
-        <FormAlert message={form.errors?.[0]} />
+        <FormAlert
+          message={form.errors?.[0]}
+          fields={fieldsInError([
+            [fields.topic, t("manage.itinerary.topic")],
+            [fields.details, t("manage.itinerary.details")],
+          ])}
+        />
         <fieldset className={css.choiceGroup} aria-describedby={fields.topic.errors ? fields.topic.errorId : undefined}>
           <legend className={css.choiceLegend}>{t("manage.itinerary.topic")}</legend>
-          {SERVICE_REQUEST_TOPICS.map((topic) => (
+          {SERVICE_REQUEST_TOPICS.map((topic, i) => (
             <label key={topic} className={css.choice}>
               <input
                 type="radio"
+                id={i === 0 ? fields.topic.id : undefined}
                 name={fields.topic.name}
                 value={topic}
                 required

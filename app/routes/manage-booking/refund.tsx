@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { ErrorList, FormAlert, InputField } from "~/components/forms";
+import { ErrorList, fieldsInError, FormAlert, InputField } from "~/components/forms";
 import { TravellerChoice } from "~/components/booking/traveller-choice";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -98,15 +98,27 @@ export default function RefundRequest({ loaderData, actionData }: Route.Componen
       <p className={css.muted}>{t("manage.refund.intro")}</p>
       <p>{t(`manage.refund.channel.${channel}`)}</p>
       <Form method="post" {...getFormProps(form)}>
-        <FormAlert message={form.errors?.[0]} />
+        <FormAlert
+          message={form.errors?.[0]}
+          fields={fieldsInError([
+            [fields.reason, t("manage.refund.reason")],
+            [fields.reasonOther, t("manage.refund.reasonOther")],
+            [fields.positions, t("manage.refund.passengers")],
+            [fields.bankName, t("manage.refund.bankName")],
+            [fields.accountNumber, t("manage.refund.accountNumber")],
+            [fields.accountName, t("manage.refund.accountName")],
+            [fields.terms, t("manage.refund.terms")],
+          ])}
+        />
         <fieldset className={css.panel} aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}>
           <legend>
             <strong>{t("manage.refund.reason")}</strong>
           </legend>
-          {REFUND_REASONS.map((reason) => (
+          {REFUND_REASONS.map((reason, i) => (
             <label key={reason} className={css.choice}>
               <input
                 type="radio"
+                id={i === 0 ? fields.reason.id : undefined}
                 name={fields.reason.name}
                 value={reason}
                 defaultChecked={fields.reason.initialValue === reason}
