@@ -86,7 +86,21 @@ for (const prefix of LOCALES) {
       await send(page, email, fr ? /^Continuer/ : /^Continue/);
       await expectSummaryLinks(page, fr ? /^Adresse e-mail/ : /^Email address/);
 
+      await page.goto(`${prefix}/account/register?email=${encodeURIComponent("new-member@example.com")}`);
+      const registerFirst = page.getByLabel(fr ? /^Prénom/ : /^First name/);
+      await page.getByLabel(fr ? /^Nom$/ : /^Last name/).fill("Obi");
+      await send(page, registerFirst, fr ? /^Continuer/ : /^Continue/);
+      await expectSummaryLinks(page, fr ? /^Prénom/ : /^First name/);
+
       await memberSignedUp(page, `forms-${fr ? "fr" : "en"}-${Date.now()}@example.com`, "Ada", "Obi");
+      // A new member has no password yet: the form creates one, and a confirmation that differs is the error.
+      await page.goto(`${prefix}/account/password`);
+      const confirmPassword = page.getByLabel(fr ? /^Confirmez le nouveau mot de passe/ : /^Confirm the new password/);
+      await page.getByLabel(fr ? /^Nouveau mot de passe/ : /^New password/).fill("a long passphrase 2026");
+      await confirmPassword.fill("another passphrase 2026");
+      await send(page, confirmPassword, fr ? /^Créer le mot de passe/ : /^Create password/);
+      await expectSummaryLinks(page, fr ? /^Confirmez le nouveau mot de passe/ : /^Confirm the new password/);
+
       await page.goto(`${prefix}/account/profile/edit`);
       const first = page.getByLabel(fr ? /^Prénom/ : /^First name/);
       await first.fill("");
@@ -156,7 +170,7 @@ for (const prefix of LOCALES) {
 }
 
 // Manage booking's forms need a ticketed booking: seeded, without its pages (setup.ts).
-test("a ticketed booking's refund form, in English and French", async ({ page }) => {
+test("a ticketed booking's refund and itinerary change forms, in English and French", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `forms-manage-${Date.now()}@example.com`;
   const bookingId = await ticketedByCard(
@@ -172,5 +186,11 @@ test("a ticketed booking's refund form, in English and French", async ({ page })
     const terms = page.getByRole("checkbox", { name: fr ? /^J’accepte/ : /^I accept/ });
     await send(page, terms, fr ? /^Demander le remboursement/ : /^Request the refund/);
     await expectSummaryLinks(page, fr ? /^Motif du remboursement/ : /^Reason for the refund/);
+
+    await page.goto(`${prefix}/manage-booking/${bookingId}/itinerary-change`);
+    const details = page.getByLabel(fr ? /^Dites-nous ce dont vous avez besoin/ : /^Tell us what you need/);
+    await details.fill("Please move us to the evening flight.");
+    await send(page, details, fr ? /^Envoyer la demande/ : /^Send the request/);
+    await expectSummaryLinks(page, fr ? /^Que faut-il modifier/ : /^What to change/);
   }
 });
