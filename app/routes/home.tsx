@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { FlightSearchForm } from "~/components/flights/search-form";
@@ -9,7 +10,8 @@ import { Tabs } from "~/components/ui/tabs";
 import { card } from "~/components/ui/ui.css";
 import { clockContext, localeContext } from "~/context";
 import { searchFormFromUrl } from "~/domains/flights/search-query";
-import { PRODUCTS } from "~/domains/products/catalog";
+import { PRODUCTS, type ProductKey } from "~/domains/products/catalog";
+import type { Locale } from "~/i18n/locales";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -47,7 +49,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 id="hero-heading" className={css.heroHeading}>
               {t("hero.heading")}
             </h1>
-            <p className={css.lead}>{t("hero.lead")}</p>
+            {/* What the site sells, as it is: the products whose pages exist, in the page's language. */}
+            <p className={css.lead}>{t("hero.lead", { products: productList(live, locale, t) })}</p>
           </div>
           <div className={css.searchBox}>
             {/* Product tabs (product rules §2): each product's tab appears as its page lands. */}
@@ -114,3 +117,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+
+/** "Flights and stays", "Des vols et des hébergements": the live products as one phrase, capitalised. */
+function productList(live: ReadonlyArray<{ key: ProductKey }>, locale: Locale, t: TFunction<"home">): string {
+  const phrase = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+    live.map((product) => t(`hero.offers.${product.key}`)),
+  );
+  return phrase.charAt(0).toLocaleUpperCase(locale) + phrase.slice(1);
+}

@@ -62,6 +62,10 @@ test.describe("the site shell", () => {
       await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("region", { name: "Sandbox notice" })).toContainText("Sandbox");
+    // The hero promises what can be bought today, the products whose pages exist, in each language.
+    await expect(page.getByText(/^Flights and stays, in pages light enough/)).toBeVisible();
+    await page.goto("/fr-FR/");
+    await expect(page.getByText(/^Des vols et des hébergements, dans des pages assez légères/)).toBeVisible();
   });
 
   test.describe(() => {
