@@ -28,9 +28,14 @@ function stayLine(stay: Stay): OrderLine {
   };
 }
 
-/** What a stay may do now on its summary, and when it may not, why. */
-export async function stayActions(db: StayDeps["db"], stay: Stay, now: Date) {
-  const standing = await stayStanding(db, stay, now);
+/** What a stay may do now on its summary, and when it may not, why (`standing` when the caller has it already). */
+export async function stayActions(
+  db: StayDeps["db"],
+  stay: Stay,
+  now: Date,
+  known?: Awaited<ReturnType<typeof stayStanding>>,
+) {
+  const standing = known ?? (await stayStanding(db, stay, now));
   const terms = cancellationTerms(stay, now);
   return [
     when("pay", standing.payable ? null : stayKeepsMoney(stay.status) ? "paid" : "closed"),

@@ -23,10 +23,8 @@ import type { Route } from "./+types/summary";
 export async function loader(args: Route.LoaderArgs) {
   const stay = await requireStay(args);
   const deps = stayDeps(args.context);
-  const [standing, actions] = await Promise.all([
-    stayStanding(deps.db, stay, deps.now),
-    stayActions(deps.db, stay, deps.now),
-  ]);
+  const standing = await stayStanding(deps.db, stay, deps.now);
+  const actions = await stayActions(deps.db, stay, deps.now, standing);
   const allowed = (name: string) => actions.some((action) => action.name === name && action.allowed);
   const flight = flightSearchForStay(stay);
   return {
