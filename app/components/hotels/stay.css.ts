@@ -38,19 +38,19 @@ export const listColumns = style({
   },
 });
 export const filtersSide = style({});
-const wideOnly = (rules: Parameters<typeof globalStyle>[1]) => ({ "@media": { [desktop]: rules } });
-globalStyle(`${listColumns} > ${toolbar}`, wideOnly({ display: "contents" }));
-globalStyle(`${listColumns} > ${toolbar} > *`, wideOnly({ gridColumn: 2, gridRow: 1, justifySelf: "start" }));
-globalStyle(`${listColumns} > ${toolbar} > :last-child`, wideOnly({ justifySelf: "end" }));
+const desktopOnly = (rules: Parameters<typeof globalStyle>[1]) => ({ "@media": { [desktop]: rules } });
+globalStyle(`${listColumns} > ${toolbar}`, desktopOnly({ display: "contents" }));
+globalStyle(`${listColumns} > ${toolbar} > *`, desktopOnly({ gridColumn: 2, gridRow: 1, justifySelf: "start" }));
+globalStyle(`${listColumns} > ${toolbar} > :last-child`, desktopOnly({ justifySelf: "end" }));
 globalStyle(
   `${listColumns} > ${toolbar} > ${filtersSide}`,
-  wideOnly({ gridColumn: 1, gridRow: "1 / -1", justifySelf: "stretch" }),
+  desktopOnly({ gridColumn: 1, gridRow: "1 / -1", justifySelf: "stretch" }),
 );
-globalStyle(`${listColumns} > p`, wideOnly({ gridColumn: 2, gridRow: 2 }));
+globalStyle(`${listColumns} > p`, desktopOnly({ gridColumn: 2, gridRow: 2 }));
 
 /** The listing's column: its cards lay out by its width (beside the map it is half the page). */
 export const results = style({ minWidth: 0, containerType: "inline-size" });
-globalStyle(`${listColumns} > ${results}`, wideOnly({ gridColumn: 2, gridRow: 3 }));
+globalStyle(`${listColumns} > ${results}`, desktopOnly({ gridColumn: 2, gridRow: 3 }));
 const roomy = "(min-width: 44rem)";
 
 /**
