@@ -92,7 +92,12 @@ for (const prefix of LOCALES) {
       await send(page, registerFirst, fr ? /^Continuer/ : /^Continue/);
       await expectSummaryLinks(page, fr ? /^Prénom/ : /^First name/);
 
-      await memberSignedUp(page, `forms-${fr ? "fr" : "en"}-${Date.now()}@example.com`, "Ada", "Obi");
+      await memberSignedUp(
+        page,
+        `forms-${fr ? "fr" : "en"}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        "Ada",
+        "Obi",
+      );
       // A new member has no password yet: the form creates one, and a confirmation that differs is the error.
       await page.goto(`${prefix}/account/password`);
       const confirmPassword = page.getByLabel(fr ? /^Confirmez le nouveau mot de passe/ : /^Confirm the new password/);
@@ -126,7 +131,7 @@ for (const prefix of LOCALES) {
         page,
         search,
         [{ group: /^(Adult|Adulte) 1/, title: "MR", first: "Kunle", last: "Bello", born: "1979-06-21" }],
-        `forms-${Date.now()}@example.com`,
+        `forms-${crypto.randomUUID().slice(0, 8)}@example.com`,
       );
       await page.goto(`${prefix}/booking/${bookingId}/travellers`);
       await acceptCookies(page);
@@ -156,7 +161,7 @@ for (const prefix of LOCALES) {
         city: "Lagos",
         checkIn: day(60),
         checkOut: day(62),
-        email: `forms-stay-${Date.now()}@example.com`,
+        email: `forms-stay-${crypto.randomUUID().slice(0, 8)}@example.com`,
         first: "Ada",
         last: "Obi",
       });
@@ -172,7 +177,7 @@ for (const prefix of LOCALES) {
 // Manage booking's forms need a ticketed booking: seeded, without its pages (setup.ts).
 test("a ticketed booking's refund and itinerary change forms, in English and French", async ({ page }) => {
   test.setTimeout(90_000);
-  const email = `forms-manage-${Date.now()}@example.com`;
+  const email = `forms-manage-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const bookingId = await ticketedByCard(
     page,
     `/flight/search?trip=oneway&from=LOS&to=ACC&depart=${day(40)}&adults=1&cabin=economy`,

@@ -76,9 +76,8 @@ export const sheetTitle = style({ margin: 0, fontSize: vars.text.lg });
  * An `inline` sheet opens in the page's flow, with no shade over the page: one the server opens (to show its
  * errors, or after a change made without JavaScript) leaves the form's other buttons within reach.
  */
-export const sheetInline = style({});
-globalStyle(`${sheetInline}[open] > ${sheetTrigger}::before`, { display: "none" });
-globalStyle(`${sheetInline} > ${sheetPanel}`, {
+/** A panel in the page's flow rather than over it: an inline sheet's, and a side sheet's on a laptop. */
+const inFlow = {
   position: "static",
   width: "auto",
   minWidth: 0,
@@ -86,6 +85,11 @@ globalStyle(`${sheetInline} > ${sheetPanel}`, {
   maxHeight: "none",
   overflowY: "visible",
   boxShadow: "none",
+} as const;
+export const sheetInline = style({});
+globalStyle(`${sheetInline}[open] > ${sheetTrigger}::before`, { display: "none" });
+globalStyle(`${sheetInline} > ${sheetPanel}`, {
+  ...inFlow,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   marginTop: vars.space.xs,
@@ -98,19 +102,7 @@ globalStyle(`${sheetInline} > ${sheetPanel}`, {
 export const sheetSide = style({});
 globalStyle(`${sheetSide} > ${sheetTrigger}`, { "@media": { [desktop]: { display: "none" } } });
 globalStyle(`${sheetSide}::details-content`, { "@media": { [desktop]: { contentVisibility: "visible" } } });
-globalStyle(`${sheetSide} > ${sheetPanel}`, {
-  "@media": {
-    [desktop]: {
-      position: "static",
-      width: "auto",
-      minWidth: 0,
-      maxWidth: "none",
-      maxHeight: "none",
-      overflowY: "visible",
-      boxShadow: "none",
-    },
-  },
-});
+globalStyle(`${sheetSide} > ${sheetPanel}`, { "@media": { [desktop]: inFlow } });
 
 export const segmented = style({
   display: "flex",

@@ -9,6 +9,21 @@ export const required = {
 };
 
 export const TITLES = ["MR", "MRS", "MS", "MISS", "MSTR", "DR"] as const;
+/** A traveller's fields in the order the forms show them (a booking's travellers, a member's saved travellers). */
+export const TRAVELLER_FIELDS = [
+  "title",
+  "firstName",
+  "middleName",
+  "lastName",
+  "dateOfBirth",
+  "nationality",
+  "gender",
+  "passportNumber",
+  "passportAuthority",
+  "passportIssuedOn",
+  "passportExpiresOn",
+  "loyaltyId",
+] as const;
 export const GENDERS = ["male", "female"] as const;
 
 export const IsoDateRegex = /^\d{4}-\d{2}-\d{2}$/;

@@ -13,7 +13,7 @@ import { AgeGroupSchema, type MemberTravellerForm, memberTravellerSchema } from 
 import { createTraveller, getTraveller, updateTraveller } from "~/domains/accounts/travellers.server";
 import { PASSENGER_TYPES } from "~/domains/people/ages";
 import { travellerFormValues } from "~/domains/bookings/schema";
-import { GENDERS, TITLES } from "~/domains/people/schema";
+import { GENDERS, TITLES, TRAVELLER_FIELDS } from "~/domains/people/schema";
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/traveller";
@@ -167,24 +167,7 @@ function TravellerForm({
     <Form method="post" {...getFormProps(form)}>
       <FormAlert
         message={actionData?.alert}
-        fields={fieldsInError(
-          (
-            [
-              "title",
-              "firstName",
-              "middleName",
-              "lastName",
-              "dateOfBirth",
-              "nationality",
-              "gender",
-              "passportNumber",
-              "passportAuthority",
-              "passportIssuedOn",
-              "passportExpiresOn",
-              "loyaltyId",
-            ] as const
-          ).map((name) => [fields[name], t(`fields.${name}`)] as const),
-        )}
+        fields={fieldsInError(TRAVELLER_FIELDS.map((name) => [fields[name], t(`fields.${name}`)] as const))}
       />
       <input type="hidden" name={fields.ageGroup.name} value={ageGroup} />
       <p>

@@ -13,7 +13,7 @@ import { memberContext } from "~/context";
 import { submitTravellers, travellersFormData, travellersFormSchema } from "~/domains/bookings/travellers.server";
 import { type PassengerType, passportMinimumExpiry } from "~/domains/people/ages";
 import { type TravellersForm as TravellersFormValue, travellersSchema } from "~/domains/bookings/schema";
-import { GENDERS, TITLES } from "~/domains/people/schema";
+import { GENDERS, TITLES, TRAVELLER_FIELDS } from "~/domains/people/schema";
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/travellers";
@@ -53,21 +53,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
-
-const TRAVELLER_FIELDS = [
-  "title",
-  "firstName",
-  "middleName",
-  "lastName",
-  "dateOfBirth",
-  "nationality",
-  "gender",
-  "passportNumber",
-  "passportAuthority",
-  "passportIssuedOn",
-  "passportExpiresOn",
-  "loyaltyId",
-] as const;
 
 export default function Travellers({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.expired) return <ExpiredNotice bookingId={loaderData.bookingId} />;
