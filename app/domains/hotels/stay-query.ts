@@ -20,6 +20,10 @@ export const MAP_HEIGHT = 600;
 /** A pin's radius in map units: about 29 px across on a 360 px phone, over WCAG 2.2's 24 px target size. */
 export const MAP_PIN_RADIUS = 24;
 
+/** How many guests a party is, every room's adults and children. */
+export const guestCount = (rooms: ReadonlyArray<{ adults: number; childAges: readonly unknown[] }>) =>
+  rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0);
+
 /** The distances from the centre the listing's filter offers, in kilometres; the sandbox map rings them. */
 export const DISTANCES_KM = [1, 3, 5, 10, 20] as const;
 

@@ -7,6 +7,7 @@ import { type Currency, type Market, type MarketCountry } from "~/domains/market
 import { paymentsOf } from "~/domains/checkout/payments.server";
 import { type Locale } from "~/i18n/locales";
 import {
+  guestCount,
   nightBucket,
   nightsOf,
   propertyInventoryKey as inventoryKey,
@@ -203,8 +204,7 @@ export const stayHoldLapsed = (stay: Pick<Stay, "status" | "holdExpiresAt">, now
   stay.status === "draft" && Date.parse(stay.holdExpiresAt) <= now.getTime();
 
 /** How many guests a stay is for, every room's adults and children. */
-export const stayGuestCount = (stay: Pick<Stay, "rooms">) =>
-  stay.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0);
+export const stayGuestCount = (stay: Pick<Stay, "rooms">) => guestCount(stay.rooms);
 
 /** Where a stay's owner goes on with it: its guests step while it is being made, else its summary. */
 export const stayNextPath = (stay: Pick<Stay, "id" | "status">) =>

@@ -12,7 +12,7 @@ import { clockContext, envContext, localeContext, marketContext, memberContext, 
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { reserveStay } from "~/domains/stays/lifecycle.server";
 import { ReserveFormSchema } from "~/domains/hotels/schema";
-import { roomFits } from "~/domains/hotels/stay-query";
+import { guestCount, roomFits } from "~/domains/hotels/stay-query";
 import { stayDeps, stayPath } from "~/utils/stay-step.server";
 import { stayDetails } from "~/domains/hotels/search.server";
 import {
@@ -69,7 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     asked: {
       checkIn: input.checkIn,
       checkOut: input.checkOut,
-      guests: input.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+      guests: guestCount(input.rooms),
     },
     reviews: details.reviews,
     tiles: mapTiles(context.get(envContext)),

@@ -15,6 +15,7 @@ import { searchStays, stayMap, type StayListing } from "~/domains/hotels/search.
 import { hotelCities } from "~/domains/hotels/destinations";
 import {
   DISTANCES_KM,
+  guestCount,
   parseStayParams,
   STAY_SORTS,
   type StayErrors,
@@ -140,7 +141,7 @@ export default function StaySearchResults({ loaderData }: Route.ComponentProps) 
   const { input, filters, listings, city, currency, map, tiles } = loaderData;
   const href = (next: Partial<StayFilters>) => `?${stayUrlParams(input, { ...filters, ...next })}`;
   const chips = activeFilters(filters, t, locale, currency);
-  const guests = input.rooms.reduce((sum, r) => sum + r.adults + r.childAges.length, 0);
+  const guests = guestCount(input.rooms);
   const results = <StayResults loaderData={loaderData} chips={chips} href={href} />;
   return (
     <div className={container}>
