@@ -21,6 +21,14 @@ import * as css from "./search-form.css";
 
 type T = TFunction<"flight">;
 
+/** Errors that belong to a group rather than one input: the control the summary's link leads to... */
+const SUMMARY_TARGETS: Partial<Record<string, string>> = { childAges: "childAge-0", passengers: "adults" };
+/** ...and the label it names, where it is not `form.{field}`. */
+const SUMMARY_LABELS: Partial<Record<string, "form.returnDate" | "form.children">> = {
+  return: "form.returnDate",
+  childAges: "form.children",
+};
+
 function FieldErrors({ id, errors, label, t }: { id: string; errors?: string[]; label: string; t: T }) {
   if (!errors?.length) return null;
   return (
@@ -141,21 +149,8 @@ export function FlightSearchForm({
               .filter((key) => errors[key]?.length)
               .map((key) => {
                 const [field = key, leg] = key.split(".");
-                const target =
-                  leg !== undefined
-                    ? `${field}-${leg}`
-                    : field === "childAges"
-                      ? "childAge-0"
-                      : field === "passengers"
-                        ? "adults"
-                        : field;
-                const label = t(
-                  field === "return"
-                    ? "form.returnDate"
-                    : field === "childAges"
-                      ? "form.children"
-                      : (`form.${field}` as "form.from"),
-                );
+                const target = leg !== undefined ? `${field}-${leg}` : (SUMMARY_TARGETS[field] ?? field);
+                const label = t(SUMMARY_LABELS[field] ?? (`form.${field}` as "form.from"));
                 return (
                   <li key={key}>
                     <a href={`#${target}`}>
