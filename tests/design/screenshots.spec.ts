@@ -51,7 +51,7 @@ test("design screenshots", async ({ page }) => {
   await shoot(page, "seats", `/booking/${id}/seats/0-0/0`);
   await shoot(page, "payment", `/booking/${id}/payment`);
   await shoot(page, "summary", `/booking/${id}/summary`);
-  await memberSignedUp(page, `design-${Date.now()}@example.com`, "Amina", "Okafor");
+  await memberSignedUp(page, `design-${crypto.randomUUID().slice(0, 8)}@example.com`, "Amina", "Okafor");
   await shoot(page, "profile", "/account");
 });
 
