@@ -38,7 +38,8 @@ async function expectSummaryLinks(page: Page, label: RegExp) {
   // The control is the field: marked invalid, or the first choice of a group whose fieldset is.
   const invalid = await control.evaluate(
     (el) =>
-      el.getAttribute("aria-invalid") === "true" || el.closest("fieldset")?.getAttribute("aria-describedby") !== null,
+      el.getAttribute("aria-invalid") === "true" ||
+      (el.closest("fieldset")?.getAttribute("aria-describedby") ?? null) !== null,
   );
   expect(invalid).toBe(true);
   await link.click();
