@@ -8,6 +8,8 @@ import { type OrderDeps, withProducts } from "~/domains/orders/products.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSupplier } from "~/domains/flights/supplier";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
+import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
+import type { ActivitySupplier } from "~/domains/activities/supplier";
 import type { HotelSupplier } from "~/domains/hotels/supplier";
 import { sandboxMapTiles } from "~/domains/hotels/sandbox/tiles";
 import type { MapTileServer } from "~/domains/suppliers/map-tiles";
@@ -42,6 +44,13 @@ const hotels = new SandboxHotelSupplier();
 /** The hotel supplier: the sandbox's deterministic properties today; a bed bank plugs in here. */
 export function hotelSupplier(): HotelSupplier {
   return hotels;
+}
+
+const activities = sandboxActivitySupplier();
+
+/** The activity supplier: the sandbox's things to do over its catalog; a real provider plugs in here. */
+export function activitySupplier(): ActivitySupplier {
+  return activities;
 }
 
 /** The map tiles this site serves: the sandbox's, drawn around its cities. A deployment points MAP_TILE_URL elsewhere. */
@@ -95,6 +104,7 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
     gateway: gatewayFor(env, db, now, prefix),
     jobs: jobsFor(env),
     hotels: hotelSupplier(),
+    activities: activitySupplier(),
   });
 }
 

@@ -20,7 +20,7 @@ function messages(locale: string): Map<string, unknown> {
 
 // Names that are the same in both languages.
 const SAME_IN_BOTH =
-  /:(brand|language\.names\.[a-z]{2}-[A-Z]{2}|footer\.blog|nav\.visa|market\.currencyOption|pageTitle|results\.operatedBy|results\.families\.PREMIUM_[A-Z]+|travellers\.(passenger|titles\.DR|titleOptions\.DR|email)|extras\.(cabinBag|tiers\.(standard|premium))|cart\.item|confirmation\.documents|trips\.total|emails\.(flightTimes|flightDetail|facts\.total)|documents\.(columns\.date|place)|recap\.(route|returnRoute|routeSeparator|flight)|nav\.menu|form\.travellersSummary|results\.(summary|tryRoute)|manage\.(openedItem|change\.option|seat\.flight|itinerary\.case)|results\.(summary|score)|amenities\.(wifi|spa|restaurant|bar|parking)|types\.resort|roomKinds\.(studio|villa)|details\.(metaTitle|photos|roomSize|reviewBy)|steps\.summary)$/;
+  /:(brand|language\.names\.[a-z]{2}-[A-Z]{2}|footer\.blog|nav\.visa|market\.currencyOption|pageTitle|results\.operatedBy|results\.families\.PREMIUM_[A-Z]+|travellers\.(passenger|titles\.DR|titleOptions\.DR|email)|extras\.(cabinBag|tiers\.(standard|premium))|cart\.item|confirmation\.documents|trips\.total|emails\.(flightTimes|flightDetail|facts\.total)|documents\.(columns\.date|place)|recap\.(route|returnRoute|routeSeparator|flight)|nav\.menu|form\.travellersSummary|results\.(summary|tryRoute)|manage\.(openedItem|change\.option|seat\.flight|itinerary\.case)|results\.(summary|score)|amenities\.(wifi|spa|restaurant|bar|parking)|types\.resort|roomKinds\.(studio|villa)|details\.(metaTitle|photos|roomSize|reviewBy)|steps\.summary|order\.(confirmation|total)|activities\.ticket\.date)$/;
 
 describe("locale catalogs", () => {
   const en = messages("en-US");

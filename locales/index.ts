@@ -5,6 +5,7 @@ import enContent from "./en-US/content.json";
 import enFlight from "./en-US/flight.json";
 import enHome from "./en-US/home.json";
 import enHotel from "./en-US/hotel.json";
+import enProducts from "./en-US/products.json";
 import frAccount from "./fr-FR/account.json";
 import frBooking from "./fr-FR/booking.json";
 import frCommon from "./fr-FR/common.json";
@@ -12,6 +13,7 @@ import frContent from "./fr-FR/content.json";
 import frFlight from "./fr-FR/flight.json";
 import frHome from "./fr-FR/home.json";
 import frHotel from "./fr-FR/hotel.json";
+import frProducts from "./fr-FR/products.json";
 
 /** en-US is the reference catalog; fr-FR must have the same keys (checked by type and by test). */
 export const enUS = {
@@ -20,6 +22,7 @@ export const enUS = {
   content: enContent,
   flight: enFlight,
   hotel: enHotel,
+  products: enProducts,
   booking: enBooking,
   account: enAccount,
 };
@@ -30,6 +33,7 @@ export const frFR: Catalog = {
   content: frContent,
   flight: frFlight,
   hotel: frHotel,
+  products: frProducts,
   booking: frBooking,
   account: frAccount,
 };

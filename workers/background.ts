@@ -14,6 +14,10 @@ import { checkoutDepsFor, emailDepsFor, refundStepMinutes } from "~/services.ser
 import { confirmStay } from "~/domains/stays/fulfilment.server";
 import { StayEmailJobSchema, StayJobSchema } from "~/domains/stays/payment.server";
 import { sendStayEmail } from "~/domains/stays/emails.server";
+import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
+import { OrderEmailJobSchema, SupplierOrderJobSchema } from "~/domains/supplier-orders/payment.server";
+import { sendOrderEmail } from "~/domains/supplier-orders/emails.server";
+import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
 
@@ -31,6 +35,8 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       const deps = checkoutDepsFor(env, db, now);
       const stay = StayJobSchema.safeParse(body);
       if (stay.success) return confirmStay(deps, stay.data.stayId);
+      const order = SupplierOrderJobSchema.safeParse(body);
+      if (order.success) return confirmOrder(deps, order.data.supplierOrderId);
       const job = TicketingJobSchema.parse(body);
       await (job.changeId ? applyChange(deps, job.changeId) : processTicketing(deps, job.bookingId));
       return;
@@ -38,6 +44,8 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
     case "tern-email": {
       const stay = StayEmailJobSchema.safeParse(body);
       if (stay.success) return sendStayEmail(emailDepsFor(env, db, now), stay.data);
+      const order = OrderEmailJobSchema.safeParse(body);
+      if (order.success) return sendOrderEmail({ ...emailDepsFor(env, db, now), products: PRODUCT_FACTS }, order.data);
       await sendBookingEmail(emailDepsFor(env, db, now), EmailJobSchema.parse(body));
       return;
     }

@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 
 import type { SendJob } from "~/domains/jobs/outbox.server";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
+import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
+import type { SupplierProduct } from "~/domains/supplier-orders/types";
 import { type OrderDeps, type Product, withProducts } from "~/domains/orders/products.server";
 import { createDb } from "~/db/client.server";
 import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
@@ -26,6 +28,7 @@ import { addDays } from "~/utils/time";
 export const db = createDb(env.DB);
 export const SECRET = "test-webhook-secret";
 const hotels = new SandboxHotelSupplier();
+const activities = sandboxActivitySupplier();
 // Each test books flights of its own day, so holds and sales in one never touch another's; each test file
 // starts on days of its own (startDaysAt).
 let nextDay = 40;
@@ -62,6 +65,8 @@ export function harness(
     send?: SendJob;
     /** Further products, registered with the real ones (a test-only product). */
     products?: (deps: OrderDeps) => Product[];
+    /** Further products of the supplier order (a test-only one). */
+    supplierProducts?: SupplierProduct[];
   } = {},
 ) {
   const clock = options.clock ?? testClock;
@@ -74,6 +79,7 @@ export function harness(
       {
         db,
         hotels,
+        activities,
         inventory: env.INVENTORY,
         supplier: options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET),
         now,
@@ -92,6 +98,7 @@ export function harness(
         },
       },
       options.products,
+      options.supplierProducts,
     );
   };
   const gateway = () =>

@@ -83,6 +83,19 @@ export async function getPaymentsByGatewayRef(db: Database, gatewayRef: string):
   return rows.map(toPayment);
 }
 
+/**
+ * The order whose pending charge also pays this payable (a stay or an activity paid with a flight of the same cart),
+ * if any: that order's payment step is where it is paid.
+ */
+export async function paidTogetherWith(db: Database, payable: PayableRef): Promise<string | null> {
+  for (const payment of await paymentsOf(db, payable)) {
+    if (payment.status !== "pending" || !payment.gatewayRef) continue;
+    const other = (await getPaymentsByGatewayRef(db, payment.gatewayRef)).find((p) => p.orderId !== payable.id);
+    if (other) return other.orderId;
+  }
+  return null;
+}
+
 /** The id of an order's next attempt: stable, so a retried submission finds the attempt it started. */
 export const paymentIdFor = (orderId: string, attempt: number) => `${orderId}-p${attempt}`;
 

@@ -6,6 +6,7 @@ import { SERVICE_REQUEST } from "~/domains/bookings/service-requests.server";
 import { BOOKING, REFUND_CASE } from "~/domains/bookings/types";
 import { PAYMENT } from "~/domains/checkout/machines";
 import { STAY } from "~/domains/stays/types";
+import { SUPPLIER_ORDER } from "~/domains/supplier-orders/types";
 import { ForbiddenMove, moveStatements, type StateMachine } from "./state-machine";
 
 // Every state machine, its moves listed literally (docs/architecture.md, state machines): a move added or removed
@@ -15,6 +16,24 @@ const now = new Date("2026-11-22T10:00:00Z");
 
 const movesOf = <S extends string>(machine: StateMachine<S>) =>
   machine.statuses.flatMap((from) => machine.moves[from].map((to) => `${from} -> ${to}`));
+
+/** A stay's moves, and every supplier order's. */
+const SUPPLIED = [
+  "draft -> pending_payment",
+  "draft -> expired",
+  "draft -> cancelled",
+  "pending_payment -> paid",
+  "pending_payment -> payment_failed",
+  "pending_payment -> expired",
+  "pending_payment -> cancelled",
+  "payment_failed -> pending_payment",
+  "payment_failed -> paid",
+  "payment_failed -> expired",
+  "payment_failed -> cancelled",
+  "paid -> confirmed",
+  "paid -> not_completed",
+  "confirmed -> cancelled",
+];
 
 const MACHINES: Array<[StateMachine<string>, string[]]> = [
   [
@@ -40,25 +59,9 @@ const MACHINES: Array<[StateMachine<string>, string[]]> = [
       "refund_requested -> ticketed",
     ],
   ],
-  [
-    STAY as StateMachine<string>,
-    [
-      "draft -> pending_payment",
-      "draft -> expired",
-      "draft -> cancelled",
-      "pending_payment -> paid",
-      "pending_payment -> payment_failed",
-      "pending_payment -> expired",
-      "pending_payment -> cancelled",
-      "payment_failed -> pending_payment",
-      "payment_failed -> paid",
-      "payment_failed -> expired",
-      "payment_failed -> cancelled",
-      "paid -> confirmed",
-      "paid -> not_completed",
-      "confirmed -> cancelled",
-    ],
-  ],
+  [STAY as StateMachine<string>, SUPPLIED],
+  // The products after stays share the stay's life (decision 012).
+  [SUPPLIER_ORDER as StateMachine<string>, SUPPLIED],
   [
     CHANGE as StateMachine<string>,
     ["awaiting_payment -> paid", "awaiting_payment -> expired", "paid -> applied", "paid -> failed"],

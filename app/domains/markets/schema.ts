@@ -27,3 +27,6 @@ export const MarketFormSchema = z.union([
     confirm: z.literal("clear").optional(),
   }),
 ]);
+
+/** An amount in integer minor units with its currency, as stored and sent. */
+export const MoneySchema = z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES) });

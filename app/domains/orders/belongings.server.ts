@@ -5,6 +5,11 @@ import {
   handOverBookingsStatements,
 } from "~/domains/bookings/owners.server";
 import { claimStaysStatement, detachStaysStatement, handOverStaysStatements } from "~/domains/stays/owners.server";
+import {
+  claimOrdersStatement,
+  detachOrdersStatement,
+  handOverOrdersStatements,
+} from "~/domains/supplier-orders/owners.server";
 
 /**
  * Every product's orders as a member's belongings (accounts reach them through this interface): a new product adds its
@@ -14,10 +19,16 @@ export const orderBelongings: Belongings = {
   handOver: (db, from, to, memberId) => [
     ...handOverBookingsStatements(db, from, to, memberId),
     ...handOverStaysStatements(db, from, to, memberId),
+    ...handOverOrdersStatements(db, from, to, memberId),
   ],
-  detach: (db, memberId) => [detachBookingsStatement(db, memberId), detachStaysStatement(db, memberId)],
+  detach: (db, memberId) => [
+    detachBookingsStatement(db, memberId),
+    detachStaysStatement(db, memberId),
+    detachOrdersStatement(db, memberId),
+  ],
   claim: (db, memberId, email) => [
     claimBookingsStatement(db, memberId, email),
     claimStaysStatement(db, memberId, email),
+    claimOrdersStatement(db, memberId, email),
   ],
 };

@@ -3,12 +3,18 @@ import { flightOrders } from "~/domains/bookings/order-kind.server";
 import { verifyOrderAccess } from "~/domains/core/access.server";
 import type { ManageAction, OrderKind, OrderLine, OrderOwners } from "~/domains/core/orders";
 import { stayOrders } from "~/domains/stays/order-kind.server";
+import { supplierOrderKind } from "~/domains/supplier-orders/order-kind.server";
+import { PRODUCT_FACTS } from "./supplier-products.server";
 import type { Locale } from "~/i18n/locales";
 
 // The one order read (docs/architecture.md): manage booking's look-up, My Trips, the member API's booking history and
 // e-mailed links find an order of any kind here. A new product adds its `OrderKind` to this list, and nowhere else.
 
-export const ORDER_KINDS: readonly OrderKind[] = [flightOrders as OrderKind, stayOrders as OrderKind];
+export const ORDER_KINDS: readonly OrderKind[] = [
+  flightOrders as OrderKind,
+  stayOrders as OrderKind,
+  supplierOrderKind(PRODUCT_FACTS) as OrderKind,
+];
 
 /** An order found, with the kind that knows it. */
 export interface FoundOrder {

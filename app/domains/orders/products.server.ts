@@ -7,6 +7,10 @@ import type { Payable, Payables } from "~/domains/checkout/payable";
 import { stayCartKind } from "~/domains/stays/cart.server";
 import { stayPayable } from "~/domains/stays/payable.server";
 import type { StayDeps } from "~/domains/stays/types";
+import { supplierOrderCartKind } from "~/domains/supplier-orders/cart.server";
+import { supplierOrderPayable } from "~/domains/supplier-orders/payable.server";
+import type { SupplierOrderDeps, SupplierProduct } from "~/domains/supplier-orders/types";
+import { type ProductSuppliers, supplierProductsFor } from "./supplier-products.server";
 
 // The order core's registry (docs/architecture.md, how to add a product): every product Tern sells, as what the
 // checkout takes money for (a payable) and what the cart holds (a cart kind). A new product adds itself here, and
@@ -20,24 +24,34 @@ export interface Product {
 }
 
 /** What every product's steps need: each product's dependencies, the checkout's, and the registries. */
-export type OrderDeps = BookingCheckoutDeps & StayDeps & { cartKinds: CartKinds };
+export type OrderDeps = BookingCheckoutDeps &
+  StayDeps &
+  SupplierOrderDeps &
+  ProductSuppliers & { cartKinds: CartKinds };
 
 /**
  * The dependencies with the products registered over them: each payable and cart kind is built over the same
  * dependencies it is registered in, so a payment's arrival, decline or lapse, and a cart's removal or clearing, reach
  * any product through `deps.payables` and `deps.cartKinds`.
  */
-export function withProducts<D extends Omit<OrderDeps, "payables" | "cartKinds">>(
+export function withProducts<D extends Omit<OrderDeps, "payables" | "cartKinds" | "supplierProducts">>(
   base: D,
   extra: (deps: D & OrderDeps) => Product[] = () => [],
+  moreSupplierProducts: readonly SupplierProduct[] = [],
 ): D & OrderDeps {
   const payables: Record<string, Payable> = {};
   const cartKinds: Record<string, CartKind> = {};
-  const deps = { ...base, payables: payables as Payables, cartKinds: cartKinds as CartKinds } as D & OrderDeps;
+  const deps = {
+    ...base,
+    payables: payables as Payables,
+    cartKinds: cartKinds as CartKinds,
+    supplierProducts: supplierProductsFor(base, moreSupplierProducts),
+  } as D & OrderDeps;
   const products: Product[] = [
     { payable: bookingPayable(deps), cart: flightCartKind(deps) as CartKind },
     { payable: changePayable(deps) },
     { payable: stayPayable(deps), cart: stayCartKind(deps) as CartKind },
+    { payable: supplierOrderPayable(deps), cart: supplierOrderCartKind(deps) as CartKind },
     ...extra(deps),
   ];
   for (const product of products) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type PaymentPart, payParts, type PayResult } from "~/domains/checkout/checkout.server";
 import { paymentArrived } from "~/domains/checkout/settle.server";
 import { type OutboxJob } from "~/domains/jobs/outbox.server";
-import { paymentsOf, getPaymentsByGatewayRef, lastAttempt } from "~/domains/checkout/payments.server";
+import { paymentsOf, lastAttempt, paidTogetherWith } from "~/domains/checkout/payments.server";
 import { type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { propertyInventoryKey as inventoryKey } from "~/domains/hotels/stay-query";
 import { stays } from "./tables";
@@ -49,16 +49,6 @@ export type StayPaymentResult =
   /** The stay is being paid with a flight in one charge: that flight's payment step is where it is paid. */
   | { kind: "together"; bookingId: string };
 
-/** The flight booking whose pending charge also pays this stay, if any. */
-export async function paidTogetherWith(db: StayDeps["db"], stay: Pick<Stay, "id">): Promise<string | null> {
-  for (const payment of await paymentsOf(db, { kind: "stay", id: stay.id })) {
-    if (payment.status !== "pending" || !payment.gatewayRef) continue;
-    const other = (await getPaymentsByGatewayRef(db, payment.gatewayRef)).find((p) => p.orderId !== stay.id);
-    if (other) return other.orderId;
-  }
-  return null;
-}
-
 /**
  * The payment step of a stay: the market's payment methods, through the same gateway attempts as a flight (a card
  * opens the gateway's page; a bank transfer gets an account for two days, the rooms held as long). A repeated
@@ -80,7 +70,7 @@ export async function submitStayPayment(
     getStayGuests(deps.db, stay.id),
   ]);
   if (!guestsComplete(stay, guests)) return { kind: "incomplete" };
-  const together = await paidTogetherWith(deps.db, stay);
+  const together = await paidTogetherWith(deps.db, { kind: "stay", id: stay.id });
   if (together) return { kind: "together", bookingId: together };
   const part = await stayPaymentPart(deps, stay);
   if (!part) return { kind: "expired" };

@@ -1,10 +1,9 @@
 import { type FlightSearchInput, MAX_PASSENGERS } from "~/domains/flights/search-query";
-import { paymentsOf } from "~/domains/checkout/payments.server";
+import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server";
 import { localToUtc } from "~/utils/time";
 import { type Stay, type StayDeps, stayPayable } from "./types";
 import { stayHoldLapsed } from "./lifecycle.server";
 import { guestsComplete, getStayGuests } from "./guests.server";
-import { paidTogetherWith } from "./payment.server";
 
 /**
  * Where a stay stands for its summary: its status (a draft no longer held reads as expired before the cron closes
@@ -15,7 +14,7 @@ export async function stayStanding(db: StayDeps["db"], stay: Stay, now: Date) {
   const [guests, [payment], together] = await Promise.all([
     getStayGuests(db, stay.id),
     paymentsOf(db, { kind: "stay", id: stay.id }),
-    paidTogetherWith(db, stay),
+    paidTogetherWith(db, { kind: "stay", id: stay.id }),
   ]);
   const lapsed = stayHoldLapsed(stay, now);
   const guestsDone = guestsComplete(stay, guests);

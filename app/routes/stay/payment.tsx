@@ -7,7 +7,8 @@ import { PaymentOptions } from "~/components/booking/payment-options";
 import { StayFrame } from "~/components/hotels/stay-frame";
 import { useLocalePath } from "~/components/locale-link";
 import { getStayGuests, guestsComplete } from "~/domains/stays/guests.server";
-import { paidTogetherWith, submitStayPayment } from "~/domains/stays/payment.server";
+import { paidTogetherWith } from "~/domains/checkout/payments.server";
+import { submitStayPayment } from "~/domains/stays/payment.server";
 import { stayHoldLapsed } from "~/domains/stays/lifecycle.server";
 import { stayPayable } from "~/domains/stays/types";
 
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [guests, [last], together] = await Promise.all([
     getStayGuests(db, stay.id),
     bookingPayments(db, stay.id),
-    paidTogetherWith(db, stay),
+    paidTogetherWith(db, { kind: "stay", id: stay.id }),
   ]);
   if (!guestsComplete(stay, guests)) throw redirect(stayPath(args.context, stay.id, "guests"));
   const tb = getI18n(args.context).getFixedT(null, "booking");

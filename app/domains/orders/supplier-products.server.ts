@@ -1,0 +1,28 @@
+import { activityFacts, activityProduct } from "~/domains/activities/product.server";
+import type { ActivitySupplier } from "~/domains/activities/supplier";
+import {
+  asProductFacts,
+  asSupplierProduct,
+  type ProductFactsByKind,
+  type SupplierProduct,
+  type SupplierProducts,
+} from "~/domains/supplier-orders/types";
+
+// The products sold through the supplier order (decision 012), each over its own supplier. A new product adds its
+// facts and its product here (docs/architecture.md, "How to add a product").
+
+/** Each product's supplier, chosen in the composition root. */
+export interface ProductSuppliers {
+  activities: ActivitySupplier;
+}
+
+/** What the order read needs of every product: no supplier. */
+export const PRODUCT_FACTS: ProductFactsByKind = {
+  activity: asProductFacts(activityFacts),
+};
+
+/** Every product over its supplier, and any the caller adds (a test-only product). */
+export function supplierProductsFor(suppliers: ProductSuppliers, more: readonly SupplierProduct[] = []) {
+  const products: SupplierProduct[] = [asSupplierProduct(activityProduct(suppliers.activities)), ...more];
+  return Object.fromEntries(products.map((product) => [product.kind, product])) as SupplierProducts;
+}

@@ -1,0 +1,57 @@
+import { removeFromCartStatement } from "~/domains/cart/cart.server";
+import type { CartKind } from "~/domains/cart/kinds";
+import { closeUnpaidOrder } from "./lifecycle.server";
+import { getOrder, getOrdersOf, orderHoldLapsed, orderNextPath } from "./orders.server";
+import { orderPaymentPart } from "./payment.server";
+import type { SupplierOrderDeps } from "./types";
+
+/** What the cart page shows of a supplier order: its product and the lines its product writes. */
+export interface SupplierOrderLineView {
+  kind: "supplier_order";
+  product: string;
+  title: string[];
+  startsOn: string;
+  travellers: number;
+}
+
+/** Every supplier order as a cart line: it may join a flight's payment, in one charge. */
+export function supplierOrderCartKind(deps: SupplierOrderDeps): CartKind<SupplierOrderLineView> {
+  return {
+    kind: "supplier_order",
+    async lines(visitorId, ids) {
+      const orders = await getOrdersOf(deps.db, deps.supplierProducts, ids);
+      return orders
+        .filter((order) => order.visitorId === visitorId)
+        .flatMap((order) => {
+          const product = deps.supplierProducts[order.kind];
+          if (!product) return [];
+          return {
+            kind: "supplier_order",
+            id: order.id,
+            reference: order.reference,
+            total: order.total,
+            market: { currency: order.currency, country: order.country },
+            draft: order.status === "draft",
+            lapsed: orderHoldLapsed(order, deps.now),
+            continuePath: orderNextPath(order),
+            view: {
+              kind: "supplier_order",
+              product: order.kind,
+              title: product.title(order),
+              startsOn: order.startsOn,
+              travellers: product.travellers(order),
+            },
+          };
+        });
+    },
+    async remove(line, reason) {
+      const order = await getOrder(deps.db, deps.supplierProducts, line.id);
+      if (order?.status === "draft") await closeUnpaidOrder(deps, order, "cancelled", reason);
+      else if (order) await removeFromCartStatement(deps.db, order.visitorId, { kind: "supplier_order", id: order.id });
+    },
+    async paymentPart(line) {
+      const order = await getOrder(deps.db, deps.supplierProducts, line.id);
+      return order ? orderPaymentPart(deps, order) : null;
+    },
+  };
+}

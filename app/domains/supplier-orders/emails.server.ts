@@ -1,0 +1,73 @@
+import { getRefunds } from "~/domains/checkout/payments.server";
+import { orderAccessToken } from "~/domains/core/access.server";
+import { formatMoney } from "~/domains/markets/markets";
+import { renderEmailHtml } from "~/domains/notifications/email-html";
+import { attachment, type EmailDeps } from "~/domains/notifications/email.server";
+import { canonicalPath } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/translator.server";
+import { localDate } from "~/utils/format-time";
+import { orderDocumentPdf, orderIcs } from "./documents.server";
+import { getContact, getOrder } from "./orders.server";
+import type { OrderEmailJob } from "./payment.server";
+import type { ProductFactsByKind } from "./types";
+
+/**
+ * One supplier order e-mail in the order's language to its contact: confirmed with its document and calendar event,
+ * not completed with the refund, or cancelled with what goes back. The dedupe key makes a repeated job send once.
+ */
+export async function sendOrderEmail(
+  deps: EmailDeps & { products: ProductFactsByKind },
+  job: OrderEmailJob,
+): Promise<void> {
+  const order = await getOrder(deps.db, deps.products, job.supplierOrderId);
+  const product = order ? deps.products[order.kind] : undefined;
+  const lead = order ? await getContact(deps.db, order.id) : null;
+  if (!order || !product || !lead) return;
+  const t = translatorFor(order.locale, "products");
+  const access = orderAccessToken(deps.secret, order.id, deps.now);
+  const link = `${deps.siteUrl}${canonicalPath(order.locale, `/manage-booking/${order.id}`)}?access=${access}`;
+  const refunded = (await getRefunds(deps.db, order.id)).reduce((sum, r) => sum + r.amount, 0);
+  const described = product.describe(order, lead);
+  const values = {
+    name: lead.firstName,
+    title: product.title(order).join(", "),
+    reference: order.reference,
+    date: localDate(order.startsOn, order.locale, "full"),
+    total: formatMoney(order.total, order.locale),
+    refund: formatMoney({ amount: refunded, currency: order.currency }, order.locale),
+  };
+  const subject = t(`order.emails.${job.template}.subject`, values);
+  const body = t(`order.emails.${job.template}.body`, values);
+  const confirmed = job.template === "order_confirmed";
+  const paragraphs = [...body.split("\n\n"), ...(confirmed ? [described.policy.text] : [])];
+  const facts: Array<[string, string]> = [
+    [t("order.reference"), order.reference],
+    ...(order.confirmation ? [[t("order.confirmation"), order.confirmation] as [string, string]] : []),
+    ...described.facts,
+    [t("order.total"), values.total],
+  ];
+  const pdf = confirmed ? await orderDocumentPdf(deps.products, order, lead, deps.siteUrl) : null;
+  const ics = confirmed ? orderIcs(deps.products, order, deps.siteUrl) : null;
+  const html = renderEmailHtml({
+    locale: order.locale,
+    brand: translatorFor(order.locale, "common")("brand"),
+    preheader: subject,
+    heading: subject,
+    paragraphs,
+    facts,
+    action: { label: t("order.emails.view"), href: link },
+    footer: [translatorFor(order.locale)("emails.footerLines.protected")],
+  });
+  await deps.sender.send({
+    dedupeKey: job.dedupeKey,
+    to: lead.email,
+    locale: order.locale,
+    subject,
+    text: [...paragraphs, "", ...facts.map(([label, value]) => `${label}: ${value}`), "", link].join("\n"),
+    html,
+    attachments: [
+      ...(pdf ? [attachment(`${order.kind}-${order.reference}.pdf`, "application/pdf", pdf)] : []),
+      ...(ics ? [attachment(`${order.kind}-${order.reference}.ics`, "text/calendar", ics)] : []),
+    ],
+  });
+}

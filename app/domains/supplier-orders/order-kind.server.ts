@@ -1,0 +1,54 @@
+import type { ManageAction, OrderKind, OrderLine } from "~/domains/core/orders";
+import { orderCancellationTerms } from "./cancellation.server";
+import { getMemberOrders, getOrder, getOrdersOf, orderContacts, orderHoldLapsed, orderNextPath } from "./orders.server";
+import { orderKeepsMoney, orderPayable, type ProductFactsByKind, type SupplierOrder } from "./types";
+
+/** The actions a supplier order's summary offers, in its order. */
+export const ORDER_ACTIONS = ["pay", "document", "cancel"] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+const when = (name: OrderAction, reason: string | null): ManageAction<OrderAction> =>
+  reason === null ? { name, allowed: true } : { name, allowed: false, reason };
+
+/** What an order may do now on its summary, and when it may not, why. */
+export function supplierOrderActions(products: ProductFactsByKind, order: SupplierOrder, now: Date) {
+  const payable = orderPayable(order.status) && !orderHoldLapsed(order, now);
+  const terms = orderCancellationTerms(products, order, now);
+  return [
+    when("pay", payable ? null : orderKeepsMoney(order.status) ? "paid" : "closed"),
+    when("document", order.status === "confirmed" ? null : "not_booked"),
+    when("cancel", terms.kind === "not_cancellable" ? terms.reason : null),
+  ];
+}
+
+/** Every supplier order as an order of manage booking, My Trips and the member API, its product saying what it is. */
+export function supplierOrderKind(products: ProductFactsByKind): OrderKind<SupplierOrder> {
+  const line = (order: SupplierOrder): OrderLine[] => {
+    const product = products[order.kind];
+    if (!product) return [];
+    return [
+      {
+        kind: order.kind,
+        id: order.id,
+        reference: order.reference,
+        status: order.status,
+        supplierReference: order.confirmation,
+        bookedOn: order.createdAt,
+        startsOn: order.startsOn,
+        title: product.title(order),
+        travellers: product.travellers(order),
+        total: order.total,
+        path: orderNextPath(order),
+      },
+    ];
+  };
+  return {
+    kind: "supplier_order",
+    get: (db, id) => getOrder(db, products, id),
+    byReference: orderContacts,
+    memberLines: async (db, memberId) => (await getMemberOrders(db, products, memberId)).flatMap(line),
+    linesOf: async (db, ids) => (await getOrdersOf(db, products, ids)).flatMap(line),
+    actions: async ({ now }, order) => supplierOrderActions(products, order, now),
+    managePath: (id) => `/order/${id}/summary`,
+  };
+}
