@@ -40,6 +40,16 @@ export default [
     route("stay/:stayId/cancel", "routes/stay/cancel.tsx"),
     route("stay/:stayId/voucher.pdf", "routes/stay/documents.ts", { id: "stay-voucher" }),
     route("stay/:stayId/stay.ics", "routes/stay/documents.ts", { id: "stay-ics" }),
+    // Things to do: the search and listing, and an activity with its tickets.
+    route("things-to-do", "routes/things-to-do/index.tsx"),
+    route("things-to-do/:activityId", "routes/things-to-do/activity.tsx"),
+    // Every product of the supplier order (decision 012): details, payment, summary, cancel, and its documents.
+    route("order/:orderId/details", "routes/order/details.tsx"),
+    route("order/:orderId/payment", "routes/order/payment.tsx"),
+    route("order/:orderId/summary", "routes/order/summary.tsx"),
+    route("order/:orderId/cancel", "routes/order/cancel.tsx"),
+    route("order/:orderId/document.pdf", "routes/order/documents.ts", { id: "order-document" }),
+    route("order/:orderId/event.ics", "routes/order/documents.ts", { id: "order-ics" }),
     route("cart", "routes/cart.tsx"),
     route("cart/market", "routes/cart-market.tsx"),
     // Accounts (product rules §2 and §4): e-mail first, then a password or a code; registration by code.

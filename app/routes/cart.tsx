@@ -63,7 +63,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                       {t("cart.total", { price: formatMoney(line.total, locale) })}
                     </p>
                   </>
-                ) : (
+                ) : view.kind === "stay" ? (
                   <>
                     <h2>{th("cart.item", { name: view.name, city: view.city })}</h2>
                     <p>
@@ -72,6 +72,17 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         checkOut: day(view.checkOut),
                         rooms: th("cart.rooms", { count: view.rooms }),
                       })}
+                    </p>
+                    <p>
+                      {t("hold.reference", { reference: line.reference })} ·{" "}
+                      {t("cart.total", { price: formatMoney(line.total, locale) })}
+                    </p>
+                  </>
+                ) : (
+                  <>
+                    <h2>{view.title.join(", ")}</h2>
+                    <p>
+                      {day(view.startsOn)} · {t("cart.travellers", { count: view.travellers })}
                     </p>
                     <p>
                       {t("hold.reference", { reference: line.reference })} ·{" "}

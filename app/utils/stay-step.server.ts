@@ -4,7 +4,8 @@ import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import type { StayRecapData } from "~/components/hotels/stay-frame";
 import { viewerOwns } from "~/domains/bookings/owners.server";
 import { getStay } from "~/domains/stays/lifecycle.server";
-import { type Stay, type StayDeps } from "~/domains/stays/types";
+import type { OrderDeps } from "~/domains/orders/products.server";
+import { type Stay } from "~/domains/stays/types";
 import { getI18n } from "~/i18n/i18next.server";
 import { withLocalePrefix } from "~/i18n/locales";
 import { checkoutDepsFor } from "~/services.server";
@@ -12,7 +13,8 @@ import { bookingViewer } from "./booking-step.server";
 
 // The stay's pages: guests, payment, summary and documents, for the stay's owner only.
 
-export function stayDeps(context: Readonly<RouterContextProvider>): StayDeps {
+/** The checkout's dependencies with every product's (a stay's pages, and every supplier order's). */
+export function stayDeps(context: Readonly<RouterContextProvider>): OrderDeps {
   return checkoutDepsFor(
     context.get(envContext),
     context.get(dbContext),

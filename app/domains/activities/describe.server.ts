@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import { formatMoney } from "~/domains/markets/markets";
 import type { OrderContact, OrderDescription } from "~/domains/supplier-orders/types";
 import { instantIn, localDate, localTime } from "~/utils/format-time";
 import type { ActivityOrder, ActivityQuote } from "./tickets";
@@ -53,7 +52,6 @@ export function describeActivity(
         [t("activities.ticket.meet"), quote.meetingPoint.description],
         [t("activities.ticket.duration"), t("activities.duration", { count: quote.durationMinutes / 60 })],
         [t("activities.ticket.included"), quote.included.join(", ")],
-        [t("activities.ticket.total"), formatMoney(order.total, locale)],
       ],
     },
     policy: { heading: t("activities.ticket.policy"), text: activityPolicy(t, order) },

@@ -8,7 +8,7 @@ export const PRODUCTS = [
   { key: "visa", path: null },
   { key: "rides", path: null },
   { key: "holidays", path: null },
-  { key: "thingsToDo", path: null },
+  { key: "thingsToDo", path: "/things-to-do" },
   { key: "travelCard", path: null },
   { key: "businessTravel", path: null },
   { key: "travelExtras", path: null },

@@ -1,5 +1,6 @@
 import icalGenerator from "ical-generator";
 import { voucherPdf } from "~/domains/documents/voucher.server";
+import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import type { OrderContact, ProductFactsByKind, SupplierOrder } from "./types";
@@ -28,7 +29,10 @@ export async function orderDocumentPdf(
     confirmation: { label: t("order.confirmation"), value: order.confirmation ?? order.reference },
     facts: described.facts,
     guests: described.people,
-    details: described.details,
+    details: {
+      ...described.details,
+      rows: [...described.details.rows, [t("order.totalPaid"), formatMoney(order.total, order.locale)]],
+    },
     policy: described.policy,
     footer: t("order.documentFooter", { link: summaryLink(order, origin) }),
   });

@@ -65,3 +65,24 @@ async function notCompleted(deps: SupplierOrderDeps, order: SupplierOrder, outco
   const paid = await keptPayment(db, { kind: "supplier_order", id: order.id });
   if (paid) await refund(deps, paid, outcome);
 }
+
+/**
+ * Sends a booked order's document to its contact again (manage booking), at most once an hour however often asked: the
+ * e-mail's dedupe key is the hour.
+ */
+export async function resendOrderDocument(deps: SupplierOrderDeps, order: SupplierOrder): Promise<boolean> {
+  if (order.status !== "confirmed") return false;
+  const hour = deps.now.toISOString().slice(0, 13);
+  await commit(
+    deps,
+    [],
+    [
+      orderEmailJob({
+        template: "order_confirmed",
+        supplierOrderId: order.id,
+        dedupeKey: `${order.id}:resent:${hour}`,
+      }),
+    ],
+  );
+  return true;
+}

@@ -29,6 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function Trips({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("account");
   const { t: th } = useTranslation("hotel");
+  const { t: tp } = useTranslation("products");
+  // Each kind names its supplier's code and its first day in its own words.
+  const codeLabel = (kind: string) =>
+    kind === "flight" ? t("trips.pnr") : kind === "stay" ? th("summary.confirmation") : tp("order.confirmation");
+  const dayLabel = (kind: string) =>
+    kind === "flight" ? t("trips.departs") : kind === "stay" ? th("form.checkIn") : tp("order.startsOn");
   const date = (iso: string, utc: boolean) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", ...(utc ? { timeZone: "UTC" } : {}) }).format(
       new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
@@ -54,11 +60,11 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
                   <dd>{t(`trips.states.${trip.status}` as "trips.states.draft")}</dd>
                   {trip.supplierReference ? (
                     <>
-                      <dt>{trip.kind === "stay" ? th("summary.confirmation") : t("trips.pnr")}</dt>
+                      <dt>{codeLabel(trip.kind)}</dt>
                       <dd>{trip.supplierReference}</dd>
                     </>
                   ) : null}
-                  <dt>{trip.kind === "stay" ? th("form.checkIn") : t("trips.departs")}</dt>
+                  <dt>{dayLabel(trip.kind)}</dt>
                   <dd>{date(trip.startsOn, true)}</dd>
                   <dt>{t("trips.travellers")}</dt>
                   <dd>{trip.travellers}</dd>

@@ -10,7 +10,7 @@ import { useLocalePath } from "~/components/locale-link";
 import { addonsFor } from "~/domains/bookings/extras.server";
 import { submitPayment } from "~/domains/bookings/payment.server";
 import { cartPaymentParts } from "~/domains/orders/cart.server";
-import type { StayLineView } from "~/domains/stays/cart.server";
+import type { CartLineView } from "~/domains/orders/cart.server";
 import { formatMoney } from "~/domains/markets/markets";
 
 import { CartPaymentFormSchema, type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
@@ -48,20 +48,16 @@ export async function loader(args: Route.LoaderArgs) {
     expired: false as const,
     meta,
     frame,
-    stays: others.flatMap(({ line }) => {
-      const view = line.view as StayLineView;
-      return view.kind === "stay"
-        ? [
-            {
-              id: line.id,
-              name: view.name,
-              city: view.city,
-              checkIn: view.checkIn,
-              checkOut: view.checkOut,
-              total: line.total,
-            },
-          ]
-        : [];
+    // Every other line of the cart, as the charge will pay it: a stay, an activity, whatever the cart holds.
+    others: others.map(({ line }) => {
+      const view = line.view as CartLineView;
+      const base = { id: line.id, total: line.total };
+      if (view.kind === "stay") {
+        return { ...base, title: `${view.name}, ${view.city}`, checkIn: view.checkIn, checkOut: view.checkOut };
+      }
+      return view.kind === "supplier_order"
+        ? { ...base, title: view.title.join(", "), checkIn: view.startsOn, checkOut: null }
+        : { ...base, title: `${view.from} - ${view.to}`, checkIn: view.date, checkOut: null };
     }),
     methods: paymentMethodsFor(booking.country),
     declined: booking.status === "payment_failed",
@@ -188,20 +184,25 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         )}
         {edit("extras")}
       </section>
-      {loaderData.stays.length > 0 ? (
+      {loaderData.others.length > 0 ? (
         <section className={css.panel} aria-labelledby="together-heading">
           <h2 id="together-heading">{t("payment.together.heading")}</h2>
           <p>{t("payment.together.intro")}</p>
           <ul>
-            {loaderData.stays.map((stay) => (
-              <li key={stay.id}>
-                {t("payment.together.stay", {
-                  name: stay.name,
-                  city: stay.city,
-                  checkIn: dateFormat.format(new Date(`${stay.checkIn}T00:00:00Z`)),
-                  checkOut: dateFormat.format(new Date(`${stay.checkOut}T00:00:00Z`)),
-                  price: formatMoney(stay.total, frame.locale),
-                })}
+            {loaderData.others.map((other) => (
+              <li key={other.id}>
+                {other.checkOut
+                  ? t("payment.together.stay", {
+                      title: other.title,
+                      checkIn: dateFormat.format(new Date(`${other.checkIn}T00:00:00Z`)),
+                      checkOut: dateFormat.format(new Date(`${other.checkOut}T00:00:00Z`)),
+                      price: formatMoney(other.total, frame.locale),
+                    })
+                  : t("payment.together.order", {
+                      title: other.title,
+                      date: dateFormat.format(new Date(`${other.checkIn}T00:00:00Z`)),
+                      price: formatMoney(other.total, frame.locale),
+                    })}
               </li>
             ))}
           </ul>
@@ -209,9 +210,9 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <PaymentOptions
         together={
-          loaderData.stays.length > 0
+          loaderData.others.length > 0
             ? {
-                amount: frame.summary.total.amount + loaderData.stays.reduce((sum, s) => sum + s.total.amount, 0),
+                amount: frame.summary.total.amount + loaderData.others.reduce((sum, s) => sum + s.total.amount, 0),
                 currency: frame.summary.total.currency,
               }
             : undefined

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { dbContext, envContext } from "~/context";
+import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
+import { orderDocumentPdf, orderIcs } from "~/domains/supplier-orders/documents.server";
+import { getContact } from "~/domains/supplier-orders/orders.server";
+import { publicOrigin } from "~/utils/deployment.server";
+import { requireOrder } from "~/utils/order-step.server";
+import type { Route } from "./+types/documents";
+
+/** A booked order's document (PDF, its QR code the supplier's confirmation) and calendar event (.ics), for its owner. */
+export async function loader(args: Route.LoaderArgs) {
+  const order = await requireOrder(args);
+  if (order.status !== "confirmed") throw data(null, { status: 404 });
+  const origin = publicOrigin(args.context.get(envContext), args.request);
+  const headers = { "Cache-Control": "private, no-store" };
+  if (new URL(args.request.url).pathname.endsWith(".ics")) {
+    const ics = orderIcs(PRODUCT_FACTS, order, origin);
+    if (!ics) throw data(null, { status: 404 });
+    return new Response(ics, {
+      headers: {
+        ...headers,
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${order.kind}-${order.reference}.ics"`,
+      },
+    });
+  }
+  const lead = await getContact(args.context.get(dbContext), order.id);
+  const pdf = await orderDocumentPdf(PRODUCT_FACTS, order, lead, origin);
+  if (!pdf) throw data(null, { status: 404 });
+  return new Response(pdf as Uint8Array<ArrayBuffer>, {
+    headers: {
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${order.kind}-${order.reference}.pdf"`,
+    },
+  });
+}

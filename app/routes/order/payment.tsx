@@ -1,0 +1,113 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { PaymentOptions } from "~/components/booking/payment-options";
+import { useLocalePath } from "~/components/locale-link";
+import { OrderFrame } from "~/components/orders/order-frame";
+import { Alert } from "~/components/ui/alert";
+import { dbContext, clockContext } from "~/context";
+import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server";
+import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
+import { getContact, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
+import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
+import { orderPayable } from "~/domains/supplier-orders/types";
+import { getI18n } from "~/i18n/i18next.server";
+import { privateMetaTags } from "~/i18n/meta";
+import { bookingPath } from "~/utils/booking-step.server";
+import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
+import { answerPayment } from "~/utils/payment-step.server";
+import type { Route } from "./+types/payment";
+
+/**
+ * GET and POST /order/{id}/payment: the lead traveller to review, then the same billing info and payment options as a
+ * flight (PaymentOptions); a card goes to the gateway's page, which returns to the summary.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const order = await requireOrder(args);
+  const db = args.context.get(dbContext);
+  if (!orderPayable(order.status) || orderHoldLapsed(order, args.context.get(clockContext)())) {
+    throw redirect(orderPath(args.context, order.id, "summary"));
+  }
+  const payable = { kind: "supplier_order", id: order.id };
+  const [lead, [last], together] = await Promise.all([
+    getContact(db, order.id),
+    paymentsOf(db, payable),
+    paidTogetherWith(db, payable),
+  ]);
+  if (!lead) throw redirect(orderPath(args.context, order.id, "details"));
+  const tb = getI18n(args.context).getFixedT(null, "booking");
+  const defaultValue: Partial<PaymentForm> = last?.billing ?? {
+    nameOnCard: `${lead.firstName} ${lead.lastName}`,
+    country: order.country,
+  };
+  return {
+    meta: orderMeta(args.context, "order.payment.metaTitle", order),
+    order: await orderRecap(args.context, order),
+    methods: paymentMethodsFor(order.country),
+    declined: order.status === "payment_failed",
+    defaultValue,
+    lead: `${tb(`travellers.titles.${lead.title}` as "travellers.titles.MR")} ${lead.firstName} ${lead.lastName}`,
+    contact: { email: lead.email, phone: lead.phone },
+    together,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const order = await requireOrder(args);
+  const submission = parseWithZod(await request.formData(), { schema: PaymentFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
+  }
+  const summary = orderPath(context, order.id, "summary");
+  return answerPayment(
+    () => submitOrderPayment(orderDeps(context), order, submission.value, { returnUrl: summary }),
+    (options) => submission.reply(options),
+    {
+      summary,
+      expired: summary,
+      incomplete: orderPath(context, order.id, "details"),
+      together: (bookingId) => bookingPath(context, bookingId, "payment"),
+    },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function OrderPayment({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["products", "booking"]);
+  const localePath = useLocalePath();
+  const { order, lead, contact, together } = loaderData;
+  return (
+    <OrderFrame order={order} step="payment" detailsDone>
+      <h1>{t("order.payment.heading")}</h1>
+      {together ? (
+        <Alert tone="info" live="status">
+          <p>{t("order.payment.together")}</p>
+          <p>
+            <Link to={localePath(`/booking/${together}/payment`)}>{t("order.payment.togetherLink")}</Link>
+          </p>
+        </Alert>
+      ) : null}
+      <section className={css.panel} aria-labelledby="lead-heading">
+        <h2 id="lead-heading">{t("order.details.lead")}</h2>
+        <p>{lead}</p>
+        <p>{t("booking:payment.contact", contact)}</p>
+        <p>
+          <Link to={localePath(`/order/${order.id}/details`)}>{t("order.payment.editDetails")}</Link>
+        </p>
+      </section>
+      <PaymentOptions
+        methods={loaderData.methods}
+        declined={loaderData.declined}
+        defaultValue={loaderData.defaultValue}
+        total={order.total}
+        locale={order.locale}
+        actionData={actionData}
+      />
+    </OrderFrame>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,156 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import * as css from "~/components/booking/booking.css";
+import { useLocalePath } from "~/components/locale-link";
+import { OrderFrame } from "~/components/orders/order-frame";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, DefinitionList } from "~/components/ui/card";
+import { dbContext, clockContext } from "~/context";
+import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server";
+import { formatMoney } from "~/domains/markets/markets";
+import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
+import { resendOrderDocument } from "~/domains/supplier-orders/fulfilment.server";
+import { supplierOrderActions } from "~/domains/supplier-orders/order-kind.server";
+import { getContact, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
+import { privateMetaTags } from "~/i18n/meta";
+import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
+import type { Route } from "./+types/summary";
+
+/**
+ * GET /order/{id}/summary: where an order of any product stands (held, waiting for payment, confirming, booked, or why
+ * not), the supplier's confirmation, its document and calendar event once booked, sending the document again, and
+ * cancelling. POST intent=resend e-mails the document again.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const order = await requireOrder(args);
+  const db = args.context.get(dbContext);
+  const now = args.context.get(clockContext)();
+  const payable = { kind: "supplier_order", id: order.id };
+  const [lead, [payment], together] = await Promise.all([
+    getContact(db, order.id),
+    paymentsOf(db, payable),
+    paidTogetherWith(db, payable),
+  ]);
+  const actions = supplierOrderActions(PRODUCT_FACTS, order, now);
+  const allowed = (name: string) => actions.some((action) => action.name === name && action.allowed);
+  const status = orderHoldLapsed(order, now) ? "expired" : order.status;
+  return {
+    meta: orderMeta(args.context, "order.summary.metaTitle", order),
+    order: await orderRecap(args.context, order),
+    status,
+    refresh:
+      order.status === "paid" ||
+      (order.status === "pending_payment" && payment?.method === "card" && payment.status === "pending"),
+    confirmation: order.confirmation,
+    cancelRefund: order.cancelledAt ? order.cancelRefund : null,
+    payable: allowed("pay"),
+    document: allowed("document"),
+    cancellable: allowed("cancel"),
+    payHref: together ? `/booking/${together}/payment` : `/order/${order.id}/${lead ? "payment" : "details"}`,
+    detailsDone: lead !== null,
+    email: lead?.email ?? null,
+    resent: new URL(args.request.url).searchParams.has("resent"),
+  };
+}
+
+const ResendSchema = z.object({ intent: z.literal("resend") });
+
+export async function action(args: Route.ActionArgs) {
+  const order = await requireOrder(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: ResendSchema });
+  const summary = orderPath(args.context, order.id, "summary");
+  if (submission.status !== "success") return redirect(summary);
+  const sent = await resendOrderDocument(orderDeps(args.context), order);
+  return redirect(sent ? `${summary}?resent=1` : summary);
+}
+
+/** While the outcome is being decided elsewhere (the gateway, the supplier), the page asks again by itself. */
+const REFRESH_SECONDS = 3;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...privateMetaTags(loaderData?.meta),
+  ...(loaderData?.refresh ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
+];
+
+export default function OrderSummary({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("products");
+  const localePath = useLocalePath();
+  const { order, status, confirmation, payable, document, cancellable, payHref, detailsDone, cancelRefund } =
+    loaderData;
+  const tone =
+    status === "confirmed"
+      ? "success"
+      : ["not_completed", "expired", "cancelled", "payment_failed"].includes(status)
+        ? "danger"
+        : "info";
+  return (
+    <OrderFrame order={order} step="summary" detailsDone={detailsDone}>
+      <h1>{t(`order.summary.headings.${status}`)}</h1>
+      <Alert tone={tone} live="status">
+        <p>
+          {cancelRefund
+            ? cancelRefund.amount > 0
+              ? t("order.cancel.refunded", { refund: formatMoney(cancelRefund, order.locale) })
+              : t("order.cancel.nothingBack")
+            : t(`order.summary.bodies.${status}`)}
+        </p>
+      </Alert>
+      {loaderData.resent ? (
+        <Alert tone="success" live="status">
+          <p>{t("order.summary.resent", { email: loaderData.email ?? "" })}</p>
+        </Alert>
+      ) : null}
+      <Card heading={t("order.summary.factsHeading")} headingId="order-facts">
+        <DefinitionList
+          items={[
+            [t("order.reference"), order.reference],
+            ...(confirmation ? [[t("order.confirmation"), confirmation] as [string, string]] : []),
+            [t("order.summary.status"), t(`order.summary.headings.${status}`)],
+          ]}
+        />
+        {document ? (
+          <>
+            <ul className={css.actions}>
+              <li>
+                <a href={localePath(`/order/${order.id}/document.pdf`)} download>
+                  {t("order.summary.document")}
+                </a>
+              </li>
+              <li>
+                <a href={localePath(`/order/${order.id}/event.ics`)} download>
+                  {t("order.summary.calendar")}
+                </a>
+              </li>
+            </ul>
+            <Form method="post">
+              <input type="hidden" name="intent" value="resend" />
+              <Button variant="secondary">{t("order.summary.resend")}</Button>
+            </Form>
+          </>
+        ) : null}
+        {cancellable ? (
+          <p>
+            <Link to={localePath(`/order/${order.id}/cancel`)}>{t("order.cancel.link")}</Link>
+          </p>
+        ) : null}
+        {payable ? (
+          <p>
+            <Link to={localePath(payHref)} className={buttonClass()}>
+              {t("order.summary.pay")}
+            </Link>
+          </p>
+        ) : null}
+      </Card>
+      <p>
+        <Link to={localePath(order.editPath)}>
+          {t(`order.summary.back.${order.kind}` as "order.summary.back.activity")}
+        </Link>
+      </p>
+    </OrderFrame>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,201 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import * as css from "~/components/activities/activities.css";
+import { TicketsForm } from "~/components/activities/tickets-form";
+import { container } from "~/components/layout.css";
+import { useLocalePath } from "~/components/locale-link";
+import { PropertyMap } from "~/components/hotels/property-map";
+import { Badge } from "~/components/ui/badge";
+import { Card, DefinitionList } from "~/components/ui/card";
+import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
+import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
+import { parseTickets, type TicketsInput, TicketsFormSchema, ticketsParams } from "~/domains/activities/query";
+import { checkParty, slotBucket, activityUnit, slotStart, ticketsTotal } from "~/domains/activities/tickets";
+import type { ActivityOffer } from "~/domains/activities/supplier";
+import { hotelCities } from "~/domains/hotels/destinations";
+import { formatMoney } from "~/domains/markets/markets";
+import { mapTiles } from "~/domains/suppliers/map-tiles";
+import { reserveOrder } from "~/domains/supplier-orders/lifecycle.server";
+import { getI18n } from "~/i18n/i18next.server";
+import { metaTags } from "~/i18n/meta";
+import { activitySupplier } from "~/services.server";
+import { orderDeps, orderPath } from "~/utils/order-step.server";
+import type { Route } from "./+types/activity";
+
+type Context = Route.LoaderArgs["context"];
+
+async function offerFor(context: Context, activityId: string): Promise<ActivityOffer> {
+  if (!/^[A-Z0-9-]{3,40}$/.test(activityId)) throw data(null, { status: 404 });
+  const offer = await activitySupplier().details(activityId, {
+    locale: context.get(localeContext).locale,
+    currency: context.get(marketContext).currency,
+  });
+  if (!offer) throw data(null, { status: 404 });
+  return offer;
+}
+
+/** Each start time on the day with the places left, or why it cannot be booked. */
+async function slotsOn(context: Context, offer: ActivityOffer, date: string) {
+  const now = context.get(clockContext)().getTime();
+  const counts = await orderDeps(context)
+    .inventory.getByName(activityUnit(offer.id))
+    .availability(offer.slots.map((slot) => slotBucket(date, slot)));
+  return offer.slots.map((time, i) => {
+    const bucket = Array.isArray(counts) ? counts[i] : undefined;
+    // A slot nobody has held yet has every place.
+    const left = bucket && bucket.capacity > 0 ? bucket.available : offer.capacityPerSlot;
+    return { time, left, started: slotStart(date, time, offer.timeZone) <= now };
+  });
+}
+
+/** What the party pays, when every child's age is known and everyone may come. */
+function totalFor(offer: ActivityOffer, tickets: TicketsInput) {
+  if (tickets.ages.some((age) => age === null)) return null;
+  const party = checkParty(offer, tickets.adults, tickets.ages as number[]);
+  return party.ok ? ticketsTotal({ ...offer, tickets: party.tickets }) : null;
+}
+
+/**
+ * GET /things-to-do/{id}?date=…&adults=…&children=…&age=…: an activity at a stable URL (what it is, what is included,
+ * who may come, the prices, where to meet on a map drawn by the server, its cancellation terms) and its tickets for a
+ * day: each start time with the places left, adults and each child's age, the party's total. The steppers GET here;
+ * "Book" POSTs: the places are held and the details step follows.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const offer = await offerFor(context, params.activityId);
+  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  const tickets = parseTickets(new URL(request.url).searchParams, today);
+  const { locale } = context.get(localeContext);
+  const t = getI18n(context).getFixedT(null, "products");
+  const city = hotelCities(locale).find((c) => c.code === offer.cityCode)?.name ?? offer.cityCode;
+  return {
+    offer,
+    city,
+    tickets,
+    today,
+    slots: await slotsOn(context, offer, tickets.date),
+    total: totalFor(offer, tickets),
+    tiles: mapTiles(context.get(envContext)),
+    locale,
+    meta: { title: t("activities.meta.detailTitle", { name: offer.name, city }), description: offer.summary },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const offer = await offerFor(context, params.activityId);
+  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  const formData = await request.formData();
+  const fields = new URLSearchParams();
+  for (const [name, value] of formData) if (typeof value === "string") fields.append(name, value);
+  const tickets = parseTickets(fields, today);
+  const submission = parseWithZod(formData, { schema: TicketsFormSchema });
+  // Refused: the form again with the traveller's choice, its day's times and the party's total.
+  const refuse = async (errors: Record<string, string[] | null>, status = 400) =>
+    data(
+      { errors, tickets, slots: await slotsOn(context, offer, tickets.date), total: totalFor(offer, tickets) },
+      { status },
+    );
+  if (submission.status !== "success") return refuse(submission.error ?? {});
+  const { date, slot, adults, age } = submission.value;
+  if (age.length !== tickets.ages.length) return refuse({ age: ["errors.required"] });
+  const party = checkParty(offer, adults, age);
+  if (!party.ok)
+    return refuse({ age: [party.reason === "too_young" ? "activities.errors.tooYoung" : "errors.valueInvalid"] });
+  const session = context.get(sessionContext);
+  const request_ = { activityId: offer.id, date, slot, adults, childAges: age };
+  const result = await reserveOrder(orderDeps(context), {
+    kind: "activity",
+    request: request_,
+    visitorId: ensureVisitorId(session),
+    memberId: context.get(memberContext)?.id ?? null,
+    locale: context.get(localeContext).locale,
+    market: context.get(marketContext),
+    search: `/things-to-do/${offer.id}?${ticketsParams({ ...tickets, slot }).toString()}`,
+  });
+  // Gone meanwhile, or a time that has started: what is still available shows with the message.
+  if (result.kind === "unavailable") return refuse({ slot: ["activities.errors.soldOut"] }, 409);
+  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
+  return redirect(orderPath(context, result.orderId, "details"), {
+    headers: { "Set-Cookie": await storage.commitSession(session) },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function ActivityPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("products");
+  const localePath = useLocalePath();
+  const { offer, city, tiles, locale } = loaderData;
+  const band = offer.childAges;
+  const who =
+    band === null
+      ? t("activities.details.adultsOnly", { age: offer.minimumAge })
+      : t(offer.minimumAge > 0 ? "activities.details.agesFrom" : "activities.details.ages", {
+          age: offer.minimumAge,
+          min: band.min,
+          max: band.max,
+          over: band.max + 1,
+        });
+  return (
+    <div className={`${container} ${css.page}`}>
+      <p className={css.flat}>
+        <Link to={`${localePath("/things-to-do")}?city=${encodeURIComponent(city)}`}>
+          {t("activities.details.back", { city })}
+        </Link>
+      </p>
+      <div className={css.detail}>
+        <div className={css.page}>
+          <div>
+            <h1>{offer.name}</h1>
+            <p className={css.facts}>
+              <Badge tone="brand">{t(`activities.kinds.${offer.kind}`)}</Badge>
+              <span>{t("activities.duration", { count: offer.durationMinutes / 60 })}</span>
+              <Badge tone="success">
+                {t("activities.details.policyShort", { hours: offer.freeCancellationHours })}
+              </Badge>
+            </p>
+            <p>{offer.summary}</p>
+          </div>
+          <Card heading={t("activities.details.included")} headingId="included-heading">
+            <ul className={css.included}>
+              {offer.included.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card heading={t("activities.details.prices")} headingId="prices-heading">
+            <DefinitionList
+              items={[
+                [t("activities.details.adult"), formatMoney(offer.adultPrice, locale)],
+                ...(band
+                  ? [[t("activities.details.child", band), formatMoney(offer.childPrice, locale)] as [string, string]]
+                  : []),
+              ]}
+            />
+            <h3>{t("activities.details.who")}</h3>
+            <p className={css.flat}>{who}</p>
+          </Card>
+          <Card heading={t("activities.details.meetingPoint")} headingId="meeting-heading">
+            <PropertyMap
+              property={{ name: t("activities.details.meetingMap", { name: offer.name }), ...offer.meetingPoint }}
+              tiles={tiles}
+              caption={offer.meetingPoint.description}
+            />
+          </Card>
+        </div>
+        <TicketsForm
+          offer={offer}
+          tickets={actionData?.tickets ?? loaderData.tickets}
+          slots={actionData?.slots ?? loaderData.slots}
+          today={loaderData.today}
+          total={actionData ? actionData.total : loaderData.total}
+          errors={actionData?.errors ?? {}}
+          locale={locale}
+        />
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
