@@ -10,6 +10,7 @@ import type { FlightSupplier } from "~/domains/flights/supplier";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
 import type { ActivitySupplier } from "~/domains/activities/supplier";
+import { sandboxExtrasSupplier } from "~/domains/extras/sandbox/supplier";
 import type { HotelSupplier } from "~/domains/hotels/supplier";
 import { sandboxMapTiles } from "~/domains/hotels/sandbox/tiles";
 import type { MapTileServer } from "~/domains/suppliers/map-tiles";
@@ -47,6 +48,8 @@ export function hotelSupplier(): HotelSupplier {
 }
 
 const activities = sandboxActivitySupplier();
+/** The travel extras' issuer: the sandbox's; an insurer, an eSIM or lounge network plugs in here. */
+const extrasSupplier = sandboxExtrasSupplier();
 
 /** The activity supplier: the sandbox's things to do over its catalog; a real provider plugs in here. */
 export function activitySupplier(): ActivitySupplier {
@@ -105,6 +108,7 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
     jobs: jobsFor(env),
     hotels: hotelSupplier(),
     activities: activitySupplier(),
+    extrasSupplier: extrasSupplier,
   });
 }
 

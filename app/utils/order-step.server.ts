@@ -48,6 +48,7 @@ export async function orderRecap(
     title: product?.title(order) ?? [],
     facts: [...(described?.facts ?? []), ...(described?.details.rows ?? [])],
     policy: described?.policy.text ?? "",
+    calendar: Boolean(described?.event),
     total: order.total,
     holdExpiresAt: order.status === "draft" ? order.holdExpiresAt : null,
     minutesLeft: Math.max(

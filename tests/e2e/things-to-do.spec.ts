@@ -1,6 +1,7 @@
 import { acceptCookies, day } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectMail, fillBilling, payByCard } from "./setup";
+import { detailsAndPay, ORDER_LABELS, retrievedElsewhere } from "./order-helpers";
+import { expectMail } from "./setup";
 
 // Things to do, the first product of the supplier order: find an activity, choose a day, a time and tickets for two
 // adults and a child (ages checked), name the lead traveller, pay by card, get the ticket; then, from a fresh
@@ -20,32 +21,9 @@ const LABELS = {
     update: "Update",
     total: /^Total for your party: ₦[\d,]+$/,
     book: "Book these tickets",
-    who: "Who is going?",
-    title: "Title",
-    mrs: "Mrs",
-    first: "First name",
-    last: "Last name",
-    email: "E-mail",
-    emailConfirm: "Confirm e-mail",
-    phone: "Mobile number",
-    toPayment: "Continue to payment",
-    review: "Review and pay",
-    card: /^Card/,
-    pay: /^Continue to pay/,
-    booked: "You are booked",
     tickets: "2 adults, 1 child",
-    document: "Download the ticket (PDF)",
-    calendar: "Add it to your calendar (.ics)",
     mail: /^Booked: .+ \([A-Z2-9]{6}\)$/,
-    reference: "Booking reference or airline PNR",
-    bookingEmail: "Booking e-mail",
-    findBooking: "Find my booking",
-    cancelLink: "Cancel this booking",
-    cancelHeading: "Cancel this booking?",
     free: /^You are cancelling in time: all of it, ₦[\d,]+, goes back/,
-    cancelConfirm: "Cancel my booking",
-    cancelled: "This booking is cancelled",
-    refunded: /^Your booking is cancelled\. ₦[\d,]+ goes back to the card/,
     tooYoung: "This activity is for ages 18 and over.",
     formErrors: "Form has errors, please check and correct",
   },
@@ -61,32 +39,9 @@ const LABELS = {
     update: "Mettre à jour",
     total: /^Total pour votre groupe\u202f: [\d\s\u202f,]+\s€$/,
     book: "Réserver ces billets",
-    who: "Qui participe\u202f?",
-    title: "Civilité",
-    mrs: "Mme (mariée)",
-    first: "Prénom",
-    last: "Nom",
-    email: "E-mail",
-    emailConfirm: "Confirmer l'e-mail",
-    phone: "Numéro de mobile",
-    toPayment: "Continuer vers le paiement",
-    review: "Vérifier et payer",
-    card: /^Carte/,
-    pay: /^Continuer vers le paiement de/,
-    booked: "Vous êtes réservé",
     tickets: "2 adultes, 1 enfant",
-    document: "Télécharger le billet (PDF)",
-    calendar: "L’ajouter à votre agenda (.ics)",
     mail: /^Réservé\s: .+ \([A-Z2-9]{6}\)$/,
-    reference: "Référence de réservation ou PNR de la compagnie",
-    bookingEmail: "E-mail de la réservation",
-    findBooking: "Retrouver ma réservation",
-    cancelLink: "Annuler cette réservation",
-    cancelHeading: "Annuler cette réservation\u202f?",
     free: /^Vous annulez à temps\u202f: la totalité, [\d\s\u202f,]+\s€, est remboursée/,
-    cancelConfirm: "Annuler ma réservation",
-    cancelled: "Cette réservation est annulée",
-    refunded: /^Votre réservation est annulée\. [\d\s\u202f,]+\s€ est remboursé/,
     tooYoung: "Cette activité est réservée aux 18 ans et plus.",
     formErrors: "Le formulaire contient des erreurs, veuillez vérifier et corriger",
   },
@@ -99,6 +54,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
   }) => {
     test.setTimeout(90_000);
     const l = LABELS[locale];
+    const o = ORDER_LABELS[locale];
     const scripts = collectScripts(page);
     const offset = (locale === "en-US" ? 20 : 22) + (test.info().project.name === "js-off" ? 1 : 0);
     await page.goto(`${l.prefix}/things-to-do`);
@@ -120,65 +76,30 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expect(page.getByText(l.total)).toBeVisible();
     await page.getByRole("button", { name: l.book }).click();
 
-    await expect(page).toHaveURL(/\/order\/[a-z0-9]{16}\/details$/);
-    const orderId = /\/order\/([a-z0-9]{16})\//.exec(page.url())?.[1] ?? "";
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.who);
-    await expectNoAxeViolations(page);
     const email = `activity-${locale}-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await page.getByLabel(l.title).selectOption({ label: l.mrs });
-    await page.getByLabel(l.first, { exact: true }).fill("Ngozi");
-    await page.getByLabel(l.last, { exact: true }).fill("Okafor");
-    await page.getByLabel(l.email, { exact: true }).fill(email);
-    await page.getByLabel(l.emailConfirm, { exact: true }).fill(email);
-    await page.getByLabel(l.phone).fill("+234 801 234 5678");
-    await page.getByRole("button", { name: l.toPayment }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/order/${orderId}/payment$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.review);
-    await expectNoAxeViolations(page);
-    await fillBilling(page, "Ngozi Okafor", locale);
-    await page.getByRole("radio", { name: l.card }).check();
-    await page.getByRole("button", { name: l.pay }).click();
-    await payByCard(page, "4242 4242 4242 4242", locale);
-
-    await expect(page).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
+    const { orderId, reference } = await detailsAndPay(page, locale, email);
     await expect(page.getByRole("definition").filter({ hasText: /^ACT-[A-Z2-9]{8}$/ })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: l.tickets })).toBeVisible();
-    await expectNoAxeViolations(page);
-    const ticket = await page.request.get(
-      (await page.getByRole("link", { name: l.document }).getAttribute("href")) ?? "",
-    );
-    expect(ticket.headers()["content-type"]).toBe("application/pdf");
-    expect((await ticket.body()).subarray(0, 5).toString()).toBe("%PDF-");
     const calendar = await page.request.get(
-      (await page.getByRole("link", { name: l.calendar }).getAttribute("href")) ?? "",
+      (await page.getByRole("link", { name: o.calendar }).getAttribute("href")) ?? "",
     );
     expect(await calendar.text()).toContain("BEGIN:VEVENT");
-    const reference = /[A-Z2-9]{6}/.exec(
-      (await page.getByRole("term").filter({ hasText: /Tern/ }).locator("+ dd").first().innerText()) ?? "",
-    )?.[0];
-    expect(reference).toMatch(/^[A-Z2-9]{6}$/);
     await expectMail(page, email, l.mail);
     expect(scripts).toEqual([]);
 
     // A fresh browser finds it by reference and e-mail, and cancels it: the refund first, then the cancellation.
     const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
     const fresh = await other.newPage();
-    await fresh.goto(`${l.prefix}/manage-booking`);
-    await acceptCookies(fresh);
-    await fresh.getByLabel(l.reference).fill(reference ?? "");
-    await fresh.getByLabel(l.bookingEmail).fill(email);
-    await fresh.getByRole("button", { name: l.findBooking }).click();
+    await retrievedElsewhere(fresh, locale, reference, email);
     await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
-    await fresh.getByRole("link", { name: l.cancelLink }).click();
-    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(l.cancelHeading);
+    await fresh.getByRole("link", { name: o.cancelLink }).click();
+    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(o.cancelHeading);
     await expect(fresh.getByText(l.free)).toBeVisible();
     await expectNoAxeViolations(fresh);
-    await fresh.getByRole("button", { name: l.cancelConfirm }).click();
+    await fresh.getByRole("button", { name: o.cancelConfirm }).click();
     await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
-    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(l.cancelled);
-    await expect(fresh.getByRole("status").filter({ hasText: l.refunded })).toBeVisible();
+    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(o.cancelled);
+    await expect(fresh.getByRole("status").filter({ hasText: o.refunded })).toBeVisible();
     await other.close();
   });
 }

@@ -3,6 +3,7 @@ import { env } from "cloudflare:test";
 import type { SendJob } from "~/domains/jobs/outbox.server";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
+import { sandboxExtrasSupplier } from "~/domains/extras/sandbox/supplier";
 import type { SupplierProduct } from "~/domains/supplier-orders/types";
 import { type OrderDeps, type Product, withProducts } from "~/domains/orders/products.server";
 import { createDb } from "~/db/client.server";
@@ -80,6 +81,7 @@ export function harness(
         db,
         hotels,
         activities,
+        extrasSupplier: sandboxExtrasSupplier(),
         inventory: env.INVENTORY,
         supplier: options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET),
         now,

@@ -20,6 +20,8 @@ export interface OrderRecapData {
   title: string[];
   facts: Array<[string, string]>;
   policy: string;
+  /** Whether it has a time, so a calendar event. */
+  calendar: boolean;
   total: Money;
   /** Until when a draft's places are held, and how many minutes that leaves; null once it is being paid or booked. */
   holdExpiresAt: string | null;

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { addonName } from "./addons";
+import { addonName } from "~/domains/products/addon-name";
 import icalGenerator from "ical-generator";
 import { PdfLayout } from "~/domains/documents/pdf-layout.server";
 import { canonicalPath } from "~/i18n/locales";

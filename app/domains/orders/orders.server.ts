@@ -1,5 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { flightOrders } from "~/domains/bookings/order-kind.server";
+import { type BookingViewer, viewerOwns } from "~/domains/bookings/owners.server";
+import { normalizeReference } from "~/domains/bookings/schema";
 import { verifyOrderAccess } from "~/domains/core/access.server";
 import type { ManageAction, OrderKind, OrderLine, OrderOwners } from "~/domains/core/orders";
 import { stayOrders } from "~/domains/stays/order-kind.server";
@@ -59,4 +61,21 @@ export async function orderOpenedBy(
   if (!verifyOrderAccess(deps.secret, id, token, deps.now)) return null;
   const found = await findOrder(deps.db, id);
   return found ? { ...found, path: found.kind.managePath(id) } : null;
+}
+
+/**
+ * The flight booking with this reference or airline PNR that this viewer may open (theirs, or found in manage booking
+ * on this device), or null: what a travel extra bought on its own attaches to. Another's booking is the same as none.
+ */
+export async function flightOpenedBy(
+  db: Database,
+  code: string,
+  viewer: BookingViewer,
+): Promise<{ id: string; reference: string } | null> {
+  const contacts = await flightOrders.byReference(db, normalizeReference(code));
+  for (const { id } of contacts) {
+    const booking = await flightOrders.get(db, id);
+    if (booking && viewerOwns(booking, viewer)) return { id: booking.id, reference: booking.reference };
+  }
+  return null;
 }

@@ -1,5 +1,9 @@
 import { activityFacts, activityProduct } from "~/domains/activities/product.server";
 import type { ActivitySupplier } from "~/domains/activities/supplier";
+import { extraFacts, extraProduct } from "~/domains/extras/product.server";
+import type { ExtrasSupplier } from "~/domains/extras/supplier";
+import type { Currency } from "~/domains/markets/markets";
+import type { TravelExtra } from "~/domains/products/types";
 import {
   asProductFacts,
   asSupplierProduct,
@@ -14,15 +18,23 @@ import {
 /** Each product's supplier, chosen in the composition root. */
 export interface ProductSuppliers {
   activities: ActivitySupplier;
+  extrasSupplier: ExtrasSupplier;
+  /** The travel extras catalog (a flight's extras step sells from it too). */
+  extras: (currency: Currency) => TravelExtra[];
 }
 
 /** What the order read needs of every product: no supplier. */
 export const PRODUCT_FACTS: ProductFactsByKind = {
   activity: asProductFacts(activityFacts),
+  extra: asProductFacts(extraFacts),
 };
 
 /** Every product over its supplier, and any the caller adds (a test-only product). */
 export function supplierProductsFor(suppliers: ProductSuppliers, more: readonly SupplierProduct[] = []) {
-  const products: SupplierProduct[] = [asSupplierProduct(activityProduct(suppliers.activities)), ...more];
+  const products: SupplierProduct[] = [
+    asSupplierProduct(activityProduct(suppliers.activities)),
+    asSupplierProduct(extraProduct(suppliers.extrasSupplier, suppliers.extras)),
+    ...more,
+  ];
   return Object.fromEntries(products.map((product) => [product.kind, product])) as SupplierProducts;
 }

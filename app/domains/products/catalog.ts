@@ -11,7 +11,7 @@ export const PRODUCTS = [
   { key: "thingsToDo", path: "/things-to-do" },
   { key: "travelCard", path: null },
   { key: "businessTravel", path: null },
-  { key: "travelExtras", path: null },
+  { key: "travelExtras", path: "/travel-addons" },
   { key: "listYourProperty", path: null },
 ] as const satisfies ReadonlyArray<{ key: string; path: string | null }>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
-import { addonName } from "~/domains/bookings/addons";
+import { addonName } from "~/domains/products/addon-name";
 import { visuallyHidden } from "~/components/layout.css";
 import { ErrorList, type ErrorKey, Field, FormAlert } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";

@@ -119,11 +119,13 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
                   {t("order.summary.document")}
                 </a>
               </li>
-              <li>
-                <a href={localePath(`/order/${order.id}/event.ics`)} download>
-                  {t("order.summary.calendar")}
-                </a>
-              </li>
+              {order.calendar ? (
+                <li>
+                  <a href={localePath(`/order/${order.id}/event.ics`)} download>
+                    {t("order.summary.calendar")}
+                  </a>
+                </li>
+              ) : null}
             </ul>
             <Form method="post">
               <input type="hidden" name="intent" value="resend" />

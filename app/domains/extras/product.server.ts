@@ -1,0 +1,118 @@
+import { formatMoney } from "~/domains/markets/markets";
+import { addonName } from "~/domains/products/addon-name";
+import type { TravelExtra } from "~/domains/products/types";
+import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
+import { translatorFor } from "~/i18n/translator.server";
+import type { Currency } from "~/domains/markets/markets";
+import { instantIn, localDate } from "~/utils/format-time";
+import { localToUtc } from "~/utils/time";
+import {
+  type ExtraQuote,
+  ExtraQuoteSchema,
+  type ExtraRequest,
+  ExtraRequestSchema,
+  isAirportExtra,
+  zoneOf,
+} from "./extras";
+import type { ExtrasSupplier } from "./supplier";
+
+// Travel extras as a product of the supplier order (decision 012): one extra of the catalog for a day and a party,
+// nothing held (the catalog has no count), issued by its supplier; cancelled free until the day before (an airport
+// service) or the day itself begins (cover and data, before they start).
+
+/** When the extra's day begins, in its zone. */
+const dayStarts = (order: { request: ExtraRequest; quote: ExtraQuote }) =>
+  localToUtc(order.request.date, 0, order.quote.timeZone);
+/** The last moment it cancels free: a day before an airport service's day, the start of cover and data's. */
+const freeUntil = (order: { request: ExtraRequest; quote: ExtraQuote }) =>
+  dayStarts(order) - (isAirportExtra(order.quote.kind) ? 86_400_000 : 0);
+
+export const extraFacts: ProductFacts<ExtraRequest, ExtraQuote> = {
+  kind: "extra",
+  requestSchema: ExtraRequestSchema,
+  quoteSchema: ExtraQuoteSchema,
+  sameAs: (r) => [r.extraId, r.date, r.travellers, r.country ?? "", r.pnr ?? ""].join("/"),
+  cancellationTerms(order, now) {
+    const total = order.total;
+    const zero = { amount: 0, currency: total.currency };
+    if (order.status !== "confirmed") return { kind: "not_cancellable", reason: "not_booked" };
+    if (now.getTime() >= dayStarts(order)) return { kind: "not_cancellable", reason: "started" };
+    return now.getTime() < freeUntil(order)
+      ? { kind: "free", penalty: zero, refund: total }
+      : { kind: "non_refundable", penalty: total, refund: zero };
+  },
+  travellers: (order) => order.request.travellers,
+  title: (order) => [addonName(translatorFor(order.locale, "booking"), order.quote, order.locale)],
+  describe(order, lead) {
+    const t = translatorFor(order.locale, "products");
+    const { quote, locale } = order;
+    const name = addonName(translatorFor(locale, "booking"), quote, locale);
+    return {
+      document: t("extras.voucher.title"),
+      facts: [
+        [t("extras.voucher.date"), localDate(order.request.date, locale, "long")],
+        [t("extras.voucher.travellers"), String(order.request.travellers)],
+      ],
+      people: {
+        heading: t("extras.voucher.party"),
+        columns: [t("activities.ticket.lead"), t("extras.voucher.travellers")],
+        rows: [[lead ? `${lead.firstName} ${lead.lastName}` : "", String(order.request.travellers)]],
+      },
+      details: {
+        heading: name,
+        rows: [
+          [t("extras.voucher.perTraveller"), formatMoney(quote.perTraveller, locale)],
+          [t("extras.voucher.use"), t(`extras.voucher.how.${quote.kind}`, { airport: quote.scope })],
+          ...(order.request.pnr ? [[t("extras.voucher.attachedTo"), order.request.pnr] as [string, string]] : []),
+        ],
+      },
+      policy: {
+        heading: t("activities.ticket.policy"),
+        text: t("extras.policy", { deadline: instantIn(new Date(freeUntil(order)), quote.timeZone, locale) }),
+      },
+      event: null,
+    };
+  },
+};
+
+/** An extra of the catalog, priced for the party in the market's currency, issued by its supplier. */
+export function extraProduct(
+  supplier: ExtrasSupplier,
+  catalog: (currency: Currency) => TravelExtra[],
+): SupplierProduct<ExtraRequest, ExtraQuote> {
+  return {
+    ...extraFacts,
+    async price(request, market, now) {
+      const extra = catalog(market.currency).find((e) => e.id === request.extraId);
+      if (!extra || (!isAirportExtra(extra.kind) && request.country === null)) return null;
+      const quote: ExtraQuote = {
+        kind: extra.kind,
+        scope: extra.scope,
+        tier: extra.tier,
+        quantity: extra.quantity,
+        perTraveller: extra.price,
+        timeZone: zoneOf(extra),
+      };
+      // Bought for a day that has not yet begun where it is used.
+      if (dayStarts({ request, quote }) + 86_400_000 <= now.getTime()) return null;
+      return {
+        quote,
+        total: { amount: extra.price.amount * request.travellers, currency: extra.price.currency },
+        startsOn: request.date,
+        hold: null,
+      };
+    },
+    async book(order, lead) {
+      return supplier.issue({
+        reference: order.reference,
+        extraId: order.request.extraId,
+        date: order.request.date,
+        travellers: order.request.travellers,
+        lead: { firstName: lead.firstName, lastName: lead.lastName },
+      });
+    },
+    async cancel(order) {
+      if (order.confirmation) await supplier.cancel(order.confirmation);
+    },
+  };
+}
