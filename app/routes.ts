@@ -43,6 +43,8 @@ export default [
     // Things to do: the search and listing, and an activity with its tickets.
     route("things-to-do", "routes/things-to-do/index.tsx"),
     route("things-to-do/:activityId", "routes/things-to-do/activity.tsx"),
+    // Airport rides: the cars for a transfer, and booking one.
+    route("rides", "routes/rides.tsx"),
     // Travel extras on their own (the spec's route).
     route("travel-addons", "routes/travel-addons.tsx"),
     // Every product of the supplier order (decision 012): details, payment, summary, cancel, and its documents.

@@ -11,6 +11,8 @@ import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
 import type { ActivitySupplier } from "~/domains/activities/supplier";
 import { sandboxExtrasSupplier } from "~/domains/extras/sandbox/supplier";
+import { sandboxRideSupplier } from "~/domains/rides/sandbox/supplier";
+import type { RideSupplier } from "~/domains/rides/supplier";
 import type { HotelSupplier } from "~/domains/hotels/supplier";
 import { sandboxMapTiles } from "~/domains/hotels/sandbox/tiles";
 import type { MapTileServer } from "~/domains/suppliers/map-tiles";
@@ -54,6 +56,13 @@ const extrasSupplier = sandboxExtrasSupplier();
 /** The activity supplier: the sandbox's things to do over its catalog; a real provider plugs in here. */
 export function activitySupplier(): ActivitySupplier {
   return activities;
+}
+
+const rides = sandboxRideSupplier();
+
+/** The airport transfer company: the sandbox's vehicle classes at every airport; a real one plugs in here. */
+export function rideSupplier(): RideSupplier {
+  return rides;
 }
 
 /** The map tiles this site serves: the sandbox's, drawn around its cities. A deployment points MAP_TILE_URL elsewhere. */
@@ -109,6 +118,7 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
     hotels: hotelSupplier(),
     activities: activitySupplier(),
     extrasSupplier: extrasSupplier,
+    rides: rideSupplier(),
   });
 }
 

@@ -4,6 +4,7 @@ import type { SendJob } from "~/domains/jobs/outbox.server";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
 import { sandboxExtrasSupplier } from "~/domains/extras/sandbox/supplier";
+import { sandboxRideSupplier } from "~/domains/rides/sandbox/supplier";
 import type { SupplierProduct } from "~/domains/supplier-orders/types";
 import { type OrderDeps, type Product, withProducts } from "~/domains/orders/products.server";
 import { createDb } from "~/db/client.server";
@@ -82,6 +83,7 @@ export function harness(
         hotels,
         activities,
         extrasSupplier: sandboxExtrasSupplier(),
+        rides: sandboxRideSupplier(),
         inventory: env.INVENTORY,
         supplier: options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET),
         now,

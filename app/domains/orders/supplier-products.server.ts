@@ -4,6 +4,8 @@ import { extraFacts, extraProduct } from "~/domains/extras/product.server";
 import type { ExtrasSupplier } from "~/domains/extras/supplier";
 import type { Currency } from "~/domains/markets/markets";
 import type { TravelExtra } from "~/domains/products/types";
+import { rideFacts, rideProduct } from "~/domains/rides/product.server";
+import type { RideSupplier } from "~/domains/rides/supplier";
 import {
   asProductFacts,
   asSupplierProduct,
@@ -19,6 +21,7 @@ import {
 export interface ProductSuppliers {
   activities: ActivitySupplier;
   extrasSupplier: ExtrasSupplier;
+  rides: RideSupplier;
   /** The travel extras catalog (a flight's extras step sells from it too). */
   extras: (currency: Currency) => TravelExtra[];
 }
@@ -27,6 +30,7 @@ export interface ProductSuppliers {
 export const PRODUCT_FACTS: ProductFactsByKind = {
   activity: asProductFacts(activityFacts),
   extra: asProductFacts(extraFacts),
+  ride: asProductFacts(rideFacts),
 };
 
 /** Every product over its supplier, and any the caller adds (a test-only product). */
@@ -34,6 +38,7 @@ export function supplierProductsFor(suppliers: ProductSuppliers, more: readonly 
   const products: SupplierProduct[] = [
     asSupplierProduct(activityProduct(suppliers.activities)),
     asSupplierProduct(extraProduct(suppliers.extrasSupplier, suppliers.extras)),
+    asSupplierProduct(rideProduct(suppliers.rides)),
     ...more,
   ];
   return Object.fromEntries(products.map((product) => [product.kind, product])) as SupplierProducts;

@@ -6,7 +6,7 @@ export const PRODUCTS = [
   { key: "flight", path: "/flight" },
   { key: "stays", path: "/hotel" },
   { key: "visa", path: null },
-  { key: "rides", path: null },
+  { key: "rides", path: "/rides" },
   { key: "holidays", path: null },
   { key: "thingsToDo", path: "/things-to-do" },
   { key: "travelCard", path: null },

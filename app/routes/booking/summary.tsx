@@ -16,6 +16,8 @@ import { instantIn } from "~/utils/format-time";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/summary";
 import { bookingDeps, bookingMeta, itineraryOf, requireBookingStep } from "~/utils/booking-step.server";
+import { RideOffer } from "~/components/orders/ride-offer";
+import { rideForArrival } from "~/utils/ride-offer.server";
 
 /** While the outcome is being decided elsewhere (the gateway, the airline), the page asks again by itself. */
 const REFRESH_SECONDS = 3;
@@ -68,6 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
       type: t.type,
       ticket: tickets.find((x) => x.position === i)?.number ?? null,
     })),
+    ride: booking.status === "ticketed" ? rideForArrival(booking, locale) : null,
   };
 }
 
@@ -109,6 +112,7 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
         ) : null}
+        {loaderData.ride ? <RideOffer ride={loaderData.ride} /> : null}
         <section className={css.panel} aria-label={t("confirmation.statusLabel")}>
           <dl className={css.details}>
             <dt>{t("confirmation.statusLabel")}</dt>
