@@ -43,6 +43,9 @@ export default [
     // Things to do: the search and listing, and an activity with its tickets.
     route("things-to-do", "routes/things-to-do/index.tsx"),
     route("things-to-do/:activityId", "routes/things-to-do/activity.tsx"),
+    // Holidays: packages by destination and month, and a package with its departures.
+    route("holidays", "routes/holidays/index.tsx"),
+    route("holidays/:packageId", "routes/holidays/package.tsx"),
     // Airport rides: the cars for a transfer, and booking one.
     route("rides", "routes/rides.tsx"),
     // Travel extras on their own (the spec's route).

@@ -12,6 +12,8 @@ import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
 import type { ActivitySupplier } from "~/domains/activities/supplier";
 import { sandboxExtrasSupplier } from "~/domains/extras/sandbox/supplier";
 import { sandboxRideSupplier } from "~/domains/rides/sandbox/supplier";
+import { sandboxHolidaySupplier } from "~/domains/holidays/sandbox/supplier";
+import type { HolidaySupplier } from "~/domains/holidays/supplier";
 import type { RideSupplier } from "~/domains/rides/supplier";
 import type { HotelSupplier } from "~/domains/hotels/supplier";
 import { sandboxMapTiles } from "~/domains/hotels/sandbox/tiles";
@@ -63,6 +65,13 @@ const rides = sandboxRideSupplier();
 /** The airport transfer company: the sandbox's vehicle classes at every airport; a real one plugs in here. */
 export function rideSupplier(): RideSupplier {
   return rides;
+}
+
+const holidays = sandboxHolidaySupplier();
+
+/** The tour operator: the sandbox's packages; a real operator plugs in here. */
+export function holidaySupplier(): HolidaySupplier {
+  return holidays;
 }
 
 /** The map tiles this site serves: the sandbox's, drawn around its cities. A deployment points MAP_TILE_URL elsewhere. */
@@ -119,6 +128,7 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
     activities: activitySupplier(),
     extrasSupplier: extrasSupplier,
     rides: rideSupplier(),
+    holidays: holidaySupplier(),
   });
 }
 

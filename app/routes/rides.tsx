@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import * as css from "~/components/activities/activities.css";
+import * as css from "~/components/orders/product-page.css";
 import { FormAlert } from "~/components/forms";
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";

@@ -2,6 +2,7 @@ import { type RouterContextProvider } from "react-router";
 import type { OrderRecapData } from "~/components/orders/order-frame";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { viewerOwns } from "~/domains/bookings/owners.server";
+import { searchUrlParams } from "~/domains/flights/search-query";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { getContact, getOrder } from "~/domains/supplier-orders/orders.server";
 import type { SupplierOrder } from "~/domains/supplier-orders/types";
@@ -56,8 +57,27 @@ export async function orderRecap(
       Math.ceil((Date.parse(order.holdExpiresAt) - context.get(clockContext)().getTime()) / 60_000),
     ),
     editPath: order.search,
+    flight: flightSuggested(order),
     locale: context.get(localeContext).locale,
   };
+}
+
+/** The flight an order suggests (a holiday's), as the flight search's query, while it is still going ahead. */
+function flightSuggested(order: SupplierOrder): { query: string; to: string } | null {
+  const flight = PRODUCT_FACTS[order.kind]?.flight?.(order);
+  if (!flight || ["cancelled", "expired", "not_completed"].includes(order.status)) return null;
+  const query = searchUrlParams({
+    trip: "return",
+    legs: [{ from: "", to: flight.to, depart: flight.depart }],
+    returnDate: flight.returnDate,
+    adults: flight.adults,
+    children: 0,
+    childAges: [],
+    infants: 0,
+    cabin: "economy",
+    flex: false,
+  });
+  return { query: query.toString(), to: flight.to };
 }
 
 /** An order page's title and description (keys of products.json that take the order's title and reference). */

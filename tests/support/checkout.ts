@@ -5,6 +5,7 @@ import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
 import { sandboxExtrasSupplier } from "~/domains/extras/sandbox/supplier";
 import { sandboxRideSupplier } from "~/domains/rides/sandbox/supplier";
+import { sandboxHolidaySupplier } from "~/domains/holidays/sandbox/supplier";
 import type { SupplierProduct } from "~/domains/supplier-orders/types";
 import { type OrderDeps, type Product, withProducts } from "~/domains/orders/products.server";
 import { createDb } from "~/db/client.server";
@@ -84,6 +85,7 @@ export function harness(
         activities,
         extrasSupplier: sandboxExtrasSupplier(),
         rides: sandboxRideSupplier(),
+        holidays: sandboxHolidaySupplier(),
         inventory: env.INVENTORY,
         supplier: options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET),
         now,

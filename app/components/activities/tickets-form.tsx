@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import * as css from "~/components/activities/activities.css";
+import * as css from "~/components/orders/product-page.css";
 import * as booking from "~/components/booking/booking.css";
 import { FormAlert } from "~/components/forms";
 import * as form from "~/components/forms.css";

@@ -28,6 +28,8 @@ export interface OrderRecapData {
   minutesLeft: number;
   /** Where the traveller changes what they chose (the product's page, with their choice). */
   editPath: string;
+  /** A flight the product suggests, as a flight search's query: in the same cart, both are paid in one payment. */
+  flight: { query: string; to: string } | null;
   locale: Locale;
 }
 
@@ -77,6 +79,7 @@ export function OrderFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation("products");
+  const localePath = useLocalePath();
   return (
     <div className={`${container} ${css.frame}`}>
       <div>
@@ -99,6 +102,14 @@ export function OrderFrame({
       </div>
       <aside>
         <OrderRecap order={order} />
+        {order.flight ? (
+          <Card heading={t("order.flight.heading")} headingId="order-flight">
+            <p>{t("order.flight.intro")}</p>
+            <p>
+              <Link to={`${localePath("/flight")}?${order.flight.query}`}>{t("order.flight.search")}</Link>
+            </p>
+          </Card>
+        ) : null}
       </aside>
     </div>
   );

@@ -5,6 +5,8 @@ import type { ExtrasSupplier } from "~/domains/extras/supplier";
 import type { Currency } from "~/domains/markets/markets";
 import type { TravelExtra } from "~/domains/products/types";
 import { rideFacts, rideProduct } from "~/domains/rides/product.server";
+import { holidayFacts, holidayProduct } from "~/domains/holidays/product.server";
+import type { HolidaySupplier } from "~/domains/holidays/supplier";
 import type { RideSupplier } from "~/domains/rides/supplier";
 import {
   asProductFacts,
@@ -22,6 +24,7 @@ export interface ProductSuppliers {
   activities: ActivitySupplier;
   extrasSupplier: ExtrasSupplier;
   rides: RideSupplier;
+  holidays: HolidaySupplier;
   /** The travel extras catalog (a flight's extras step sells from it too). */
   extras: (currency: Currency) => TravelExtra[];
 }
@@ -31,6 +34,7 @@ export const PRODUCT_FACTS: ProductFactsByKind = {
   activity: asProductFacts(activityFacts),
   extra: asProductFacts(extraFacts),
   ride: asProductFacts(rideFacts),
+  holiday: asProductFacts(holidayFacts),
 };
 
 /** Every product over its supplier, and any the caller adds (a test-only product). */
@@ -39,6 +43,7 @@ export function supplierProductsFor(suppliers: ProductSuppliers, more: readonly 
     asSupplierProduct(activityProduct(suppliers.activities)),
     asSupplierProduct(extraProduct(suppliers.extrasSupplier, suppliers.extras)),
     asSupplierProduct(rideProduct(suppliers.rides)),
+    asSupplierProduct(holidayProduct(suppliers.holidays)),
     ...more,
   ];
   return Object.fromEntries(products.map((product) => [product.kind, product])) as SupplierProducts;

@@ -7,7 +7,7 @@ export const PRODUCTS = [
   { key: "stays", path: "/hotel" },
   { key: "visa", path: null },
   { key: "rides", path: "/rides" },
-  { key: "holidays", path: null },
+  { key: "holidays", path: "/holidays" },
   { key: "thingsToDo", path: "/things-to-do" },
   { key: "travelCard", path: null },
   { key: "businessTravel", path: null },

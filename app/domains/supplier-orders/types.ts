@@ -125,6 +125,8 @@ export interface ProductFacts<Request = unknown, Quote = unknown> {
   title(order: SupplierOrder<Request, Quote>): string[];
   /** Its document, e-mails and calendar event, in the order's language. */
   describe(order: SupplierOrder<Request, Quote>, lead: OrderContact | null): OrderDescription;
+  /** The flight it suggests, its own priced line in the same cart (a holiday's, to its destination and back). */
+  flight?(order: SupplierOrder<Request, Quote>): { to: string; depart: string; returnDate: string; adults: number };
 }
 
 /** What a product's ticket or voucher, its e-mails and its calendar event say, in the order's language. */

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import * as css from "~/components/activities/activities.css";
+import * as css from "~/components/orders/product-page.css";
 import { TicketsForm } from "~/components/activities/tickets-form";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";

@@ -2,7 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { card } from "~/components/ui/ui.css";
 import { desktop, vars, wide } from "~/styles/theme.css";
 
-// Things to do: the search form's row, the listing's cards, an activity's page with its tickets beside it.
+// Every product page after stays: the search form's row, the listing's cards, a product's page with its booking form
+// beside it (things to do, rides, holidays, travel extras).
 
 export const page = style({ display: "grid", gap: vars.space.lg, paddingBlock: vars.space.lg, minWidth: 0 });
 
