@@ -1,0 +1,183 @@
+import { env } from "cloudflare:test";
+import { describe, expect, test } from "vitest";
+import { activityUnit, slotBucket } from "~/domains/activities/tickets";
+import { submitPayment } from "~/domains/bookings/payment.server";
+import { processTicketing } from "~/domains/bookings/ticketing.server";
+import { getRefunds, paymentsOf } from "~/domains/checkout/payments.server";
+import { expireLapsed, sweepStuck } from "~/domains/checkout/sweep.server";
+import { RIDE_DOWN_NAME } from "~/domains/rides/sandbox/supplier";
+import { rideBucket, rideUnit } from "~/domains/rides/rides";
+import { confirmStay } from "~/domains/stays/fulfilment.server";
+import { saveStayGuests } from "~/domains/stays/guests.server";
+import { getStay } from "~/domains/stays/lifecycle.server";
+import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
+import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.server";
+import { getOrder } from "~/domains/supplier-orders/orders.server";
+import { supplierOrders } from "~/domains/supplier-orders/tables";
+import { inArray } from "drizzle-orm";
+import {
+  billing,
+  bookingReady,
+  db,
+  deliverWebhooks,
+  fresh,
+  harness,
+  startDaysAt,
+  stayReserved,
+} from "../../../tests/support/checkout";
+import { testClockAhead, testDay } from "../../../tests/support/clock";
+import { cartPaymentParts } from "./cart.server";
+import { PRODUCT_FACTS } from "./supplier-products.server";
+
+// Every product of the supplier order in workerd, through the real registry (orders/supplier-products.server.ts):
+// one cart of a flight, a stay, an activity and a ride paid with one charge, each part kept or refunded on its own; a
+// double submit of each product reserves once; the cron closes every product's lapsed drafts and frees their places.
+startDaysAt(1300);
+
+const market = { country: "NG", currency: "NGN" } as const;
+const ACTIVITY = "ACT-LOS-01";
+
+/** One request of each product, for a day `offset` days ahead. */
+function requests(offset: number) {
+  const day = testDay(offset);
+  const saturday = Array.from({ length: 7 }, (_, i) => testDay(offset + i)).find(
+    (d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 6,
+  )!;
+  return {
+    activity: { activityId: ACTIVITY, date: day, slot: "09:00", adults: 2, childAges: [7] },
+    ride: {
+      airport: "LOS",
+      direction: "from_airport",
+      address: "12 Adeola Odeku Street, Victoria Island",
+      date: day,
+      time: "14:30",
+      passengers: 2,
+      bags: 2,
+      vehicle: "comfort",
+      flightNumber: null,
+      bookingId: null,
+    },
+    holiday: { packageId: "HOL-ZNZ-5N", departure: saturday, adults: 2, rooms: 1 },
+    extra: { extraId: "ESIM-AFRICA-10GB", date: day, travellers: 2, country: "GH", pnr: null },
+  } as const;
+}
+
+const reserve = (h: ReturnType<typeof harness>, visitorId: string, kind: string, request: unknown) =>
+  reserveOrder(h.deps(), { kind, request, visitorId, memberId: null, locale: "en-US", market, search: "/" });
+
+const lead = (lastName: string) => ({
+  title: "MRS",
+  firstName: "Ada",
+  lastName,
+  email: "ada@example.com",
+  phone: "+2348012345678",
+});
+
+describe("every product of the supplier order", () => {
+  test("a flight, a stay, an activity and a ride in one cart are one charge; the ride's refusal refunds only the ride", async () => {
+    const h = harness({
+      send: async (queue, body) => {
+        if (queue === "ticketing" && "bookingId" in (body as object)) {
+          h.ticketing.push((body as { bookingId: string }).bookingId);
+        }
+      },
+    });
+    const visitor = `four-${crypto.randomUUID().slice(0, 8)}`;
+    const booking = await bookingReady(h, visitor, { to: "ABV" });
+    const stayId = await stayReserved(h, visitor, "ABV", 310);
+    await saveStayGuests(h.deps(), (await getStay(db, stayId))!, {
+      guests: [{ title: "MRS", firstName: "Ada", lastName: "Okafor" }],
+      email: "ada@example.com",
+      emailConfirm: "ada@example.com",
+      phone: "+2348012345678",
+      requests: "",
+    });
+    const asked = requests(320);
+    const activity = await reserve(h, visitor, "activity", asked.activity);
+    const ride = await reserve(h, visitor, "ride", asked.ride);
+    if (activity.kind !== "started" || ride.kind !== "started") throw new Error("not reserved");
+    const load = async (id: string) => (await getOrder(db, PRODUCT_FACTS, id))!;
+    await saveContact(h.deps(), await load(activity.orderId), lead("Okafor"));
+    await saveContact(h.deps(), await load(ride.orderId), lead(RIDE_DOWN_NAME));
+
+    const parts = await cartPaymentParts(h.deps(), visitor, "NGN", { kind: "flight", id: booking.id });
+    expect(parts.map((p) => p.part.payable.kind).sort()).toEqual(["stay", "supplier_order", "supplier_order"]);
+    const paid = await submitPayment(
+      h.deps(),
+      booking,
+      billing("card"),
+      { returnUrl: "/r" },
+      parts.map((p) => p.part),
+    );
+    if (paid.kind !== "gateway") throw new Error(paid.kind);
+    await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");
+    await deliverWebhooks(h);
+    const payments = await Promise.all([
+      paymentsOf(db, { kind: "booking", id: booking.id }),
+      paymentsOf(db, { kind: "stay", id: stayId }),
+      paymentsOf(db, { kind: "supplier_order", id: activity.orderId }),
+      paymentsOf(db, { kind: "supplier_order", id: ride.orderId }),
+    ]);
+    expect(new Set(payments.map(([p]) => p?.gatewayRef)).size).toBe(1);
+    expect(payments.map(([p]) => p?.status)).toEqual(["succeeded", "succeeded", "succeeded", "succeeded"]);
+
+    await processTicketing(h.deps(), booking.id);
+    await confirmStay(h.deps(), stayId);
+    await confirmOrder(h.deps(), activity.orderId);
+    await confirmOrder(h.deps(), ride.orderId);
+    expect((await fresh(booking.id)).status).toBe("ticketed");
+    expect((await getStay(db, stayId))?.status).toBe("confirmed");
+    expect((await load(activity.orderId)).status).toBe("confirmed");
+    const refused = await load(ride.orderId);
+    expect(refused).toMatchObject({ status: "not_completed", outcome: "supplier_failed" });
+    expect((await getRefunds(db, ride.orderId)).map((r) => r.amount)).toEqual([refused.total.amount]);
+    for (const id of [booking.id, stayId, activity.orderId]) expect(await getRefunds(db, id)).toEqual([]);
+    await sweepStuck(h.deps(), 0);
+    expect(await getRefunds(db, ride.orderId)).toHaveLength(1);
+  });
+
+  test("a double-submitted reservation of each product reserves and holds once", async () => {
+    const h = harness();
+    const asked = requests(330);
+    for (const [kind, request] of Object.entries(asked)) {
+      const visitor = `double-${kind}-${crypto.randomUUID().slice(0, 8)}`;
+      const [first, second] = await Promise.all([
+        reserve(h, visitor, kind, request),
+        reserve(h, visitor, kind, request),
+      ]);
+      expect(first.kind, kind).toBe("started");
+      expect(second, kind).toEqual(first);
+      const rows = await db
+        .select({ id: supplierOrders.id })
+        .from(supplierOrders)
+        .where(inArray(supplierOrders.visitorId, [visitor]));
+      expect(rows, kind).toHaveLength(1);
+    }
+  });
+
+  test("the cron expires every product's lapsed drafts and gives their places back", async () => {
+    const h = harness();
+    const asked = requests(340);
+    const visitor = `lapse-${crypto.randomUUID().slice(0, 8)}`;
+    const ids = [];
+    for (const [kind, request] of Object.entries(asked)) {
+      const started = await reserve(h, visitor, kind, request);
+      if (started.kind !== "started") throw new Error(kind);
+      ids.push(started.orderId);
+    }
+    const slot = () =>
+      env.INVENTORY.getByName(activityUnit(ACTIVITY)).availability([slotBucket(asked.activity.date, "09:00")]);
+    const car = () =>
+      env.INVENTORY.getByName(rideUnit("LOS")).availability([rideBucket("comfort", asked.ride.date, "14:30")]);
+    const departure = () => env.INVENTORY.getByName("holiday:HOL-ZNZ-5N").availability([asked.holiday.departure]);
+    expect(await slot()).toMatchObject([{ held: 3 }]);
+    expect(await car()).toMatchObject([{ held: 1 }]);
+    expect(await departure()).toMatchObject([{ held: 2 }]);
+
+    await expireLapsed(harness({ clock: testClockAhead(21 * 60_000) }).deps());
+    for (const id of ids) expect((await getOrder(db, PRODUCT_FACTS, id))?.status).toBe("expired");
+    expect(await slot()).toMatchObject([{ held: 0 }]);
+    expect(await car()).toMatchObject([{ held: 0 }]);
+    expect(await departure()).toMatchObject([{ held: 0 }]);
+  });
+});
