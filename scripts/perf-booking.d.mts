@@ -12,8 +12,15 @@ export function perfBooking(base: string): Promise<{
   next: string;
   stayId: string;
   draftStayId: string;
+  orderId: string;
+  draftOrderId: string;
   cookie: string;
 }>;
+export function perfOrders(
+  base: string,
+  cookies?: unknown,
+  http?: PerfHttp,
+): Promise<{ orderId: string; draftOrderId: string; cookie: string }>;
 export function perfStays(
   base: string,
   cookies?: unknown,

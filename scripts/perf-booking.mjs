@@ -110,7 +110,8 @@ export async function perfBooking(base) {
   const change = location(await request(options, { key, dates: next, cabin: "economy" }), "accepting a change");
   const changeId = /\/changes\/([a-z0-9]{16})$/.exec(change.pathname)?.[1];
   const stays = await perfStays(base, cookies);
-  return { bookingId, changeId, next, ...stays, cookie: cookies.header() };
+  const orders = await perfOrders(base, cookies);
+  return { bookingId, changeId, next, ...stays, ...orders, cookie: cookies.header() };
 }
 
 /** A stay reserved, its guests named and paid by card until the hotel confirms it; and one left at its payment step. */
@@ -147,6 +148,54 @@ export async function perfStays(base, cookies = jar(), http = client(base, cooki
   }
   const draftStayId = await reserve(day(TRAVEL_DAYS + 11), "ROOM_ONLY_NONREF");
   return { stayId, draftStayId, cookie: cookies.header() };
+}
+
+/**
+ * Orders of the supplier order (decision 012): an activity's tickets held, its lead traveller named and paid by card
+ * until the supplier confirms; and a holiday left at its payment step.
+ */
+export async function perfOrders(base, cookies = jar(), http = client(base, cookies)) {
+  const { request, location } = http;
+  const day = serverDay(TRAVEL_DAYS + 14);
+  const details = async (orderPath) =>
+    location(
+      await request(orderPath, {
+        title: "MRS",
+        firstName: "Ngozi",
+        lastName: "Adeyemi",
+        email: "perf@example.com",
+        emailConfirm: "perf@example.com",
+        phone: "+234 801 234 5678",
+      }),
+      "the details step",
+    );
+  const tickets = location(
+    await request(`/things-to-do/ACT-LOS-01?date=${day}`, {
+      date: day,
+      slot: "09:00",
+      adults: "2",
+      children: "1",
+      age: "7",
+    }),
+    "booking an activity",
+  );
+  const orderId = /\/order\/([a-z0-9]{16})\//.exec(tickets.pathname)?.[1];
+  await details(`/order/${orderId}/details`);
+  await payByCard(http, `/order/${orderId}/payment`);
+  const end = Date.now() + 60_000;
+  while (!(await (await request(`/order/${orderId}/summary`)).text()).includes("You are booked")) {
+    if (Date.now() > end) throw new Error("perf booking: the activity was not confirmed within 60 s");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const list = await (await request(`/holidays?destination=ZNZ&month=${day.slice(0, 7)}`)).text();
+  const holiday = /href="\/holidays\/(HOL-ZNZ-\d+N)\?[^"]*departure=(\d{4}-\d{2}-\d{2})/.exec(list);
+  const draft = location(
+    await request(`/holidays/${holiday?.[1]}`, { departure: holiday?.[2] ?? "", adults: "2", rooms: "1" }),
+    "booking a holiday",
+  );
+  const draftOrderId = /\/order\/([a-z0-9]{16})\//.exec(draft.pathname)?.[1];
+  await details(`/order/${draftOrderId}/details`);
+  return { orderId, draftOrderId, cookie: cookies.header() };
 }
 
 /**

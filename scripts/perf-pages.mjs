@@ -27,6 +27,21 @@ export const PERF_PAGES = [
   },
   { path: `/fr-FR/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2`, island: false },
   { path: `/hotel/LOS-001?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
+  // The products after stays: their search, listing and product pages.
+  { path: "/things-to-do", island: false },
+  { path: `/things-to-do?city=Lagos&kind=&date=${inDays(30)}`, island: false },
+  { path: `/things-to-do/ACT-LOS-01?date=${inDays(30)}&adults=2&children=1&age=7`, island: false },
+  { path: `/fr-FR/things-to-do/ACT-LOS-03?date=${inDays(30)}`, island: false },
+  { path: "/rides", island: false },
+  {
+    path: `/rides?direction=from_airport&airport=LOS&address=Eko+Hotel%2C+Victoria+Island&date=${inDays(30)}&time=14%3A30&passengers=3&bags=4`,
+    island: false,
+  },
+  { path: "/holidays", island: false },
+  { path: "/fr-FR/holidays?destination=ZNZ", island: false },
+  { path: `/holidays/HOL-ZNZ-5N?month=${inDays(60).slice(0, 7)}&adults=2&rooms=1`, island: false },
+  { path: "/travel-addons", island: false },
+  { path: `/travel-addons?kind=esim&date=${inDays(30)}&travellers=2&country=GH&airport=&pnr=`, island: false },
   // A ticketed booking's manage pages, opened with the session that made it (scripts/perf-booking.mjs).
   { path: "/manage-booking/{booking}", island: false, booking: true },
   { path: "/manage-booking/{booking}/change", island: false, booking: true },
@@ -41,6 +56,11 @@ export const PERF_PAGES = [
   { path: "/stay/{draftStay}/payment", island: false, booking: true, stay: true },
   { path: "/stay/{stay}/summary", island: false, booking: true, stay: true },
   { path: "/fr-FR/stay/{stay}/cancel", island: false, booking: true, stay: true },
+  // An order's steps (every product after stays): details and payment of a holiday, summary and cancellation of an activity.
+  { path: "/order/{draftOrder}/details", island: false, booking: true, order: true },
+  { path: "/order/{draftOrder}/payment", island: false, booking: true, order: true },
+  { path: "/order/{order}/summary", island: false, booking: true, order: true },
+  { path: "/fr-FR/order/{order}/cancel", island: false, booking: true, order: true },
 ];
 
 export const BUDGETS = {

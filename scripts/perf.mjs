@@ -34,7 +34,9 @@ try {
       .replace("{change}", booking?.changeId ?? "")
       .replace("{next}", booking?.next ?? "")
       .replace("{stay}", booking?.stayId ?? "")
-      .replace("{draftStay}", booking?.draftStayId ?? "");
+      .replace("{draftStay}", booking?.draftStayId ?? "")
+      .replace("{order}", booking?.orderId ?? "")
+      .replace("{draftOrder}", booking?.draftOrderId ?? "");
     const url = base + pagePath;
     const cookie = page.booking && booking ? `${consent}; ${booking.cookie}` : consent;
     const response = await fetch(url, { headers: { Cookie: cookie } });

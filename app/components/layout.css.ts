@@ -79,6 +79,10 @@ export const brand = style({
   "@media": { [wide]: { marginInlineEnd: 0 } },
 });
 
+/** The header's row of product links: it gives way to the brand and the tools, its links wrapping to a second line. */
+export const headerNav = style({ minWidth: 0 });
+globalStyle(`${headerInner} > ${headerNav}`, { flex: "1 1 auto", flexShrink: 1 });
+
 export const productNav = style({
   display: "flex",
   flexWrap: "wrap",

@@ -50,7 +50,7 @@ export function ProductNav() {
   if (availableProducts().length === 0) return null;
   return (
     <>
-      <nav aria-label={t("nav.label")} className={css.wideOnly}>
+      <nav aria-label={t("nav.label")} className={`${css.wideOnly} ${css.headerNav}`}>
         <ProductLinks className={css.productNav} />
       </nav>
       <Sheet

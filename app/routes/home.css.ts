@@ -10,6 +10,8 @@ export const hero = style({
 /** The heading above the search box on a phone; beside it from 1,024 px. */
 export const heroInner = style({
   display: "grid",
+  // One column no wider than the screen: the product tabs scroll inside themselves.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.md,
   alignItems: "start",
   "@media": {
@@ -29,7 +31,12 @@ export const heroHeading = style({
 
 export const lead = style({ fontSize: vars.text.md, margin: 0, "@media": { [desktop]: { fontSize: vars.text.lg } } });
 
-export const searchBox = style({ color: vars.color.ink, minWidth: 0, display: "grid" });
+export const searchBox = style({
+  color: vars.color.ink,
+  minWidth: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+});
 
 export const section = style({ paddingBlock: vars.space.xl });
 

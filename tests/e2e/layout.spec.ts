@@ -3,7 +3,7 @@ import { PERF_PAGES } from "../../scripts/perf-pages.mjs";
 import { acceptCookies, day, type Person } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
 import { memberSignedUp, ticketedByCard, toPayment } from "./setup";
-import { httpOf, perfStays } from "../../scripts/perf-booking.mjs";
+import { httpOf, perfOrders, perfStays } from "../../scripts/perf-booking.mjs";
 
 /**
  * Every page fits a 320 px phone, a 390 px phone and a 1,366 px laptop without scrolling sideways, with
@@ -72,7 +72,7 @@ test.describe("every page fits the screen", () => {
     const change = /\/changes\/([a-z0-9]{16})$/.exec(page.url())?.[1] ?? "";
     await expectFits(
       page,
-      PERF_PAGES.filter((p) => p.booking && !p.stay).map((p) =>
+      PERF_PAGES.filter((p) => p.booking && !p.stay && !p.order).map((p) =>
         p.path.replace("{booking}", id).replace("{change}", change).replace("{next}", next),
       ),
     );
@@ -109,6 +109,35 @@ test.describe("every page fits the screen", () => {
       ),
       `/stay/${stayId}/cancel`,
       `/fr-FR/stay/${draftStayId}/guests`,
+      `/cart`,
+    ]);
+  });
+
+  test("an order's pages (those npm run perf measures with an order)", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.goto("/about-us");
+    await acceptCookies(page);
+    const base = testInfo.project.use.baseURL ?? "";
+    const headers = { Origin: new URL(base).origin };
+    const { orderId, draftOrderId } = await perfOrders(
+      base,
+      undefined,
+      httpOf(base, async (path, form) => {
+        const response = form
+          ? await page.request.post(path, { form, headers, maxRedirects: 0 })
+          : await page.request.get(path, { maxRedirects: 0 });
+        return {
+          status: response.status(),
+          headers: { get: (name: string) => response.headers()[name.toLowerCase()] ?? null },
+          text: () => response.text(),
+        };
+      }),
+    );
+    await expectFits(page, [
+      ...PERF_PAGES.filter((p) => p.order).map((p) =>
+        p.path.replace("{order}", orderId).replace("{draftOrder}", draftOrderId),
+      ),
+      `/fr-FR/order/${draftOrderId}/details`,
       `/cart`,
     ]);
   });

@@ -5,7 +5,13 @@ import { desktop, vars, wide } from "~/styles/theme.css";
 // Every product page after stays: the search form's row, the listing's cards, a product's page with its booking form
 // beside it (things to do, rides, holidays, travel extras).
 
-export const page = style({ display: "grid", gap: vars.space.lg, paddingBlock: vars.space.lg, minWidth: 0 });
+export const page = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+  minWidth: 0,
+});
 
 export const searchForm = style([
   card,

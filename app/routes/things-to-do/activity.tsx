@@ -151,9 +151,7 @@ export default function ActivityPage({ loaderData, actionData }: Route.Component
             <p className={css.facts}>
               <Badge tone="brand">{t(`activities.kinds.${offer.kind}`)}</Badge>
               <span>{t("activities.duration", { count: offer.durationMinutes / 60 })}</span>
-              <Badge tone="success">
-                {t("activities.details.policyShort", { hours: offer.freeCancellationHours })}
-              </Badge>
+              <span>{t("activities.details.policyShort", { hours: offer.freeCancellationHours })}</span>
             </p>
             <p>{offer.summary}</p>
           </div>
