@@ -18,6 +18,7 @@ import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
 import { OrderEmailJobSchema, SupplierOrderJobSchema } from "~/domains/supplier-orders/payment.server";
 import { sendOrderEmail } from "~/domains/supplier-orders/emails.server";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
+import { ridesFollowFlight } from "~/domains/orders/follow-flight.server";
 import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
 
@@ -38,7 +39,12 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       const order = SupplierOrderJobSchema.safeParse(body);
       if (order.success) return confirmOrder(deps, order.data.supplierOrderId);
       const job = TicketingJobSchema.parse(body);
-      await (job.changeId ? applyChange(deps, job.changeId) : processTicketing(deps, job.bookingId));
+      if (!job.changeId) {
+        await processTicketing(deps, job.bookingId);
+        return;
+      }
+      // A ride bought for the flight's arrival follows the change.
+      if ((await applyChange(deps, job.changeId)) === "applied") await ridesFollowFlight(deps, job.bookingId);
       return;
     }
     case "tern-email": {

@@ -1,7 +1,7 @@
 import type { Person } from "./booking-helpers";
 import { acceptCookies } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
-import { ORDER_LABELS } from "./order-helpers";
+import { ORDER_LABELS, retrievedElsewhere } from "./order-helpers";
 import { fillBilling, payByCard, toPayment } from "./setup";
 
 // Holidays: a package for two sharing a room, found by destination and month, its day-by-day outline and terms;
@@ -49,7 +49,10 @@ const COUPLE: Person[] = [
 ];
 
 for (const locale of ["en-US", "fr-FR"] as const) {
-  test(`book a holiday for two with its flight line, paid in one payment (${locale})`, async ({ page }) => {
+  test(`book a holiday for two with its flight line, paid in one payment, find it from a fresh browser (${locale})`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const l = LABELS[locale];
     const o = ORDER_LABELS[locale];
@@ -105,5 +108,12 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(o.booked, { timeout: 30_000 });
     await expect(page.getByRole("definition").filter({ hasText: /^HOL-[A-Z2-9]{8}$/ })).toBeVisible();
     expect(scripts).toEqual([]);
+    const reference = await page.getByRole("term").filter({ hasText: /Tern/ }).locator("+ dd").first().innerText();
+
+    const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
+    const fresh = await other.newPage();
+    await retrievedElsewhere(fresh, locale, reference, email);
+    await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
+    await other.close();
   });
 }

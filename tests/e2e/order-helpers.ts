@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { acceptCookies } from "./booking-helpers";
 import { expect, expectNoAxeViolations } from "./fixtures";
 import { fillBilling, payByCard } from "./setup";
 
@@ -103,6 +104,7 @@ export async function detailsAndPay(page: Page, locale: OrderLocale, email: stri
 export async function retrievedElsewhere(page: Page, locale: OrderLocale, reference: string, email: string) {
   const l = ORDER_LABELS[locale];
   await page.goto(`${locale === "fr-FR" ? "/fr-FR" : ""}/manage-booking`);
+  await acceptCookies(page);
   await page.getByLabel(l.reference).fill(reference);
   await page.getByLabel(l.bookingEmail).fill(email);
   await page.getByRole("button", { name: l.findBooking }).click();

@@ -1,7 +1,7 @@
 import type { Person } from "./booking-helpers";
 import { day } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
-import { detailsAndPay } from "./order-helpers";
+import { detailsAndPay, retrievedElsewhere } from "./order-helpers";
 import { ticketedByCard } from "./setup";
 
 // Rides: a flight's summary offers a car from the airport it lands at, its arrival and flight filled in; the
@@ -34,7 +34,10 @@ const LABELS = {
 const TRAVELLER: Person[] = [{ group: /^Adult 1/, title: "MRS", first: "Ngozi", last: "Okafor", born: "1986-05-02" }];
 
 for (const locale of ["en-US", "fr-FR"] as const) {
-  test(`book a ride from LOS airport offered on a flight's summary (${locale})`, async ({ page }) => {
+  test(`book a ride from LOS airport offered on a flight's summary, find it from a fresh browser (${locale})`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const l = LABELS[locale];
     const offset = (locale === "en-US" ? 50 : 52) + (test.info().project.name === "js-off" ? 1 : 0);
@@ -57,10 +60,16 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expectNoAxeViolations(page);
     const flight = await page.getByLabel(l.flight).inputValue();
     await page.getByRole("button", { name: l.book }).click();
-    await detailsAndPay(page, locale, email);
+    const { orderId, reference } = await detailsAndPay(page, locale, email);
     await expect(page.getByRole("definition").filter({ hasText: /^RID-[A-Z2-9]{8}$/ })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: flight })).toBeVisible();
     expect(scripts).toEqual([]);
+
+    const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
+    const fresh = await other.newPage();
+    await retrievedElsewhere(fresh, locale, reference, email);
+    await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
+    await other.close();
   });
 
   test(`a party no car takes is told so, in the page's language (${locale})`, async ({ page }) => {

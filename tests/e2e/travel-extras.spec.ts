@@ -77,7 +77,6 @@ for (const locale of ["en-US", "fr-FR"] as const) {
 
     const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
     const fresh = await other.newPage();
-    await acceptCookies(fresh);
     await retrievedElsewhere(fresh, locale, reference, email);
     await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
     await other.close();
@@ -118,7 +117,14 @@ test.describe("attached by PNR", () => {
     await page.goto(search);
     await expect(page.getByText(l.attached(reference))).toBeVisible();
     await page.getByRole("button", { name: /^Buy Lounge access at LOS/ }).click();
-    await detailsAndPay(page, "en-US", email);
+    const lounge = await detailsAndPay(page, "en-US", email);
     await expect(page.getByRole("definition").filter({ hasText: reference })).toBeVisible();
+
+    // Found again from a fresh browser by its own reference and e-mail.
+    const again = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
+    const fresh = await again.newPage();
+    await retrievedElsewhere(fresh, "en-US", lounge.reference, email);
+    await expect(fresh).toHaveURL(new RegExp(`/order/${lounge.orderId}/summary$`));
+    await again.close();
   });
 });

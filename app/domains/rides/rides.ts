@@ -105,3 +105,22 @@ export type RideSearch = z.infer<typeof RideSearchSchema>;
 
 /** Booking one of the cars shown: its class with the search it was shown for. */
 export const RideBuyFormSchema = RideSearchSchema.extend({ vehicle: z.enum(VEHICLE_CLASSES) });
+
+/**
+ * A ride from the airport moved to meet a flight's arrival (its airport, local date and time, number); any other ride
+ * as it is. Null when the request is not a ride's.
+ */
+export function rideMeeting(
+  request: unknown,
+  arrival: { to: string; arriveLocal: string; flightNumber: string },
+): RideRequest | null {
+  const ride = RideRequestSchema.safeParse(request);
+  if (!ride.success) return null;
+  if (ride.data.direction !== "from_airport" || ride.data.airport !== arrival.to) return ride.data;
+  return {
+    ...ride.data,
+    date: arrival.arriveLocal.slice(0, 10),
+    time: arrival.arriveLocal.slice(11, 16),
+    flightNumber: arrival.flightNumber.replace(/\s+/g, ""),
+  };
+}

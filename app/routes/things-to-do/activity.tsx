@@ -174,13 +174,6 @@ export default function ActivityPage({ loaderData, actionData }: Route.Component
             <h3>{t("activities.details.who")}</h3>
             <p className={css.flat}>{who}</p>
           </Card>
-          <Card heading={t("activities.details.meetingPoint")} headingId="meeting-heading">
-            <PropertyMap
-              property={{ name: t("activities.details.meetingMap", { name: offer.name }), ...offer.meetingPoint }}
-              tiles={tiles}
-              caption={offer.meetingPoint.description}
-            />
-          </Card>
         </div>
         <TicketsForm
           offer={offer}
@@ -192,6 +185,14 @@ export default function ActivityPage({ loaderData, actionData }: Route.Component
           locale={locale}
         />
       </div>
+      {/* Below the tickets on a phone, so the first screen is what the activity is and its times. */}
+      <Card heading={t("activities.details.meetingPoint")} headingId="meeting-heading">
+        <PropertyMap
+          property={{ name: t("activities.details.meetingMap", { name: offer.name }), ...offer.meetingPoint }}
+          tiles={tiles}
+          caption={offer.meetingPoint.description}
+        />
+      </Card>
     </div>
   );
 }
