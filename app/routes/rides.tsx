@@ -7,6 +7,7 @@ import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
+import { QueryField } from "~/components/orders/query-field";
 import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { findCity, hotelCities } from "~/domains/hotels/destinations";
@@ -145,33 +146,16 @@ export default function Rides({ loaderData, actionData }: Route.ComponentProps) 
   };
   const errorsOf = errors as Partial<Record<Field, string>>;
   const invalid = FIELDS.filter((f) => errorsOf[f]).map((f) => ({ id: `ride-${f}`, label: labels[f] }));
-  const field = (name: Field, input: Record<string, unknown>, hint?: string) => {
-    const describedBy = [hint ? `ride-${name}-hint` : null, errorsOf[name] ? `ride-${name}-error` : null]
-      .filter(Boolean)
-      .join(" ");
-    return (
-      <div className={form.field}>
-        <label htmlFor={`ride-${name}`} className={form.label}>
-          {labels[name]}
-        </label>
-        <input
-          id={`ride-${name}`}
-          name={name}
-          defaultValue={value(name)}
-          className={form.input}
-          aria-invalid={errorsOf[name] ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
-        {hint ? <small id={`ride-${name}-hint`}>{hint}</small> : null}
-        {errorsOf[name] ? (
-          <p id={`ride-${name}-error`} className={form.error}>
-            {`${labels[name]} · ${t(errorsOf[name] as "rides.errors.past")}`}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: Field, input: Record<string, unknown>, hint?: string) => (
+    <QueryField
+      id={`ride-${name}`}
+      label={labels[name]}
+      hint={hint}
+      error={errorsOf[name] ? t(errorsOf[name] as "rides.errors.past") : null}
+    >
+      {(a11y) => <input {...a11y} name={name} defaultValue={value(name)} className={form.input} {...input} />}
+    </QueryField>
+  );
   const passengers = Number(value("passengers") || 1);
   const bags = Number(value("bags") || 0);
   const fitting = cars.filter((car) => car.fit.ok);

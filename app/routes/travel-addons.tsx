@@ -7,6 +7,7 @@ import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
+import { QueryField } from "~/components/orders/query-field";
 import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { ARRIVAL_COUNTRIES, ExtraBuyFormSchema, extrasFor, ExtrasSearchSchema } from "~/domains/extras/extras";
@@ -146,14 +147,7 @@ export default function TravelAddons({ loaderData, actionData }: Route.Component
     pnr: t("extras.form.pnr"),
   };
   const invalid = (Object.keys(errors) as Array<keyof Errors>).map((f) => ({ id: fieldIds[f], label: labels[f] }));
-  const described = (field: keyof Errors, hint?: string) =>
-    [hint, errors[field] ? `${fieldIds[field]}-error` : null].filter(Boolean).join(" ") || undefined;
-  const error = (field: keyof Errors) =>
-    errors[field] ? (
-      <p id={`${fieldIds[field]}-error`} className={form.error}>
-        {`${labels[field]} · ${t(errors[field] as "extras.errors.pnr")}`}
-      </p>
-    ) : null;
+  const message = (field: keyof Errors) => (errors[field] ? t(errors[field] as "extras.errors.pnr") : null);
   const hidden = asked ? Object.entries(asked) : [];
   return (
     <div className={`${container} ${css.page}`}>
@@ -163,123 +157,98 @@ export default function TravelAddons({ loaderData, actionData }: Route.Component
         <div className={css.fullRow}>
           <FormAlert message={actionData?.refused ?? (invalid.length ? "errors.form" : null)} fields={invalid} />
         </div>
-        <div className={form.field}>
-          <label htmlFor="extra-kind" className={form.label}>
-            {labels.kind}
-          </label>
-          <select
-            id="extra-kind"
-            name="kind"
-            required
-            defaultValue={asked?.kind ?? ""}
-            className={form.input}
-            aria-invalid={errors.kind ? true : undefined}
-            aria-describedby={described("kind")}
-          >
-            <option value="">{t("extras.form.choose")}</option>
-            {EXTRA_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`extras.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-          {error("kind")}
-        </div>
-        <div className={form.field}>
-          <label htmlFor="extra-date" className={form.label}>
-            {labels.date}
-          </label>
-          <input
-            id="extra-date"
-            name="date"
-            type="date"
-            required
-            min={today}
-            defaultValue={asked?.date ?? ""}
-            className={form.input}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={described("date")}
-          />
-          {error("date")}
-        </div>
-        <div className={form.field}>
-          <label htmlFor="extra-travellers" className={form.label}>
-            {t("extras.form.travellers")}
-          </label>
-          <input
-            id="extra-travellers"
-            name="travellers"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={9}
-            defaultValue={asked?.travellers ?? 1}
-            className={form.input}
-          />
-        </div>
-        <div className={form.field}>
-          <label htmlFor="extra-country" className={form.label}>
-            {labels.country}
-          </label>
-          <select
-            id="extra-country"
-            name="country"
-            defaultValue={asked?.country ?? ""}
-            className={form.input}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={described("country", "extra-country-hint")}
-          >
-            <option value="">{t("extras.form.choose")}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <small id="extra-country-hint">{t("extras.form.countryHint")}</small>
-          {error("country")}
-        </div>
-        <div className={form.field}>
-          <label htmlFor="extra-airport" className={form.label}>
-            {labels.airport}
-          </label>
-          <input
-            id="extra-airport"
-            name="airport"
-            type="text"
-            list="extra-airports"
-            autoComplete="off"
-            defaultValue={asked?.airport ?? ""}
-            className={form.input}
-            aria-invalid={errors.airport ? true : undefined}
-            aria-describedby={described("airport", "extra-airport-hint")}
-          />
-          <datalist id="extra-airports">
-            {cities.map((c) => (
-              <option key={c.code} value={c.name} label={c.code} />
-            ))}
-          </datalist>
-          <small id="extra-airport-hint">{t("extras.form.airportHint")}</small>
-          {error("airport")}
-        </div>
-        <div className={form.field}>
-          <label htmlFor="extra-pnr" className={form.label}>
-            {labels.pnr}
-          </label>
-          <input
-            id="extra-pnr"
-            name="pnr"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            defaultValue={asked?.pnr ?? ""}
-            className={form.input}
-            aria-invalid={errors.pnr ? true : undefined}
-            aria-describedby={described("pnr", "extra-pnr-hint")}
-          />
-          <small id="extra-pnr-hint">{t("extras.form.pnrHint")}</small>
-          {error("pnr")}
-        </div>
+        <QueryField id="extra-kind" label={labels.kind} error={message("kind")}>
+          {(a11y) => (
+            <select {...a11y} name="kind" required defaultValue={asked?.kind ?? ""} className={form.input}>
+              <option value="">{t("extras.form.choose")}</option>
+              {EXTRA_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`extras.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </QueryField>
+        <QueryField id="extra-date" label={labels.date} error={message("date")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="date"
+              type="date"
+              required
+              min={today}
+              defaultValue={asked?.date ?? ""}
+              className={form.input}
+            />
+          )}
+        </QueryField>
+        <QueryField id="extra-travellers" label={t("extras.form.travellers")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="travellers"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={9}
+              defaultValue={asked?.travellers ?? 1}
+              className={form.input}
+            />
+          )}
+        </QueryField>
+        <QueryField
+          id="extra-country"
+          label={labels.country}
+          hint={t("extras.form.countryHint")}
+          error={message("country")}
+        >
+          {(a11y) => (
+            <select {...a11y} name="country" defaultValue={asked?.country ?? ""} className={form.input}>
+              <option value="">{t("extras.form.choose")}</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </QueryField>
+        <QueryField
+          id="extra-airport"
+          label={labels.airport}
+          hint={t("extras.form.airportHint")}
+          error={message("airport")}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="airport"
+              type="text"
+              list="extra-airports"
+              autoComplete="off"
+              defaultValue={asked?.airport ?? ""}
+              className={form.input}
+            />
+          )}
+        </QueryField>
+        <datalist id="extra-airports">
+          {cities.map((c) => (
+            <option key={c.code} value={c.name} label={c.code} />
+          ))}
+        </datalist>
+        <QueryField id="extra-pnr" label={labels.pnr} hint={t("extras.form.pnrHint")} error={message("pnr")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="pnr"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              defaultValue={asked?.pnr ?? ""}
+              className={form.input}
+            />
+          )}
+        </QueryField>
         <Button>{t("extras.form.submit")}</Button>
       </form>
       {searched && invalid.length === 0 ? (

@@ -36,6 +36,21 @@ async function expectFits(page: Page, paths: string[]) {
   }
 }
 
+/** The perf scripts' HTTP client over this page's own requests (its cookies), following no redirect. */
+function pageHttp(page: Page, base: string) {
+  const headers = { Origin: new URL(base).origin };
+  return httpOf(base, async (path, form) => {
+    const response = form
+      ? await page.request.post(path, { form, headers, maxRedirects: 0 })
+      : await page.request.get(path, { maxRedirects: 0 });
+    return {
+      status: response.status(),
+      headers: { get: (name: string) => response.headers()[name.toLowerCase()] ?? null },
+      text: () => response.text(),
+    };
+  });
+}
+
 const ADULT: Person[] = [{ group: /^Adult 1/, title: "MR", first: "Kunle", last: "Bello", born: "1979-06-21" }];
 
 test.describe("every page fits the screen", () => {
@@ -87,22 +102,8 @@ test.describe("every page fits the screen", () => {
     await page.goto("/about-us");
     await acceptCookies(page);
     const base = testInfo.project.use.baseURL ?? "";
-    const headers = { Origin: new URL(base).origin };
     // The stays perf makes, made through this page's own cookies.
-    const { stayId, draftStayId } = await perfStays(
-      base,
-      undefined,
-      httpOf(base, async (path, form) => {
-        const response = form
-          ? await page.request.post(path, { form, headers, maxRedirects: 0 })
-          : await page.request.get(path, { maxRedirects: 0 });
-        return {
-          status: response.status(),
-          headers: { get: (name: string) => response.headers()[name.toLowerCase()] ?? null },
-          text: () => response.text(),
-        };
-      }),
-    );
+    const { stayId, draftStayId } = await perfStays(base, undefined, pageHttp(page, base));
     await expectFits(page, [
       ...PERF_PAGES.filter((p) => p.stay).map((p) =>
         p.path.replace("{stay}", stayId).replace("{draftStay}", draftStayId),
@@ -118,21 +119,7 @@ test.describe("every page fits the screen", () => {
     await page.goto("/about-us");
     await acceptCookies(page);
     const base = testInfo.project.use.baseURL ?? "";
-    const headers = { Origin: new URL(base).origin };
-    const { orderId, draftOrderId } = await perfOrders(
-      base,
-      undefined,
-      httpOf(base, async (path, form) => {
-        const response = form
-          ? await page.request.post(path, { form, headers, maxRedirects: 0 })
-          : await page.request.get(path, { maxRedirects: 0 });
-        return {
-          status: response.status(),
-          headers: { get: (name: string) => response.headers()[name.toLowerCase()] ?? null },
-          text: () => response.text(),
-        };
-      }),
-    );
+    const { orderId, draftOrderId } = await perfOrders(base, undefined, pageHttp(page, base));
     await expectFits(page, [
       ...PERF_PAGES.filter((p) => p.order).map((p) =>
         p.path.replace("{order}", orderId).replace("{draftOrder}", draftOrderId),
