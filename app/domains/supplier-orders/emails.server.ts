@@ -37,7 +37,11 @@ export async function sendOrderEmail(
     refund: formatMoney({ amount: refunded, currency: order.currency }, order.locale),
   };
   const subject = t(`order.emails.${job.template}.subject`, values);
-  const body = t(`order.emails.${job.template}.body`, values);
+  // A cancellation that gives nothing back says so, rather than "nothing goes back" in money.
+  const body =
+    job.template === "order_cancelled" && refunded === 0
+      ? t("order.emails.order_cancelled.bodyNothingBack", values)
+      : t(`order.emails.${job.template}.body`, values);
   const confirmed = job.template === "order_confirmed";
   const paragraphs = [...body.split("\n\n"), ...(confirmed ? [described.policy.text] : [])];
   const facts: Array<[string, string]> = [
