@@ -127,7 +127,7 @@ test.describe("stays", () => {
     const location = page.getByRole("region", { name: "Location" });
     const where = location.getByRole("img", { name: `Map: where ${name} is, its pin in the middle` });
     await expect(where).toBeVisible();
-    expect(await where.locator("image").count()).toBeGreaterThan(1);
+    expect(await where.locator("foreignObject img").count()).toBeGreaterThan(1);
     await expect(location.getByText(/ · [\d.]+ km from the centre/)).toBeVisible();
     await expect(location.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveAttribute(
       "href",

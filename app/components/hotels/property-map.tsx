@@ -10,8 +10,8 @@ const HEIGHT = 240;
 const ZOOM = 14;
 
 /**
- * Where a property is: the map's tiles around it with its pin in the middle, drawn by the server as an SVG (no
- * JavaScript, nothing to pan), its address and distance beneath, and a link to a map one can explore.
+ * Where a property (or a meeting point) is: the map's tiles around it with its pin in the middle, drawn by the server as
+ * an SVG (no JavaScript, nothing to pan; the tiles load only when the map comes into view), its address and distance beneath, and a link to a map one can explore.
  */
 export function PropertyMap({
   property,
@@ -41,8 +41,11 @@ export function PropertyMap({
           className={css.mapSvg}
         >
           <rect width={WIDTH} height={HEIGHT} className={css.mapLand} />
+          {/* Each tile an HTML image that loads when scrolled to (an SVG image cannot wait), placed by the SVG. */}
           {map.tiles.map((tile) => (
-            <image key={tile.src} href={tile.src} x={tile.x} y={tile.y} width={256} height={256} />
+            <foreignObject key={tile.src} x={tile.x} y={tile.y} width={256} height={256}>
+              <img src={tile.src} alt="" width={256} height={256} loading="lazy" decoding="async" />
+            </foreignObject>
           ))}
           {/* A pin whose point is the property. */}
           <path d={`M${x} ${y} l-11 -19 a14 14 0 1 1 22 0 z`} className={css.mapPin} />
