@@ -40,3 +40,16 @@ export const summary = style({
 });
 export const summaryTitle = style({ margin: 0, fontWeight: vars.weight.bold });
 export const summaryList = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg });
+
+/** A group of checkboxes: one per line, each line a full tap target. */
+export const checkboxGroup = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: 0, minWidth: 0 });
+export const checkbox = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: vars.size.tap,
+});
+globalStyle(`${checkbox} > input`, { width: "1.25rem", height: "1.25rem", margin: 0, flex: "none" });
+// Each field a summary links is a target of its own, at least 24 px tall (WCAG 2.2 target size), wherever the
+// sticky header leaves it after a jump.
+globalStyle(`${summaryList} a`, { display: "inline-block", minHeight: "24px", lineHeight: "24px" });

@@ -281,10 +281,15 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(new RegExp(`/manage-booking/${made.bookingId}$`));
 
     // The stay's e-mail links manage booking's one address with a token: another browser opens the stay's summary.
-    const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
-    const link =
-      new RegExp(`http://localhost:\\d+(/manage-booking/${made.stayId}\\?access=[\\w.-]+)`).exec(mailbox)?.[1] ?? "";
-    expect(link).toContain("access=");
+    // The e-mail goes through a queue: the outbox is read until it holds it.
+    const linkIn = async () => {
+      const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+      return (
+        new RegExp(`http://localhost:\\d+(/manage-booking/${made.stayId}\\?access=[\\w.-]+)`).exec(mailbox)?.[1] ?? ""
+      );
+    };
+    await expect.poll(linkIn, { timeout: 20_000 }).toContain("access=");
+    const link = await linkIn();
     const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const fresh = await other.newPage();
     await fresh.goto(link);
