@@ -39,6 +39,7 @@ export default defineConfig({
       PORT: String(port),
       TERN_STATE_DIR: ".wrangler/e2e-state",
       TERN_VAR_REFUND_STEP_MINUTES: "0",
+      TERN_VAR_APPLICATION_STEP_MINUTES: "0",
       TERN_VAR_TEST_TODAY: process.env.TEST_TODAY,
     },
     stdout: "ignore",

@@ -57,6 +57,12 @@ export default [
     route("order/:orderId/cancel", "routes/order/cancel.tsx"),
     route("order/:orderId/document.pdf", "routes/order/documents.ts", { id: "order-document" }),
     route("order/:orderId/event.ics", "routes/order/documents.ts", { id: "order-ics" }),
+    // Applications (decision 013): the travel card, business travel and property listings, followed on one page each.
+    route("travel-card", "routes/travel-card.tsx"),
+    route("business-travel", "routes/business-travel.tsx"),
+    route("list-your-property", "routes/list-your-property.tsx"),
+    route("applications/:applicationId", "routes/applications/application.tsx"),
+    route("applications/:applicationId/files/:fileId", "routes/applications/file.ts"),
     route("cart", "routes/cart.tsx"),
     route("cart/market", "routes/cart-market.tsx"),
     // Accounts (product rules §2 and §4): e-mail first, then a password or a code; registration by code.

@@ -23,6 +23,8 @@ import { SandboxGateway } from "~/domains/checkout/sandbox/gateway.server";
 import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/deployment.server";
 import type { EmailDeps } from "~/domains/notifications/email.server";
+import type { ApplicationDeps } from "~/domains/applications/applications.server";
+import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 
 const DEFAULT_HOLD_MINUTES = 20;
 
@@ -130,6 +132,19 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
     rides: rideSupplier(),
     holidays: holidaySupplier(),
   });
+}
+
+/** Minutes between the sandbox back office's steps on an application (wrangler.toml APPLICATION_STEP_MINUTES). */
+export function applicationDepsFor(env: Env, db: Database, now: Date): ApplicationDeps {
+  const minutes = Number(env.APPLICATION_STEP_MINUTES);
+  return {
+    db,
+    now,
+    bucket: env.UPLOADS,
+    kinds: APPLICATION_KINDS,
+    stepMinutes: Number.isFinite(minutes) && minutes >= 0 ? minutes : 1440,
+    jobs: jobsFor(env),
+  };
 }
 
 /** The e-mail sender. Only the outbox exists yet (docs/architecture.md, Third parties: EmailSender). */

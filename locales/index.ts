@@ -1,4 +1,5 @@
 import enAccount from "./en-US/account.json";
+import enApplications from "./en-US/applications.json";
 import enBooking from "./en-US/booking.json";
 import enCommon from "./en-US/common.json";
 import enContent from "./en-US/content.json";
@@ -7,6 +8,7 @@ import enHome from "./en-US/home.json";
 import enHotel from "./en-US/hotel.json";
 import enProducts from "./en-US/products.json";
 import frAccount from "./fr-FR/account.json";
+import frApplications from "./fr-FR/applications.json";
 import frBooking from "./fr-FR/booking.json";
 import frCommon from "./fr-FR/common.json";
 import frContent from "./fr-FR/content.json";
@@ -25,6 +27,7 @@ export const enUS = {
   products: enProducts,
   booking: enBooking,
   account: enAccount,
+  applications: enApplications,
 };
 export type Catalog = typeof enUS;
 export const frFR: Catalog = {
@@ -36,6 +39,7 @@ export const frFR: Catalog = {
   products: frProducts,
   booking: frBooking,
   account: frAccount,
+  applications: frApplications,
 };
 
 export const resources = { "en-US": enUS, "fr-FR": frFR } as const;

@@ -14,8 +14,15 @@ export function perfBooking(base: string): Promise<{
   draftStayId: string;
   orderId: string;
   draftOrderId: string;
+  applicationId: string;
+  draftApplicationId: string;
   cookie: string;
 }>;
+export function perfApplications(
+  base: string,
+  cookies?: unknown,
+  http?: PerfHttp,
+): Promise<{ applicationId: string; draftApplicationId: string }>;
 export function perfOrders(
   base: string,
   cookies?: unknown,

@@ -111,7 +111,8 @@ export async function perfBooking(base) {
   const changeId = /\/changes\/([a-z0-9]{16})$/.exec(change.pathname)?.[1];
   const stays = await perfStays(base, cookies);
   const orders = await perfOrders(base, cookies);
-  return { bookingId, changeId, next, ...stays, ...orders, cookie: cookies.header() };
+  const applications = await perfApplications(base, cookies);
+  return { bookingId, changeId, next, ...stays, ...orders, ...applications, cookie: cookies.header() };
 }
 
 /** A stay reserved, its guests named and paid by card until the hotel confirms it; and one left at its payment step. */
@@ -210,4 +211,47 @@ export function httpOf(base, send) {
     return new URL(to, base);
   };
   return { request, location };
+}
+
+/** Applications (decision 013): a travel card application sent, and a property listing waiting for its photos. */
+export async function perfApplications(base, cookies = jar(), http = client(base, cookies)) {
+  const { request, location } = http;
+  const contact = {
+    firstName: "Ngozi",
+    lastName: "Adeyemi",
+    email: "perf@example.com",
+    emailConfirm: "perf@example.com",
+    phone: "+234 801 234 5678",
+  };
+  const card = location(
+    await request("/travel-card", {
+      ...contact,
+      dateOfBirth: "1984-02-11",
+      nationality: "NG",
+      idType: "passport",
+      idNumber: "A12345678",
+      addressLine: "3 Awolowo Road",
+      city: "Lagos",
+      country: "NG",
+      currency: "USD",
+      delivery: "home",
+    }),
+    "applying for a travel card",
+  );
+  const listing = location(
+    await request("/list-your-property", {
+      ...contact,
+      propertyName: "Lagoon View",
+      propertyType: "guesthouse",
+      addressLine: "12 Admiralty Way",
+      city: "Lagos",
+      country: "NG",
+      rooms: "8",
+      rate: "45000",
+      rateCurrency: "NGN",
+    }),
+    "listing a property",
+  );
+  const id = (url) => /\/applications\/([a-z0-9]{16})$/.exec(url.pathname)?.[1];
+  return { applicationId: id(card), draftApplicationId: id(listing) };
 }

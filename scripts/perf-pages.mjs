@@ -61,6 +61,12 @@ export const PERF_PAGES = [
   { path: "/order/{draftOrder}/payment", island: false, booking: true, order: true },
   { path: "/order/{order}/summary", island: false, booking: true, order: true },
   { path: "/fr-FR/order/{order}/cancel", island: false, booking: true, order: true },
+  // Applications (decision 013): their forms, and one sent and one waiting for its photos.
+  { path: "/travel-card", island: false },
+  { path: "/fr-FR/business-travel", island: false },
+  { path: "/list-your-property", island: false },
+  { path: "/applications/{application}", island: false, booking: true, application: true },
+  { path: "/fr-FR/applications/{draftApplication}", island: false, booking: true, application: true },
 ];
 
 export const BUDGETS = {

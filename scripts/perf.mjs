@@ -36,7 +36,9 @@ try {
       .replace("{stay}", booking?.stayId ?? "")
       .replace("{draftStay}", booking?.draftStayId ?? "")
       .replace("{order}", booking?.orderId ?? "")
-      .replace("{draftOrder}", booking?.draftOrderId ?? "");
+      .replace("{draftOrder}", booking?.draftOrderId ?? "")
+      .replace("{application}", booking?.applicationId ?? "")
+      .replace("{draftApplication}", booking?.draftApplicationId ?? "");
     const url = base + pagePath;
     const cookie = page.booking && booking ? `${consent}; ${booking.cookie}` : consent;
     const response = await fetch(url, { headers: { Cookie: cookie } });

@@ -10,7 +10,10 @@ import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { applyChange } from "~/domains/bookings/changes/apply.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
-import { checkoutDepsFor, emailDepsFor, refundStepMinutes } from "~/services.server";
+import { applicationDepsFor, checkoutDepsFor, emailDepsFor, refundStepMinutes } from "~/services.server";
+import { ApplicationEmailJobSchema, sendApplicationEmail } from "~/domains/applications/emails.server";
+import { advanceApplications, purgeApplicationFiles } from "~/domains/applications/back-office.server";
+import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { confirmStay } from "~/domains/stays/fulfilment.server";
 import { StayEmailJobSchema, StayJobSchema } from "~/domains/stays/payment.server";
 import { sendStayEmail } from "~/domains/stays/emails.server";
@@ -50,6 +53,10 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
     case "tern-email": {
       const stay = StayEmailJobSchema.safeParse(body);
       if (stay.success) return sendStayEmail(emailDepsFor(env, db, now), stay.data);
+      const application = ApplicationEmailJobSchema.safeParse(body);
+      if (application.success) {
+        return sendApplicationEmail({ ...emailDepsFor(env, db, now), kinds: APPLICATION_KINDS }, application.data);
+      }
       const order = OrderEmailJobSchema.safeParse(body);
       if (order.success) return sendOrderEmail({ ...emailDepsFor(env, db, now), products: PRODUCT_FACTS }, order.data);
       await sendBookingEmail(emailDepsFor(env, db, now), EmailJobSchema.parse(body));
@@ -135,6 +142,10 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
       dedupeKey: `request:${moved.id}:${moved.status}`,
     });
   }
+  // Applications move on the back office's schedule, each step e-mailed; files past their keeping are deleted.
+  const applications = applicationDepsFor(env, db, now);
+  await advanceApplications(applications);
+  await purgeApplicationFiles(applications);
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgePartnerRecords(db, now);
   await purgeExpired(db, now);

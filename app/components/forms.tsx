@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as css from "./forms.css";
@@ -179,5 +179,47 @@ export function SelectField({
         ))}
       </select>
     </Field>
+  );
+}
+
+/** A labelled Conform textarea (plain text, shown back as text) with its errors. */
+export function TextAreaField({ label, field, hint }: { label: ReactNode; field: FieldMeta; hint?: ReactNode }) {
+  const hintId = `${field.id}-hint`;
+  const describedBy = [field.errors?.length ? field.errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
+  return (
+    <Field label={label} field={field} hint={hint ? <small id={hintId}>{hint}</small> : null}>
+      <textarea
+        {...getTextareaProps(field)}
+        className={css.input}
+        key={field.key}
+        rows={4}
+        aria-describedby={describedBy || undefined}
+      />
+    </Field>
+  );
+}
+
+/** A group of Conform checkboxes for a list field, its legend and its errors; the group's first box carries its id. */
+export function CheckboxGroupField({
+  legend,
+  field,
+  choices,
+}: {
+  legend: ReactNode;
+  field: FieldMeta;
+  choices: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const boxes = getCollectionProps(field, { type: "checkbox", options: choices.map((c) => c.value) });
+  return (
+    <fieldset className={css.checkboxGroup} aria-describedby={field.errors?.length ? field.errorId : undefined}>
+      <legend className={css.label}>{legend}</legend>
+      {boxes.map(({ key, ...box }, i) => (
+        <label key={key} className={css.checkbox}>
+          <input {...box} id={i === 0 ? field.id : box.id} aria-invalid={field.errors?.length ? true : undefined} />
+          {choices[i]?.label}
+        </label>
+      ))}
+      <ErrorList id={field.errorId} errors={field.errors} label={typeof legend === "string" ? legend : undefined} />
+    </fieldset>
   );
 }

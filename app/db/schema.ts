@@ -12,3 +12,5 @@ export * from "~/domains/stays/tables";
 export * from "~/domains/supplier-orders/tables";
 export * from "~/domains/suppliers/tables";
 export * from "~/domains/core/tables";
+export * from "~/domains/applications/tables";
+export * from "~/domains/uploads/tables";

@@ -19,3 +19,8 @@ export function translatorFor<N extends Namespace = "booking">(locale: Locale, n
 export function i18nextFor(locale: Locale) {
   return instance.cloneInstance({ lng: locale });
 }
+
+/** A `t` for keys built from data at run time (a kind's status, a file's label), with string values. */
+export function textFor(locale: Locale, ns: Namespace): (key: string, values?: Record<string, string>) => string {
+  return instance.getFixedT(locale, ns) as unknown as (key: string, values?: Record<string, string>) => string;
+}

@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { contentSecurityPolicy, createNonce, isCrossSiteRequest, withSecurityHeaders } from "./security.server";
+import {
+  bodyLimitFor,
+  contentSecurityPolicy,
+  createNonce,
+  isCrossSiteRequest,
+  limitBody,
+  MAX_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+  withSecurityHeaders,
+} from "./security.server";
 
 const post = (headers: Record<string, string>) =>
   new Request("https://tern.example/settings/consent", { method: "POST", headers });
@@ -49,5 +58,44 @@ describe("security headers", () => {
     expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("body limits", () => {
+  const upload = "https://tern.example/fr-FR/applications/abcdefghjkmnpqrs";
+  test("an application's page takes one upload of 5 MB; every other path 64 KiB", () => {
+    expect(bodyLimitFor(new URL(upload).pathname)).toBe(MAX_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("/applications/abcdefghjkmnpqrs/files/x")).toBe(MAX_BODY_BYTES);
+    expect(bodyLimitFor("/booking/abcdefghjkmnpqrs/payment")).toBe(MAX_BODY_BYTES);
+  });
+
+  test("a declared length over the limit is 413 before the body is read; a chunked one is cut at the limit", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const declared = new Request(upload, {
+      method: "POST",
+      body: endless,
+      headers: { "Content-Length": String(MAX_UPLOAD_BODY_BYTES + 1) },
+      duplex: "half",
+    } as RequestInit);
+    expect(((await limitBody(declared)) as Response).status).toBe(413);
+    const chunked = new Request(upload, {
+      method: "POST",
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          controller.enqueue(new Uint8Array(1024 * 1024));
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(((await limitBody(chunked)) as Response).status).toBe(413);
+    const small = new Request(upload, { method: "POST", body: new Uint8Array(5 * 1024 * 1024) });
+    expect(await ((await limitBody(small)) as Request).arrayBuffer()).toHaveProperty("byteLength", 5 * 1024 * 1024);
+    expect(pulled).toBeLessThan(40);
   });
 });

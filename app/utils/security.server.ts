@@ -84,11 +84,23 @@ export function methodNotAllowed(request: Request): Response | null {
 export const MAX_BODY_BYTES = 64 * 1024;
 const MAX_DRAINED_BYTES = 1024 * 1024;
 
+/** An upload's form: one file of at most 5 MB (uploads/sniff.ts) and its few fields. */
+export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 16 * 1024;
+const UPLOAD_PATH = /^(?:\/(?:en-US|fr-FR))?\/applications\/[a-z0-9]{16}$/;
+
+/** The largest body a path takes: an application's upload form, or any other form. */
+export function bodyLimitFor(pathname: string): number {
+  return UPLOAD_PATH.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+}
+
 /**
  * The request with its body read up to MAX_BODY_BYTES, or 413. A declared Content-Length over the limit is refused
  * at once; a body without one (chunked) is read only as far as the limit.
  */
-export async function limitBody(request: Request): Promise<Request | Response> {
+export async function limitBody(
+  request: Request,
+  limit = bodyLimitFor(new URL(request.url).pathname),
+): Promise<Request | Response> {
   if (!request.body) return request;
   const reader = request.body.getReader();
   // The rest of a refused body is read and dropped, up to a point, so the client's connection stays usable for its
@@ -103,14 +115,14 @@ export async function limitBody(request: Request): Promise<Request | Response> {
     return new Response("Payload Too Large", { status: 413 });
   };
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge(0);
+  if (Number.isFinite(declared) && declared > limit) return tooLarge(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) return tooLarge(size);
+    if (size > limit) return tooLarge(size);
     chunks.push(value);
   }
   const body = new Uint8Array(size);
@@ -123,7 +135,7 @@ export async function limitBody(request: Request): Promise<Request | Response> {
 }
 
 const PRIVATE_PATH =
-  /^(?:\/(?:en-US|fr-FR))?\/(?:account|booking|cart|dev|pay)(?:\/|$)|^\/api\/(?:customers|Traverllers|booking)\//;
+  /^(?:\/(?:en-US|fr-FR))?\/(?:account|applications|booking|cart|dev|order|pay)(?:\/|$)|^\/api\/(?:customers|Traverllers|booking)\//;
 
 /**
  * Pages that show one person's data (their account, bookings, cart, payment, the outbox) and anything answered to a

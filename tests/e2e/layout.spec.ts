@@ -3,7 +3,7 @@ import { PERF_PAGES } from "../../scripts/perf-pages.mjs";
 import { acceptCookies, day, type Person } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
 import { memberSignedUp, ticketedByCard, toPayment } from "./setup";
-import { httpOf, perfOrders, perfStays } from "../../scripts/perf-booking.mjs";
+import { httpOf, perfApplications, perfOrders, perfStays } from "../../scripts/perf-booking.mjs";
 
 /**
  * Every page fits a 320 px phone, a 390 px phone and a 1,366 px laptop without scrolling sideways, with
@@ -87,7 +87,7 @@ test.describe("every page fits the screen", () => {
     const change = /\/changes\/([a-z0-9]{16})$/.exec(page.url())?.[1] ?? "";
     await expectFits(
       page,
-      PERF_PAGES.filter((p) => p.booking && !p.stay && !p.order).map((p) =>
+      PERF_PAGES.filter((p) => p.booking && !p.stay && !p.order && !p.application).map((p) =>
         p.path.replace("{booking}", id).replace("{change}", change).replace("{next}", next),
       ),
     );
@@ -127,6 +127,21 @@ test.describe("every page fits the screen", () => {
       `/fr-FR/order/${draftOrderId}/details`,
       `/cart`,
     ]);
+  });
+
+  test("an application's page, sent and waiting for its photos (those npm run perf measures)", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/about-us");
+    await acceptCookies(page);
+    const base = testInfo.project.use.baseURL ?? "";
+    const { applicationId, draftApplicationId } = await perfApplications(base, undefined, pageHttp(page, base));
+    await expectFits(
+      page,
+      PERF_PAGES.filter((p) => p.application).map((p) =>
+        p.path.replace("{application}", applicationId).replace("{draftApplication}", draftApplicationId),
+      ),
+    );
   });
 
   test("the empty results page and the search form with errors", async ({ page }) => {

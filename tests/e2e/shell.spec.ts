@@ -61,11 +61,33 @@ test.describe("the site shell", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
+    // Every product with a page links it from its tab, and the page answers in both languages.
+    for (const [name, path] of [
+      ["Rides", "/rides"],
+      ["Holidays", "/holidays"],
+      ["Things to Do", "/things-to-do"],
+      ["Travel Card", "/travel-card"],
+      ["Business Travel", "/business-travel"],
+      ["Travel Extras", "/travel-addons"],
+      ["List Your Property", "/list-your-property"],
+    ] as const) {
+      const tab = page.getByRole("heading", { level: 3, name, exact: true }).getByRole("link");
+      await expect(tab).toHaveAttribute("href", path);
+      for (const prefix of ["", "/fr-FR"]) expect((await page.request.get(`${prefix}${path}`)).status()).toBe(200);
+    }
     await expect(page.getByRole("region", { name: "Sandbox notice" })).toContainText("Sandbox");
     // The hero promises what can be bought today, the products whose pages exist, in each language.
-    await expect(page.getByText(/^Flights and stays, in pages light enough/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Flights, stays, airport rides, holidays, things to do, a travel card, business travel, travel extras, and a place to list your property, in pages light enough/,
+      ),
+    ).toBeVisible();
     await page.goto("/fr-FR/");
-    await expect(page.getByText(/^Des vols et des hébergements, dans des pages assez légères/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Des vols, des hébergements, des transferts aéroport, des séjours organisés, des activités, une carte de voyage, des voyages d’affaires, des services de voyage et un espace pour proposer votre hébergement, dans des pages assez légères/,
+      ),
+    ).toBeVisible();
   });
 
   test.describe(() => {

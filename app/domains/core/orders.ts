@@ -18,13 +18,14 @@ export interface OrderLine {
   status: string;
   /** The supplier's own code: an airline's PNR, a hotel's confirmation number. */
   supplierReference: string | null;
-  /** When it was made (an instant) and when it begins (the local date of travel or check-in). */
+  /** When it was made (an instant) and when it begins (the local date of travel or check-in; none for a card). */
   bookedOn: string;
-  startsOn: string;
+  startsOn: string | null;
   /** What it is, a line each: a flight's routes, a stay's property and city. */
   title: string[];
   travellers: number;
-  total: Money;
+  /** What was paid for it; none for what is applied for without a fee (a card, an enquiry). */
+  total: Money | null;
   /** Where its owner goes on with it: the next step while it is being made, else its manage page. */
   path: string;
 }

@@ -163,3 +163,12 @@ export function createdStatement<S extends string>(
 ) {
   return eventStatement(db, machine as StateMachine<string>, null, reason, eq(machine.table.id, subject.id));
 }
+
+/** A subject's moves of one machine, oldest first: a timeline a traveller follows (an application's steps). */
+export async function eventsOf(db: Database, machine: StateMachine<string>, subjectId: string) {
+  return db
+    .select({ to: statusEvents.toStatus, at: statusEvents.at })
+    .from(statusEvents)
+    .where(and(eq(statusEvents.machine, machine.name), eq(statusEvents.subjectId, subjectId)))
+    .orderBy(statusEvents.id);
+}

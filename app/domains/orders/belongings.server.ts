@@ -1,5 +1,10 @@
 import type { Belongings } from "~/domains/accounts/members.server";
 import {
+  claimApplicationsStatement,
+  detachApplicationsStatement,
+  handOverApplicationsStatements,
+} from "~/domains/applications/owners.server";
+import {
   claimBookingsStatement,
   detachBookingsStatement,
   handOverBookingsStatements,
@@ -20,15 +25,18 @@ export const orderBelongings: Belongings = {
     ...handOverBookingsStatements(db, from, to, memberId),
     ...handOverStaysStatements(db, from, to, memberId),
     ...handOverOrdersStatements(db, from, to, memberId),
+    ...handOverApplicationsStatements(db, from, to, memberId),
   ],
   detach: (db, memberId) => [
     detachBookingsStatement(db, memberId),
     detachStaysStatement(db, memberId),
     detachOrdersStatement(db, memberId),
+    detachApplicationsStatement(db, memberId),
   ],
   claim: (db, memberId, email) => [
     claimBookingsStatement(db, memberId, email),
     claimStaysStatement(db, memberId, email),
     claimOrdersStatement(db, memberId, email),
+    claimApplicationsStatement(db, memberId, email),
   ],
 };

@@ -6,6 +6,8 @@ import { verifyOrderAccess } from "~/domains/core/access.server";
 import type { ManageAction, OrderKind, OrderLine, OrderOwners } from "~/domains/core/orders";
 import { stayOrders } from "~/domains/stays/order-kind.server";
 import { supplierOrderKind } from "~/domains/supplier-orders/order-kind.server";
+import { applicationOrderKind } from "~/domains/applications/order-kind.server";
+import { APPLICATION_KINDS } from "./application-kinds.server";
 import { PRODUCT_FACTS } from "./supplier-products.server";
 import type { Locale } from "~/i18n/locales";
 
@@ -16,6 +18,7 @@ export const ORDER_KINDS: readonly OrderKind[] = [
   flightOrders as OrderKind,
   stayOrders as OrderKind,
   supplierOrderKind(PRODUCT_FACTS) as OrderKind,
+  applicationOrderKind(APPLICATION_KINDS) as OrderKind,
 ];
 
 /** An order found, with the kind that knows it. */

@@ -100,3 +100,10 @@ export const PERSON_FIELDS = {
   gender: z.enum(GENDERS, required),
   loyaltyId: LoyaltyId,
 };
+
+/** What a form with CONTACT_FIELDS keeps once checked: everything but the e-mail typed a second time. */
+export function withoutConfirmation<T extends { emailConfirm: string }>(form: T): Omit<T, "emailConfirm"> {
+  const kept: Partial<T> = { ...form };
+  delete kept.emailConfirm;
+  return kept as Omit<T, "emailConfirm">;
+}

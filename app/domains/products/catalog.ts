@@ -9,10 +9,10 @@ export const PRODUCTS = [
   { key: "rides", path: "/rides" },
   { key: "holidays", path: "/holidays" },
   { key: "thingsToDo", path: "/things-to-do" },
-  { key: "travelCard", path: null },
-  { key: "businessTravel", path: null },
+  { key: "travelCard", path: "/travel-card" },
+  { key: "businessTravel", path: "/business-travel" },
   { key: "travelExtras", path: "/travel-addons" },
-  { key: "listYourProperty", path: null },
+  { key: "listYourProperty", path: "/list-your-property" },
 ] as const satisfies ReadonlyArray<{ key: string; path: string | null }>;
 
 export type ProductKey = (typeof PRODUCTS)[number]["key"];

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orders = await memberOrders(context.get(dbContext), member.id, locale);
   return {
     meta: accountMeta(context, "trips"),
-    trips: orders.map((order) => ({ ...order, total: formatMoney(order.total, locale) })),
+    trips: orders.map((order) => ({ ...order, total: order.total ? formatMoney(order.total, locale) : null })),
   };
 }
 
@@ -64,12 +64,24 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
                       <dd>{trip.supplierReference}</dd>
                     </>
                   ) : null}
-                  <dt>{dayLabel(trip.kind)}</dt>
-                  <dd>{date(trip.startsOn, true)}</dd>
-                  <dt>{t("trips.travellers")}</dt>
-                  <dd>{trip.travellers}</dd>
-                  <dt>{t("trips.total")}</dt>
-                  <dd>{trip.total}</dd>
+                  {trip.startsOn ? (
+                    <>
+                      <dt>{dayLabel(trip.kind)}</dt>
+                      <dd>{date(trip.startsOn, true)}</dd>
+                    </>
+                  ) : null}
+                  {trip.travellers > 0 ? (
+                    <>
+                      <dt>{t("trips.travellers")}</dt>
+                      <dd>{trip.travellers}</dd>
+                    </>
+                  ) : null}
+                  {trip.total ? (
+                    <>
+                      <dt>{t("trips.total")}</dt>
+                      <dd>{trip.total}</dd>
+                    </>
+                  ) : null}
                   <dt>{t("trips.bookedOn")}</dt>
                   <dd>{date(trip.bookedOn, true)}</dd>
                 </dl>

@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           DepartureDate: order.startsOn,
           Title: order.title,
           Travellers: order.travellers,
-          TotalFare: { ...order.total, formatted: formatMoney(order.total, locale) },
+          TotalFare: order.total ? { ...order.total, formatted: formatMoney(order.total, locale) } : null,
           Actions: found ? await orderActions({ db, now }, found) : [],
         };
       }),

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { orderAccessToken } from "~/domains/core/access.server";
+import { renderEmailHtml } from "~/domains/notifications/email-html";
+import type { EmailDeps } from "~/domains/notifications/email.server";
+import { canonicalPath } from "~/i18n/locales";
+import { textFor, translatorFor } from "~/i18n/translator.server";
+import { getApplication } from "./applications.server";
+import { type Application, type ApplicationKinds, statusKey } from "./types";
+
+/** The e-mail job of an application's step (applicationEmail): its id, the step, and the key that sends it once. */
+export const ApplicationEmailJobSchema = z.object({
+  applicationId: z.string().max(40),
+  status: z.string().max(80),
+  dedupeKey: z.string().max(200),
+});
+export type ApplicationEmailJob = z.infer<typeof ApplicationEmailJobSchema>;
+
+/**
+ * One e-mail of an application's step, in its language, to its contact: received (with a copy to the kind's inbox,
+ * in English), checked, a file asked for again (naming it), lodged, decided. Its link opens the application anywhere.
+ */
+export async function sendApplicationEmail(deps: EmailDeps & { kinds: ApplicationKinds }, job: ApplicationEmailJob) {
+  const app = await getApplication(deps.db, deps.kinds, job.applicationId);
+  const kind = app ? deps.kinds[app.kind] : undefined;
+  if (!app || !kind) return;
+  const resubmitted = job.status.startsWith("resubmitted:");
+  // The step the job is for, not the application's status now (it may have moved on before the e-mail went).
+  const step = resubmitted
+    ? "resubmitted"
+    : statusKey({ status: job.status as Application["status"], outcome: app.outcome });
+  const t = textFor(app.locale, "applications");
+  const access = orderAccessToken(deps.secret, app.id, deps.now);
+  const link = `${deps.siteUrl}${canonicalPath(app.locale, `/manage-booking/${app.id}`)}?access=${access}`;
+  const needed = kind.files(app.request).filter((slot) => app.needs.includes(slot.slot));
+  const values = {
+    name: app.name.split(" ")[0] ?? app.name,
+    kind: t(`kinds.${app.kind}`),
+    reference: app.reference,
+    title: kind.title(app.request, app.locale).join(", "),
+    status: t(`status.${app.kind}.${step}`),
+    files: needed.map((slot) => t(slot.label.key, slot.label.values)).join(", "),
+  };
+  const subject = t("emails.subject", values);
+  const paragraphs = t(`emails.${step}`, values).split("\n\n");
+  const facts: Array<[string, string]> = [
+    [t("reference"), app.reference],
+    [t("what"), values.title],
+    [t("statusLabel"), values.status],
+  ];
+  const html = (locale = app.locale) =>
+    renderEmailHtml({
+      locale,
+      brand: translatorFor(locale, "common")("brand"),
+      preheader: subject,
+      heading: subject,
+      paragraphs,
+      facts,
+      action: { label: t("emails.view"), href: link },
+      footer: [translatorFor(locale)("emails.footerLines.protected")],
+    });
+  const text = [...paragraphs, "", ...facts.map(([label, value]) => `${label}: ${value}`), "", link].join("\n");
+  await deps.sender.send({
+    dedupeKey: job.dedupeKey,
+    to: app.email,
+    locale: app.locale,
+    subject,
+    text,
+    html: html(),
+    attachments: [],
+  });
+  if (kind.copyTo && job.status === "submitted") {
+    // The team's copy names the enquiry and its contact; it carries no link that opens it.
+    const en = textFor("en-US", "applications");
+    const copy = en("emails.copy", { ...values, kind: en(`kinds.${app.kind}`), contact: `${app.name} <${app.email}>` });
+    await deps.sender.send({
+      dedupeKey: `${job.dedupeKey}:copy`,
+      to: kind.copyTo,
+      locale: "en-US",
+      subject: copy,
+      text: [copy, "", ...facts.map(([label, value]) => `${label}: ${value}`)].join("\n"),
+      attachments: [],
+    });
+  }
+}

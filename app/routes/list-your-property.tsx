@@ -1,0 +1,155 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import * as css from "~/components/booking/booking.css";
+import { fieldsInError, FormAlert, InputField, SelectField } from "~/components/forms";
+import { container } from "~/components/layout.css";
+import * as page from "~/components/orders/product-page.css";
+import { Button } from "~/components/ui/button";
+import { localeContext, marketContext } from "~/context";
+import { countryOptions } from "~/domains/markets/countries";
+import { CURRENCIES } from "~/domains/markets/markets";
+import { type ListingForm, ListingFormSchema, PHOTO_SLOTS, PROPERTY_TYPES } from "~/domains/property-listings/schema";
+import { withoutConfirmation } from "~/domains/people/schema";
+import { getI18n } from "~/i18n/i18next.server";
+import { metaTags } from "~/i18n/meta";
+import { startFromForm } from "~/utils/application.server";
+import type { Route } from "./+types/list-your-property";
+
+/**
+ * GET /list-your-property: for property owners (spec §6), the property's details, rooms and rate, and its contact;
+ * POST starts the listing and goes to its page, where its photos are added and it is sent.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = getI18n(context).getFixedT(null, "applications");
+  return {
+    countries: countryOptions(context.get(localeContext).locale),
+    currency: context.get(marketContext).currency,
+    photos: PHOTO_SLOTS,
+    meta: { title: t("property.meta.title"), description: t("property.meta.description") },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ListingFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
+  }
+  return startFromForm(context, "property", withoutConfirmation(submission.value));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function ListYourProperty({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["applications", "booking"]);
+  const { countries, currency, photos } = loaderData;
+  const [form, fields] = useForm<ListingForm>({
+    id: "property-listing",
+    lastResult: actionData?.result,
+    defaultValue: { rateCurrency: currency },
+    constraint: getZodConstraint(ListingFormSchema),
+    shouldValidate: "onBlur",
+    defaultNoValidate: false,
+  });
+  const label = {
+    propertyName: t("property.form.name"),
+    propertyType: t("property.form.type"),
+    addressLine: t("property.form.addressLine"),
+    city: t("property.form.city"),
+    country: t("property.form.country"),
+    rooms: t("property.form.rooms"),
+    rate: t("property.form.rate"),
+    rateCurrency: t("property.form.rateCurrency"),
+    firstName: t("booking:travellers.firstName"),
+    lastName: t("booking:travellers.lastName"),
+    email: t("booking:travellers.email"),
+    emailConfirm: t("booking:travellers.emailConfirm"),
+    phone: t("booking:travellers.phone"),
+  } satisfies Record<keyof ListingForm, string>;
+  const invalid = fieldsInError(Object.entries(label).map(([key, text]) => [fields[key as keyof ListingForm], text]));
+  const choose = t("booking:travellers.choose");
+  return (
+    <div className={`${container} ${page.page}`}>
+      <h1>{t("property.heading")}</h1>
+      <p>{t("property.intro")}</p>
+      <ol className={page.included}>
+        <li>{t("property.steps.details")}</li>
+        <li>{t("property.steps.photos", { max: photos })}</li>
+        <li>{t("property.steps.review")}</li>
+      </ol>
+      <Form method="post" {...getFormProps(form)}>
+        <FormAlert message={actionData?.alert} fields={invalid} />
+        <fieldset className={css.panel}>
+          <legend>
+            <strong>{t("property.form.property")}</strong>
+          </legend>
+          <div className={css.fieldRow}>
+            <InputField
+              label={label.propertyName}
+              field={fields.propertyName}
+              type="text"
+              autoComplete="organization"
+            />
+            <SelectField
+              label={label.propertyType}
+              field={fields.propertyType}
+              choices={PROPERTY_TYPES.map((value) => ({ value, label: t(`property.types.${value}`) }))}
+              placeholder={choose}
+            />
+          </div>
+          <div className={css.fieldRow}>
+            <InputField
+              label={label.addressLine}
+              field={fields.addressLine}
+              type="text"
+              autoComplete="street-address"
+            />
+            <InputField label={label.city} field={fields.city} type="text" autoComplete="address-level2" />
+            <SelectField
+              label={label.country}
+              field={fields.country}
+              choices={countries.map((c) => ({ value: c.code, label: c.name }))}
+              placeholder={choose}
+            />
+          </div>
+          <div className={css.fieldRow}>
+            <InputField label={label.rooms} field={fields.rooms} type="text" inputMode="numeric" />
+            <InputField
+              label={label.rate}
+              field={fields.rate}
+              type="text"
+              inputMode="numeric"
+              hint={t("property.form.rateHint")}
+            />
+            <SelectField
+              label={label.rateCurrency}
+              field={fields.rateCurrency}
+              choices={CURRENCIES.map((value) => ({ value, label: value }))}
+              placeholder={choose}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={css.panel}>
+          <legend>
+            <strong>{t("property.form.contact")}</strong>
+          </legend>
+          <div className={css.fieldRow}>
+            <InputField label={label.firstName} field={fields.firstName} type="text" autoComplete="given-name" />
+            <InputField label={label.lastName} field={fields.lastName} type="text" autoComplete="family-name" />
+          </div>
+          <div className={css.fieldRow}>
+            <InputField label={label.email} field={fields.email} type="email" autoComplete="email" />
+            <InputField label={label.emailConfirm} field={fields.emailConfirm} type="email" autoComplete="email" />
+            <InputField label={label.phone} field={fields.phone} type="tel" autoComplete="tel" />
+          </div>
+        </fieldset>
+        <div className={css.actions}>
+          <Button>{t("property.form.submit")}</Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

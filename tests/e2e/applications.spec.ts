@@ -1,0 +1,336 @@
+import type { Page } from "@playwright/test";
+import { acceptCookies } from "./booking-helpers";
+import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+import { ORDER_LABELS } from "./order-helpers";
+import { expectMail } from "./setup";
+
+// Applications (decision 013): a travel card application, a business-travel enquiry and a property listing with its
+// photos, each ending on its reference with an e-mail in the outbox and found again from a fresh browser; the back
+// office's steps followed to the decision. JavaScript on and off, English and French.
+
+const LABELS = {
+  "en-US": {
+    prefix: "",
+    first: "First name",
+    last: "Last name",
+    email: "E-mail",
+    emailConfirm: "Confirm e-mail",
+    phone: "Mobile number",
+    dob: "Date of birth",
+    nationality: "Nationality",
+    nigeria: "Nigeria",
+    card: {
+      heading: "Tern travel card",
+      idType: "Identity document",
+      passport: "Passport",
+      idNumber: "Document number",
+      street: "Street and number",
+      city: "City",
+      country: "Country",
+      currency: "Card currency",
+      delivery: "Delivery",
+      home: "To my address",
+      submit: "Apply for the card",
+      page: /^Travel card application [A-Z2-9]{6}$/,
+      received: "Application received",
+      mail: /^Travel card application [A-Z2-9]{6}: Application received$/,
+    },
+    business: {
+      company: "Company name",
+      travellers: "Travellers a year",
+      band: "11 to 50",
+      flights: "Flights",
+      invoicing: "Monthly invoicing",
+      message: "Anything else",
+      submit: "Send the enquiry",
+      page: /^Business travel enquiry [A-Z2-9]{6}$/,
+      received: "Enquiry received",
+      mail: /^Business travel enquiry [A-Z2-9]{6}: Enquiry received$/,
+      copy: /^New Business travel enquiry [A-Z2-9]{6} from /,
+      others: "Your company's requests",
+    },
+    property: {
+      name: "Property name",
+      type: "Type of property",
+      guesthouse: "Guesthouse",
+      street: "Street and number",
+      city: "City",
+      country: "Country",
+      rooms: "Number of rooms",
+      rate: "Lowest rate a night",
+      submit: "Continue to photos",
+      page: /^Property listing [A-Z2-9]{6}$/,
+      photo: "Photo 1",
+      choose: "Choose a file",
+      upload: "Upload",
+      wrong: "This file is not a type we take here.",
+      send: "Send for review",
+      received: "Listing received",
+      checked: "Details checked",
+      live: "Live on Tern",
+      mail: /^Property listing [A-Z2-9]{6}: Live on Tern$/,
+      formErrors: "Form has errors, please check and correct",
+    },
+  },
+  "fr-FR": {
+    prefix: "/fr-FR",
+    first: "Prénom",
+    last: "Nom",
+    email: "E-mail",
+    emailConfirm: "Confirmer l'e-mail",
+    phone: "Numéro de mobile",
+    dob: "Date de naissance",
+    nationality: "Nationalité",
+    nigeria: "Nigéria",
+    card: {
+      heading: "Carte de voyage Tern",
+      idType: "Pièce d’identité",
+      passport: "Passeport",
+      idNumber: "Numéro de la pièce",
+      street: "Rue et numéro",
+      city: "Ville",
+      country: "Pays",
+      currency: "Devise de la carte",
+      delivery: "Livraison",
+      home: "À mon adresse",
+      submit: "Demander la carte",
+      page: /^Demande de carte de voyage [A-Z2-9]{6}$/,
+      received: "Demande reçue",
+      mail: /^Demande de carte de voyage [A-Z2-9]{6}\s: Demande reçue$/,
+    },
+    business: {
+      company: "Nom de l’entreprise",
+      travellers: "Voyageurs par an",
+      band: "11 à 50",
+      flights: "Vols",
+      invoicing: "Facturation mensuelle",
+      message: "Autre chose",
+      submit: "Envoyer la demande",
+      page: /^Demande voyages d’affaires [A-Z2-9]{6}$/,
+      received: "Demande reçue",
+      mail: /^Demande voyages d’affaires [A-Z2-9]{6}\s: Demande reçue$/,
+      copy: /^New Business travel enquiry [A-Z2-9]{6} from /,
+      others: "Les demandes de votre entreprise",
+    },
+    property: {
+      name: "Nom de l’établissement",
+      type: "Type d’établissement",
+      guesthouse: "Maison d’hôtes",
+      street: "Rue et numéro",
+      city: "Ville",
+      country: "Pays",
+      rooms: "Nombre de chambres",
+      rate: "Tarif le plus bas par nuit",
+      submit: "Continuer vers les photos",
+      page: /^Annonce d’établissement [A-Z2-9]{6}$/,
+      photo: "Photo 1",
+      choose: "Choisir un fichier",
+      upload: "Téléverser",
+      wrong: "Ce type de fichier n’est pas accepté ici.",
+      send: "Envoyer pour examen",
+      received: "Annonce reçue",
+      checked: "Informations vérifiées",
+      live: "En ligne sur Tern",
+      mail: /^Annonce d’établissement [A-Z2-9]{6}\s: En ligne sur Tern$/,
+      formErrors: "Le formulaire contient des erreurs, veuillez vérifier et corriger",
+    },
+  },
+} as const;
+
+type Locale = keyof typeof LABELS;
+
+/** The smallest PNG there is: one transparent pixel. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+async function contact(page: Page, locale: Locale, email: string) {
+  const l = LABELS[locale];
+  const main = page.getByRole("main");
+  await main.getByLabel(l.first, { exact: true }).fill("Ngozi");
+  await main.getByLabel(l.last, { exact: true }).fill("Okafor");
+  await main.getByLabel(l.email, { exact: true }).fill(email);
+  await main.getByLabel(l.emailConfirm, { exact: true }).fill(email);
+  await main.getByLabel(l.phone).fill("+234 801 234 5678");
+}
+
+/** The application's reference, from its page's heading. */
+async function referenceOf(page: Page) {
+  const heading = await page.getByRole("heading", { level: 1 }).innerText();
+  return heading.slice(-6);
+}
+
+/** A fresh browser finds the application by its reference and e-mail, and lands on its page. */
+async function foundElsewhere(page: Page, locale: Locale, url: string, reference: string, email: string) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
+  const fresh = await other.newPage();
+  const o = ORDER_LABELS[locale];
+  await fresh.goto(`${LABELS[locale].prefix}/manage-booking`);
+  await acceptCookies(fresh);
+  await fresh.getByLabel(o.reference).fill(reference);
+  await fresh.getByLabel(o.bookingEmail).fill(email);
+  await fresh.getByRole("button", { name: o.findBooking }).click();
+  await expect(fresh).toHaveURL(url);
+  await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`${reference}$`));
+  await other.close();
+}
+
+const address = (kind: string, locale: Locale) =>
+  `${kind}-${locale}-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+for (const locale of ["en-US", "fr-FR"] as const) {
+  test.describe(`applications (${locale})`, () => {
+    // A refused upload (the listing's HTML named .png) answers 400, which the browser logs.
+    test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+    test("a travel card application ends on its reference, is e-mailed and found from a fresh browser", async ({
+      page,
+    }) => {
+      const l = LABELS[locale];
+      const scripts = collectScripts(page);
+      const email = address("card", locale);
+      await page.goto(`${l.prefix}/travel-card`);
+      await acceptCookies(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.card.heading);
+      await expectNoAxeViolations(page);
+      await page.getByLabel(l.dob).fill("1990-04-02");
+      await page.getByLabel(l.nationality).selectOption({ label: l.nigeria });
+      await page.getByLabel(l.card.idType).selectOption({ label: l.card.passport });
+      await page.getByLabel(l.card.idNumber).fill("A12345678");
+      await page.getByLabel(l.card.street).fill("3 Awolowo Road");
+      await page.getByLabel(l.card.city, { exact: true }).fill("Lagos");
+      await page
+        .getByRole("main")
+        .getByRole("combobox", { name: new RegExp(`^${l.card.country}`) })
+        .selectOption({ label: l.nigeria });
+      await page.getByLabel(l.card.currency).selectOption("USD");
+      await page.getByLabel(l.card.delivery).selectOption({ label: l.card.home });
+      await contact(page, locale, email);
+      await page.getByRole("button", { name: l.card.submit }).click();
+      await expect(page).toHaveURL(/\/applications\/[a-z0-9]{16}$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.card.page);
+      await expect(page.locator("#application-status")).toHaveText(l.card.received);
+      await expectNoAxeViolations(page);
+      const url = page.url();
+      const reference = await referenceOf(page);
+      expect(scripts).toEqual([]);
+      await expectMail(page, email, l.card.mail);
+      await foundElsewhere(page, locale, url, reference, email);
+    });
+
+    test("a business-travel enquiry is e-mailed to the company and the sales inbox, and listed by reference", async ({
+      page,
+    }) => {
+      const l = LABELS[locale];
+      const email = address("business", locale);
+      const company = `Adire Textiles ${crypto.randomUUID().slice(0, 6)}`;
+      await page.goto(`${l.prefix}/business-travel`);
+      await acceptCookies(page);
+      await expectNoAxeViolations(page);
+      await page.getByLabel(l.business.company).fill(company);
+      await contact(page, locale, email);
+      await page.getByLabel(l.business.travellers).selectOption({ label: l.business.band });
+      await page.getByRole("checkbox", { name: l.business.flights }).check();
+      await page.getByRole("checkbox", { name: l.business.invoicing }).check();
+      await page.getByLabel(l.business.message).fill("<b>Monthly</b> trips to Accra & Nairobi");
+      await page.getByRole("button", { name: l.business.submit }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.business.page);
+      // What was typed is shown as text, never as markup.
+      await expect(page.getByText("<b>Monthly</b> trips to Accra & Nairobi")).toBeVisible();
+      await expectNoAxeViolations(page);
+      const url = page.url();
+      const reference = await referenceOf(page);
+      await expectMail(page, email, l.business.mail);
+      await expectMail(page, "business-travel@tern.example", new RegExp(`${reference} from Ngozi Okafor`));
+      await page.goto(`${l.prefix}/business-travel`);
+      const others = page.getByRole("region", { name: l.business.others });
+      await expect(others.getByRole("link", { name: `${reference} · ${company}` })).toBeVisible();
+      await foundElsewhere(page, locale, url, reference, email);
+    });
+
+    test("a property listing with its photo is sent, followed to its decision, and found from a fresh browser", async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const l = LABELS[locale];
+      const email = address("property", locale);
+      await page.goto(`${l.prefix}/list-your-property`);
+      await acceptCookies(page);
+      await expectNoAxeViolations(page);
+      await page.getByLabel(l.property.name).fill(`Lagoon View ${crypto.randomUUID().slice(0, 6)}`);
+      await page.getByLabel(l.property.type).selectOption({ label: l.property.guesthouse });
+      await page.getByLabel(l.property.street).fill("12 Admiralty Way");
+      await page.getByLabel(l.property.city, { exact: true }).fill("Lagos");
+      await page
+        .getByRole("main")
+        .getByRole("combobox", { name: new RegExp(`^${l.property.country}`) })
+        .selectOption({ label: l.nigeria });
+      await page.getByLabel(l.property.rooms).fill("8");
+      await page.getByLabel(l.property.rate, { exact: true }).fill("45000");
+      await contact(page, locale, email);
+      await page.getByRole("button", { name: l.property.submit }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.property.page);
+      await expectNoAxeViolations(page);
+      const url = page.url();
+      const reference = await referenceOf(page);
+
+      // An HTML page named .png is refused beside its field; then a real photo is taken.
+      const photo = page.locator("#file-photo-1");
+      await photo.getByLabel(l.property.choose).setInputFiles({
+        name: "front.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("<html><body>hi</body></html>"),
+      });
+      await photo.getByRole("button", { name: l.property.upload }).click();
+      await expect(page.locator("#file-photo-1").getByRole("alert")).toHaveText(l.property.wrong);
+      await page
+        .locator("#file-photo-1")
+        .getByLabel(l.property.choose)
+        .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PIXEL });
+      await page.locator("#file-photo-1").getByRole("button", { name: l.property.upload }).click();
+      await expect(page).toHaveURL(new RegExp(`${url.replace(/^https?:\/\/[^/]+/, "")}(#file-photo-1)?$`));
+      const shown = await page.request.get(
+        (await page.locator("#file-photo-1").getByRole("link").getAttribute("href")) ?? "",
+      );
+      expect(shown.headers()["content-type"]).toBe("image/png");
+      await page.getByRole("button", { name: l.property.send }).click();
+      await expect(page.locator("#application-status")).toHaveText(l.property.received);
+
+      // The back office takes a step at each cron run (APPLICATION_STEP_MINUTES is 0 here): checked, then live.
+      await expect
+        .poll(
+          async () => {
+            await page.request.get("/cdn-cgi/local/scheduled");
+            await page.reload();
+            return page.locator("#application-status").innerText();
+          },
+          { timeout: 20_000 },
+        )
+        .toContain(l.property.live);
+      await expectMail(page, email, l.property.mail);
+      await foundElsewhere(page, locale, url, reference, email);
+    });
+  });
+}
+
+test.describe("refusals", () => {
+  test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+
+  test("a listing with fields wrong answers with each message, the input kept, in both languages", async ({ page }) => {
+    for (const locale of ["en-US", "fr-FR"] as const) {
+      const l = LABELS[locale];
+      await page.goto(`${l.prefix}/list-your-property`);
+      await acceptCookies(page);
+      await page.getByLabel(l.property.name).fill("Lagoon View");
+      await page.getByLabel(l.property.rooms).fill("eight");
+      await page.locator("form#property-listing").evaluate((form) => form.setAttribute("novalidate", ""));
+      await page.getByRole("button", { name: l.property.submit }).click();
+      await expect(page.getByRole("alert").first()).toContainText(l.property.formErrors);
+      await expect(page.getByLabel(l.property.name)).toHaveValue("Lagoon View");
+      await expect(page.getByLabel(l.property.rooms)).toHaveValue("eight");
+      await expectNoAxeViolations(page);
+    }
+  });
+});
