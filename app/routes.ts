@@ -57,7 +57,9 @@ export default [
     route("order/:orderId/cancel", "routes/order/cancel.tsx"),
     route("order/:orderId/document.pdf", "routes/order/documents.ts", { id: "order-document" }),
     route("order/:orderId/event.ics", "routes/order/documents.ts", { id: "order-ics" }),
-    // Applications (decision 013): the travel card, business travel and property listings, followed on one page each.
+    // Applications (decision 013): visas, the travel card, business travel and property listings, each followed on its page.
+    route("visa", "routes/visa/index.tsx"),
+    route("visa/apply", "routes/visa/apply.tsx"),
     route("travel-card", "routes/travel-card.tsx"),
     route("business-travel", "routes/business-travel.tsx"),
     route("list-your-property", "routes/list-your-property.tsx"),

@@ -24,6 +24,7 @@ import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/deployment.server";
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import type { ApplicationDeps } from "~/domains/applications/applications.server";
+import { applicationDesk } from "~/domains/applications/desk.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 
 const DEFAULT_HOLD_MINUTES = 20;
@@ -131,6 +132,7 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
     extrasSupplier: extrasSupplier,
     rides: rideSupplier(),
     holidays: holidaySupplier(),
+    visaDesk: applicationDesk(applicationDepsFor(env, db, now)),
   });
 }
 

@@ -61,7 +61,14 @@ export const PERF_PAGES = [
   { path: "/order/{draftOrder}/payment", island: false, booking: true, order: true },
   { path: "/order/{order}/summary", island: false, booking: true, order: true },
   { path: "/fr-FR/order/{order}/cancel", island: false, booking: true, order: true },
-  // Applications (decision 013): their forms, and one sent and one waiting for its photos.
+  // Applications (decision 013): visas (the search, an answer with its types, the application form), the other
+  // forms, and one application sent and one waiting for its photos.
+  { path: "/visa", island: false },
+  { path: `/visa?destination=GB&nationality=NG&date=${inDays(30)}&travellers=2`, island: false },
+  {
+    path: `/fr-FR/visa/apply?type=AE-TOURIST-30&destination=AE&nationality=NG&date=${inDays(30)}&travellers=2`,
+    island: false,
+  },
   { path: "/travel-card", island: false },
   { path: "/fr-FR/business-travel", island: false },
   { path: "/list-your-property", island: false },

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { ContactFields, contactLabels } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
 import {
   CheckboxGroupField,
@@ -26,10 +27,9 @@ import {
   TRAVELLER_BANDS,
 } from "~/domains/business-travel/schema";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
-import { withoutConfirmation } from "~/domains/people/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
-import { startFromForm } from "~/utils/application.server";
+import { applyWithForm } from "~/utils/application.server";
 import { bookingViewer } from "~/utils/booking-step.server";
 import type { Route } from "./+types/business-travel";
 
@@ -51,18 +51,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: BusinessEnquirySchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
-  }
-  return startFromForm(context, "business", withoutConfirmation(submission.value));
+export function action({ request, context }: Route.ActionArgs) {
+  return applyWithForm(request, context, "business", BusinessEnquirySchema);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function BusinessTravel({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["applications", "booking"]);
+  const { t: tb } = useTranslation("booking");
   const { requests } = loaderData;
   const status = t as unknown as (key: string) => string;
   const [form, fields] = useForm<BusinessEnquiryForm>({
@@ -74,11 +71,7 @@ export default function BusinessTravel({ loaderData, actionData }: Route.Compone
   });
   const label = {
     company: t("business.form.company"),
-    firstName: t("booking:travellers.firstName"),
-    lastName: t("booking:travellers.lastName"),
-    email: t("booking:travellers.email"),
-    emailConfirm: t("booking:travellers.emailConfirm"),
-    phone: t("booking:travellers.phone"),
+    ...contactLabels(tb),
     travellers: t("business.form.travellers"),
     needs: t("business.form.needs"),
     message: t("business.form.message"),
@@ -116,16 +109,8 @@ export default function BusinessTravel({ loaderData, actionData }: Route.Compone
           <legend>
             <strong>{t("business.form.companyAndContact")}</strong>
           </legend>
-          <div className={css.fieldRow}>
-            <InputField label={label.company} field={fields.company} type="text" autoComplete="organization" />
-            <InputField label={label.firstName} field={fields.firstName} type="text" autoComplete="given-name" />
-            <InputField label={label.lastName} field={fields.lastName} type="text" autoComplete="family-name" />
-          </div>
-          <div className={css.fieldRow}>
-            <InputField label={label.email} field={fields.email} type="email" autoComplete="email" />
-            <InputField label={label.emailConfirm} field={fields.emailConfirm} type="email" autoComplete="email" />
-            <InputField label={label.phone} field={fields.phone} type="tel" autoComplete="tel" />
-          </div>
+          <InputField label={label.company} field={fields.company} type="text" autoComplete="organization" />
+          <ContactFields fields={fields} labels={label} />
         </fieldset>
         <fieldset className={css.panel}>
           <legend>

@@ -40,7 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
   const { input, locale, today, travellersOpen } = loaderData;
-  const live = PRODUCTS.filter((product) => product.path);
+  const live = PRODUCTS;
   return (
     <>
       <section className={css.hero} aria-labelledby="hero-heading">
@@ -79,16 +79,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className={container}>
           <h2 id="services-heading">{t("services.heading")}</h2>
           <ul className={cardGrid}>
-            {/* Every product of the spec's tabs, each linking to its page once that page exists. */}
+            {/* Every product of the spec's tabs, each linking to its page. */}
             {PRODUCTS.map((product) => (
               <li key={product.key} className={card}>
                 <h3 className={css.cardTitle}>
                   <Icon name={PRODUCT_ICONS[product.key]} />
-                  {product.path ? (
-                    <LocaleLink to={product.path}>{tc(`nav.${product.key}`)}</LocaleLink>
-                  ) : (
-                    tc(`nav.${product.key}`)
-                  )}
+                  <LocaleLink to={product.path}>{tc(`nav.${product.key}`)}</LocaleLink>
                 </h3>
                 <p>{t(`services.${product.key}`)}</p>
               </li>

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { ContactFields, contactLabels } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
 import { fieldsInError, FormAlert, InputField, SelectField } from "~/components/forms";
 import { container } from "~/components/layout.css";
@@ -11,10 +12,9 @@ import { localeContext, marketContext } from "~/context";
 import { countryOptions } from "~/domains/markets/countries";
 import { CURRENCIES } from "~/domains/markets/markets";
 import { type ListingForm, ListingFormSchema, PHOTO_SLOTS, PROPERTY_TYPES } from "~/domains/property-listings/schema";
-import { withoutConfirmation } from "~/domains/people/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
-import { startFromForm } from "~/utils/application.server";
+import { applyWithForm } from "~/utils/application.server";
 import type { Route } from "./+types/list-your-property";
 
 /**
@@ -31,18 +31,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ListingFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
-  }
-  return startFromForm(context, "property", withoutConfirmation(submission.value));
+export function action({ request, context }: Route.ActionArgs) {
+  return applyWithForm(request, context, "property", ListingFormSchema);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function ListYourProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["applications", "booking"]);
+  const { t: tb } = useTranslation("booking");
   const { countries, currency, photos } = loaderData;
   const [form, fields] = useForm<ListingForm>({
     id: "property-listing",
@@ -61,11 +58,7 @@ export default function ListYourProperty({ loaderData, actionData }: Route.Compo
     rooms: t("property.form.rooms"),
     rate: t("property.form.rate"),
     rateCurrency: t("property.form.rateCurrency"),
-    firstName: t("booking:travellers.firstName"),
-    lastName: t("booking:travellers.lastName"),
-    email: t("booking:travellers.email"),
-    emailConfirm: t("booking:travellers.emailConfirm"),
-    phone: t("booking:travellers.phone"),
+    ...contactLabels(tb),
   } satisfies Record<keyof ListingForm, string>;
   const invalid = fieldsInError(Object.entries(label).map(([key, text]) => [fields[key as keyof ListingForm], text]));
   const choose = t("booking:travellers.choose");
@@ -134,15 +127,7 @@ export default function ListYourProperty({ loaderData, actionData }: Route.Compo
           <legend>
             <strong>{t("property.form.contact")}</strong>
           </legend>
-          <div className={css.fieldRow}>
-            <InputField label={label.firstName} field={fields.firstName} type="text" autoComplete="given-name" />
-            <InputField label={label.lastName} field={fields.lastName} type="text" autoComplete="family-name" />
-          </div>
-          <div className={css.fieldRow}>
-            <InputField label={label.email} field={fields.email} type="email" autoComplete="email" />
-            <InputField label={label.emailConfirm} field={fields.emailConfirm} type="email" autoComplete="email" />
-            <InputField label={label.phone} field={fields.phone} type="tel" autoComplete="tel" />
-          </div>
+          <ContactFields fields={fields} labels={label} />
         </fieldset>
         <div className={css.actions}>
           <Button>{t("property.form.submit")}</Button>

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { contactLabels, NameFields, ReachFields } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
 import { fieldsInError, FormAlert, InputField, SelectField } from "~/components/forms";
 import * as page from "~/components/orders/product-page.css";
@@ -19,10 +20,9 @@ import {
   ID_TYPES,
   TRAVEL_CARD,
 } from "~/domains/travel-card/schema";
-import { withoutConfirmation } from "~/domains/people/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
-import { startFromForm } from "~/utils/application.server";
+import { applyWithForm } from "~/utils/application.server";
 import type { Route } from "./+types/travel-card";
 
 /**
@@ -51,18 +51,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: CardApplicationSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
-  }
-  return startFromForm(context, "travel_card", withoutConfirmation(submission.value));
+export function action({ request, context }: Route.ActionArgs) {
+  return applyWithForm(request, context, "travel_card", CardApplicationSchema);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function TravelCard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["applications", "booking"]);
+  const { t: tb } = useTranslation("booking");
   const { card, countries } = loaderData;
   const [form, fields] = useForm<CardApplicationForm>({
     id: "travel-card",
@@ -72,8 +69,7 @@ export default function TravelCard({ loaderData, actionData }: Route.ComponentPr
     defaultNoValidate: false,
   });
   const label = {
-    firstName: t("booking:travellers.firstName"),
-    lastName: t("booking:travellers.lastName"),
+    ...contactLabels(tb),
     dateOfBirth: t("booking:travellers.dateOfBirth"),
     nationality: t("booking:travellers.nationality"),
     idType: t("card.form.idType"),
@@ -83,9 +79,6 @@ export default function TravelCard({ loaderData, actionData }: Route.ComponentPr
     country: t("card.form.country"),
     currency: t("card.form.currency"),
     delivery: t("card.form.delivery"),
-    email: t("booking:travellers.email"),
-    emailConfirm: t("booking:travellers.emailConfirm"),
-    phone: t("booking:travellers.phone"),
   } satisfies Record<keyof CardApplicationForm, string>;
   const invalid = fieldsInError(
     Object.entries(label).map(([key, text]) => [fields[key as keyof CardApplicationForm], text]),
@@ -118,11 +111,8 @@ export default function TravelCard({ loaderData, actionData }: Route.ComponentPr
           <legend>
             <strong>{t("card.form.identity")}</strong>
           </legend>
-          <div className={css.fieldRow}>
-            <InputField label={label.firstName} field={fields.firstName} type="text" autoComplete="given-name" />
-            <InputField label={label.lastName} field={fields.lastName} type="text" autoComplete="family-name" />
-            <InputField label={label.dateOfBirth} field={fields.dateOfBirth} type="date" />
-          </div>
+          <NameFields fields={fields} labels={label} />
+          <InputField label={label.dateOfBirth} field={fields.dateOfBirth} type="date" />
           <div className={css.fieldRow}>
             <SelectField
               label={label.nationality}
@@ -172,11 +162,7 @@ export default function TravelCard({ loaderData, actionData }: Route.ComponentPr
               placeholder={choose}
             />
           </div>
-          <div className={css.fieldRow}>
-            <InputField label={label.email} field={fields.email} type="email" autoComplete="email" />
-            <InputField label={label.emailConfirm} field={fields.emailConfirm} type="email" autoComplete="email" />
-            <InputField label={label.phone} field={fields.phone} type="tel" autoComplete="tel" />
-          </div>
+          <ReachFields fields={fields} labels={label} />
         </fieldset>
         <div className={css.actions}>
           <Button>{t("card.form.submit")}</Button>

@@ -1,9 +1,18 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { getApplication, startApplication } from "~/domains/applications/applications.server";
 import type { Application } from "~/domains/applications/types";
 import { viewerOwns } from "~/domains/bookings/owners.server";
+import { withoutConfirmation } from "~/domains/people/schema";
+import { missingFiles } from "~/domains/applications/applications.server";
+import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.server";
+import { getOrder } from "~/domains/supplier-orders/orders.server";
+import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
+import { marketContext } from "~/context";
+import { orderDeps, orderPath } from "./order-step.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { withLocalePrefix } from "~/i18n/locales";
 import { applicationDepsFor } from "~/services.server";
@@ -50,6 +59,54 @@ export async function startFromForm(context: Readonly<RouterContextProvider>, ki
   if (!started.ok) throw new Response("Bad Request", { status: 400 });
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
   return redirect(applicationPath(context, started.id), {
+    headers: { "Set-Cookie": await storage.commitSession(session) },
+  });
+}
+
+/**
+ * An application form's POST: its schema checked through Conform (400 with every message and the input kept), then
+ * the application started without the e-mail's confirmation, and its page.
+ */
+export async function applyWithForm<S extends z.ZodType<{ emailConfirm: string }>>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  kind: string,
+  schema: S,
+) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
+  }
+  return startFromForm(context, kind, withoutConfirmation(submission.value));
+}
+
+/**
+ * Pays an application's fees (a visa's): its fees reserved as an order of the supplier order, its contact saved as
+ * the order's, and the one payment page; paying sends it. The same application reserves its fees once. A draft
+ * missing a file, or one no longer a draft, goes back to its page.
+ */
+export async function payApplicationFees(context: Readonly<RouterContextProvider>, app: Application) {
+  const kind = APPLICATION_KINDS[app.kind];
+  const fees = kind?.fees?.(app.request, app.id);
+  const back = redirect(applicationPath(context, app.id));
+  if (!kind || !fees || app.status !== "draft") return back;
+  const deps = orderDeps(context);
+  if ((await missingFiles({ db: deps.db, kinds: APPLICATION_KINDS }, app)).length > 0) return back;
+  const session = context.get(sessionContext);
+  const reserved = await reserveOrder(deps, {
+    kind: fees.kind,
+    request: fees.request,
+    visitorId: ensureVisitorId(session),
+    memberId: context.get(memberContext)?.id ?? null,
+    locale: context.get(localeContext).locale,
+    market: context.get(marketContext),
+    search: `/applications/${app.id}`,
+  });
+  if (reserved.kind !== "started") return back;
+  const order = await getOrder(deps.db, PRODUCT_FACTS, reserved.orderId);
+  if (order) await saveContact(deps, order, fees.contact);
+  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
+  return redirect(orderPath(context, reserved.orderId, "payment"), {
     headers: { "Set-Cookie": await storage.commitSession(session) },
   });
 }

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies } from "./booking-helpers";
+import { acceptCookies, day } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 import { ORDER_LABELS } from "./order-helpers";
-import { expectMail } from "./setup";
+import { expectMail, fillBilling, payByCard } from "./setup";
 
 // Applications (decision 013): a travel card application, a business-travel enquiry and a property listing with its
 // photos, each ending on its reference with an e-mail in the outbox and found again from a fresh browser; the back
@@ -19,6 +19,30 @@ const LABELS = {
     dob: "Date of birth",
     nationality: "Nationality",
     nigeria: "Nigeria",
+    visa: {
+      destination: /^Where are you going/,
+      nationality: /^Your nationality/,
+      date: /^Day of travel/,
+      travellers: /^Travellers/,
+      uae: "United Arab Emirates",
+      check: "Check what I need",
+      needed: "You need a visa for United Arab Emirates",
+      apply: "Apply for this visa",
+      mrs: "Mrs",
+      mr: "Mr",
+      toDocuments: "Continue to documents",
+      page: /^Visa application [A-Z2-9]{6}$/,
+      passport: (name: string) => `Passport of ${name}`,
+      photo: (name: string) => `Photo of ${name}`,
+      pay: "Pay the fees and send",
+      booked: "You are booked",
+      back: "Back to your application",
+      submitted: "Submitted",
+      moreNeeded: "More documents needed",
+      granted: "Visa granted",
+      mail: /^Visa application [A-Z2-9]{6}: Visa granted$/,
+      asked: /^Visa application [A-Z2-9]{6}: More documents needed$/,
+    },
     card: {
       heading: "Tern travel card",
       idType: "Identity document",
@@ -82,6 +106,30 @@ const LABELS = {
     dob: "Date de naissance",
     nationality: "Nationalité",
     nigeria: "Nigéria",
+    visa: {
+      destination: /^Où allez-vous/,
+      nationality: /^Votre nationalité/,
+      date: /^Jour du voyage/,
+      travellers: /^Voyageurs/,
+      uae: "Émirats Arabes Unis",
+      check: "Voir ce qu’il me faut",
+      needed: "Il vous faut un visa (Émirats Arabes Unis)",
+      apply: "Demander ce visa",
+      mrs: "Mme (mariée)",
+      mr: "M.",
+      toDocuments: "Continuer vers les documents",
+      page: /^Demande de visa [A-Z2-9]{6}$/,
+      passport: (name: string) => `Passeport de ${name}`,
+      photo: (name: string) => `Photo de ${name}`,
+      pay: "Payer les frais et envoyer",
+      booked: "Vous êtes réservé",
+      back: "Retour à votre demande",
+      submitted: "Déposée",
+      moreNeeded: "Documents supplémentaires requis",
+      granted: "Visa accordé",
+      mail: /^Demande de visa [A-Z2-9]{6}\s: Visa accordé$/,
+      asked: /^Demande de visa [A-Z2-9]{6}\s: Documents supplémentaires requis$/,
+    },
     card: {
       heading: "Carte de voyage Tern",
       idType: "Pièce d’identité",
@@ -139,6 +187,11 @@ const LABELS = {
 
 type Locale = keyof typeof LABELS;
 
+/** A one-page PDF with nothing on it, as a scanner's "passport.pdf" would start. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
+
 /** The smallest PNG there is: one transparent pixel. */
 const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -178,6 +231,38 @@ async function foundElsewhere(page: Page, locale: Locale, url: string, reference
   await other.close();
 }
 
+/** Uploads one file into the slot the page names by its label. */
+async function upload(
+  page: Page,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  button: RegExp,
+) {
+  const slot = page.getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
+  await slot.locator('input[type="file"]').setInputFiles(file);
+  await slot.getByRole("button", { name: button }).click();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .getByRole("link"),
+  ).toBeVisible();
+}
+
+/** Runs the cron (the back office takes a step a run here) until the application's status reads `status`. */
+async function cronUntil(page: Page, status: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.request.get("/cdn-cgi/local/scheduled");
+        await page.reload();
+        return page.locator("#application-status").innerText();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(status);
+}
+
 const address = (kind: string, locale: Locale) =>
   `${kind}-${locale}-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -185,6 +270,90 @@ for (const locale of ["en-US", "fr-FR"] as const) {
   test.describe(`applications (${locale})`, () => {
     // A refused upload (the listing's HTML named .png) answers 400, which the browser logs.
     test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+    test("a visa for two travellers: documents, fees paid, a document asked again, granted, found from a fresh browser", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const l = LABELS[locale];
+      const v = l.visa;
+      const email = address("visa", locale);
+      const scripts = collectScripts(page);
+      await page.goto(`${l.prefix}/visa`);
+      await acceptCookies(page);
+      await expectNoAxeViolations(page);
+      const main = page.getByRole("main");
+      await main.getByRole("combobox", { name: v.destination }).selectOption({ label: v.uae });
+      await main.getByRole("combobox", { name: v.nationality }).selectOption({ label: l.nigeria });
+      await main.getByLabel(v.date).fill(day(45));
+      await main.getByLabel(v.travellers).fill("2");
+      await page.getByRole("button", { name: v.check }).click();
+      await expect(page.getByRole("heading", { level: 2, name: v.needed })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: v.apply }).first().click();
+
+      // Two applicants as in their passports; the lead's surname makes the sandbox ask for a document again.
+      const people = [
+        { title: v.mrs, first: "Ngozi", last: "Moredocs" },
+        { title: v.mr, first: "Emeka", last: "Okafor" },
+      ];
+      for (const [i, person] of people.entries()) {
+        const applicant = page.getByRole("group", { name: new RegExp(`${i + 1}$`) });
+        await applicant.getByRole("combobox").first().selectOption({ label: person.title });
+        await applicant.getByLabel(/^(First name|Prénom)/).fill(person.first);
+        await applicant.getByLabel(/^(Last name|Nom)$/).fill(person.last);
+        await applicant.getByLabel(/^(Date of birth|Date de naissance)/).fill("1988-05-17");
+        await applicant.getByLabel(/^(Passport number|Numéro de passeport)/).fill(`A0${i}123456`);
+        await applicant.getByLabel(/^(Date of issue|Date de délivrance)/).fill(day(-400));
+        await applicant.getByLabel(/^(Expiry date|Date d.expiration)/).fill(day(45 + 400));
+      }
+      await main.getByLabel(l.email, { exact: true }).fill(email);
+      await main.getByLabel(l.emailConfirm, { exact: true }).fill(email);
+      await main.getByLabel(l.phone).fill("+234 801 234 5678");
+      await page.getByRole("button", { name: v.toDocuments }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(v.page);
+      const url = page.url();
+      const reference = await referenceOf(page);
+      const button = /^(Upload|Téléverser)$/;
+      for (const person of people) {
+        const name = `${person.first} ${person.last}`;
+        await upload(
+          page,
+          v.passport(name),
+          { name: "passport.pdf", mimeType: "application/pdf", buffer: PDF },
+          button,
+        );
+        await upload(page, v.photo(name), { name: "photo.png", mimeType: "image/png", buffer: PIXEL }, button);
+      }
+      await expectNoAxeViolations(page);
+
+      // The fees through the one checkout: paid, the application is sent.
+      await page.getByRole("button", { name: v.pay }).click();
+      await expect(page).toHaveURL(/\/order\/[a-z0-9]{16}\/payment$/);
+      await fillBilling(page, "Ngozi Moredocs", locale);
+      await page.getByRole("radio", { name: ORDER_LABELS[locale].card }).check();
+      await page.getByRole("button", { name: ORDER_LABELS[locale].pay }).click();
+      await payByCard(page, "4242 4242 4242 4242", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(v.booked, { timeout: 30_000 });
+      await page.getByRole("link", { name: v.back }).click();
+      await expect(page.locator("#application-status")).toHaveText(v.submitted);
+
+      // The back office asks for the lead's passport again: only it reopens; given, the application goes on.
+      await cronUntil(page, v.moreNeeded);
+      await expectMail(page, email, v.asked);
+      await page.goto(url);
+      await expect(page.locator('input[type="file"]')).toHaveCount(1);
+      await upload(
+        page,
+        v.passport("Ngozi Moredocs"),
+        { name: "passport.pdf", mimeType: "application/pdf", buffer: PDF },
+        /^(Replace|Remplacer)$/,
+      );
+      await cronUntil(page, v.granted);
+      await expectMail(page, email, v.mail);
+      expect(scripts).toEqual([]);
+      await foundElsewhere(page, locale, url, reference, email);
+    });
+
     test("a travel card application ends on its reference, is e-mailed and found from a fresh browser", async ({
       page,
     }) => {

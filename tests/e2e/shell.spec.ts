@@ -63,6 +63,7 @@ test.describe("the site shell", () => {
     }
     // Every product with a page links it from its tab, and the page answers in both languages.
     for (const [name, path] of [
+      ["Visa", "/visa"],
       ["Rides", "/rides"],
       ["Holidays", "/holidays"],
       ["Things to Do", "/things-to-do"],
@@ -79,13 +80,13 @@ test.describe("the site shell", () => {
     // The hero promises what can be bought today, the products whose pages exist, in each language.
     await expect(
       page.getByText(
-        /^Flights, stays, airport rides, holidays, things to do, a travel card, business travel, travel extras, and a place to list your property, in pages light enough/,
+        /^Flights, stays, visas, airport rides, holidays, things to do, a travel card, business travel, travel extras, and a place to list your property, in pages light enough/,
       ),
     ).toBeVisible();
     await page.goto("/fr-FR/");
     await expect(
       page.getByText(
-        /^Des vols, des hébergements, des transferts aéroport, des séjours organisés, des activités, une carte de voyage, des voyages d’affaires, des services de voyage et un espace pour proposer votre hébergement, dans des pages assez légères/,
+        /^Des vols, des hébergements, des visas, des transferts aéroport, des séjours organisés, des activités, une carte de voyage, des voyages d’affaires, des services de voyage et un espace pour proposer votre hébergement, dans des pages assez légères/,
       ),
     ).toBeVisible();
   });

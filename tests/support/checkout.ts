@@ -1,4 +1,6 @@
 import { env } from "cloudflare:test";
+import { applicationDesk } from "~/domains/applications/desk.server";
+import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 
 import type { SendJob } from "~/domains/jobs/outbox.server";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
@@ -86,6 +88,13 @@ export function harness(
         extrasSupplier: sandboxExtrasSupplier(),
         rides: sandboxRideSupplier(),
         holidays: sandboxHolidaySupplier(),
+        visaDesk: applicationDesk({
+          db,
+          now,
+          kinds: APPLICATION_KINDS,
+          stepMinutes: 0,
+          jobs: { send: async () => {} },
+        }),
         inventory: env.INVENTORY,
         supplier: options.supplier ?? new SandboxFlightSupplier(env.SESSION_SECRET),
         now,

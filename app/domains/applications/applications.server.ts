@@ -132,7 +132,7 @@ export async function startApplication(
   const id = await stableIdFor(input.visitorId, input.kind, json);
   const existing = await getApplication(deps.db, deps.kinds, id);
   if (existing) return { ok: true, id };
-  const draft = kind.paid || kind.files(request.data).some((slot) => slot.required);
+  const draft = Boolean(kind.fees) || kind.files(request.data).some((slot) => slot.required);
   const status: ApplicationStatus = draft ? "draft" : "submitted";
   const contact = kind.contact(request.data);
   const at = deps.now.toISOString();
@@ -183,7 +183,7 @@ export async function submitApplication(
 ): Promise<"submitted" | "missing_files" | "closed"> {
   if (app.status !== "draft") return app.status === "expired" ? "closed" : "submitted";
   if ((await missingFiles(deps, app)).length > 0) return "missing_files";
-  if (deps.kinds[app.kind]?.paid && !paidBy) return "missing_files";
+  if (deps.kinds[app.kind]?.fees && !paidBy) return "missing_files";
   const { db, now } = deps;
   await commit(
     deps,

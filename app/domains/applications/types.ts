@@ -81,8 +81,19 @@ export interface ApplicationKind<Request = unknown> {
   files(request: Request): FileSlot[];
   /** Whether it is lodged with someone else after it is checked (a visa with its embassy, a card with its issuer). */
   lodged: boolean;
-  /** Whether it is sent by paying its fees (a visa's, through the checkout) rather than by the traveller's button. */
-  paid: boolean;
+  /**
+   * Fees that send it once paid (a visa's), rather than the traveller's button: the product of the supplier order
+   * they are paid as, its request for this application, and its contact. Absent: it is sent free.
+   */
+  fees?: (
+    request: Request,
+    applicationId: string,
+  ) => {
+    kind: string;
+    request: unknown;
+    /** Who the fees' order is for: its receipt and e-mails go there. */
+    contact: { title: string; firstName: string; lastName: string; email: string; phone: string };
+  };
   /** Another address told of each new one (a business enquiry's sales team). */
   copyTo?: string;
 }

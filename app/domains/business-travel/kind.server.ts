@@ -22,6 +22,5 @@ export const businessKind = asApplicationKind<BusinessRequest>({
   startsOn: () => null,
   files: () => [],
   lodged: false,
-  paid: false,
   copyTo: SALES_INBOX,
 });

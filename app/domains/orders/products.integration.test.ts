@@ -59,6 +59,14 @@ function requests(offset: number) {
     },
     holiday: { packageId: "HOL-ZNZ-5N", departure: saturday, adults: 2, rooms: 1 },
     extra: { extraId: "ESIM-AFRICA-10GB", date: day, travellers: 2, country: "GH", pnr: null },
+    // A visa's fees: the application it sends need not exist to be reserved (only to be booked).
+    visa: {
+      applicationId: `visa${offset}`.padEnd(16, "a").slice(0, 16),
+      visaType: "AE-TOURIST-30",
+      destination: "AE",
+      travelDate: day,
+      applicants: 2,
+    },
   } as const;
 }
 

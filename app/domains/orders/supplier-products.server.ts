@@ -8,6 +8,8 @@ import { rideFacts, rideProduct } from "~/domains/rides/product.server";
 import { holidayFacts, holidayProduct } from "~/domains/holidays/product.server";
 import type { HolidaySupplier } from "~/domains/holidays/supplier";
 import type { RideSupplier } from "~/domains/rides/supplier";
+import type { ApplicationDesk } from "~/domains/applications/desk.server";
+import { visaFeesFacts, visaFeesProduct } from "~/domains/visas/product.server";
 import {
   asProductFacts,
   asSupplierProduct,
@@ -25,6 +27,8 @@ export interface ProductSuppliers {
   extrasSupplier: ExtrasSupplier;
   rides: RideSupplier;
   holidays: HolidaySupplier;
+  /** Where a visa application goes once its fees are paid. */
+  visaDesk: ApplicationDesk;
   /** The travel extras catalog (a flight's extras step sells from it too). */
   extras: (currency: Currency) => TravelExtra[];
 }
@@ -35,6 +39,7 @@ export const PRODUCT_FACTS: ProductFactsByKind = {
   extra: asProductFacts(extraFacts),
   ride: asProductFacts(rideFacts),
   holiday: asProductFacts(holidayFacts),
+  visa: asProductFacts(visaFeesFacts),
 };
 
 /** Every product over its supplier, and any the caller adds (a test-only product). */
@@ -44,6 +49,7 @@ export function supplierProductsFor(suppliers: ProductSuppliers, more: readonly 
     asSupplierProduct(extraProduct(suppliers.extrasSupplier, suppliers.extras)),
     asSupplierProduct(rideProduct(suppliers.rides)),
     asSupplierProduct(holidayProduct(suppliers.holidays)),
+    asSupplierProduct(visaFeesProduct(suppliers.visaDesk)),
     ...more,
   ];
   return Object.fromEntries(products.map((product) => [product.kind, product])) as SupplierProducts;

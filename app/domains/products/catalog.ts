@@ -1,11 +1,8 @@
-/**
- * The product tabs of product rules §2, in order. `path` is the product's page, or null while it has none:
- * a tab or link is shown only where its page exists.
- */
+/** The product tabs of product rules §2, in order, each with its page. */
 export const PRODUCTS = [
   { key: "flight", path: "/flight" },
   { key: "stays", path: "/hotel" },
-  { key: "visa", path: null },
+  { key: "visa", path: "/visa" },
   { key: "rides", path: "/rides" },
   { key: "holidays", path: "/holidays" },
   { key: "thingsToDo", path: "/things-to-do" },
@@ -13,10 +10,10 @@ export const PRODUCTS = [
   { key: "businessTravel", path: "/business-travel" },
   { key: "travelExtras", path: "/travel-addons" },
   { key: "listYourProperty", path: "/list-your-property" },
-] as const satisfies ReadonlyArray<{ key: string; path: string | null }>;
+] as const satisfies ReadonlyArray<{ key: string; path: string }>;
 
 export type ProductKey = (typeof PRODUCTS)[number]["key"];
 
 export function availableProducts(): Array<{ key: ProductKey; path: string }> {
-  return PRODUCTS.flatMap((p) => (p.path ? [{ key: p.key, path: p.path as string }] : []));
+  return PRODUCTS.map((p) => ({ key: p.key, path: p.path }));
 }

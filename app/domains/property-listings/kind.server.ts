@@ -26,5 +26,4 @@ export const propertyKind = asApplicationKind<ListingRequest>({
   startsOn: () => null,
   files: photos,
   lodged: false,
-  paid: false,
 });

@@ -25,5 +25,4 @@ export const travelCardKind = asApplicationKind<CardRequest>({
   startsOn: () => null,
   files: () => [],
   lodged: true,
-  paid: false,
 });

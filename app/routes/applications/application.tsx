@@ -19,7 +19,7 @@ import { uploadsOf } from "~/domains/uploads/uploads.server";
 import { dbContext, localeContext } from "~/context";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
-import { applicationDeps, applicationPath, requireApplication } from "~/utils/application.server";
+import { applicationDeps, applicationPath, payApplicationFees, requireApplication } from "~/utils/application.server";
 import { formIntent } from "~/utils/forms.server";
 import { instantIn } from "~/utils/format-time";
 import type { Route } from "./+types/application";
@@ -53,7 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
     heading: t("page.heading", { kind: t(`kinds.${app.kind}`), reference: app.reference }),
     status: t(`status.${app.kind}.${statusKey(app)}`),
     draft: app.status === "draft",
-    sendable: app.status === "draft" && !kind.paid && missing.size === 0,
+    sendable: app.status === "draft" && !kind.fees && missing.size === 0,
+    payable: app.status === "draft" && Boolean(kind.fees) && missing.size === 0,
     title: kind.title(app.request, locale),
     details: kind.describe(app.request, locale),
     timeline: steps.map((status) => ({
@@ -83,10 +84,12 @@ export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
   const formData = await request.formData();
   const deps = applicationDeps(context);
-  if (formIntent(formData) === "send") {
+  const intent = formIntent(formData);
+  if (intent === "send") {
     await submitApplication(deps, app);
     return redirect(applicationPath(context, app.id));
   }
+  if (intent === "pay") return payApplicationFees(context, app);
   const submission = parseWithZod(formData, { schema: UploadFormSchema });
   if (submission.status !== "success") {
     const asked = parseWithZod(formData, { schema: SlotSchema });
@@ -176,7 +179,15 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
           </ul>
         </Card>
       ) : null}
-      {app.draft && !app.sendable && app.files.length > 0 ? <p>{t("page.missingFirst")}</p> : null}
+      {app.draft && !app.sendable && !app.payable && app.files.length > 0 ? <p>{t("page.missingFirst")}</p> : null}
+      {app.payable ? (
+        <Form method="post" className={css.actions}>
+          <p className={page.flat}>{t("page.payFirst")}</p>
+          <Button name="intent" value="pay">
+            {t("page.pay")}
+          </Button>
+        </Form>
+      ) : null}
       {app.sendable ? (
         <Form method="post" className={css.actions}>
           <Button name="intent" value="send">

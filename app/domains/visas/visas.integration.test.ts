@@ -1,0 +1,127 @@
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { getApplication, startApplication } from "~/domains/applications/applications.server";
+import { attachFile } from "~/domains/applications/applications.server";
+import { purgeApplicationFiles } from "~/domains/applications/back-office.server";
+import { getRefunds } from "~/domains/checkout/payments.server";
+import { statusEvents } from "~/domains/core/tables";
+import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
+import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
+import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
+import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.server";
+import { getOrder } from "~/domains/supplier-orders/orders.server";
+import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
+import { billing, db, deliverWebhooks, harness, startDaysAt } from "../../../tests/support/checkout";
+import { testClock, testClockAhead, testDay } from "../../../tests/support/clock";
+import { convert } from "~/domains/markets/fx";
+import { SERVICE_FEE } from "./catalog";
+import { visaKind } from "./kind.server";
+
+// A visa in workerd (decision 013): an application with its documents, its fees paid through the supplier order,
+// the payment sending the application once; an application that lapsed before its fees arrived is refunded.
+startDaysAt(1400);
+
+const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], "p.png", {
+  type: "image/png",
+});
+const appDeps = (now = testClock()) => ({
+  db,
+  bucket: env.UPLOADS,
+  now,
+  kinds: APPLICATION_KINDS,
+  stepMinutes: 0,
+  jobs: { send: async () => {} },
+});
+
+/** A draft visa application for two, every document in. */
+async function visaWithDocuments(visitorId: string) {
+  const applicant = (first: string) => ({
+    title: "MRS",
+    firstName: first,
+    lastName: "Okafor",
+    dateOfBirth: "1988-05-17",
+    passportNumber: `A${first.length}1234567`,
+    passportIssuedOn: testDay(-400),
+    passportExpiresOn: testDay(500),
+  });
+  const request = {
+    visaType: "AE-TOURIST-30",
+    destination: "AE",
+    nationality: "NG",
+    travelDate: testDay(60),
+    applicants: [applicant("Ngozi"), applicant("Ada")],
+    email: `visa-${visitorId}@example.com`,
+    phone: "+2348012345678",
+  };
+  const started = await startApplication(appDeps(), {
+    kind: "visa",
+    request,
+    visitorId,
+    memberId: null,
+    locale: "en-US",
+  });
+  if (!started.ok) throw new Error("not started");
+  const app = (await getApplication(db, APPLICATION_KINDS, started.id))!;
+  for (const slot of visaKind.files(app.request)) await attachFile(appDeps(), app, slot.slot, PNG);
+  return app;
+}
+
+/** Its fees reserved, the contact saved and paid by card. */
+async function feesPaid(h: ReturnType<typeof harness>, app: Awaited<ReturnType<typeof visaWithDocuments>>) {
+  const fees = visaKind.fees!(app.request, app.id);
+  const market = { country: "NG", currency: "NGN" } as const;
+  const reserved = await reserveOrder(h.deps(), {
+    kind: fees.kind,
+    request: fees.request,
+    visitorId: app.visitorId,
+    memberId: null,
+    locale: "en-US",
+    market,
+    search: `/applications/${app.id}`,
+  });
+  if (reserved.kind !== "started") throw new Error("fees not reserved");
+  const load = async () => (await getOrder(db, PRODUCT_FACTS, reserved.orderId))!;
+  await saveContact(h.deps(), await load(), fees.contact);
+  const paid = await submitOrderPayment(h.deps(), await load(), billing("card"), { returnUrl: "/r" });
+  if (paid.kind !== "gateway") throw new Error(paid.kind);
+  await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");
+  await deliverWebhooks(h);
+  return load;
+}
+
+describe("a visa's fees", () => {
+  test("are priced per applicant in the market's currency; paid, they send the application once", async () => {
+    const h = harness();
+    const app = await visaWithDocuments(`visa-${crypto.randomUUID().slice(0, 8)}`);
+    const load = await feesPaid(h, app);
+    const order = await load();
+    // AED 350 and a $25 service fee each, in naira at the sandbox's rates (1 USD = 1,550 NGN = 3.6725 AED), for two.
+    const each = convert({ amount: 35_000, currency: "AED" }, "NGN").amount + convert(SERVICE_FEE, "NGN").amount;
+    expect(each).toBe(14_771_954 + 3_875_000);
+    expect(order.total).toEqual({ amount: 2 * each, currency: "NGN" });
+    await Promise.all([confirmOrder(h.deps(), order.id), confirmOrder(h.deps(), order.id)]);
+    const confirmed = await load();
+    expect(confirmed).toMatchObject({ status: "confirmed", confirmation: `APP-${app.reference}` });
+    const sent = await getApplication(db, APPLICATION_KINDS, app.id);
+    expect(sent).toMatchObject({ status: "submitted", orderId: order.id });
+    const moves = await db
+      .select()
+      .from(statusEvents)
+      .where(and(eq(statusEvents.subjectId, app.id), eq(statusEvents.toStatus, "submitted")));
+    expect(moves).toHaveLength(1);
+  });
+
+  test("an application that lapsed before its fees were paid is not sent, and the fees go back", async () => {
+    const h = harness();
+    const app = await visaWithDocuments(`lapse-${crypto.randomUUID().slice(0, 8)}`);
+    const load = await feesPaid(h, app);
+    // The draft lapses (its files with it) between the payment and the sending.
+    await purgeApplicationFiles(appDeps(testClockAhead(15 * 86_400_000)()));
+    expect((await getApplication(db, APPLICATION_KINDS, app.id))?.status).toBe("expired");
+    await confirmOrder(h.deps(), (await load()).id);
+    const refused = await load();
+    expect(refused).toMatchObject({ status: "not_completed", outcome: "supplier_failed" });
+    expect((await getRefunds(db, refused.id)).map((r) => r.amount)).toEqual([refused.total.amount]);
+  });
+});
