@@ -94,8 +94,8 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 /**
- * The request with its body read up to MAX_BODY_BYTES, or 413. A declared Content-Length over the limit is refused
- * at once; a body without one (chunked) is read only as far as the limit.
+ * The request with its body read up to its path's limit (bodyLimitFor), or 413. A declared Content-Length over the
+ * limit is refused at once; a body without one (chunked) is read only as far as the limit.
  */
 export async function limitBody(
   request: Request,

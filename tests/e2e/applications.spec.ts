@@ -464,6 +464,11 @@ for (const locale of ["en-US", "fr-FR"] as const) {
         (await page.locator("#file-photo-1").getByRole("link").getAttribute("href")) ?? "",
       );
       expect(shown.headers()["content-type"]).toBe("image/png");
+      // Another browser, even with the file's address, gets the same 404 as for nothing at all.
+      const stranger = await page.context().browser()!.newContext();
+      const fileUrl = (await page.locator("#file-photo-1").getByRole("link").getAttribute("href")) ?? "";
+      expect((await stranger.request.get(new URL(fileUrl, page.url()).toString())).status()).toBe(404);
+      await stranger.close();
       await page.getByRole("button", { name: l.property.send }).click();
       await expect(page.locator("#application-status")).toHaveText(l.property.received);
 

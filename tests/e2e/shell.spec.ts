@@ -61,8 +61,10 @@ test.describe("the site shell", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
-    // Every product with a page links it from its tab, and the page answers in both languages.
+    // Every product tab links its page, and the page answers in both languages.
     for (const [name, path] of [
+      ["Flight", "/flight"],
+      ["Stays", "/hotel"],
       ["Visa", "/visa"],
       ["Rides", "/rides"],
       ["Holidays", "/holidays"],

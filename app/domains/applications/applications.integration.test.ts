@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { statusEvents } from "~/domains/core/tables";
 import type { SendJob } from "~/domains/jobs/outbox.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
+import { findOrder, memberOrders } from "~/domains/orders/orders.server";
 import { readUpload, uploadsOf } from "~/domains/uploads/uploads.server";
 import { db } from "../../../tests/support/checkout";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
@@ -138,6 +139,16 @@ describe("applications", () => {
     expect(sent).toEqual([{ applicationId: a.id, status: "submitted", dedupeKey: `application:${a.id}:submitted` }]);
     const kind = applicationOrderKind(APPLICATION_KINDS);
     expect(await kind.byReference(db, app!.reference)).toEqual([{ id: a.id, email: input.request.email }]);
+
+    // A member's application is one of their orders: My Trips and the member API list it, with no total.
+    const member = { ...input, visitorId: `visitor-m-${tag}`, memberId: `member-${tag}` };
+    const mine = await startApplication(deps, member);
+    if (!mine.ok) throw new Error("not started");
+    const lines = await memberOrders(db, `member-${tag}`, "en-US");
+    expect(lines).toEqual([
+      expect.objectContaining({ kind: "travel_card", id: mine.id, status: "submitted", total: null, startsOn: null }),
+    ]);
+    expect((await findOrder(db, mine.id))?.kind.managePath(mine.id)).toBe(`/applications/${mine.id}`);
   });
 
   test("a listing is sent once its photo is in; the cron moves it a step at a time, once even when run twice", async () => {

@@ -119,7 +119,7 @@ const stepAt = (deps: Pick<ApplicationDeps, "now" | "stepMinutes">) =>
 
 /**
  * Starts an application from its kind's form: a draft while it still needs files or fees, else sent at once. The
- * same form sent twice (a double click, a retry) finds the application it made and makes nothing more.
+ * same form sent twice the same day (a double click, a retry) finds the application it made and makes nothing more.
  */
 export async function startApplication(
   deps: Pick<ApplicationDeps, "db" | "now" | "kinds" | "stepMinutes" | "jobs">,
@@ -129,7 +129,9 @@ export async function startApplication(
   const request = kind?.requestSchema.safeParse(input.request);
   if (!kind || !request?.success) return { ok: false };
   const json = JSON.stringify(request.data);
-  const id = await stableIdFor(input.visitorId, input.kind, json);
+  // The same form from the same browser on the same day is the same application (a double click, a retry); sent
+  // again another day, it is a new one (applying again after a refusal).
+  const id = await stableIdFor(input.visitorId, input.kind, json, deps.now.toISOString().slice(0, 10));
   const existing = await getApplication(deps.db, deps.kinds, id);
   if (existing) return { ok: true, id };
   const draft = Boolean(kind.fees) || kind.files(request.data).some((slot) => slot.required);
