@@ -22,8 +22,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
-// PERF_ONLY=view=map measures only the pages whose path contains it.
-const pages = PERF_PAGES.filter((p) => !process.env.PERF_ONLY || p.path.includes(process.env.PERF_ONLY));
+// PERF_ONLY=view=map measures only the pages whose path contains it; PERF_ONLY=visa,applications, those with either.
+const only = process.env.PERF_ONLY?.split(",").filter(Boolean) ?? [];
+const pages = PERF_PAGES.filter((p) => only.length === 0 || only.some((part) => p.path.includes(part)));
 const rows = [];
 const consent = `tern_consent=${btoa(JSON.stringify({ analytics: false, targeting: false }))}`;
 try {
