@@ -78,6 +78,10 @@ test.describe("the site shell", () => {
       await expect(tab).toHaveAttribute("href", path);
       for (const prefix of ["", "/fr-FR"]) expect((await page.request.get(`${prefix}${path}`)).status()).toBe(200);
     }
+    // Property owners reach their entry from the footer too (product rules §6).
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "List your property", exact: true }),
+    ).toHaveAttribute("href", "/list-your-property");
     await expect(page.getByRole("region", { name: "Sandbox notice" })).toContainText("Sandbox");
     // The hero promises what can be bought today, the products whose pages exist, in each language.
     await expect(

@@ -10,6 +10,8 @@ export const FOOTER_LINKS = [
   { key: "privacy", path: "/privacy-policy" },
   { key: "cookies", path: "/cookie-policy" },
   { key: "support", path: null },
+  // For property owners (product rules §6): the footer's way to the list-your-property entry, beside its tab.
+  { key: "listYourProperty", path: "/list-your-property" },
 ] as const satisfies ReadonlyArray<{ key: string; path: string | null }>;
 
 export type FooterLinkKey = (typeof FOOTER_LINKS)[number]["key"];

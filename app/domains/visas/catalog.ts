@@ -1,4 +1,5 @@
-import type { Money } from "~/domains/markets/markets";
+import { convert, roundToWholeUnits } from "~/domains/markets/fx";
+import type { Currency, Money } from "~/domains/markets/markets";
 
 // The sandbox's visa rules (docs/sandbox.md): for a destination and a nationality, whether a visa is needed, and if
 // so which types, with their entries, validity, longest stay, processing time, government fee and documents. Drawn
@@ -258,4 +259,14 @@ export function visaType(id: string): VisaType | null {
       .flat()
       .find((t) => t.id === id) ?? null
   );
+}
+
+/**
+ * What one applicant pays for a visa in the market's currency: the government's fee and Tern's service fee, each
+ * converted at the day's rates and rounded to whole units, as fares are quoted.
+ */
+export function feesFor(type: VisaType, currency: Currency) {
+  const governmentFee = roundToWholeUnits(convert(type.governmentFee, currency));
+  const serviceFee = roundToWholeUnits(convert(SERVICE_FEE, currency));
+  return { governmentFee, serviceFee, each: { amount: governmentFee.amount + serviceFee.amount, currency } };
 }

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import type { ApplicationDesk } from "~/domains/applications/desk.server";
 import { countryName } from "~/domains/markets/countries";
-import { convert } from "~/domains/markets/fx";
 import { CURRENCIES, formatMoney, type Money } from "~/domains/markets/markets";
 import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
 import { textFor } from "~/i18n/translator.server";
 import { localDate } from "~/utils/format-time";
-import { SERVICE_FEE, VISA_DESTINATIONS, visaType } from "./catalog";
+import { feesFor, VISA_DESTINATIONS, visaType } from "./catalog";
 
 // A visa's fees as a product of the supplier order (decision 012, 013): the government's fee and Tern's service fee
 // for each applicant, in the market's currency, paid through the one checkout; "booking" it sends the application
@@ -87,14 +86,10 @@ export function visaFeesProduct(desk: ApplicationDesk): SupplierProduct<VisaFees
       if (!visa || visa.destination !== request.destination || request.travelDate < now.toISOString().slice(0, 10)) {
         return null;
       }
-      const governmentFee = convert(visa.governmentFee, market.currency);
-      const serviceFee = convert(SERVICE_FEE, market.currency);
+      const { governmentFee, serviceFee, each } = feesFor(visa, market.currency);
       return {
         quote: { governmentFee, serviceFee, officialFee: visa.governmentFee },
-        total: times(
-          { amount: governmentFee.amount + serviceFee.amount, currency: market.currency },
-          request.applicants,
-        ),
+        total: times(each, request.applicants),
         startsOn: request.travelDate,
         hold: null,
       };

@@ -14,8 +14,6 @@ import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { billing, db, deliverWebhooks, harness, startDaysAt } from "../../../tests/support/checkout";
 import { testClock, testClockAhead, testDay } from "../../../tests/support/clock";
-import { convert } from "~/domains/markets/fx";
-import { SERVICE_FEE } from "./catalog";
 import { visaKind } from "./kind.server";
 
 // A visa in workerd (decision 013): an application with its documents, its fees paid through the supplier order,
@@ -96,10 +94,9 @@ describe("a visa's fees", () => {
     const app = await visaWithDocuments(`visa-${crypto.randomUUID().slice(0, 8)}`);
     const load = await feesPaid(h, app);
     const order = await load();
-    // AED 350 and a $25 service fee each, in naira at the sandbox's rates (1 USD = 1,550 NGN = 3.6725 AED), for two.
-    const each = convert({ amount: 35_000, currency: "AED" }, "NGN").amount + convert(SERVICE_FEE, "NGN").amount;
-    expect(each).toBe(14_771_954 + 3_875_000);
-    expect(order.total).toEqual({ amount: 2 * each, currency: "NGN" });
+    // AED 350 and a $25 service fee each, in whole naira at the sandbox's rates (1 USD = 1,550 NGN = 3.6725 AED), for
+    // two: ₦147,720 and ₦38,750.
+    expect(order.total).toEqual({ amount: 2 * (147_720_00 + 38_750_00), currency: "NGN" });
     await Promise.all([confirmOrder(h.deps(), order.id), confirmOrder(h.deps(), order.id)]);
     const confirmed = await load();
     expect(confirmed).toMatchObject({ status: "confirmed", confirmation: `APP-${app.reference}` });

@@ -12,9 +12,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { DefinitionList } from "~/components/ui/card";
 import { clockContext, localeContext, marketContext } from "~/context";
 import { countryName, countryOptions } from "~/domains/markets/countries";
-import { convert } from "~/domains/markets/fx";
 import { formatMoney } from "~/domains/markets/markets";
-import { SERVICE_FEE, VISA_DESTINATIONS, visaAnswer } from "~/domains/visas/catalog";
+import { feesFor, VISA_DESTINATIONS, visaAnswer } from "~/domains/visas/catalog";
 import { VisaSearchSchema } from "~/domains/visas/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
@@ -72,12 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
                 stay: String(type.maxStayDays),
                 processing: String(type.processingDays),
                 official: money(type.governmentFee),
-                fees: money({
-                  amount:
-                    (convert(type.governmentFee, currency).amount + convert(SERVICE_FEE, currency).amount) *
-                    query.travellers,
-                  currency,
-                }),
+                fees: money({ amount: feesFor(type, currency).each.amount * query.travellers, currency }),
                 documents: type.documents,
               })),
             }
