@@ -1,12 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newReference, stableIdFor } from "~/domains/core/ids";
-import { createdStatement, moveStatements, moved } from "~/domains/core/state-machine";
+import { createdStatement, moveStatements } from "~/domains/core/state-machine";
 import { commit, type Jobs } from "~/domains/checkout/checkout.server";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import { storeUpload, uploadsOf, type UploadDeps } from "~/domains/uploads/uploads.server";
 import type { Locale } from "~/i18n/locales";
-import { runBatch } from "~/db/batch";
 import { applications } from "./tables";
 import {
   APPLICATION,
@@ -139,30 +138,34 @@ export async function startApplication(
   const contact = kind.contact(request.data);
   const at = deps.now.toISOString();
   const { db } = deps;
-  const results = await runBatch(db, [
-    db
-      .insert(applications)
-      .values({
-        id,
-        reference: newReference(),
-        kind: input.kind,
-        visitorId: input.visitorId,
-        memberId: input.memberId,
-        status,
-        locale: input.locale,
-        email: contact.email.toLowerCase(),
-        name: contact.name,
-        requestJson: json,
-        nextStepAt: draft ? null : stepAt(deps),
-        filesUntil: draft ? new Date(deps.now.getTime() + DRAFT_DAYS * 86_400_000).toISOString() : null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing(),
-    createdStatement(db, APPLICATION, { id, status }, `${input.kind} application started`),
-  ]);
-  // The twin of a double click made nothing: only the request that wrote the row e-mails.
-  if (!draft && moved(results.slice(0, 1))) await commit(deps, [], [applicationEmail({ id }, "submitted")]);
+  // The row, its event and, for one sent at once, its e-mail's job in one batch: a double click's twin writes
+  // nothing (the same id, the same job key).
+  await commit(
+    deps,
+    [
+      db
+        .insert(applications)
+        .values({
+          id,
+          reference: newReference(),
+          kind: input.kind,
+          visitorId: input.visitorId,
+          memberId: input.memberId,
+          status,
+          locale: input.locale,
+          email: contact.email.toLowerCase(),
+          name: contact.name,
+          requestJson: json,
+          nextStepAt: draft ? null : stepAt(deps),
+          filesUntil: draft ? new Date(deps.now.getTime() + DRAFT_DAYS * 86_400_000).toISOString() : null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing(),
+      createdStatement(db, APPLICATION, { id, status }, `${input.kind} application started`),
+    ],
+    draft ? [] : [applicationEmail({ id }, "submitted")],
+  );
   return { ok: true, id };
 }
 

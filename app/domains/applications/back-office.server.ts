@@ -52,7 +52,7 @@ async function nextStep(
 /**
  * The cron: each application in progress whose time has come takes its next step, with its e-mail. A step is
  * guarded by the status it moves from, so two runs at once move an application once (and e-mail once: the job's key
- * is the application's and the status's). Answers how many moved.
+ * is the application's and the status's). Answers how many it stepped.
  */
 export async function advanceApplications(deps: ApplicationDeps): Promise<number> {
   const { db, now } = deps;
@@ -71,16 +71,14 @@ export async function advanceApplications(deps: ApplicationDeps): Promise<number
     const app = readApplication(deps.kinds, row);
     const step = app ? await nextStep(deps, app) : null;
     if (!app || !step) continue;
-    const statements = moveStatements(db, APPLICATION, app, step.to, {
-      reason: `back office: ${step.to}`,
-      now,
-      also: step.also,
-    });
-    const results = await runBatch(db, statements);
-    if ((results[0] as { meta?: { changes?: number } }).meta?.changes) {
-      await commit(deps, [], [applicationEmail(app, step.to)]);
-      count += 1;
-    }
+    // The move and its e-mail's job in one batch (a Worker dying between them loses neither). A run that lost the
+    // race moves nothing, and its job is the winner's by key: one e-mail.
+    await commit(
+      deps,
+      moveStatements(db, APPLICATION, app, step.to, { reason: `back office: ${step.to}`, now, also: step.also }),
+      [applicationEmail(app, step.to)],
+    );
+    count += 1;
   }
   return count;
 }
