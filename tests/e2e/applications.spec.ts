@@ -453,7 +453,13 @@ for (const locale of ["en-US", "fr-FR"] as const) {
         buffer: Buffer.from("<html><body>hi</body></html>"),
       });
       await photo.getByRole("button", { name: l.property.upload }).click();
-      await expect(page.locator("#file-photo-1").getByRole("alert")).toHaveText(l.property.wrong);
+      await expect(page.locator("#file-photo-1")).toContainText(l.property.wrong);
+      // The form's summary names the refused file and links its control.
+      const summary = page.getByRole("alert").filter({ hasText: l.property.formErrors });
+      await expect(summary.getByRole("link", { name: l.property.photo })).toHaveAttribute(
+        "href",
+        "#file-photo-1-input",
+      );
       await page
         .locator("#file-photo-1")
         .getByLabel(l.property.choose)

@@ -75,7 +75,10 @@ export async function loader(args: Route.LoaderArgs) {
         asked: app.needs.includes(slot.slot),
       };
     }),
-    meta: { title: t("page.metaTitle", { kind: t(`kinds.${app.kind}`), reference: app.reference }), description: "" },
+    meta: {
+      title: t("page.metaTitle", { kind: t(`kinds.${app.kind}`), reference: app.reference }),
+      description: t("page.find"),
+    },
   };
 }
 
@@ -115,7 +118,13 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
         <Badge tone={app.draft ? "warning" : "brand"}>{app.status}</Badge>
       </p>
       <p className={css.muted}>{t("page.find")}</p>
-      <FormAlert message={actionData?.error ?? null} />
+      {/* A refused file: the form's summary names it, linked to its control; its message stands beside it. */}
+      <FormAlert
+        message={actionData ? "errors.form" : null}
+        fields={app.files
+          .filter((file) => file.slot === actionData?.slot)
+          .map((file) => ({ id: `file-${file.slot}-input`, label: file.label }))}
+      />
       <Card heading={t("page.timeline")} headingId="application-timeline">
         <ol className={page.included}>
           {app.timeline.map((step) => (
@@ -157,17 +166,25 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                       <input
                         type="file"
                         name="file"
+                        id={`file-${file.slot}-input`}
                         accept={file.accepts}
                         required
                         className={form.input}
-                        aria-describedby={`file-${file.slot}-hint`}
+                        aria-label={`${t("files.choose")}: ${file.label}`}
+                        aria-invalid={actionData?.slot === file.slot ? true : undefined}
+                        aria-describedby={[
+                          `file-${file.slot}-hint`,
+                          actionData?.slot === file.slot ? `file-${file.slot}-error` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(" ")}
                       />
                     </label>
                     <small id={`file-${file.slot}-hint`}>
                       {file.images ? t("files.acceptsImages") : t("files.accepts")}
                     </small>
                     {actionData?.slot === file.slot ? (
-                      <p className={form.error} role="alert">
+                      <p className={form.error} id={`file-${file.slot}-error`}>
                         {text(actionData.error)}
                       </p>
                     ) : null}
