@@ -5,7 +5,9 @@ import { statusEvents } from "~/domains/core/tables";
 import type { SendJob } from "~/domains/jobs/outbox.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { findOrder, memberOrders } from "~/domains/orders/orders.server";
+import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
 import { readUpload, uploadsOf } from "~/domains/uploads/uploads.server";
+import { sendApplicationEmail } from "./emails.server";
 import { db } from "../../../tests/support/checkout";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
 import { attachFile, getApplication, startApplication, submitApplication } from "./applications.server";
@@ -144,6 +146,18 @@ describe("applications", () => {
     );
     const kind = applicationOrderKind(APPLICATION_KINDS);
     expect(await kind.byReference(db, app!.reference)).toEqual([{ id: a.id, email: input.request.email }]);
+
+    // The e-mail, in the application's words, once however often its job comes.
+    const email = { db, sender: new OutboxSender(db, testClock), now: testClock(), siteUrl: "https://tern.example" };
+    const job = { applicationId: a.id, status: "submitted", dedupeKey: `application:${a.id}:submitted` };
+    for (let i = 0; i < 2; i++) await sendApplicationEmail({ ...email, secret: "s", kinds: APPLICATION_KINDS }, job);
+    const [mail, ...more] = await readOutbox(db, { to: input.request.email });
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Travel card application ${app!.reference}: Application received`);
+    expect(mail?.text).toContain(
+      "We have received your travel card application (Tern travel card (USD), Chidi Okafor)",
+    );
+    expect(mail?.text).toContain(`https://tern.example/manage-booking/${a.id}?access=`);
 
     // A member's application is one of their orders: My Trips and the member API list it, with no total.
     const member = { ...input, visitorId: `visitor-m-${tag}`, memberId: `member-${tag}` };

@@ -32,9 +32,12 @@ export async function sendApplicationEmail(deps: EmailDeps & { kinds: Applicatio
   const access = orderAccessToken(deps.secret, app.id, deps.now);
   const link = `${deps.siteUrl}${canonicalPath(app.locale, `/manage-booking/${app.id}`)}?access=${access}`;
   const needed = kind.files(app.request).filter((slot) => app.needs.includes(slot.slot));
+  const kindName = t(`kinds.${app.kind}`);
   const values = {
     name: app.name.split(" ")[0] ?? app.name,
-    kind: t(`kinds.${app.kind}`),
+    kind: kindName,
+    // Within a sentence: "your travel card application".
+    kindInText: kindName.charAt(0).toLocaleLowerCase(app.locale) + kindName.slice(1),
     reference: app.reference,
     title: kind.title(app.request, app.locale).join(", "),
     status: t(`status.${app.kind}.${step}`),
@@ -47,17 +50,16 @@ export async function sendApplicationEmail(deps: EmailDeps & { kinds: Applicatio
     [t("what"), values.title],
     [t("statusLabel"), values.status],
   ];
-  const html = (locale = app.locale) =>
-    renderEmailHtml({
-      locale,
-      brand: translatorFor(locale, "common")("brand"),
-      preheader: subject,
-      heading: subject,
-      paragraphs,
-      facts,
-      action: { label: t("emails.view"), href: link },
-      footer: [translatorFor(locale)("emails.footerLines.protected")],
-    });
+  const html = renderEmailHtml({
+    locale: app.locale,
+    brand: translatorFor(app.locale, "common")("brand"),
+    preheader: subject,
+    heading: subject,
+    paragraphs,
+    facts,
+    action: { label: t("emails.view"), href: link },
+    footer: [translatorFor(app.locale)("emails.footerLines.protected")],
+  });
   const text = [...paragraphs, "", ...facts.map(([label, value]) => `${label}: ${value}`), "", link].join("\n");
   await deps.sender.send({
     dedupeKey: job.dedupeKey,
@@ -65,7 +67,7 @@ export async function sendApplicationEmail(deps: EmailDeps & { kinds: Applicatio
     locale: app.locale,
     subject,
     text,
-    html: html(),
+    html,
     attachments: [],
   });
   if (kind.copyTo && job.status === "submitted") {
