@@ -479,16 +479,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await expect(page.locator("#application-status")).toHaveText(l.property.received);
 
       // The back office takes a step at each cron run (APPLICATION_STEP_MINUTES is 0 here): checked, then live.
-      await expect
-        .poll(
-          async () => {
-            await page.request.get("/cdn-cgi/local/scheduled");
-            await page.reload();
-            return page.locator("#application-status").innerText();
-          },
-          { timeout: 20_000 },
-        )
-        .toContain(l.property.live);
+      await cronUntil(page, l.property.live);
       await expectMail(page, email, l.property.mail);
       await foundElsewhere(page, locale, url, reference, email);
     });
