@@ -10,6 +10,7 @@ import {
   required,
   TITLES,
 } from "~/domains/people/schema";
+import { addDays } from "~/utils/time";
 import { VISA_DESTINATIONS } from "./catalog";
 
 // A visa's search (a GET form: the URL is the state) and its application: an applicant per traveller, named as on
@@ -69,3 +70,11 @@ export function visaApplicationSchema(today: string) {
     });
 }
 export type VisaApplicationForm = z.infer<ReturnType<typeof visaApplicationSchema>>;
+
+/** How far ahead a visa may be asked for: no embassy takes an application for a trip over a year away. */
+export const VISA_DAYS_AHEAD = 365;
+
+/** Whether a day of travel can be applied for from `today`: not past, at most VISA_DAYS_AHEAD days on. */
+export function travelDayOpen(date: string, today: string): boolean {
+  return date >= today && date <= addDays(today, VISA_DAYS_AHEAD);
+}

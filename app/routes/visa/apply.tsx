@@ -16,6 +16,7 @@ import { visaAnswer } from "~/domains/visas/catalog";
 import {
   APPLICANT_FIELDS,
   type VisaApplicationForm,
+  travelDayOpen,
   visaApplicationSchema,
   VisaSearchSchema,
 } from "~/domains/visas/schema";
@@ -32,7 +33,9 @@ function askedVisa(request: Request, context: Readonly<RouterContextProvider>) {
   const answer = search.success ? visaAnswer(search.data.destination, search.data.nationality) : null;
   const type = answer?.kind === "required" ? answer.types.find((t) => t.id === params.type) : undefined;
   const today = context.get(clockContext)().toISOString().slice(0, 10);
-  if (!search.success || !type || search.data.date < today) throw new Response("Not Found", { status: 404 });
+  if (!search.success || !type || !travelDayOpen(search.data.date, today)) {
+    throw new Response("Not Found", { status: 404 });
+  }
   return { search: search.data, type, today };
 }
 

@@ -14,10 +14,9 @@ import { clockContext, localeContext, marketContext } from "~/context";
 import { countryName, countryOptions } from "~/domains/markets/countries";
 import { formatMoney } from "~/domains/markets/markets";
 import { feesFor, VISA_DESTINATIONS, visaAnswer } from "~/domains/visas/catalog";
-import { VisaSearchSchema } from "~/domains/visas/schema";
+import { travelDayOpen, VisaSearchSchema } from "~/domains/visas/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
-import { addDays } from "~/utils/time";
 import type { Route } from "./+types/index";
 
 const FIELDS = ["destination", "nationality", "date", "travellers"] as const;
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = VisaSearchSchema.safeParse(params);
   const errors: Partial<Record<Field, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as Field] = issue.message;
-  else if (parsed.data.date < today || parsed.data.date > addDays(today, 365)) errors.date = "errors.fieldValueInvalid";
+  else if (!travelDayOpen(parsed.data.date, today)) errors.date = "errors.fieldValueInvalid";
   if (!parsed.success || errors.date) return { ...base, errors, answer: null, search: "" };
   const query = parsed.data;
   const answer = visaAnswer(query.destination, query.nationality);
