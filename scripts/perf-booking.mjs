@@ -245,7 +245,7 @@ export async function perfApplications(base, cookies = jar(), http = client(base
       propertyType: "guesthouse",
       addressLine: "12 Admiralty Way",
       city: "Lagos",
-      country: "NG",
+      pin: "6.4281, 3.4219",
       rooms: "8",
       rate: "45000",
       rateCurrency: "NGN",

@@ -132,6 +132,7 @@ export function InputField({
   autoComplete = "off",
   hint,
   inputMode,
+  list,
 }: {
   label: ReactNode;
   field: FieldMeta;
@@ -139,6 +140,8 @@ export function InputField({
   autoComplete?: string;
   hint?: ReactNode;
   inputMode?: "numeric";
+  /** The id of a datalist of suggestions (a native one: no JavaScript). */
+  list?: string;
 }) {
   const hintId = `${field.id}-hint`;
   const describedBy = [field.errors?.length ? field.errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
@@ -150,6 +153,7 @@ export function InputField({
         key={field.key}
         autoComplete={type === "date" ? undefined : autoComplete}
         inputMode={inputMode}
+        list={list}
         aria-describedby={describedBy || undefined}
       />
     </Field>

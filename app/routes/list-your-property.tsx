@@ -9,7 +9,8 @@ import { container } from "~/components/layout.css";
 import * as page from "~/components/orders/product-page.css";
 import { Button } from "~/components/ui/button";
 import { localeContext, marketContext } from "~/context";
-import { countryOptions } from "~/domains/markets/countries";
+import { hotelCities } from "~/domains/hotels/destinations";
+import { countryName } from "~/domains/markets/countries";
 import { CURRENCIES } from "~/domains/markets/markets";
 import { type ListingForm, ListingFormSchema, PHOTO_SLOTS, PROPERTY_TYPES } from "~/domains/property-listings/schema";
 import { getI18n } from "~/i18n/i18next.server";
@@ -23,8 +24,9 @@ import type { Route } from "./+types/list-your-property";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "applications");
+  const { locale } = context.get(localeContext);
   return {
-    countries: countryOptions(context.get(localeContext).locale),
+    cities: hotelCities(locale).map((city) => ({ code: city.code, name: city.name, country: countryName(city.country, locale) })),
     currency: context.get(marketContext).currency,
     photos: PHOTO_SLOTS,
     meta: { title: t("property.meta.title"), description: t("property.meta.description") },
@@ -40,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function ListYourProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["applications", "booking"]);
   const { t: tb } = useTranslation("booking");
-  const { countries, currency, photos } = loaderData;
+  const { cities, currency, photos } = loaderData;
   const [form, fields] = useForm<ListingForm>({
     id: "property-listing",
     lastResult: actionData?.result,
@@ -54,7 +56,7 @@ export default function ListYourProperty({ loaderData, actionData }: Route.Compo
     propertyType: t("property.form.type"),
     addressLine: t("property.form.addressLine"),
     city: t("property.form.city"),
-    country: t("property.form.country"),
+    pin: t("property.form.pin"),
     rooms: t("property.form.rooms"),
     rate: t("property.form.rate"),
     rateCurrency: t("property.form.rateCurrency"),
@@ -98,14 +100,20 @@ export default function ListYourProperty({ loaderData, actionData }: Route.Compo
               type="text"
               autoComplete="street-address"
             />
-            <InputField label={label.city} field={fields.city} type="text" autoComplete="address-level2" />
-            <SelectField
-              label={label.country}
-              field={fields.country}
-              choices={countries.map((c) => ({ value: c.code, label: c.name }))}
-              placeholder={choose}
+            <InputField
+              label={label.city}
+              field={fields.city}
+              type="text"
+              list="listing-cities"
+              hint={t("property.form.cityHint")}
             />
+            <datalist id="listing-cities">
+              {cities.map((city) => (
+                <option key={city.code} value={city.name} label={city.country} />
+              ))}
+            </datalist>
           </div>
+          <InputField label={label.pin} field={fields.pin} type="text" hint={t("property.form.pinHint")} />
           <div className={css.fieldRow}>
             <InputField label={label.rooms} field={fields.rooms} type="text" inputMode="numeric" />
             <InputField

@@ -79,7 +79,12 @@ const LABELS = {
       guesthouse: "Guesthouse",
       street: "Street and number",
       city: "City",
-      country: "Country",
+      pin: "Map point (optional)",
+      map: /^Map: where Lagoon View \w+ is/,
+      exactCaption: "12 Admiralty Way, Lagos, Nigeria",
+      cityCentre: /the pin marks the city centre/,
+      wrongCity: "City: choose a city from the list",
+      wrongPin: "Map point (optional): paste a latitude and longitude",
       rooms: "Number of rooms",
       rate: "Lowest rate a night",
       submit: "Continue to photos",
@@ -166,7 +171,12 @@ const LABELS = {
       guesthouse: "Maison d’hôtes",
       street: "Rue et numéro",
       city: "Ville",
-      country: "Pays",
+      pin: "Point sur la carte (facultatif)",
+      map: /^Carte\s: l’emplacement de Lagoon View \w+/,
+      exactCaption: "12 Admiralty Way, Lagos, Nigéria",
+      cityCentre: /l’épingle marque le centre-ville/,
+      wrongCity: "Ville\u202f: choisissez une ville de la liste",
+      wrongPin: "Point sur la carte (facultatif)\u202f: collez une latitude et une longitude",
       rooms: "Nombre de chambres",
       rate: "Tarif le plus bas par nuit",
       submit: "Continuer vers les photos",
@@ -432,10 +442,9 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await page.getByLabel(l.property.type).selectOption({ label: l.property.guesthouse });
       await page.getByLabel(l.property.street).fill("12 Admiralty Way");
       await page.getByLabel(l.property.city, { exact: true }).fill("Lagos");
-      await page
-        .getByRole("main")
-        .getByRole("combobox", { name: new RegExp(`^${l.property.country}`) })
-        .selectOption({ label: l.nigeria });
+      // In English the owner pastes a map link; in French there is none, and the map says it shows the city centre.
+      if (locale === "en-US")
+        await page.getByLabel(l.property.pin).fill("https://www.openstreetmap.org/#map=17/6.4281/3.4219");
       await page.getByLabel(l.property.rooms).fill("8");
       await page.getByLabel(l.property.rate, { exact: true }).fill("45000");
       await contact(page, locale, email);
@@ -444,6 +453,11 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await expectNoAxeViolations(page);
       const url = page.url();
       const reference = await referenceOf(page);
+      const map = page.getByRole("figure").filter({ has: page.getByRole("img", { name: l.property.map }) });
+      if (locale === "en-US") {
+        await expect(map.locator("figcaption")).toHaveText(new RegExp(`^${l.property.exactCaption} · `));
+        await expect(map.getByRole("link")).toHaveAttribute("href", /mlat=6\.4281&mlon=3\.4219/);
+      } else await expect(map.locator("figcaption")).toContainText(l.property.cityCentre);
 
       // An HTML page named .png is refused beside its field; then a real photo is taken.
       const photo = page.locator("#file-photo-1");
@@ -496,11 +510,16 @@ test.describe("refusals", () => {
       await acceptCookies(page);
       await page.getByLabel(l.property.name).fill("Lagoon View");
       await page.getByLabel(l.property.rooms).fill("eight");
+      await page.getByLabel(l.property.city, { exact: true }).fill("Timbuktu");
+      await page.getByLabel(l.property.pin).fill("near the lagoon");
       await page.locator("form#property-listing").evaluate((form) => form.setAttribute("novalidate", ""));
       await page.getByRole("button", { name: l.property.submit }).click();
       await expect(page.getByRole("alert").first()).toContainText(l.property.formErrors);
       await expect(page.getByLabel(l.property.name)).toHaveValue("Lagoon View");
       await expect(page.getByLabel(l.property.rooms)).toHaveValue("eight");
+      await expect(page.getByRole("main")).toContainText(l.property.wrongCity);
+      await expect(page.getByRole("main")).toContainText(l.property.wrongPin);
+      await expect(page.getByLabel(l.property.pin)).toHaveValue("near the lagoon");
       await expectNoAxeViolations(page);
     }
   });

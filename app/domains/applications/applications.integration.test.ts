@@ -38,7 +38,6 @@ const listing = (name = "Ada Obi", tag = crypto.randomUUID().slice(0, 8)) => ({
   propertyType: "guesthouse",
   addressLine: "12 Admiralty Way",
   city: "Lagos",
-  country: "NG",
   rooms: 8,
   rate: 45000,
   rateCurrency: "NGN",

@@ -94,6 +94,14 @@ export interface ApplicationKind<Request = unknown> {
     /** Who the fees' order is for: its receipt and e-mails go there. */
     contact: { title: string; firstName: string; lastName: string; email: string; phone: string };
   };
+  /**
+   * Where it is, for its page's map (a listed property): what the map is of, the point its owner gave, or null for
+   * the centre of its city (a city code of the hotel supplier) to stand in.
+   */
+  place?: (
+    request: Request,
+    locale: Locale,
+  ) => { name: string; address: string; point: { lat: number; lon: number } | null; cityCode: string };
   /** Another address told of each new one (a business enquiry's sales team). */
   copyTo?: string;
 }

@@ -161,6 +161,8 @@ export interface HotelSupplier {
   details(propertyId: string): Promise<Property | null>;
   rates(propertyId: string, query: HotelSearch): Promise<Array<{ room: RoomType; plans: RatePlan[] }>>;
   reviews(propertyId: string): Promise<Review[]>;
+  /** A city's centre (a city by its first airport's code, as searches name it): where a map of the city opens. */
+  cityCentre(cityCode: string): Promise<{ lat: number; lon: number } | null>;
   /** One of a property's photos (its id from `Property.images`): the bytes and their type, or null. */
   photo(imageId: string): Promise<{ contentType: string; body: string } | null>;
   /** Books a paid stay with the hotel; the answer carries its confirmation number. */

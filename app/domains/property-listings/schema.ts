@@ -1,7 +1,10 @@
 import { z } from "zod";
 import type { FileSlot } from "~/domains/applications/types";
+import { AIRPORTS } from "~/domains/flights/airports";
+import { findCity } from "~/domains/hotels/destinations";
 import { CURRENCIES } from "~/domains/markets/markets";
-import { CONTACT_FIELDS, contactConfirmed, CountryCode, PersonName, required } from "~/domains/people/schema";
+import { CONTACT_FIELDS, contactConfirmed, PersonName, required } from "~/domains/people/schema";
+import { distanceKm, type MapPoint, parseMapPoint } from "~/utils/geo";
 
 // List your property (decision 013, spec §6 "Property owners"): an owner sends a property's details and photos; the
 // listing team checks them and puts it live. A listing is an application of kind "property" whose photos are files.
@@ -9,6 +12,16 @@ import { CONTACT_FIELDS, contactConfirmed, CountryCode, PersonName, required } f
 export const PROPERTY_TYPES = ["hotel", "apartment", "guesthouse", "resort", "hostel", "villa"] as const;
 /** Photos a listing may have: the first is needed, the rest help. */
 export const PHOTO_SLOTS = 5;
+/** How far a listing's map point may be from the nearest airport of its city: a metropolitan area, not a region. */
+export const PIN_MAX_KM = 60;
+
+/** A listing's map point as stored: "lat,lon", which reads back as itself. */
+export const pinPoint = (pin: string | undefined): MapPoint | null => (pin ? parseMapPoint(pin) : null);
+
+const nearCity = (point: MapPoint, cityCode: string) => {
+  const city = findCity(cityCode);
+  return AIRPORTS.some((airport) => airport.city.en === city?.name && distanceKm(point, airport) <= PIN_MAX_KM);
+};
 
 const text = (max: number) =>
   z
@@ -18,12 +31,32 @@ const text = (max: number) =>
     .max(max, "errors.invalid")
     .regex(/^[^<>]*$/, "errors.invalid");
 
-export const ListingRequest = z.object({
+const ListingFields = z.object({
   propertyName: text(80),
   propertyType: z.enum(PROPERTY_TYPES, required),
   addressLine: text(120),
-  city: text(60),
-  country: CountryCode,
+  /** One of the cities Tern sells stays in, as typed ("Lagos", "Lagos (LOS)"): kept as its code, which reads back. */
+  city: z
+    .string(required)
+    .trim()
+    .max(80, "errors.invalid")
+    .transform((typed, ctx) => {
+      const city = findCity(typed);
+      if (!city) ctx.addIssue({ code: "custom", message: "errors.listingCity" });
+      return city?.code ?? typed;
+    }),
+  /** Where it is on a map, pasted from a maps app (optional): kept as "lat,lon". */
+  pin: z
+    .string()
+    .trim()
+    .max(400, "errors.invalid")
+    .optional()
+    .transform((typed, ctx) => {
+      if (!typed) return undefined;
+      const point = parseMapPoint(typed);
+      if (!point) ctx.addIssue({ code: "custom", message: "errors.mapPoint" });
+      return point ? `${point.lat},${point.lon}` : typed;
+    }),
   rooms: z.coerce.number(required).int("errors.invalid").min(1, "errors.invalid").max(2000, "errors.invalid"),
   /** The lowest nightly rate, in whole units of its currency. */
   rate: z.coerce.number(required).int("errors.invalid").min(1, "errors.invalid").max(100_000_000, "errors.invalid"),
@@ -33,11 +66,20 @@ export const ListingRequest = z.object({
   email: CONTACT_FIELDS.email,
   phone: CONTACT_FIELDS.phone,
 });
+
+/** A map point far from the city chosen is a slip (another city's, or latitude and longitude swapped). */
+const pinNearCity = (listing: { pin?: string; city: string }, ctx: z.RefinementCtx) => {
+  const point = pinPoint(listing.pin);
+  if (point && !nearCity(point, listing.city))
+    ctx.addIssue({ code: "custom", path: ["pin"], message: "errors.mapPointFar" });
+};
+
+export const ListingRequest = ListingFields.superRefine(pinNearCity);
 export type ListingRequest = z.infer<typeof ListingRequest>;
 
-export const ListingFormSchema = ListingRequest.extend({ emailConfirm: CONTACT_FIELDS.emailConfirm }).refine(
-  ...contactConfirmed,
-);
+export const ListingFormSchema = ListingFields.extend({ emailConfirm: CONTACT_FIELDS.emailConfirm })
+  .superRefine(pinNearCity)
+  .refine(...contactConfirmed);
 export type ListingForm = z.infer<typeof ListingFormSchema>;
 
 /** A listing's photos: the first needed, the rest optional. */

@@ -11,17 +11,16 @@ import * as page from "~/components/orders/product-page.css";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, DefinitionList } from "~/components/ui/card";
-import { attachFile, missingFiles, submitApplication } from "~/domains/applications/applications.server";
-import { APPLICATION, statusKey, TIMELINE } from "~/domains/applications/types";
-import { eventsOf } from "~/domains/core/state-machine";
+import { PropertyMap } from "~/components/hotels/property-map";
+import { attachFile, submitApplication } from "~/domains/applications/applications.server";
+import { applicationView } from "~/domains/applications/view.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
-import { uploadsOf } from "~/domains/uploads/uploads.server";
-import { dbContext, localeContext } from "~/context";
-import { getI18n } from "~/i18n/i18next.server";
+import { mapTiles } from "~/domains/suppliers/map-tiles";
+import { dbContext, envContext, localeContext } from "~/context";
+import { hotelSupplier } from "~/services.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { applicationDeps, applicationPath, payApplicationFees, requireApplication } from "~/utils/application.server";
 import { formIntent } from "~/utils/forms.server";
-import { instantIn } from "~/utils/format-time";
 import type { Route } from "./+types/application";
 
 const SlotSchema = z.object({ slot: z.string().max(40) });
@@ -35,51 +34,10 @@ const UploadFormSchema = SlotSchema.extend({ file: z.instanceof(File, { message:
 export async function loader(args: Route.LoaderArgs) {
   const app = await requireApplication(args);
   const { context } = args;
-  const kind = APPLICATION_KINDS[app.kind];
-  if (!kind) throw new Response("Not Found", { status: 404 });
-  const db = context.get(dbContext);
-  const { locale } = context.get(localeContext);
-  const t = getI18n(context).getFixedT(null, "applications") as unknown as (k: string, v?: object) => string;
-  const uploads = await uploadsOf(db, app.id);
-  const missing = new Set((await missingFiles({ db, kinds: APPLICATION_KINDS }, app)).map((slot) => slot.slot));
-  const reached = new Map((await eventsOf(db, APPLICATION, app.id)).map((event) => [event.to, event.at]));
-  const steps = TIMELINE.filter(
-    (status) => (status !== "lodged" || kind.lodged) && (status !== "more_needed" || reached.has(status)),
-  );
-  return {
-    id: app.id,
-    reference: app.reference,
-    kind: app.kind,
-    heading: t("page.heading", { kind: t(`kinds.${app.kind}`), reference: app.reference }),
-    status: t(`status.${app.kind}.${statusKey(app)}`),
-    draft: app.status === "draft",
-    sendable: app.status === "draft" && !kind.fees && missing.size === 0,
-    payable: app.status === "draft" && Boolean(kind.fees) && missing.size === 0,
-    title: kind.title(app.request, locale),
-    details: kind.describe(app.request, locale),
-    timeline: steps.map((status) => ({
-      status,
-      label: t(`status.${app.kind}.${status === "decided" ? statusKey(app) : status}`),
-      at: reached.has(status) ? instantIn(reached.get(status) ?? "", "UTC", locale) : null,
-    })),
-    files: kind.files(app.request).map((slot) => {
-      const upload = uploads.find((u) => u.slot === slot.slot);
-      return {
-        slot: slot.slot,
-        label: t(slot.label.key, slot.label.values),
-        accepts: slot.accepts.map((type) => (type === "pdf" ? "application/pdf" : `image/${type}`)).join(","),
-        images: !slot.accepts.includes("pdf"),
-        required: slot.required,
-        uploadId: upload?.id ?? null,
-        open: app.status === "draft" || (app.status === "more_needed" && app.needs.includes(slot.slot)),
-        asked: app.needs.includes(slot.slot),
-      };
-    }),
-    meta: {
-      title: t("page.metaTitle", { kind: t(`kinds.${app.kind}`), reference: app.reference }),
-      description: t("page.find"),
-    },
-  };
+  const deps = { db: context.get(dbContext), kinds: APPLICATION_KINDS, hotels: hotelSupplier() };
+  const view = await applicationView(deps, app, context.get(localeContext).locale);
+  if (!view) throw new Response("Not Found", { status: 404 });
+  return { ...view, tiles: view.place ? mapTiles(context.get(envContext)) : null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -137,6 +95,9 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       <Card heading={t("page.details")} headingId="application-details">
         <p className={page.flat}>{app.title.join(" · ")}</p>
         <DefinitionList items={app.details} />
+        {app.place && app.tiles ? (
+          <PropertyMap property={app.place} tiles={app.tiles} caption={app.place.caption} />
+        ) : null}
       </Card>
       {app.files.length > 0 ? (
         <Card heading={t("files.heading")} headingId="application-files">

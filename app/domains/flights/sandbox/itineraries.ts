@@ -1,5 +1,5 @@
 import { requireAirport } from "../airports";
-import { distanceKm } from "./geo";
+import { distanceKm } from "~/utils/geo";
 import { isConnectingPoint, type Route, routesBetween, routesFrom } from "./network";
 import { flightsOn, type ScheduledFlight } from "./schedule";
 import { addDays, utcToLocal } from "~/utils/time";

@@ -1,5 +1,5 @@
 import type { Airport } from "../airports";
-import { distanceKm } from "./geo";
+import { distanceKm } from "~/utils/geo";
 import type { Route } from "./network";
 import { pick } from "~/domains/suppliers/sandbox/random";
 import { localToUtc, utcToLocal, weekday } from "~/utils/time";

@@ -13,7 +13,7 @@ import {
   type StayBookingRequest,
   type StayBookingResult,
 } from "../supplier";
-import { findProperty, propertiesIn } from "./properties";
+import { cityOf, findProperty, propertiesIn } from "./properties";
 import { ratePlans } from "./rates";
 import { propertyImageSvg } from "./images";
 import { reviewsOf } from "./reviews";
@@ -101,6 +101,11 @@ export class SandboxHotelSupplier implements HotelSupplier {
           query.currency,
         ),
       }));
+  }
+
+  async cityCentre(cityCode: string): Promise<{ lat: number; lon: number } | null> {
+    const city = cityOf(cityCode);
+    return city ? { lat: city.lat, lon: city.lon } : null;
   }
 
   async photo(imageId: string): Promise<{ contentType: string; body: string } | null> {

@@ -1,0 +1,91 @@
+import { env } from "cloudflare:test";
+import { describe, expect, test } from "vitest";
+import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
+import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
+import { db } from "../../../tests/support/checkout";
+import { testClock } from "../../../tests/support/clock";
+import { attachFile, getApplication, startApplication } from "./applications.server";
+import { applicationView } from "./view.server";
+
+// An application's page (decision 013) in workerd: what its owner sees, from the real D1 and R2 bucket.
+
+const hotels = new SandboxHotelSupplier();
+const deps = {
+  db,
+  bucket: env.UPLOADS,
+  now: testClock(),
+  kinds: APPLICATION_KINDS,
+  stepMinutes: 0,
+  jobs: { send: async () => {} },
+};
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+async function listing(extra: Record<string, string>, locale: "en-US" | "fr-FR" = "en-US") {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const started = await startApplication(deps, {
+    kind: "property",
+    request: {
+      propertyName: `Lagoon View ${tag}`,
+      propertyType: "guesthouse",
+      addressLine: "12 Admiralty Way",
+      city: "Lagos",
+      rooms: 8,
+      rate: 45000,
+      rateCurrency: "NGN",
+      firstName: "Ada",
+      lastName: "Obi",
+      email: `owner-${tag}@example.com`,
+      phone: "+234 801 234 5678",
+      ...extra,
+    },
+    visitorId: `visitor-${tag}`,
+    memberId: null,
+    locale,
+  });
+  if (!started.ok) throw new Error("not started");
+  const app = await getApplication(db, APPLICATION_KINDS, started.id);
+  if (!app) throw new Error("not found");
+  return app;
+}
+
+describe("applicationView", () => {
+  test("a listing's map is at the point its owner pasted, under its address", async () => {
+    const app = await listing({ pin: "https://www.openstreetmap.org/#map=17/6.4281/3.4219" });
+    const view = await applicationView({ db, kinds: APPLICATION_KINDS, hotels }, app, "en-US");
+    expect(view?.place).toEqual({
+      name: app.request && (app.request as { propertyName: string }).propertyName,
+      lat: 6.4281,
+      lon: 3.4219,
+      exact: true,
+      caption: "12 Admiralty Way, Lagos, Nigeria",
+    });
+    expect(view?.details).toContainEqual(["Address", "12 Admiralty Way, Lagos, Nigeria"]);
+  });
+
+  test("without a point, the map is at its city's centre and says so, in the page's language", async () => {
+    const app = await listing({});
+    const view = await applicationView({ db, kinds: APPLICATION_KINDS, hotels }, app, "fr-FR");
+    const centre = await hotels.cityCentre("LOS");
+    expect(centre).not.toBeNull();
+    expect(view?.place).toMatchObject({ ...centre, exact: false });
+    expect(view?.place?.caption).toMatch(/^12 Admiralty Way, Lagos, Nigéria\. .*centre-ville\.$/);
+  });
+
+  test("a draft is sendable once its needed photo is in, and no kind without a place draws a map", async () => {
+    const app = await listing({});
+    const before = await applicationView({ db, kinds: APPLICATION_KINDS, hotels }, app, "en-US");
+    expect(before).toMatchObject({ draft: true, sendable: false, payable: false });
+    expect(before?.files.map((f) => [f.slot, f.open, f.uploadId])).toContainEqual(["photo-1", true, null]);
+    await attachFile(deps, app, "photo-1", new File([PNG], "a.png", { type: "image/png" }));
+    const after = await applicationView({ db, kinds: APPLICATION_KINDS, hotels }, app, "en-US");
+    expect(after).toMatchObject({ sendable: true, payable: false });
+    expect(after?.timeline.map((step) => [step.status, step.label, step.at])).toEqual([
+      ["submitted", "Listing received", null],
+      ["checked", "Details checked", null],
+      ["decided", "Decision", null],
+    ]);
+    expect(Object.values(APPLICATION_KINDS).filter((kind) => kind.place).map((kind) => kind.kind)).toEqual([
+      "property",
+    ]);
+  });
+});
