@@ -26,7 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "applications");
   const { locale } = context.get(localeContext);
   return {
-    cities: hotelCities(locale).map((city) => ({ code: city.code, name: city.name, country: countryName(city.country, locale) })),
+    cities: hotelCities(locale).map((city) => ({
+      code: city.code,
+      name: city.name,
+      country: countryName(city.country, locale),
+    })),
     currency: context.get(marketContext).currency,
     photos: PHOTO_SLOTS,
     meta: { title: t("property.meta.title"), description: t("property.meta.description") },

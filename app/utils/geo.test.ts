@@ -16,9 +16,12 @@ describe("parseMapPoint", () => {
     expect(parseMapPoint(text)).toEqual(point);
   });
 
-  it.each(["", "Lagos", "12 Admiralty Way", "95, 3.4", "6.4, 190", "https://example.com/"])("finds nothing in %j", (text) => {
-    expect(parseMapPoint(text)).toBeNull();
-  });
+  it.each(["", "Lagos", "12 Admiralty Way", "95, 3.4", "6.4, 190", "https://example.com/"])(
+    "finds nothing in %j",
+    (text) => {
+      expect(parseMapPoint(text)).toBeNull();
+    },
+  );
 });
 
 describe("distanceKm", () => {
