@@ -20,6 +20,7 @@ export default [
   route("favicon.ico", "routes/favicon.ts"),
   route("hotel/photos/:image", "routes/hotel/photo.ts"),
   route("hotel/tiles/:z/:x/:tile", "routes/hotel/tile.ts"),
+  route("airline/:airline/header.svg", "routes/airline/header-image.ts"),
   // Every page sits under one optional, validated locale segment (docs/architecture.md, convention 1).
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
@@ -27,6 +28,9 @@ export default [
       route(slug, "routes/static-page.tsx", { id: `static-page-${slug}` }),
     ),
     route("contact-us", "routes/contact-us.tsx"),
+    // Airline pages (product rules §2): the index, and each airline's page with its route price grid.
+    route("airline", "routes/airline/index.tsx"),
+    route("airline/:airline", "routes/airline/page.tsx"),
     route("flight", "routes/flight/index.tsx"),
     route("flight/search", "routes/flight/search.tsx"),
     // Stays: the search form and the listing.

@@ -10,7 +10,13 @@ import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { applyChange } from "~/domains/bookings/changes/apply.server";
 import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
-import { applicationDepsFor, checkoutDepsFor, emailDepsFor, refundStepMinutes } from "~/services.server";
+import {
+  applicationDepsFor,
+  checkoutDepsFor,
+  emailDepsFor,
+  flightSupplier,
+  refundStepMinutes,
+} from "~/services.server";
 import { ApplicationEmailJobSchema, sendApplicationEmail } from "~/domains/applications/emails.server";
 import { advanceApplications, purgeApplicationFiles } from "~/domains/applications/back-office.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
@@ -24,6 +30,7 @@ import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { ridesFollowFlight } from "~/domains/orders/follow-flight.server";
 import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
+import { refreshRouteFares } from "~/domains/airlines/fares.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
 
@@ -146,6 +153,8 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   const applications = applicationDepsFor(env, db, now);
   await advanceApplications(applications);
   await purgeApplicationFiles(applications);
+  // The airline pages' price grids: the stalest sectors searched again, a batch a run.
+  await refreshRouteFares({ db, flights: flightSupplier(env), now });
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgePartnerRecords(db, now);
   await purgeExpired(db, now);

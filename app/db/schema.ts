@@ -14,3 +14,4 @@ export * from "~/domains/suppliers/tables";
 export * from "~/domains/core/tables";
 export * from "~/domains/applications/tables";
 export * from "~/domains/uploads/tables";
+export * from "~/domains/airlines/tables";

@@ -84,8 +84,10 @@ describe("applicationView", () => {
       ["checked", "Details checked", null],
       ["decided", "Decision", null],
     ]);
-    expect(Object.values(APPLICATION_KINDS).filter((kind) => kind.place).map((kind) => kind.kind)).toEqual([
-      "property",
-    ]);
+    expect(
+      Object.values(APPLICATION_KINDS)
+        .filter((kind) => kind.place)
+        .map((kind) => kind.kind),
+    ).toEqual(["property"]);
   });
 });

@@ -1,6 +1,9 @@
-import { FilterXSS } from "xss";
+import xss, { type FilterXSS as FilterXSSClass } from "xss";
 
 // Imported by scripts/seed too (Node strips the types), so it uses relative imports only.
+
+// xss is CommonJS: its default export is the module, read the same way by Vite, workerd's test pool and Node.
+const { FilterXSS } = xss as unknown as { FilterXSS: typeof FilterXSSClass };
 
 /** What stored content may contain: text structure and links, nothing that runs or styles. */
 const filter = new FilterXSS({
