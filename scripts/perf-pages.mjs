@@ -40,6 +40,10 @@ export const PERF_PAGES = [
   { path: "/holidays", island: false },
   { path: "/fr-FR/holidays?destination=ZNZ", island: false },
   { path: `/holidays/HOL-ZNZ-5N?month=${inDays(60).slice(0, 7)}&adults=2&rooms=1`, island: false },
+  // Airline pages: the index and a page with its route price grid, in each language.
+  { path: "/airline", island: false },
+  { path: "/airline/air-peace", island: false },
+  { path: "/fr-FR/airline/british-airways", island: false },
   { path: "/travel-addons", island: false },
   { path: `/travel-addons?kind=esim&date=${inDays(30)}&travellers=2&country=GH&airport=&pnr=`, island: false },
   // A ticketed booking's manage pages, opened with the session that made it (scripts/perf-booking.mjs).

@@ -12,8 +12,8 @@ import { airlinePages, routeFares } from "./tables";
 // its sectors over the coming weeks, found by searching the flight supplier like a traveller would, kept in D1 and
 // refreshed when a day old. Nothing here runs while a page waits: the cron and the airline page's waitUntil do it.
 
-/** The days ahead searched for each sector: "the coming weeks". */
-export const FARE_DAYS_AHEAD = [7, 14, 21, 28] as const;
+/** The days ahead searched for each sector: "the coming weeks", on five different weekdays (some routes fly only some days). */
+export const FARE_DAYS_AHEAD = [8, 13, 18, 23, 28] as const;
 /** A return fare's stay: a week. */
 export const RETURN_STAY_DAYS = 7;
 /** A fare older than this is searched again. */
@@ -91,7 +91,18 @@ export async function lowestFare(flights: Pick<FlightSupplier, "search">, sector
     const slices = [{ from: sector.origin, to: sector.destination, date: departDate }];
     if (returnDate) slices.push({ from: sector.destination, to: sector.origin, date: returnDate });
     const offers = await flights
-      .search({ slices, adults: 1, childAges: [], infants: 0, cabin: sector.cabin, currency: FARE_CURRENCY }, now)
+      .search(
+        {
+          slices,
+          adults: 1,
+          childAges: [],
+          infants: 0,
+          cabin: sector.cabin,
+          currency: FARE_CURRENCY,
+          carriers: [sector.carrier],
+        },
+        now,
+      )
       .catch(() => []);
     for (const offer of offers) {
       const own = offer.slices.every((slice) => slice.segments.every((s) => s.carrier.code === sector.carrier));

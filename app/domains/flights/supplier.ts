@@ -20,6 +20,12 @@ export const FlightSearchSchema = z.object({
   infants: z.number().int().min(0).max(9),
   cabin: z.enum(CABINS),
   currency: z.enum(CURRENCIES),
+  /** Only itineraries flown wholly by these airlines (an airline page's fares); absent: any airline. */
+  carriers: z
+    .array(z.string().regex(/^[A-Z0-9]{2}$/))
+    .min(1)
+    .max(10)
+    .optional(),
 });
 export type FlightSearch = z.infer<typeof FlightSearchSchema>;
 

@@ -118,7 +118,7 @@ export default function AirlinePage({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </Card>
-      <section aria-labelledby="airline-grid">
+      <section>
         <h2 id="airline-grid">{t("airline.grid.heading")}</h2>
         {searching ? <p role="status">{t("airline.grid.refreshing")}</p> : null}
         <PriceGrid grid={grid} headingId="airline-grid" />

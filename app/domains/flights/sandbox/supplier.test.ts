@@ -50,6 +50,16 @@ describe("the sandbox flight supplier", () => {
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
   });
 
+  test("answers only the airlines asked for, even where others are cheaper", async () => {
+    const all = await supplier.search(oneWay("LHR", "LOS", "2027-02-02"), NOW);
+    const ba = await supplier.search(oneWay("LHR", "LOS", "2027-02-02", { carriers: ["BA"] }), NOW);
+    const carriersOf = (offers: FlightOffer[]) =>
+      new Set(offers.flatMap((o) => o.slices.flatMap((s) => s.segments.map((seg) => seg.carrier.code))));
+    expect(carriersOf(all).size).toBeGreaterThan(1);
+    expect(ba.length).toBeGreaterThan(0);
+    expect([...carriersOf(ba)]).toEqual(["BA"]);
+  });
+
   test("keeps the realism rules on a sample of routes", async () => {
     let checked = 0;
     for (const [from, to, date] of SAMPLE) {

@@ -65,6 +65,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
       findItineraries(slice.from, slice.to, slice.date)
         .filter((flights) => (flights[0]?.departUtc ?? 0) >= cutoff)
         .filter((flights) => flights.every((f) => f.route.cabins.includes(query.cabin)))
+        .filter((flights) => !query.carriers || flights.every((f) => query.carriers?.includes(f.route.carrier.code)))
         .filter((flights) => Math.min(...flights.map((f) => seatsLeft(f, query.cabin, day))) >= seatsNeeded)
         .map((flights) => ({
           flights,
