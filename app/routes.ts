@@ -18,6 +18,10 @@ export default [
   route("api/manage-booking/:operation", "routes/api/manage-booking.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("favicon.ico", "routes/favicon.ts"),
+  // For search engines: what not to crawl, and every public page once per language.
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap-index" }),
+  route("sitemaps/:file", "routes/seo/sitemap.ts", { id: "sitemap-locale" }),
   route("hotel/photos/:image", "routes/hotel/photo.ts"),
   route("hotel/tiles/:z/:x/:tile", "routes/hotel/tile.ts"),
   route("airline/:airline/header.svg", "routes/airline/header-image.ts"),

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCTS } from "~/domains/products/catalog";
+import { LOCALES } from "~/i18n/locales";
+import { PRIVATE_PREFIXES, publicPaths, robotsTxt, sitemapEntries, sitemapIndexXml, sitemapXml } from "./sitemap";
+
+const ORIGIN = "https://tern.example";
+const paths = publicPaths({ airlines: ["air-peace", "british-airways"] });
+
+describe("the sitemap", () => {
+  it("lists every public page once: the landing page, every product tab, the airlines and the site's pages", () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      "/",
+      ...PRODUCTS.map((p) => p.path),
+      "/airline",
+      "/airline/air-peace",
+      "/about-us",
+      "/contact-us",
+    ])
+      expect(paths).toContain(path);
+    for (const path of paths) expect(PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))).toBe(false);
+  });
+
+  it("gives each page once per language, with its URL in every language and x-default", () => {
+    const en = sitemapEntries(ORIGIN, "en-US", paths);
+    const fr = sitemapEntries(ORIGIN, "fr-FR", paths);
+    expect(en).toHaveLength(paths.length);
+    expect(fr).toHaveLength(paths.length);
+    const peace = fr.find((entry) => entry.loc === `${ORIGIN}/fr-FR/airline/air-peace`);
+    expect(peace?.alternates).toEqual([
+      { hreflang: "en-US", href: `${ORIGIN}/airline/air-peace` },
+      { hreflang: "fr-FR", href: `${ORIGIN}/fr-FR/airline/air-peace` },
+      { hreflang: "x-default", href: `${ORIGIN}/airline/air-peace` },
+    ]);
+    expect(en[0]?.loc).toBe(`${ORIGIN}/`);
+    expect(fr[0]?.loc).toBe(`${ORIGIN}/fr-FR/`);
+    const all = [...en, ...fr].map((entry) => entry.loc);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("writes valid XML, escaped, and an index of one sitemap per language", () => {
+    const xml = sitemapXml(sitemapEntries(ORIGIN, "en-US", ["/a&b"]));
+    expect(xml).toContain("<loc>https://tern.example/a&amp;b</loc>");
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const index = sitemapIndexXml(ORIGIN);
+    for (const locale of LOCALES) expect(index).toContain(`<loc>${ORIGIN}/sitemaps/${locale}.xml</loc>`);
+  });
+
+  it("asks robots to leave a traveller's pages alone and names the sitemap", () => {
+    const robots = robotsTxt(ORIGIN);
+    expect(robots).toContain("Disallow: /booking/");
+    expect(robots).toContain("Disallow: /fr-FR/account");
+    expect(robots).not.toMatch(/Disallow: \/$/m);
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

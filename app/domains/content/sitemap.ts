@@ -1,0 +1,86 @@
+import { PRODUCTS } from "~/domains/products/catalog";
+import { canonicalPath, DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
+import { STATIC_PAGE_SLUGS } from "./schema";
+
+// What search engines are given (product rules §2 routes that are public): every page anyone may open, once per
+// language with its alternates, and what they are asked to leave alone (a traveller's own pages).
+
+/** The public pages that do not come from content: the landing page, the product tabs, and the site's own pages. */
+const FIXED_PATHS = [
+  "/",
+  ...PRODUCTS.map((p) => p.path),
+  "/manage-booking",
+  "/contact-us",
+  "/airline",
+  ...STATIC_PAGE_SLUGS.map((slug) => `/${slug}`),
+];
+
+/** Paths that are a traveller's own or a tool's, never to be crawled (they also answer noindex). */
+export const PRIVATE_PREFIXES = [
+  "/account",
+  "/api/",
+  "/applications/",
+  "/booking/",
+  "/cart",
+  "/dev/",
+  "/manage-booking/",
+  "/order/",
+  "/pay/",
+  "/settings/",
+  "/stay/",
+] as const;
+
+/** Every public page's path without a locale: the fixed ones, then each page content adds (an airline's). */
+export function publicPaths(content: { airlines: readonly string[] }): string[] {
+  return [...new Set([...FIXED_PATHS, ...content.airlines.map((slug) => `/airline/${slug}`)])];
+}
+
+export interface SitemapEntry {
+  loc: string;
+  alternates: Array<{ hreflang: string; href: string }>;
+}
+
+/** One language's sitemap: each page's URL in it, with its URL in every language and the default as x-default. */
+export function sitemapEntries(origin: string, locale: Locale, paths: readonly string[]): SitemapEntry[] {
+  return paths.map((path) => ({
+    loc: `${origin}${canonicalPath(locale, path)}`,
+    alternates: [
+      ...LOCALES.map((other) => ({ hreflang: other, href: `${origin}${canonicalPath(other, path)}` })),
+      { hreflang: "x-default", href: `${origin}${canonicalPath(DEFAULT_LOCALE, path)}` },
+    ],
+  }));
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(entry.loc)}</loc>${entry.alternates
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+        .join("")}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The index: one sitemap per language. */
+export function sitemapIndexXml(origin: string): string {
+  const maps = LOCALES.map(
+    (locale) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${locale}.xml`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join("\n")}\n</sitemapindex>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    ...PRIVATE_PREFIXES.flatMap((prefix) => [
+      `Disallow: ${prefix}`,
+      ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `Disallow: /${l}${prefix}`),
+    ]),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
