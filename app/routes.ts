@@ -35,6 +35,9 @@ export default [
     // Airline pages (product rules §2): the index, and each airline's page with its route price grid.
     route("airline", "routes/airline/index.tsx"),
     route("airline/:airline", "routes/airline/page.tsx"),
+    // Destinations: the countries the network flies to, and each country (the {country} redirect's target).
+    route("destinations", "routes/destinations/index.tsx"),
+    route("destinations/:country", "routes/destinations/country.tsx"),
     route("flight", "routes/flight/index.tsx"),
     route("flight/search", "routes/flight/search.tsx"),
     // Stays: the search form and the listing.

@@ -44,6 +44,10 @@ export const PERF_PAGES = [
   { path: "/airline", island: false },
   { path: "/airline/air-peace", island: false },
   { path: "/fr-FR/airline/british-airways", island: false },
+  // Destinations: the index and a country's page in each language.
+  { path: "/destinations", island: false },
+  { path: "/destinations/nigeria", island: false },
+  { path: "/fr-FR/destinations/royaume-uni", island: false },
   { path: "/travel-addons", island: false },
   { path: `/travel-addons?kind=esim&date=${inDays(30)}&travellers=2&country=GH&airport=&pnr=`, island: false },
   // A ticketed booking's manage pages, opened with the session that made it (scripts/perf-booking.mjs).

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sanitizeHtml } from "~/domains/content/sanitize";
 import type { Cabin } from "~/domains/flights/aircraft";
@@ -81,4 +81,33 @@ export async function sectorPrices(
     cabin: row.cabin as Cabin,
     foundAt: row.foundAt,
   }));
+}
+
+/** The cheapest fare found into any of these airports, one per route (whichever airline), cheapest first. */
+export async function cheapestFaresInto(db: Database, airports: readonly string[], limit: number) {
+  if (airports.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(routeFares)
+    .where(and(inArray(routeFares.destination, [...airports]), isNotNull(routeFares.amount)))
+    .orderBy(asc(routeFares.amount));
+  const seen = new Set<string>();
+  const cheapest: SectorPrice[] = [];
+  for (const row of rows) {
+    const route = `${row.origin}-${row.destination}`;
+    if (seen.has(route) || row.amount === null) continue;
+    seen.add(route);
+    cheapest.push({
+      carrier: row.carrier,
+      departureAirport: row.origin,
+      destinationAirport: row.destination,
+      amount: { amount: row.amount, currency: row.currency as Currency },
+      isReturn: row.isReturn,
+      departureDate: row.departDate,
+      returnDate: row.returnDate,
+      cabin: row.cabin as Cabin,
+    });
+    if (cheapest.length === limit) break;
+  }
+  return cheapest;
 }

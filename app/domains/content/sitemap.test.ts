@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "~/domains/products/catalog";
 import { LOCALES } from "~/i18n/locales";
-import { PRIVATE_PREFIXES, publicPaths, robotsTxt, sitemapEntries, sitemapIndexXml, sitemapXml } from "./sitemap";
+import { PRIVATE_PREFIXES, publicPages, robotsTxt, sitemapEntries, sitemapIndexXml, sitemapXml } from "./sitemap";
 
 const ORIGIN = "https://tern.example";
-const paths = publicPaths({ airlines: ["air-peace", "british-airways"] });
+const pages = publicPages({
+  airlines: ["air-peace", "british-airways"],
+  countries: [{ "en-US": "united-kingdom", "fr-FR": "royaume-uni" }],
+});
+const paths = pages.map((page) => page["en-US"]);
 
 describe("the sitemap", () => {
   it("lists every public page once: the landing page, every product tab, the airlines and the site's pages", () => {
@@ -22,8 +26,8 @@ describe("the sitemap", () => {
   });
 
   it("gives each page once per language, with its URL in every language and x-default", () => {
-    const en = sitemapEntries(ORIGIN, "en-US", paths);
-    const fr = sitemapEntries(ORIGIN, "fr-FR", paths);
+    const en = sitemapEntries(ORIGIN, "en-US", pages);
+    const fr = sitemapEntries(ORIGIN, "fr-FR", pages);
     expect(en).toHaveLength(paths.length);
     expect(fr).toHaveLength(paths.length);
     const peace = fr.find((entry) => entry.loc === `${ORIGIN}/fr-FR/airline/air-peace`);
@@ -32,6 +36,11 @@ describe("the sitemap", () => {
       { hreflang: "fr-FR", href: `${ORIGIN}/fr-FR/airline/air-peace` },
       { hreflang: "x-default", href: `${ORIGIN}/airline/air-peace` },
     ]);
+    // A country by its name in each language.
+    expect(fr.find((entry) => entry.loc.endsWith("/royaume-uni"))?.alternates[0]).toEqual({
+      hreflang: "en-US",
+      href: `${ORIGIN}/destinations/united-kingdom`,
+    });
     expect(en[0]?.loc).toBe(`${ORIGIN}/`);
     expect(fr[0]?.loc).toBe(`${ORIGIN}/fr-FR/`);
     const all = [...en, ...fr].map((entry) => entry.loc);
@@ -39,7 +48,7 @@ describe("the sitemap", () => {
   });
 
   it("writes valid XML, escaped, and an index of one sitemap per language", () => {
-    const xml = sitemapXml(sitemapEntries(ORIGIN, "en-US", ["/a&b"]));
+    const xml = sitemapXml(sitemapEntries(ORIGIN, "en-US", [{ "en-US": "/a&b", "fr-FR": "/a&b" }]));
     expect(xml).toContain("<loc>https://tern.example/a&amp;b</loc>");
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const index = sitemapIndexXml(ORIGIN);

@@ -30,9 +30,24 @@ export const PRIVATE_PREFIXES = [
   "/stay/",
 ] as const;
 
-/** Every public page's path without a locale: the fixed ones, then each page content adds (an airline's). */
-export function publicPaths(content: { airlines: readonly string[] }): string[] {
-  return [...new Set([...FIXED_PATHS, ...content.airlines.map((slug) => `/airline/${slug}`)])];
+/** A public page's path in each language, without its locale prefix (a country's slug is in its language). */
+export type PublicPage = Record<Locale, string>;
+const same = (path: string): PublicPage => Object.fromEntries(LOCALES.map((l) => [l, path])) as PublicPage;
+
+/**
+ * Every public page once: the fixed ones, each airline's, and each country the network flies to (by its name in each
+ * language, as `countries` gives it).
+ */
+export function publicPages(content: {
+  airlines: readonly string[];
+  countries: ReadonlyArray<Record<Locale, string>>;
+}): PublicPage[] {
+  return [
+    ...[...new Set([...FIXED_PATHS, "/destinations", ...content.airlines.map((slug) => `/airline/${slug}`)])].map(same),
+    ...content.countries.map(
+      (slugs) => Object.fromEntries(LOCALES.map((l) => [l, `/destinations/${slugs[l]}`])) as PublicPage,
+    ),
+  ];
 }
 
 export interface SitemapEntry {
@@ -41,12 +56,12 @@ export interface SitemapEntry {
 }
 
 /** One language's sitemap: each page's URL in it, with its URL in every language and the default as x-default. */
-export function sitemapEntries(origin: string, locale: Locale, paths: readonly string[]): SitemapEntry[] {
-  return paths.map((path) => ({
-    loc: `${origin}${canonicalPath(locale, path)}`,
+export function sitemapEntries(origin: string, locale: Locale, pages: readonly PublicPage[]): SitemapEntry[] {
+  return pages.map((page) => ({
+    loc: `${origin}${canonicalPath(locale, page[locale])}`,
     alternates: [
-      ...LOCALES.map((other) => ({ hreflang: other, href: `${origin}${canonicalPath(other, path)}` })),
-      { hreflang: "x-default", href: `${origin}${canonicalPath(DEFAULT_LOCALE, path)}` },
+      ...LOCALES.map((other) => ({ hreflang: other, href: `${origin}${canonicalPath(other, page[other])}` })),
+      { hreflang: "x-default", href: `${origin}${canonicalPath(DEFAULT_LOCALE, page[DEFAULT_LOCALE])}` },
     ],
   }));
 }

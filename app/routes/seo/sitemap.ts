@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { dbContext } from "~/context";
 import { listAirlinePages } from "~/domains/airlines/airlines.server";
-import { publicPaths, sitemapEntries, sitemapIndexXml, sitemapXml } from "~/domains/content/sitemap";
-import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
+import { publicPages, sitemapEntries, sitemapIndexXml, sitemapXml } from "~/domains/content/sitemap";
+import { networkCountries } from "~/domains/destinations/destinations.server";
+import { countrySlug } from "~/domains/markets/countries";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "~/i18n/locales";
 import type { Route } from "./+types/sitemap";
 
 const XML = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
@@ -17,6 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = /^(.+)\.xml$/.exec(params.file)?.[1];
   if (!isLocale(locale)) throw data(null, { status: 404 });
   const airlines = await listAirlinePages(context.get(dbContext), DEFAULT_LOCALE);
-  const paths = publicPaths({ airlines: airlines.map((a) => a.slug) });
-  return new Response(sitemapXml(sitemapEntries(origin, locale, paths)), { headers: XML });
+  const pages = publicPages({
+    airlines: airlines.map((a) => a.slug),
+    countries: networkCountries(DEFAULT_LOCALE).map(
+      (country) => Object.fromEntries(LOCALES.map((l) => [l, countrySlug(country.code, l)])) as Record<Locale, string>,
+    ),
+  });
+  return new Response(sitemapXml(sitemapEntries(origin, locale, pages)), { headers: XML });
 }
