@@ -40,6 +40,9 @@ export default [
     route("destinations/:country", "routes/destinations/country.tsx"),
     route("flight", "routes/flight/index.tsx"),
     route("flight/search", "routes/flight/search.tsx"),
+    // Metasearch (the spec's ProductFeed and googleflight targets): the fares feed and its deep links.
+    route("flight/product-feed", "routes/flight/product-feed.ts"),
+    route("flight/external-checkout", "routes/flight/external-checkout.ts"),
     // Stays: the search form and the listing.
     route("hotel", "routes/hotel/index.tsx"),
     route("hotel/search", "routes/hotel/search.tsx"),

@@ -83,16 +83,23 @@ export async function sectorPrices(
   }));
 }
 
-/** The cheapest fare found into any of these airports, one per route (whichever airline), cheapest first. */
-export async function cheapestFaresInto(db: Database, airports: readonly string[], limit: number) {
-  if (airports.length === 0) return [];
+/**
+ * The cheapest fare found on each route (whichever airline), cheapest first: into these airports, or on every route
+ * (the product feed) when `airports` is null.
+ */
+export async function cheapestFaresInto(db: Database, airports: readonly string[] | null, limit: number) {
+  if (airports?.length === 0) return [];
   const rows = await db
     .select()
     .from(routeFares)
-    .where(and(inArray(routeFares.destination, [...airports]), isNotNull(routeFares.amount)))
+    .where(
+      airports
+        ? and(inArray(routeFares.destination, [...airports]), isNotNull(routeFares.amount))
+        : isNotNull(routeFares.amount),
+    )
     .orderBy(asc(routeFares.amount));
   const seen = new Set<string>();
-  const cheapest: SectorPrice[] = [];
+  const cheapest: Array<SectorPrice & { foundAt: string }> = [];
   for (const row of rows) {
     const route = `${row.origin}-${row.destination}`;
     if (seen.has(route) || row.amount === null) continue;
@@ -106,6 +113,7 @@ export async function cheapestFaresInto(db: Database, airports: readonly string[
       departureDate: row.departDate,
       returnDate: row.returnDate,
       cabin: row.cabin as Cabin,
+      foundAt: row.foundAt,
     });
     if (cheapest.length === limit) break;
   }

@@ -23,6 +23,7 @@ export const PRIVATE_PREFIXES = [
   "/booking/",
   "/cart",
   "/dev/",
+  "/flight/external-checkout",
   "/manage-booking/",
   "/order/",
   "/pay/",

@@ -4,6 +4,8 @@ import { CABINS } from "./aircraft";
 export const TRIP_TYPES = ["oneway", "return", "multicity"] as const;
 export const SORTS = ["recommended", "cheapest", "fastest", "departure", "arrival"] as const;
 export const DEPART_WINDOWS = ["morning", "afternoon", "evening", "night"] as const;
+/** Why a partner's deep link (/flight/external-checkout) landed on the results rather than the booking. */
+export const SEARCH_NOTICES = ["flight_gone", "price_changed"] as const;
 export const MAX_LEGS = 5;
 export const MAX_PASSENGERS = 9;
 export const FLEX_DAYS = 3;
@@ -35,6 +37,8 @@ export interface FlightFilters {
   bags: boolean;
   refundable: boolean;
   page: number;
+  /** A note the results open with (a partner's flight that is gone); a filter change drops it. */
+  notice?: (typeof SEARCH_NOTICES)[number];
 }
 
 /** Errors are translation keys (flight.json), by field, so the form shows each beside its input. */
@@ -115,6 +119,9 @@ export function parseSearchParams(params: URLSearchParams): { input: FlightSearc
       bags: params.get("bags") === "1",
       refundable: params.get("refundable") === "1",
       page: Math.max(1, Math.min(20, int(1).parse(params.get("page") ?? 1))),
+      notice: (SEARCH_NOTICES as readonly string[]).includes(params.get("notice") ?? "")
+        ? (params.get("notice") as (typeof SEARCH_NOTICES)[number])
+        : undefined,
     },
   };
 }
@@ -203,6 +210,7 @@ export function searchUrlParams(input: FlightSearchInput, filters?: Partial<Flig
   if (filters?.bags) params.set("bags", "1");
   if (filters?.refundable) params.set("refundable", "1");
   if (filters?.page && filters.page > 1) params.set("page", String(filters.page));
+  if (filters?.notice) params.set("notice", filters.notice);
   return params;
 }
 

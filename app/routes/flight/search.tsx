@@ -43,6 +43,7 @@ import { localDate } from "~/utils/format-time";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";
+import { Alert } from "~/components/ui/alert";
 import type { Route } from "./+types/search";
 import * as css from "./search.css";
 import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
@@ -277,6 +278,11 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
           />
         </Sheet>
       </header>
+      {filters.notice ? (
+        <Alert tone="warning" live="status">
+          {t(`results.notices.${filters.notice}`)}
+        </Alert>
+      ) : null}
       {actionData ? <SelectOutcome outcome={actionData.select} locale={locale} action={selectAction} /> : null}
 
       {outcome.unfiltered === 0 ? (
@@ -422,7 +428,7 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
   const { input, filters, search, locale, currency } = useLoaderData<typeof loader>();
   const withParams = (params: URLSearchParams) => `${localePath("/flight/search")}?${params.toString()}`;
   const without = (change: Partial<typeof filters>) =>
-    withParams(searchUrlParams(input, { ...filters, ...change, page: 1 }));
+    withParams(searchUrlParams(input, { ...filters, ...change, page: 1, notice: undefined }));
   const chips: Array<{ label: string; to: string }> = [
     ...filters.stops.map((n) => ({
       label: t(`results.stopOptions.${String(n) as "0"}`),
