@@ -42,7 +42,7 @@ export default [
     route("flight/search", "routes/flight/search.tsx"),
     // Metasearch (the spec's ProductFeed and googleflight targets): the fares feed and its deep links.
     route("flight/product-feed", "routes/flight/product-feed.ts"),
-    route("flight/external-checkout", "routes/flight/external-checkout.ts"),
+    route("flight/external-checkout", "routes/flight/external-checkout.tsx"),
     // Stays: the search form and the listing.
     route("hotel", "routes/hotel/index.tsx"),
     route("hotel/search", "routes/hotel/search.tsx"),

@@ -4,13 +4,15 @@ import { acceptCookies } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Metasearch entry points (#31): the product feed (the spec's ProductFeed) lists the cheapest fare of each route with
-// a deep link; the deep link (the spec's googleflight) prices the trip again and opens the booking at its travellers
-// step, or lands on today's results with a note when that flight is gone or dearer. JavaScript on and off, en and fr.
+// a deep link; the deep link (the spec's googleflight) prices the trip again and, in one tap, opens the booking at its
+// travellers step, or lands on today's results with a note when that flight is gone or dearer. JavaScript on and off, en and fr.
 
 const LABELS = {
   "en-US": {
     prefix: "",
     travellers: "Who is travelling?",
+    priced: "Your flight, priced today",
+    continue: "Continue to travellers",
     gone: /no longer available/,
     dearer: /has gone up since/,
     searching: /being searched again/,
@@ -19,6 +21,8 @@ const LABELS = {
   "fr-FR": {
     prefix: "/fr-FR",
     travellers: /^Qui voyage\s\?$/,
+    priced: "Votre vol, au tarif du jour",
+    continue: "Continuer vers les voyageurs",
     gone: /n’est plus disponible/,
     dearer: /a augmenté depuis/,
     searching: /en cours de recherche/,
@@ -58,7 +62,11 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       const deepLink = new URL(fare?.deep_link ?? "");
       expect(deepLink.pathname).toBe(`${l.prefix}/flight/external-checkout`);
 
+      // The link shows the fare priced today; one tap (a POST) opens the booking.
       await page.goto(`${deepLink.pathname}${deepLink.search}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.priced);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: l.continue }).click();
       await expect(page).toHaveURL(/\/booking\/[a-z0-9]+\/travellers/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.travellers);
       await expectNoAxeViolations(page);

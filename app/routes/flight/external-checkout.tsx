@@ -1,8 +1,12 @@
-import { redirect } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, redirect } from "react-router";
+import { container } from "~/components/layout.css";
+import * as page from "~/components/orders/product-page.css";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { z } from "zod";
-import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
-import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
-import { startBooking } from "~/domains/bookings/lifecycle.server";
+import { clockContext, envContext, localeContext, marketContext } from "~/context";
+import { airportCity, getAirport } from "~/domains/flights/airports";
 import { CABINS } from "~/domains/flights/aircraft";
 import {
   type FlightFilters,
@@ -12,11 +16,13 @@ import {
 } from "~/domains/flights/search-query";
 import { SupplierError } from "~/domains/flights/supplier";
 import { convert } from "~/domains/markets/fx";
-import { CURRENCIES } from "~/domains/markets/markets";
+import { CURRENCIES, formatMoney } from "~/domains/markets/markets";
 import { IsoDate } from "~/domains/people/schema";
+import { getI18n } from "~/i18n/i18next.server";
 import { withLocalePrefix } from "~/i18n/locales";
+import { privateMetaTags } from "~/i18n/meta";
 import { flightSupplier } from "~/services.server";
-import { bookingDeps, bookingPath } from "~/utils/booking-step.server";
+import { localDate, localTime } from "~/utils/format-time";
 import type { Route } from "./+types/external-checkout";
 
 /** A partner's price within this share of today's fare (rounding, exchange rates) is the same price. */
@@ -47,12 +53,14 @@ const DeepLinkSchema = z.object({
   currency: z.enum(CURRENCIES).optional(),
 });
 
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
 /**
  * GET /flight/external-checkout (the spec's googleflight target): a partner's deep link. The trip is searched again
- * (the airline's own flights when it names one); the cheapest fare opens the booking at its travellers step when it
- * costs no more than the price shown. A flight that is gone, or dearer, lands on today's results for the same trip
- * with a note saying so; a link that is not a trip opens the search form with what it had. The booking is a draft of
- * this visitor's, the same one if the link is opened again; no money moves before its payment step.
+ * (the airline's own flights when it names one) and its cheapest fare is shown, priced today, with one button that
+ * opens the booking at its travellers step (a POST: no GET writes). A flight that is gone, or dearer than the price
+ * shown, lands on today's results for the same trip with a note saying so; a link that is not a trip opens the
+ * search form with what it had.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { prefix, locale } = context.get(localeContext);
@@ -120,21 +128,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (cheapest.family.total.amount > shown * (1 + PRICE_TOLERANCE)) throw results("price_changed");
   }
 
-  const session = context.get(sessionContext);
-  const started = await startBooking(bookingDeps(context), {
-    visitorId: ensureVisitorId(session),
-    memberId: context.get(memberContext)?.id ?? null,
+  const t = getI18n(context).getFixedT(null, "flight");
+  const name = (code: string) => {
+    const airport = getAirport(code);
+    return airport ? `${airportCity(airport, locale)} (${code})` : code;
+  };
+  return {
+    // The same results URL the results page's "Select" posts to: it prices the fare again and opens the booking.
+    action: `${withLocalePrefix(prefix, "/flight/search")}?${searchUrlParams(input)}`,
+    others: `${withLocalePrefix(prefix, "/flight/search")}?${searchUrlParams(input)}`,
     offerId: cheapest.offer.id,
-    familyCode: cheapest.family.code,
-    acceptedTotal: cheapest.family.total.amount,
-    search: searchUrlParams(input).toString(),
-    locale,
-    market,
-  });
-  if (started.kind === "price_changed") throw results("price_changed");
-  if (started.kind !== "started") throw results("flight_gone");
-  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
-  throw redirect(bookingPath(context, started.bookingId, "travellers"), {
-    headers: { "Set-Cookie": await storage.commitSession(session), "X-Robots-Tag": "noindex" },
-  });
+    family: cheapest.family.code,
+    total: cheapest.family.total.amount,
+    price: formatMoney(cheapest.family.total, locale),
+    slices: cheapest.offer.slices.map((slice) => ({
+      route: `${name(slice.from)} → ${name(slice.to)}`,
+      when: `${localDate(slice.segments[0]?.departLocal.slice(0, 10) ?? "", locale, "short")} · ${localTime(slice.segments[0]?.departLocal ?? "", locale)} → ${localTime(slice.segments.at(-1)?.arriveLocal ?? "", locale)}`,
+      flights: slice.segments.map((s) => `${s.carrier.name} ${s.flightNumber}`).join(", "),
+      stops: slice.stops,
+    })),
+    meta: { title: t("external.title"), description: t("external.intro") },
+  };
 }
+
+export default function ExternalCheckout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("flight");
+  const d = loaderData;
+  return (
+    <div className={`${container} ${page.page}`}>
+      <h1>{t("external.heading")}</h1>
+      <p>{t("external.intro")}</p>
+      <Card heading={d.price} headingId="external-offer">
+        <ul className={page.included}>
+          {d.slices.map((slice) => (
+            <li key={slice.route}>
+              <strong>{slice.route}</strong>
+              <br />
+              {slice.when} · {t("external.stops", { count: slice.stops })}
+              <br />
+              {slice.flights}
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action={d.action}>
+          <input type="hidden" name="offerId" value={d.offerId} />
+          <input type="hidden" name="family" value={d.family} />
+          <input type="hidden" name="acceptedTotal" value={d.total} />
+          <Button>{t("external.continue")}</Button>
+        </Form>
+      </Card>
+      <p>
+        <a href={d.others}>{t("external.others")}</a>
+      </p>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
