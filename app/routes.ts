@@ -79,6 +79,10 @@ export default [
     route("list-your-property", "routes/list-your-property.tsx"),
     route("applications/:applicationId", "routes/applications/application.tsx"),
     route("applications/:applicationId/files/:fileId", "routes/applications/file.ts"),
+    // Subscriptions (#31): the newsletter, black-friday deals and price watches; double opt-in, one-click unsubscribe.
+    route("subscribe", "routes/subscribe/index.tsx"),
+    route("subscribe/:subscriptionId/confirm", "routes/subscribe/link.tsx", { id: "subscribe-confirm" }),
+    route("subscribe/:subscriptionId/unsubscribe", "routes/subscribe/link.tsx", { id: "subscribe-unsubscribe" }),
     route("cart", "routes/cart.tsx"),
     route("cart/market", "routes/cart-market.tsx"),
     // Accounts (product rules §2 and §4): e-mail first, then a password or a code; registration by code.

@@ -31,6 +31,8 @@ import { ridesFollowFlight } from "~/domains/orders/follow-flight.server";
 import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
 import { refreshRouteFares } from "~/domains/airlines/fares.server";
+import { SubscriptionEmailJobSchema, sendSubscriptionEmail } from "~/domains/subscriptions/emails.server";
+import { checkPriceWatches } from "~/domains/subscriptions/price-watch.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
 
@@ -64,6 +66,8 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       if (application.success) {
         return sendApplicationEmail({ ...emailDepsFor(env, db, now), kinds: APPLICATION_KINDS }, application.data);
       }
+      const subscription = SubscriptionEmailJobSchema.safeParse(body);
+      if (subscription.success) return sendSubscriptionEmail(emailDepsFor(env, db, now), subscription.data);
       const order = OrderEmailJobSchema.safeParse(body);
       if (order.success) return sendOrderEmail({ ...emailDepsFor(env, db, now), products: PRODUCT_FACTS }, order.data);
       await sendBookingEmail(emailDepsFor(env, db, now), EmailJobSchema.parse(body));
@@ -155,6 +159,8 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   await purgeApplicationFiles(applications);
   // The airline pages' price grids: the stalest sectors searched again, a batch a run.
   await refreshRouteFares({ db, flights: flightSupplier(env), now });
+  // Price watches: each trip watched searched again; a drop below what its address saw is e-mailed once.
+  await checkPriceWatches({ db, now, jobs: deps.jobs, flights: flightSupplier(env) });
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgePartnerRecords(db, now);
   await purgeExpired(db, now);

@@ -15,3 +15,4 @@ export * from "~/domains/core/tables";
 export * from "~/domains/applications/tables";
 export * from "~/domains/uploads/tables";
 export * from "~/domains/airlines/tables";
+export * from "~/domains/subscriptions/tables";

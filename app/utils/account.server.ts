@@ -118,14 +118,14 @@ export async function signedOut(context: Context, to: string, notice?: Notice) {
 }
 
 /**
- * The coarse per-IP throttle on sign-in, registration and code requests (docs/architecture.md, Security): Cloudflare's
+ * The coarse per-IP throttle on sign-in, registration, code requests and subscriptions (`scope`) (docs/architecture.md, Security): Cloudflare's
  * rate-limiting binding. Exact per-account and per-code counts are kept in D1 by the accounts domain.
  */
-export async function throttled(context: Context, request: Request): Promise<boolean> {
+export async function throttled(context: Context, request: Request, scope = "auth"): Promise<boolean> {
   const limiter = context.get(envContext).AUTH_THROTTLE as RateLimit | undefined;
   if (!limiter) return false;
   const ip = clientAddress(request, context.get(envContext));
-  const { success } = await limiter.limit({ key: `auth:${ip}` });
+  const { success } = await limiter.limit({ key: `${scope}:${ip}` });
   return !success;
 }
 

@@ -73,7 +73,7 @@ export type SearchOutcome =
       alternatives: Array<{ from: string; to: string; params: string }>;
     };
 
-function supplierQuery(
+export function supplierQuery(
   input: FlightSearchInput,
   codes: Array<{ from: string; to: string }>,
   currency: Currency,

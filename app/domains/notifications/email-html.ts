@@ -29,6 +29,8 @@ export interface EmailContent {
   flightsHeading?: string;
   action?: { label: string; href: string };
   footer: string[];
+  /** A link under the footer's lines: unsubscribe, on marketing e-mail. */
+  footerLink?: { label: string; href: string };
 }
 
 const INK = "#12202f";
@@ -74,7 +76,7 @@ ${facts}
 ${flights}
 ${action}
 </td></tr>
-<tr><td style="padding:16px 20px;border-top:1px solid ${LINE};${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${content.footer.map((line) => escapeHtml(line)).join("<br>")}</td></tr>
+<tr><td style="padding:16px 20px;border-top:1px solid ${LINE};${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${content.footer.map((line) => escapeHtml(line)).join("<br>")}${content.footerLink ? `<br><a href="${escapeHtml(content.footerLink.href)}" style="color:${MUTED}">${escapeHtml(content.footerLink.label)}</a>` : ""}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 }

@@ -28,6 +28,8 @@ export interface EmailMessage {
   /** The HTML part (email-html.ts); the text part is always there too. */
   html?: string;
   attachments: Attachment[];
+  /** Headers beyond the usual: List-Unsubscribe and List-Unsubscribe-Post on marketing e-mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** docs/architecture.md, Third parties: the outbox by default; an HTTP e-mail API in a real deployment. */
@@ -53,6 +55,7 @@ export class OutboxSender implements EmailSender {
         text: message.text,
         html: message.html ?? null,
         attachmentsJson: JSON.stringify(message.attachments),
+        headersJson: message.headers ? JSON.stringify(message.headers) : null,
         createdAt: this.now().toISOString(),
       })
       .onConflictDoNothing();
@@ -76,6 +79,7 @@ export async function readOutbox(db: Database, options: { to?: string; limit?: n
     html: row.html,
     createdAt: row.createdAt,
     attachments: AttachmentsSchema.parse(JSON.parse(row.attachmentsJson)),
+    headers: z.record(z.string(), z.string()).parse(JSON.parse(row.headersJson ?? "{}")),
   }));
 }
 

@@ -17,6 +17,8 @@ export const outbox = sqliteTable(
     html: text("html"),
     /** [{ filename, contentType, base64 }], JSON. */
     attachmentsJson: text("attachments_json").notNull(),
+    /** Headers beyond the usual (List-Unsubscribe on marketing e-mail), JSON; null for none. */
+    headersJson: text("headers_json"),
     createdAt: text("created_at").notNull(),
   },
   (table) => [index("outbox_to_idx").on(table.toAddress, table.createdAt)],

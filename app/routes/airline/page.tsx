@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import * as css from "~/components/airlines/airline.css";
 import { PriceGrid } from "~/components/airlines/price-grid";
+import { SubscriptionForm } from "~/components/subscribe-form";
 import { breadcrumbs, JsonLd } from "~/components/json-ld";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -57,6 +58,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       airline: {
         name: airline.name,
         code: airline.code,
+        slug: airline.slug,
         headerText: airline.headerText,
         headerImageUrl: airline.headerImageUrl,
         descriptionHtml: airline.descriptionHtml,
@@ -128,6 +130,7 @@ export default function AirlinePage({ loaderData }: Route.ComponentProps) {
         <h2 id="airline-about">{t("airline.about", { name: airline.name })}</h2>
         <div lang={lang} dangerouslySetInnerHTML={{ __html: airline.descriptionHtml }} />
       </section>
+      <SubscriptionForm kind="newsletter" from={`/airline/${airline.slug}`} />
     </div>
   );
 }

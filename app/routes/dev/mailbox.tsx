@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "react-i18next";
 import * as css from "~/components/booking/booking.css";
@@ -52,6 +53,12 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
             <dd>
               <time dateTime={m.createdAt}>{m.createdAt}</time>
             </dd>
+            {Object.entries(m.headers).map(([name, value]) => (
+              <Fragment key={name}>
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
           </dl>
           <pre className={css.mailText}>{m.text}</pre>
           {m.html ? (

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { clockContext, dbContext, envContext } from "~/context";
 import { checkoutDepsFor, gatewayFor } from "~/services.server";
+import { sandboxFareDrop } from "~/domains/subscriptions/price-watch.server";
 import { requireDevTools } from "~/utils/deployment.server";
 import { confirmPaidStay, ticketBooking } from "~/utils/seeds.server";
 import type { Route } from "./+types/seed";
@@ -10,6 +11,7 @@ const Id = z.string().regex(/^[a-z0-9]{16}$/);
 const SeedSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("ticket"), bookingId: Id }),
   z.object({ intent: z.literal("confirm_stay"), stayId: Id }),
+  z.object({ intent: z.literal("fare_drop"), email: z.email() }),
 ]);
 
 /** The sandbox's succeeding card (docs/sandbox.md). */
@@ -31,6 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const gateway = gatewayFor(env, db, now);
   const pay = (sessionId: string) => gateway.payByCard(sessionId, CARD);
   const seed = submission.value;
+  if (seed.intent === "fare_drop") {
+    return Response.json(
+      { watches: await sandboxFareDrop(db, seed.email) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
   const made =
     seed.intent === "ticket"
       ? await ticketBooking(deps, pay, seed.bookingId)

@@ -43,6 +43,7 @@ import { localDate } from "~/utils/format-time";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";
+import { SubscriptionForm } from "~/components/subscribe-form";
 import { Alert } from "~/components/ui/alert";
 import type { Route } from "./+types/search";
 import * as css from "./search.css";
@@ -328,6 +329,13 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
                   {t("results.more")}
                 </Link>
               </p>
+            ) : null}
+            {outcome.matching > 0 ? (
+              <SubscriptionForm
+                kind="price_watch"
+                search={searchUrlParams(input).toString()}
+                from={`/flight/search?${searchUrlParams(input, filters)}`}
+              />
             ) : null}
           </section>
         </div>
