@@ -90,7 +90,9 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       }
       const mail = await mails(page, email, l.confirmMail);
       // Its headers: List-Unsubscribe, one-click (RFC 8058).
-      await expect(mail.getByRole("definition").filter({ hasText: /^<http.+\/unsubscribe\?token=.+>$/ })).toHaveCount(1);
+      await expect(mail.getByRole("definition").filter({ hasText: /^<http.+\/unsubscribe\?token=.+>$/ })).toHaveCount(
+        1,
+      );
       await expect(mail.getByRole("definition").filter({ hasText: /^List-Unsubscribe=One-Click$/ })).toHaveCount(1);
 
       await page.goto(await linkIn(page, email, l.confirmMail, "/confirm"));
