@@ -32,6 +32,7 @@ export default [
       route(slug, "routes/static-page.tsx", { id: `static-page-${slug}` }),
     ),
     route("contact-us", "routes/contact-us.tsx"),
+    route("feedback", "routes/feedback.tsx"),
     // Airline pages (product rules §2): the index, and each airline's page with its route price grid.
     route("airline", "routes/airline/index.tsx"),
     route("airline/:airline", "routes/airline/page.tsx"),

@@ -33,6 +33,7 @@ import { advanceServiceRequests } from "~/domains/bookings/service-requests.serv
 import { refreshRouteFares } from "~/domains/airlines/fares.server";
 import { SubscriptionEmailJobSchema, sendSubscriptionEmail } from "~/domains/subscriptions/emails.server";
 import { checkPriceWatches } from "~/domains/subscriptions/price-watch.server";
+import { FeedbackEmailJobSchema, sendFeedbackEmail } from "~/domains/discovery/feedback.server";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
 
@@ -66,6 +67,8 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       if (application.success) {
         return sendApplicationEmail({ ...emailDepsFor(env, db, now), kinds: APPLICATION_KINDS }, application.data);
       }
+      const feedback = FeedbackEmailJobSchema.safeParse(body);
+      if (feedback.success) return sendFeedbackEmail(emailDepsFor(env, db, now), feedback.data);
       const subscription = SubscriptionEmailJobSchema.safeParse(body);
       if (subscription.success) return sendSubscriptionEmail(emailDepsFor(env, db, now), subscription.data);
       const order = OrderEmailJobSchema.safeParse(body);

@@ -16,3 +16,4 @@ export * from "~/domains/applications/tables";
 export * from "~/domains/uploads/tables";
 export * from "~/domains/airlines/tables";
 export * from "~/domains/subscriptions/tables";
+export * from "~/domains/discovery/tables";

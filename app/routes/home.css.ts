@@ -48,3 +48,38 @@ export const cardTitle = style({
   fontSize: vars.text.lg,
   color: vars.color.brandDark,
 });
+
+/** The in-house ads banner: one offer, one action, in the brand's colours. */
+export const banner = style({
+  background: vars.color.accent,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+  justifyItems: "start",
+});
+export const bannerHeading = style({ margin: 0 });
+export const bannerAction = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.size.tap,
+  paddingInline: vars.space.md,
+  background: vars.color.brand,
+  color: vars.color.brandInk,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.weight.bold,
+  textDecoration: "none",
+});
+export const offerLink = style({
+  display: "grid",
+  gap: vars.space.xs,
+  textDecoration: "none",
+  minHeight: vars.size.tap,
+});
+export const offerPrice = style({ fontSize: vars.text.xl });
+export const seoColumns = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+});
+export const seoList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs });

@@ -8,12 +8,15 @@ import { PRODUCT_ICONS } from "~/components/site-header";
 import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
 import { card } from "~/components/ui/ui.css";
-import { clockContext, localeContext } from "~/context";
+import { SubscriptionForm } from "~/components/subscribe-form";
+import { clockContext, dbContext, localeContext, marketContext } from "~/context";
+import { landingSections } from "~/domains/discovery/landing.server";
 import { searchFormFromUrl } from "~/domains/flights/search-query";
 import { PRODUCTS, type ProductKey } from "~/domains/products/catalog";
 import type { Locale } from "~/i18n/locales";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
+import { activitySupplier } from "~/services.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/home";
 import * as css from "./home.css";
@@ -22,11 +25,16 @@ import * as css from "./home.css";
 export const handle: RouteHandle = { landing: true };
 
 /** The landing page starts a search: the flight form is its first thing; its steppers post back here. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "home");
+  const { locale, prefix } = context.get(localeContext);
   return {
     ...searchFormFromUrl(new URL(request.url).searchParams),
-    locale: context.get(localeContext).locale,
+    sections: await landingSections(
+      { db: context.get(dbContext), activities: activitySupplier() },
+      { locale, prefix, market: context.get(marketContext) },
+    ),
+    locale,
     today: context.get(clockContext)().toISOString().slice(0, 10),
     meta: { title: t("meta.title"), description: t("meta.description") },
   };
@@ -39,7 +47,7 @@ const REASONS = ["light", "protected", "local"] as const;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
-  const { input, locale, today, travellersOpen } = loaderData;
+  const { input, locale, today, travellersOpen, sections } = loaderData;
   const live = PRODUCTS;
   return (
     <>
@@ -92,6 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+      <Landing sections={sections} />
       <section className={css.section} aria-labelledby="why-heading">
         <div className={container}>
           <h2 id="why-heading">{t("why.heading")}</h2>
@@ -108,6 +117,121 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+    </>
+  );
+}
+
+/** The sections below the search: the banner, offers, experiences, the newsletter, the SEO footer and feedback. */
+function Landing({ sections }: { sections: Route.ComponentProps["loaderData"]["sections"] }) {
+  const { t } = useTranslation("home");
+  const { offers, routes, experiences, airlines, destinations } = sections;
+  return (
+    <>
+      <section className={css.section} aria-labelledby="banner-heading">
+        <div className={`${container} ${css.banner}`}>
+          <h2 id="banner-heading" className={css.bannerHeading}>
+            {t("banner.heading")}
+          </h2>
+          <p>{t("banner.text")}</p>
+          <LocaleLink to="/subscribe#subscribe-black_friday" className={css.bannerAction}>
+            {t("banner.action")}
+          </LocaleLink>
+        </div>
+      </section>
+      <section className={css.section} aria-labelledby="offers-heading">
+        <div className={container}>
+          <h2 id="offers-heading">{t("offers.heading")}</h2>
+          {offers.length ? <p>{t("offers.intro")}</p> : <p>{t("offers.none")}</p>}
+          <ul className={cardGrid}>
+            {offers.map((offer) => (
+              <li key={offer.key} className={card}>
+                <a href={offer.href} className={css.offerLink}>
+                  <span>{t("offers.route", { from: offer.from, to: offer.to })}</span>
+                  <strong className={css.offerPrice}>{offer.price}</strong>
+                  <span>{offer.isReturn ? t("offers.return") : t("offers.oneWay")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <LocaleLink to="/airline">{t("offers.airlines")}</LocaleLink>
+          </p>
+        </div>
+      </section>
+      {experiences.length ? (
+        <section className={css.section} aria-labelledby="experiences-heading">
+          <div className={container}>
+            <h2 id="experiences-heading">{t("experiences.heading", { city: experiences[0]?.city ?? "" })}</h2>
+            <ul className={cardGrid}>
+              {experiences.map((activity) => (
+                <li key={activity.id} className={card}>
+                  <h3 className={css.cardTitle}>
+                    <LocaleLink to={`/things-to-do/${activity.id}`}>{activity.name}</LocaleLink>
+                  </h3>
+                  <p>{activity.summary}</p>
+                  <p>
+                    <strong>{t("experiences.from", { price: activity.price })}</strong>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <LocaleLink to="/things-to-do">{t("experiences.all")}</LocaleLink>
+            </p>
+          </div>
+        </section>
+      ) : null}
+      <section className={css.section} aria-labelledby="subscribe-newsletter-heading">
+        <div className={container}>
+          <SubscriptionForm kind="newsletter" from="/" />
+        </div>
+      </section>
+      <nav className={css.section} aria-labelledby="seo-heading">
+        <div className={container}>
+          <h2 id="seo-heading">{t("seo.heading")}</h2>
+          <div className={css.seoColumns}>
+            <div>
+              <h3>{t("seo.routes")}</h3>
+              <ul className={css.seoList}>
+                {routes.map((route) => (
+                  <li key={route.key}>
+                    <a href={route.href}>{t("offers.route", { from: route.from, to: route.to })}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3>{t("seo.airlines")}</h3>
+              <ul className={css.seoList}>
+                {airlines.map((airline) => (
+                  <li key={airline.slug}>
+                    <LocaleLink to={`/airline/${airline.slug}`}>{airline.name}</LocaleLink>
+                  </li>
+                ))}
+                <li>
+                  <LocaleLink to="/airline">{t("seo.allAirlines")}</LocaleLink>
+                </li>
+              </ul>
+            </div>
+            <div>
+              <h3>{t("seo.destinations")}</h3>
+              <ul className={css.seoList}>
+                {destinations.map((country) => (
+                  <li key={country.code}>
+                    <LocaleLink to={`/destinations/${country.slug}`}>{country.name}</LocaleLink>
+                  </li>
+                ))}
+                <li>
+                  <LocaleLink to="/destinations">{t("seo.allDestinations")}</LocaleLink>
+                </li>
+              </ul>
+            </div>
+          </div>
+          <p>
+            {t("feedback.text")} <LocaleLink to="/feedback">{t("feedback.link")}</LocaleLink>
+          </p>
+        </div>
+      </nav>
     </>
   );
 }

@@ -12,6 +12,8 @@ const FIXED_PATHS = [
   "/manage-booking",
   "/contact-us",
   "/airline",
+  "/subscribe",
+  "/feedback",
   ...STATIC_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 
