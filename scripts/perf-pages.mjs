@@ -44,6 +44,9 @@ export const PERF_PAGES = [
   { path: "/airline", island: false },
   { path: "/airline/air-peace", island: false },
   { path: "/fr-FR/airline/british-airways", island: false },
+  // Subscriptions and feedback.
+  { path: "/subscribe", island: false },
+  { path: "/fr-FR/feedback", island: false },
   // Destinations: the index and a country's page in each language.
   { path: "/destinations", island: false },
   { path: "/destinations/nigeria", island: false },

@@ -22,9 +22,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
-// PERF_ONLY=view=map measures only the pages whose path contains it; PERF_ONLY=visa,applications, those with either.
+// PERF_ONLY=view=map measures only the pages whose path contains it; PERF_ONLY=visa,applications, those with either;
+// a part in quotes is the whole path (PERF_ONLY='"/","/fr-FR/"' measures the landing pages).
 const only = process.env.PERF_ONLY?.split(",").filter(Boolean) ?? [];
-const pages = PERF_PAGES.filter((p) => only.length === 0 || only.some((part) => p.path.includes(part)));
+const matches = (path, part) => (/^".*"$/.test(part) ? path === part.slice(1, -1) : path.includes(part));
+const pages = PERF_PAGES.filter((p) => only.length === 0 || only.some((part) => matches(p.path, part)));
 const rows = [];
 const consent = `tern_consent=${btoa(JSON.stringify({ analytics: false, targeting: false }))}`;
 try {
