@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies } from "./booking-helpers";
+import { faresFound } from "./discovery-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Airline pages (product rules §2 and §4): the route price grid, JavaScript on and off, English and French. A
@@ -12,7 +13,6 @@ const LABELS = {
     prefix: "",
     index: "Airlines",
     grid: "Lowest fares by route",
-    searching: /being searched again/,
     notAvailable: "N/A",
     kano: "Kano (KAN)",
     accra: "Accra (ACC)",
@@ -25,7 +25,6 @@ const LABELS = {
     prefix: "/fr-FR",
     index: "Compagnies aériennes",
     grid: "Meilleurs prix par ligne",
-    searching: /en cours de recherche/,
     notAvailable: "N/D",
     kano: "Kano (KAN)",
     accra: "Accra (ACC)",
@@ -35,15 +34,6 @@ const LABELS = {
     results: { kano: "Lagos → Kano", accra: "Lagos → Accra" },
   },
 } as const;
-
-/** Opens the airline's page and reloads until no fare is still being searched. */
-async function withFares(page: Page, url: string, searching: RegExp) {
-  await page.goto(url);
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole("status").filter({ hasText: searching })).toHaveCount(0);
-  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
-}
 
 /** The grid's cell for a destination's row and a departure's column (0 = the first hub). */
 const cell = (page: Page, row: string, column: number) =>
@@ -66,7 +56,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await expectNoAxeViolations(page);
       await page.getByRole("link", { name: /^Air Peace/ }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Air Peace");
-      await withFares(page, page.url(), l.searching);
+      await faresFound(page, locale);
       await expect(page.getByRole("region", { name: l.grid })).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -102,7 +92,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await expect(page).toHaveURL(/trip=oneway&from=LOS&to=KAN/);
 
       // Overland Airways does not fly Lagos to Ibadan (too short a hop, no connection of its own): N/A, no link.
-      await withFares(page, `${l.prefix}/airline/overland-airways`, l.searching);
+      await faresFound(page, locale, "overland-airways");
       const none = cell(page, l.ibadan, 0);
       await expect(none).toHaveText(l.notAvailable);
       await expect(none.getByRole("link")).toHaveCount(0);

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { acceptCookies } from "./booking-helpers";
+import { faresFound } from "./discovery-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Destinations (#31): /{country} lands on the country's page in each language, which lists its cities and airports,
@@ -15,7 +15,6 @@ const LABELS = {
     route: /^.+ \([A-Z]{3}\) to .+ \([A-Z]{3}\): ₦[\d,]+ \((one way|return)\)$/,
     flyTo: "Flights to Lagos",
     visa: /^Do you need a visa for Nigeria\?/,
-    searching: /being searched again/,
   },
   "fr-FR": {
     prefix: "/fr-FR",
@@ -26,17 +25,8 @@ const LABELS = {
     route: /^.+ \([A-Z]{3}\) vers .+ \([A-Z]{3}\)\s: [\d\s\u202f,]+\s€ \((aller simple|aller-retour)\)$/,
     flyTo: "Vols vers Lagos",
     visa: /^Un visa est-il nécessaire pour cette destination/,
-    searching: /en cours de recherche/,
   },
 } as const;
-
-async function faresFound(page: Page, prefix: string, searching: RegExp) {
-  await page.goto(`${prefix}/airline/air-peace`);
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole("status").filter({ hasText: searching })).toHaveCount(0);
-  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
-}
 
 for (const locale of ["en-US", "fr-FR"] as const) {
   const l = LABELS[locale];
@@ -48,7 +38,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await acceptCookies(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.index);
     await expectNoAxeViolations(page);
-    await faresFound(page, l.prefix, l.searching);
+    await faresFound(page, locale);
 
     const response = await page.goto(`${l.prefix}/nigeria`);
     expect(response?.status()).toBe(200);

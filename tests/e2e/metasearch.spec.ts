@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { testDay } from "../support/clock";
 import { acceptCookies } from "./booking-helpers";
+import { faresFound } from "./discovery-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Metasearch entry points (#31): the product feed (the spec's ProductFeed) lists the cheapest fare of each route with
@@ -15,7 +15,6 @@ const LABELS = {
     continue: "Continue to travellers",
     gone: /no longer available/,
     dearer: /has gone up since/,
-    searching: /being searched again/,
     flight: "Flights",
   },
   "fr-FR": {
@@ -25,18 +24,9 @@ const LABELS = {
     continue: "Continuer vers les voyageurs",
     gone: /n’est plus disponible/,
     dearer: /a augmenté depuis/,
-    searching: /en cours de recherche/,
     flight: "Vols",
   },
 } as const;
-
-async function faresFound(page: Page, prefix: string, searching: RegExp) {
-  await page.goto(`${prefix}/airline/air-peace`);
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole("status").filter({ hasText: searching })).toHaveCount(0);
-  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
-}
 
 for (const locale of ["en-US", "fr-FR"] as const) {
   const l = LABELS[locale];
@@ -45,7 +35,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       test.setTimeout(120_000);
       await page.goto(`${l.prefix}/`);
       await acceptCookies(page);
-      await faresFound(page, l.prefix, l.searching);
+      await faresFound(page, locale);
 
       const csv = await page.request.get(`${l.prefix}/flight/product-feed?format=csv`);
       expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);

@@ -23,6 +23,9 @@ import {
 // and e-mails its address when the lowest total falls below what it saw (and below the last price it was told of,
 // so one drop is told once). A watch whose day of travel has passed ends on its own.
 
+/** The watches the cron searches: confirmed price watches. */
+const confirmedWatches = () => and(eq(subscriptions.kind, "price_watch"), eq(subscriptions.status, "confirmed"));
+
 /** The lowest total a search for this trip finds today, for everyone travelling; null when it cannot be searched. */
 export async function lowestTotal(
   flights: Pick<FlightSupplier, "search">,
@@ -57,13 +60,7 @@ export async function checkPriceWatches(
   const rows = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.kind, "price_watch"),
-        eq(subscriptions.status, "confirmed"),
-        or(isNull(subscriptions.checkedAt), lt(subscriptions.checkedAt, dueBefore)),
-      ),
-    )
+    .where(and(confirmedWatches(), or(isNull(subscriptions.checkedAt), lt(subscriptions.checkedAt, dueBefore))))
     .orderBy(asc(subscriptions.checkedAt))
     .limit(searches * 20);
   // One search for every watch of the same trip in the same currency.
@@ -130,13 +127,7 @@ export async function sandboxFareDrop(db: Database, email: string, factor = 2): 
   const rows = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.kind, "price_watch"),
-        eq(subscriptions.email, email.toLowerCase()),
-        eq(subscriptions.status, "confirmed"),
-      ),
-    );
+    .where(and(confirmedWatches(), eq(subscriptions.email, email.toLowerCase())));
   for (const row of rows) {
     const details = WatchDetailsSchema.parse(JSON.parse(row.detailsJson ?? "null"));
     const seen = { ...details.seen, amount: Math.round(details.seen.amount * factor) };
