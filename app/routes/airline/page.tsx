@@ -69,7 +69,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       refreshing: stale.length > 0,
       foundOn: latest ? instantIn(latest, "UTC", locale) : null,
       trail: breadcrumbs([
-        { name: "Tern", url: `${origin}${withLocalePrefix(prefix, "/")}` },
+        { name: getI18n(context).getFixedT(null, "common")("brand"), url: `${origin}${withLocalePrefix(prefix, "/")}` },
         { name: t("airline.index.heading"), url: `${origin}${withLocalePrefix(prefix, "/airline")}` },
         { name: airline.name, url: `${origin}${withLocalePrefix(prefix, `/airline/${params.airline}`)}` },
       ]),

@@ -62,7 +62,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     cities,
     routes,
     trail: breadcrumbs([
-      { name: "Tern", url: `${url.origin}${withLocalePrefix(prefix, "/")}` },
+      {
+        name: getI18n(context).getFixedT(null, "common")("brand"),
+        url: `${url.origin}${withLocalePrefix(prefix, "/")}`,
+      },
       { name: t("destinations.index.heading"), url: `${url.origin}${withLocalePrefix(prefix, "/destinations")}` },
       { name: country, url: `${url.origin}${withLocalePrefix(prefix, `/destinations/${slug}`)}` },
     ]),
