@@ -47,6 +47,7 @@ export const PERF_PAGES = [
   // Subscriptions and feedback.
   { path: "/subscribe", island: false },
   { path: "/fr-FR/feedback", island: false },
+  { path: "/support", island: false },
   // Destinations: the index and a country's page in each language.
   { path: "/destinations", island: false },
   { path: "/destinations/nigeria", island: false },

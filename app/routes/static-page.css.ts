@@ -17,3 +17,19 @@ export const settings = style({
   borderRadius: vars.radius.md,
   padding: vars.space.md,
 });
+
+/** The support page's questions: each a summary that opens its answer, a tap target of its own. */
+export const faq = style({ display: "grid", gap: vars.space.sm });
+globalStyle(`${faq} details`, {
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  padding: `0 ${vars.space.md}`,
+});
+globalStyle(`${faq} summary`, {
+  minHeight: vars.size.tap,
+  display: "flex",
+  alignItems: "center",
+  fontWeight: vars.weight.medium,
+  cursor: "pointer",
+});

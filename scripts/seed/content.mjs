@@ -48,5 +48,14 @@ export default function contentSeed(now = new Date()) {
       );
     }
   }
+  // The support page's questions, per language, in the file's order.
+  const faq = JSON.parse(readFileSync(path.join(dir, "..", "..", "..", "content", "support", "faq.json"), "utf8"));
+  faq.forEach((entry, position) => {
+    for (const locale of LOCALES) {
+      statements.push(
+        `INSERT INTO faq_entries (id, locale, position, question, answer_html) VALUES (${sqlString(entry.id)}, ${sqlString(locale)}, ${position}, ${sqlString(entry[locale].question)}, ${sqlString(sanitizeHtml(entry[locale].answerHtml))}) ON CONFLICT (id, locale) DO UPDATE SET position = excluded.position, question = excluded.question, answer_html = excluded.answer_html;`,
+      );
+    }
+  });
   return statements.join("\n");
 }

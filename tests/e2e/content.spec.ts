@@ -43,6 +43,31 @@ test.describe("static content pages", () => {
     }
   });
 
+  test("support answers the common questions without JavaScript, as a FAQPage, in both languages", async ({ page }) => {
+    for (const [home, footerLink, heading, question, answer] of [
+      ["/", "Support", "Support", "How do I find my booking?", /enter the booking reference and the e-mail address/],
+      [
+        "/fr-FR/",
+        "Assistance",
+        "Assistance",
+        /^Comment retrouver ma réservation\s\?$/,
+        /saisissez la référence de réservation/,
+      ],
+    ] as const) {
+      await page.goto(home);
+      await page.getByRole("contentinfo").getByRole("link", { name: footerLink }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // A question opens its answer (details and summary: no JavaScript needed).
+      await page.getByText(question).click();
+      await expect(page.getByText(answer)).toBeVisible();
+      await expectNoAxeViolations(page);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(data["@type"]).toBe("FAQPage");
+      expect(data.mainEntity.length).toBeGreaterThanOrEqual(8);
+      expect(data.mainEntity[0].acceptedAnswer.text).not.toMatch(/</);
+    }
+  });
+
   test("contact us lists each office with its location, address, phone and e-mail", async ({ page }) => {
     await page.goto("/contact-us");
     const lagos = page

@@ -2,8 +2,16 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
 import { sanitizeHtml } from "./sanitize";
-import { type Office, OfficeSchema, type StaticPage, type StaticPageSlug, StaticPageSchema } from "./schema";
-import { offices, staticPages } from "./tables";
+import {
+  type FaqEntry,
+  FaqEntrySchema,
+  type Office,
+  OfficeSchema,
+  type StaticPage,
+  type StaticPageSlug,
+  StaticPageSchema,
+} from "./schema";
+import { faqEntries, offices, staticPages } from "./tables";
 
 /** A static page in one language, its HTML sanitized again on the way out; null when it has none. */
 export async function getStaticPage(db: Database, slug: StaticPageSlug, locale: Locale): Promise<StaticPage | null> {
@@ -60,4 +68,17 @@ export async function saveOffice(db: Database, input: Office): Promise<void> {
     .insert(offices)
     .values(values)
     .onConflictDoUpdate({ target: [offices.id, offices.locale], set: values });
+}
+
+/** The support page's questions in this language, in order, their answers sanitized again on the way out. */
+export async function listFaq(db: Database, locale: Locale): Promise<FaqEntry[]> {
+  const rows = await db
+    .select()
+    .from(faqEntries)
+    .where(eq(faqEntries.locale, locale))
+    .orderBy(asc(faqEntries.position));
+  return rows.map((row) => {
+    const entry = FaqEntrySchema.parse(row);
+    return { ...entry, answerHtml: sanitizeHtml(entry.answerHtml) };
+  });
 }

@@ -9,7 +9,7 @@ export const FOOTER_LINKS = [
   { key: "terms", path: "/terms-condition" },
   { key: "privacy", path: "/privacy-policy" },
   { key: "cookies", path: "/cookie-policy" },
-  { key: "support", path: null },
+  { key: "support", path: "/support" },
   // For property owners (product rules §6): the footer's way to the list-your-property entry, beside its tab.
   { key: "listYourProperty", path: "/list-your-property" },
 ] as const satisfies ReadonlyArray<{ key: string; path: string | null }>;

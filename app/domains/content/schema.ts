@@ -24,3 +24,12 @@ export const OfficeSchema = z.object({
   email: z.email(),
 });
 export type Office = z.infer<typeof OfficeSchema>;
+
+export const FaqEntrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  locale: z.enum(LOCALES),
+  position: z.number().int().min(0),
+  question: z.string().trim().min(1).max(300),
+  answerHtml: z.string().min(1).max(5_000),
+});
+export type FaqEntry = z.infer<typeof FaqEntrySchema>;

@@ -14,6 +14,7 @@ const FIXED_PATHS = [
   "/airline",
   "/subscribe",
   "/feedback",
+  "/support",
   ...STATIC_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 

@@ -40,3 +40,16 @@ export const offices = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.id, table.locale] })],
 );
+
+/** The support page's questions and answers (content/support/faq.json), per language; `answer_html` is sanitized. */
+export const faqEntries = sqliteTable(
+  "faq_entries",
+  {
+    id: text("id").notNull(),
+    locale: text("locale").notNull(),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    answerHtml: text("answer_html").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.id, table.locale] })],
+);
