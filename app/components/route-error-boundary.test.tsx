@@ -23,6 +23,26 @@ describe("the one error boundary", () => {
     expect(errorKind(new Error("boom"))).toBe("errorPage");
   });
 
+  test("a service that did not answer offers the spec's retry, opening the same page again", () => {
+    const html = renderToString(
+      withI18n(
+        <MemoryRouter initialEntries={["/fr-FR/flight/search?from=LOS&to=ABV"]}>
+          <StatusPage kind="unavailable" />
+        </MemoryRouter>,
+        "fr-FR",
+      ),
+    );
+    expect(html).toContain('href="/fr-FR/flight/search?from=LOS&amp;to=ABV"');
+    const en = renderToString(
+      withI18n(
+        <MemoryRouter initialEntries={["/hotel"]}>
+          <StatusPage kind="unavailable" />
+        </MemoryRouter>,
+      ),
+    );
+    expect(en).toContain(">An error occured, retry again</a>");
+  });
+
   test("a 404 of a booking or a stay offers the search it came from", () => {
     expect(errorKind(thrown(404, { missing: "booking" }))).toBe("bookingNotFound");
     expect(errorKind(thrown(404, { missing: "stay" }))).toBe("stayNotFound");

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { missingSchema } from "~/utils/route-errors";
 import { container } from "./layout.css";
 import { LocaleLink } from "./locale-link";
@@ -44,6 +44,7 @@ export function errorKind(error: unknown): Kind {
 /** A status page inside the site's layout: its title, the heading, what to do next, a way out. */
 export function StatusPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <div className={container}>
       <title>{t(`statusPages.${kind}.title`)}</title>
@@ -51,6 +52,12 @@ export function StatusPage({ kind }: { kind: Kind }) {
       <meta name="robots" content="noindex" />
       <h1>{t(`statusPages.${kind}.heading`)}</h1>
       <p>{t(`statusPages.${kind}.body`)}</p>
+      {/* A supplier or service that did not answer may answer now: the spec's retry words open the same page again. */}
+      {kind === "unavailable" ? (
+        <p>
+          <a href={`${location.pathname}${location.search}`}>{t("errors.retry")}</a>
+        </p>
+      ) : null}
       <p>
         <LocaleLink to={NEXT[kind]}>{t(`statusPages.${kind}.action`)}</LocaleLink>
       </p>
