@@ -28,7 +28,7 @@ export default [
   // Every page sits under one optional, validated locale segment (docs/architecture.md, convention 1).
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
-    ...["about-us", "terms-condition", "privacy-policy", "cookie-policy"].map((slug) =>
+    ...["about-us", "terms-condition", "privacy-policy", "cookie-policy", "affiliates"].map((slug) =>
       route(slug, "routes/static-page.tsx", { id: `static-page-${slug}` }),
     ),
     route("contact-us", "routes/contact-us.tsx"),

@@ -48,6 +48,7 @@ export const PERF_PAGES = [
   { path: "/subscribe", island: false },
   { path: "/fr-FR/feedback", island: false },
   { path: "/support", island: false },
+  { path: "/fr-FR/affiliates", island: false },
   // Destinations: the index and a country's page in each language.
   { path: "/destinations", island: false },
   { path: "/destinations/nigeria", island: false },

@@ -12,7 +12,7 @@ import { metaTags } from "~/i18n/meta";
 import type { Route } from "./+types/static-page";
 import * as css from "./static-page.css";
 
-/** About us, terms, privacy and cookies: content from D1, sanitized on write and on render. */
+/** About us, terms, privacy, cookies and affiliates: content from D1, sanitized on write and on render. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = splitLocale(new URL(request.url).pathname).path.slice(1).replace(/\/$/, "");
   if (!(STATIC_PAGE_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });

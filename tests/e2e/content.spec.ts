@@ -6,6 +6,7 @@ const PAGES = [
   ["/privacy-policy", "Privacy policy", "/fr-FR/privacy-policy", "Politique de confidentialité"],
   ["/cookie-policy", "Cookie policy", "/fr-FR/cookie-policy", "Politique relative aux cookies"],
   ["/contact-us", "Contact us", "/fr-FR/contact-us", "Nous contacter"],
+  ["/affiliates", "Affiliates and partners", "/fr-FR/affiliates", "Affiliés et partenaires"],
 ] as const;
 
 test.describe("static content pages", () => {

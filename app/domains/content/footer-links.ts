@@ -1,7 +1,7 @@
 /** The footer links of product rules §2, in order; like the product tabs, shown only once their page exists. */
 export const FOOTER_LINKS = [
   { key: "about", path: "/about-us" },
-  { key: "affiliates", path: null },
+  { key: "affiliates", path: "/affiliates" },
   { key: "referCustomer", path: null },
   { key: "blog", path: null },
   { key: "careers", path: null },

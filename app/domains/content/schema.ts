@@ -2,7 +2,13 @@ import { z } from "zod";
 import { LOCALES } from "~/i18n/locales";
 
 /** The static pages of product rules §2, with their URL slugs. */
-export const STATIC_PAGE_SLUGS = ["about-us", "terms-condition", "privacy-policy", "cookie-policy"] as const;
+export const STATIC_PAGE_SLUGS = [
+  "about-us",
+  "terms-condition",
+  "privacy-policy",
+  "cookie-policy",
+  "affiliates",
+] as const;
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
 export const StaticPageSchema = z.object({
