@@ -34,6 +34,8 @@ export default [
     route("contact-us", "routes/contact-us.tsx"),
     route("feedback", "routes/feedback.tsx"),
     route("support", "routes/support.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
     // Airline pages (product rules §2): the index, and each airline's page with its route price grid.
     route("airline", "routes/airline/index.tsx"),
     route("airline/:airline", "routes/airline/page.tsx"),

@@ -49,6 +49,8 @@ export const PERF_PAGES = [
   { path: "/fr-FR/feedback", island: false },
   { path: "/support", island: false },
   { path: "/fr-FR/affiliates", island: false },
+  { path: "/blog", island: false },
+  { path: "/fr-FR/blog/pages-that-load-on-a-slow-network", island: false },
   // Destinations: the index and a country's page in each language.
   { path: "/destinations", island: false },
   { path: "/destinations/nigeria", island: false },

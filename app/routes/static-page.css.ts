@@ -33,3 +33,7 @@ globalStyle(`${faq} summary`, {
   fontWeight: vars.weight.medium,
   cursor: "pointer",
 });
+
+/** The blog's index: each post a heading, its day and its summary. */
+export const posts = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.lg });
+globalStyle(`${posts} h2`, { marginTop: 0, marginBottom: vars.space.xs });

@@ -48,6 +48,19 @@ export default function contentSeed(now = new Date()) {
       );
     }
   }
+  // Blog posts: content/blog/{slug}.{locale}.html, with their title, description and day of publication.
+  const blog = path.join(dir, "..", "..", "..", "content", "blog");
+  for (const file of readdirSync(blog)
+    .filter((f) => f.endsWith(".html"))
+    .sort()) {
+    const text = readFileSync(path.join(blog, file), "utf8");
+    const post = parsePage(file, text);
+    const published = /<!--\s*published:\s*(\d{4}-\d{2}-\d{2})\s*-->/.exec(text)?.[1];
+    if (!published) throw new Error(`Blog post ${file} has no published day`);
+    statements.push(
+      `INSERT INTO blog_posts (slug, locale, title, description, html, published_on) VALUES (${[post.slug, post.locale, post.title, post.description, sanitizeHtml(post.html), published].map(sqlString).join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET title = excluded.title, description = excluded.description, html = excluded.html, published_on = excluded.published_on;`,
+    );
+  }
   // The support page's questions, per language, in the file's order.
   const faq = JSON.parse(readFileSync(path.join(dir, "..", "..", "..", "content", "support", "faq.json"), "utf8"));
   faq.forEach((entry, position) => {

@@ -69,6 +69,23 @@ test.describe("static content pages", () => {
     }
   });
 
+  test("the blog lists its posts newest first, each opening in the page's language", async ({ page }) => {
+    for (const [home, blog, first, heading] of [
+      ["/", "Blog", "Applying for a visa on Tern, step by step", "Applying for a visa on Tern, step by step"],
+      ["/fr-FR/", "Blog", "Demander un visa sur Tern, étape par étape", "Demander un visa sur Tern, étape par étape"],
+    ] as const) {
+      await page.goto(home);
+      await page.getByRole("contentinfo").getByRole("link", { name: blog }).click();
+      await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(first);
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: first }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(data).toMatchObject({ "@type": "BlogPosting", headline: heading, datePublished: "2026-11-24" });
+    }
+    expect((await page.request.get("/blog/no-such-post")).status()).toBe(404);
+  });
+
   test("contact us lists each office with its location, address, phone and e-mail", async ({ page }) => {
     await page.goto("/contact-us");
     const lagos = page

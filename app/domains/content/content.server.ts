@@ -1,8 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
 import { sanitizeHtml } from "./sanitize";
 import {
+  type BlogPost,
+  BlogPostSchema,
   type FaqEntry,
   FaqEntrySchema,
   type Office,
@@ -11,7 +13,7 @@ import {
   type StaticPageSlug,
   StaticPageSchema,
 } from "./schema";
-import { faqEntries, offices, staticPages } from "./tables";
+import { blogPosts, faqEntries, offices, staticPages } from "./tables";
 
 /** A static page in one language, its HTML sanitized again on the way out; null when it has none. */
 export async function getStaticPage(db: Database, slug: StaticPageSlug, locale: Locale): Promise<StaticPage | null> {
@@ -81,4 +83,30 @@ export async function listFaq(db: Database, locale: Locale): Promise<FaqEntry[]>
     const entry = FaqEntrySchema.parse(row);
     return { ...entry, answerHtml: sanitizeHtml(entry.answerHtml) };
   });
+}
+
+/** The blog's posts in this language, newest first, without their bodies: the index. */
+export async function listBlogPosts(db: Database, locale: Locale) {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      description: blogPosts.description,
+      publishedOn: blogPosts.publishedOn,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.locale, locale))
+    .orderBy(desc(blogPosts.publishedOn));
+}
+
+/** One post in this language, its HTML sanitized again on the way out; null when it has none. */
+export async function getBlogPost(db: Database, slug: string, locale: Locale): Promise<BlogPost | null> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.locale, locale)))
+    .limit(1);
+  if (!row) return null;
+  const post = BlogPostSchema.parse(row);
+  return { ...post, html: sanitizeHtml(post.html) };
 }

@@ -3,7 +3,7 @@ export const FOOTER_LINKS = [
   { key: "about", path: "/about-us" },
   { key: "affiliates", path: "/affiliates" },
   { key: "referCustomer", path: null },
-  { key: "blog", path: null },
+  { key: "blog", path: "/blog" },
   { key: "careers", path: null },
   { key: "contact", path: "/contact-us" },
   { key: "terms", path: "/terms-condition" },

@@ -39,3 +39,13 @@ export const FaqEntrySchema = z.object({
   answerHtml: z.string().min(1).max(5_000),
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
+
+export const BlogPostSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  locale: z.enum(LOCALES),
+  title: z.string().trim().min(1).max(160),
+  description: z.string().trim().min(1).max(300),
+  html: z.string().min(1).max(200_000),
+  publishedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;

@@ -15,6 +15,7 @@ const FIXED_PATHS = [
   "/subscribe",
   "/feedback",
   "/support",
+  "/blog",
   ...STATIC_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 
@@ -44,10 +45,19 @@ const same = (path: string): PublicPage => Object.fromEntries(LOCALES.map((l) =>
  */
 export function publicPages(content: {
   airlines: readonly string[];
+  /** The blog's posts, by slug (each written in every language). */
+  posts?: readonly string[];
   countries: ReadonlyArray<Record<Locale, string>>;
 }): PublicPage[] {
   return [
-    ...[...new Set([...FIXED_PATHS, "/destinations", ...content.airlines.map((slug) => `/airline/${slug}`)])].map(same),
+    ...[
+      ...new Set([
+        ...FIXED_PATHS,
+        "/destinations",
+        ...content.airlines.map((slug) => `/airline/${slug}`),
+        ...(content.posts ?? []).map((slug) => `/blog/${slug}`),
+      ]),
+    ].map(same),
     ...content.countries.map(
       (slugs) => Object.fromEntries(LOCALES.map((l) => [l, `/destinations/${slugs[l]}`])) as PublicPage,
     ),

@@ -53,3 +53,17 @@ export const faqEntries = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.id, table.locale] })],
 );
+
+/** Blog posts (content/blog/{slug}.{locale}.html), one row per post and language; `html` is sanitized. */
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    slug: text("slug").notNull(),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    html: text("html").notNull(),
+    publishedOn: text("published_on").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.slug, table.locale] })],
+);

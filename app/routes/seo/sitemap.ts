@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { dbContext } from "~/context";
 import { listAirlinePages } from "~/domains/airlines/airlines.server";
+import { listBlogPosts } from "~/domains/content/content.server";
 import { publicPages, sitemapEntries, sitemapIndexXml, sitemapXml } from "~/domains/content/sitemap";
 import { networkCountries } from "~/domains/destinations/destinations.server";
 import { countrySlug } from "~/domains/markets/countries";
@@ -19,8 +20,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = /^(.+)\.xml$/.exec(params.file)?.[1];
   if (!isLocale(locale)) throw data(null, { status: 404 });
   const airlines = await listAirlinePages(context.get(dbContext), DEFAULT_LOCALE);
+  const posts = await listBlogPosts(context.get(dbContext), DEFAULT_LOCALE);
   const pages = publicPages({
     airlines: airlines.map((a) => a.slug),
+    posts: posts.map((post) => post.slug),
     countries: networkCountries(DEFAULT_LOCALE).map(
       (country) => Object.fromEntries(LOCALES.map((l) => [l, countrySlug(country.code, l)])) as Record<Locale, string>,
     ),
