@@ -48,6 +48,23 @@ export async function lowestTotal(
 }
 
 /**
+ * What a new price watch keeps: its search, the lowest total a search finds for it now (never a price the form
+ * claims) and its last day of travel; null when the search cannot be run or has no fare.
+ */
+export async function watchDetails(
+  flights: Pick<FlightSupplier, "search">,
+  search: string,
+  currency: Currency,
+  now: Date,
+): Promise<WatchDetails | null> {
+  const lowest = await lowestTotal(flights, search, currency, now);
+  const { input } = parseSearchParams(new URLSearchParams(search));
+  const departs = input.trip === "return" ? input.returnDate : (input.legs.at(-1)?.depart ?? "");
+  if (lowest === null || !/^\d{4}-\d{2}-\d{2}$/.test(departs)) return null;
+  return { search, seen: { amount: lowest, currency }, departs };
+}
+
+/**
  * One cron run over the watches due (never searched, or last searched WATCH_CHECK_HOURS ago): at most `searches`
  * distinct trips searched. Run twice, the second finds nothing due and sends nothing.
  */

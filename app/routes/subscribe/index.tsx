@@ -8,8 +8,7 @@ import * as page from "~/components/orders/product-page.css";
 import { SubscriptionForm } from "~/components/subscribe-form";
 import { Alert } from "~/components/ui/alert";
 import { clockContext, dbContext, envContext, localeContext, marketContext } from "~/context";
-import { parseSearchParams } from "~/domains/flights/search-query";
-import { lowestTotal } from "~/domains/subscriptions/price-watch.server";
+import { watchDetails } from "~/domains/subscriptions/price-watch.server";
 import { subscribe } from "~/domains/subscriptions/subscriptions.server";
 import { SUBSCRIPTION_KINDS, SubscribeFormSchema, type WatchDetails } from "~/domains/subscriptions/types";
 import { getI18n } from "~/i18n/i18next.server";
@@ -66,14 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = context.get(clockContext)();
   let details: WatchDetails | null = null;
   if (form.kind === "price_watch") {
-    // The price the watch starts from is the one a search finds now, not one the form claims.
-    const search = form.search ?? "";
-    const currency = context.get(marketContext).currency;
-    const lowest = await lowestTotal(flightSupplier(context.get(envContext)), search, currency, now);
-    const { input } = parseSearchParams(new URLSearchParams(search));
-    const departs = input.trip === "return" ? input.returnDate : (input.legs.at(-1)?.depart ?? "");
-    if (lowest === null || !/^\d{4}-\d{2}-\d{2}$/.test(departs)) return failed();
-    details = { search, seen: { amount: lowest, currency }, departs };
+    const flights = flightSupplier(context.get(envContext));
+    details = await watchDetails(flights, form.search ?? "", context.get(marketContext).currency, now);
+    if (!details) return failed();
   }
   const env = context.get(envContext);
   const done = await subscribe(
