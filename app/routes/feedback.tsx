@@ -52,10 +52,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { locale, prefix } = context.get(localeContext);
   const env = context.get(envContext);
-  await sendFeedback(
-    { db: context.get(dbContext), now: context.get(clockContext)(), jobs: jobsFor(env) },
-    { ...submission.value, locale },
-  );
+  try {
+    await sendFeedback(
+      { db: context.get(dbContext), now: context.get(clockContext)(), jobs: jobsFor(env) },
+      { ...submission.value, locale },
+    );
+  } catch (error) {
+    // Nothing was kept: the spec's retry words, with the visitor's message still in the form.
+    console.error("feedback: not kept", error);
+    return data({ result: submission.reply({ formErrors: ["errors.genericRetry"] }) }, { status: 503 });
+  }
   return redirect(`${withLocalePrefix(prefix, "/feedback")}?sent=1`);
 }
 

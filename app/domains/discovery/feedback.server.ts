@@ -5,6 +5,7 @@ import { stableIdFor } from "~/domains/core/ids";
 import type { Database } from "~/db/client.server";
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import type { Locale } from "~/i18n/locales";
+import { textFor } from "~/i18n/translator.server";
 import type { FeedbackForm } from "./schema";
 import { feedback } from "./tables";
 
@@ -48,14 +49,18 @@ export async function sendFeedback(
 export async function sendFeedbackEmail(deps: EmailDeps, job: z.infer<typeof FeedbackEmailJobSchema>) {
   const [row] = await deps.db.select().from(feedback).where(eq(feedback.id, job.feedbackId));
   if (!row) return;
+  const t = textFor("en-US", "home");
   await deps.sender.send({
     dedupeKey: job.dedupeKey,
     to: FEEDBACK_INBOX,
     locale: "en-US",
-    subject: `Feedback from ${row.page} (${row.locale})`,
-    text: [row.message, "", `Page: ${deps.siteUrl}${row.page}`, `Answer to: ${row.email ?? "no address given"}`].join(
-      "\n",
-    ),
+    subject: t("feedback.teamEmail.subject", { page: row.page, locale: row.locale }),
+    text: [
+      row.message,
+      "",
+      t("feedback.teamEmail.page", { url: `${deps.siteUrl}${row.page}` }),
+      t("feedback.teamEmail.answerTo", { email: row.email ?? t("feedback.teamEmail.noAddress") }),
+    ].join("\n"),
     attachments: [],
   });
 }
