@@ -7,6 +7,7 @@ const PAGES = [
   ["/cookie-policy", "Cookie policy", "/fr-FR/cookie-policy", "Politique relative aux cookies"],
   ["/contact-us", "Contact us", "/fr-FR/contact-us", "Nous contacter"],
   ["/affiliates", "Affiliates and partners", "/fr-FR/affiliates", "Affiliés et partenaires"],
+  ["/careers", "Careers at Tern", "/fr-FR/careers", "Carrières chez Tern"],
 ] as const;
 
 test.describe("static content pages", () => {

@@ -4,7 +4,7 @@ export const FOOTER_LINKS = [
   { key: "affiliates", path: "/affiliates" },
   { key: "referCustomer", path: null },
   { key: "blog", path: "/blog" },
-  { key: "careers", path: null },
+  { key: "careers", path: "/careers" },
   { key: "contact", path: "/contact-us" },
   { key: "terms", path: "/terms-condition" },
   { key: "privacy", path: "/privacy-policy" },

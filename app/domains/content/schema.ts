@@ -8,6 +8,7 @@ export const STATIC_PAGE_SLUGS = [
   "privacy-policy",
   "cookie-policy",
   "affiliates",
+  "careers",
 ] as const;
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
