@@ -28,13 +28,17 @@ export default [
   // Every page sits under one optional, validated locale segment (docs/architecture.md, convention 1).
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
-    ...["about-us", "terms-condition", "privacy-policy", "cookie-policy", "affiliates"].map((slug) =>
+    ...["about-us", "terms-condition", "privacy-policy", "cookie-policy", "affiliates", "careers"].map((slug) =>
       route(slug, "routes/static-page.tsx", { id: `static-page-${slug}` }),
     ),
     route("contact-us", "routes/contact-us.tsx"),
     route("feedback", "routes/feedback.tsx"),
     route("support", "routes/support.tsx"),
     route("blog", "routes/blog.tsx"),
+    route("deals", "routes/deals.tsx"),
+    ...["deals", "services", "products", "pages"].map((section) =>
+      route(`${section}/:slug`, "routes/landing-page.tsx", { id: `landing-${section}` }),
+    ),
     route("blog/:slug", "routes/blog-post.tsx"),
     // Airline pages (product rules §2): the index, and each airline's page with its route price grid.
     route("airline", "routes/airline/index.tsx"),

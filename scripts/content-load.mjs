@@ -1,4 +1,4 @@
-// npm run content:load [-- --remote]: loads the editors' content (content/airlines/, the static pages and offices of
+// npm run content:load [-- --remote]: loads the editors' content (content/airlines/, content/landing/, the static pages and offices of
 // scripts/seed/content/) into D1: the local database by default, the deployed one with --remote. Each row is an
 // upsert, so loading again changes nothing but what was edited. `npm start` runs it with the other seeds.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -6,6 +6,7 @@ import path from "node:path";
 import { bin, persistArgs, root, run } from "./lib.mjs";
 import airlinesSeed from "./seed/airlines.mjs";
 import contentSeed from "./seed/content.mjs";
+import landingSeed from "./seed/landing.mjs";
 
 const remote = process.argv.includes("--remote");
 const outDir = path.join(root, ".wrangler", "seed");
@@ -13,6 +14,7 @@ mkdirSync(outDir, { recursive: true });
 for (const [name, seed] of [
   ["airlines", airlinesSeed],
   ["content", contentSeed],
+  ["landing", landingSeed],
 ]) {
   const file = path.join(outDir, `${name}.sql`);
   writeFileSync(file, seed());

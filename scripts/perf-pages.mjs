@@ -51,6 +51,12 @@ export const PERF_PAGES = [
   { path: "/fr-FR/affiliates", island: false },
   { path: "/blog", island: false },
   { path: "/fr-FR/blog/pages-that-load-on-a-slow-network", island: false },
+  { path: "/careers", island: false },
+  // The editors' landing paths: the deals, a deal with its fare, a service and a product's page.
+  { path: "/deals", island: false },
+  { path: "/deals/lagos-accra", island: false },
+  { path: "/fr-FR/services/group-travel", island: false },
+  { path: "/products/hotels-in-lagos", island: false },
   // Destinations: the index and a country's page in each language.
   { path: "/destinations", island: false },
   { path: "/destinations/nigeria", island: false },

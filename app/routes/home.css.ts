@@ -83,3 +83,11 @@ export const seoColumns = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
 });
 export const seoList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs });
+
+/** The app-link and newsletter forms: stacked on a phone, side by side when both fit. */
+export const forms = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))",
+  alignItems: "start",
+});

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...searchFormFromUrl(new URL(request.url).searchParams),
     sections: await landingSections(
       { db: context.get(dbContext), activities: activitySupplier() },
-      { locale, prefix, market: context.get(marketContext) },
+      { locale, prefix, market: context.get(marketContext), today: context.get(clockContext)().toISOString().slice(0, 10) },
     ),
     locale,
     today: context.get(clockContext)().toISOString().slice(0, 10),
@@ -123,8 +123,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 /** The sections below the search: the banner, offers, experiences, the newsletter, the SEO footer and feedback. */
 function Landing({ sections }: { sections: Route.ComponentProps["loaderData"]["sections"] }) {
-  const { t } = useTranslation("home");
-  const { offers, routes, experiences, airlines, destinations } = sections;
+  const { t, i18n } = useTranslation("home");
+  const { offers, routes, experiences, airlines, destinations, guides } = sections;
   return (
     <>
       <section className={css.section} aria-labelledby="banner-heading">
@@ -146,14 +146,24 @@ function Landing({ sections }: { sections: Route.ComponentProps["loaderData"]["s
             {offers.map((offer) => (
               <li key={offer.key} className={card}>
                 <a href={offer.href} className={css.offerLink}>
-                  <span>{t("offers.route", { from: offer.from, to: offer.to })}</span>
-                  <strong className={css.offerPrice}>{offer.price}</strong>
-                  <span>{offer.isReturn ? t("offers.return") : t("offers.oneWay")}</span>
+                  {offer.headline ? (
+                    <span lang={offer.lang === i18n.language ? undefined : offer.lang}>{offer.headline}</span>
+                  ) : (
+                    <span>{t("offers.route", { from: offer.from, to: offer.to })}</span>
+                  )}
+                  {offer.price ? (
+                    <>
+                      <strong className={css.offerPrice}>{offer.price}</strong>
+                      <span>{offer.isReturn ? t("offers.return") : t("offers.oneWay")}</span>
+                    </>
+                  ) : null}
                 </a>
               </li>
             ))}
           </ul>
           <p>
+            <LocaleLink to="/deals">{t("offers.deals")}</LocaleLink>
+            {" · "}
             <LocaleLink to="/airline">{t("offers.airlines")}</LocaleLink>
           </p>
         </div>
@@ -181,11 +191,13 @@ function Landing({ sections }: { sections: Route.ComponentProps["loaderData"]["s
           </div>
         </section>
       ) : null}
-      <section className={css.section} aria-labelledby="subscribe-newsletter-heading">
-        <div className={container}>
+      {/* The mobile-app link and the newsletter, side by side from a tablet's width; each form has its heading. */}
+      <div className={css.section}>
+        <div className={`${container} ${css.forms}`}>
+          <SubscriptionForm kind="app_link" from="/" />
           <SubscriptionForm kind="newsletter" from="/" />
         </div>
-      </section>
+      </div>
       <nav className={css.section} aria-labelledby="seo-heading">
         <div className={container}>
           <h2 id="seo-heading">{t("seo.heading")}</h2>
@@ -226,6 +238,18 @@ function Landing({ sections }: { sections: Route.ComponentProps["loaderData"]["s
                 </li>
               </ul>
             </div>
+            {guides.length ? (
+              <div>
+                <h3>{t("seo.guides")}</h3>
+                <ul className={css.seoList}>
+                  {guides.map((guide) => (
+                    <li key={guide.path} lang={guide.lang === i18n.language ? undefined : guide.lang}>
+                      <LocaleLink to={guide.path}>{guide.headline}</LocaleLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
           <p>
             {t("feedback.text")} <LocaleLink to="/feedback">{t("feedback.link")}</LocaleLink>

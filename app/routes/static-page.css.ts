@@ -37,3 +37,12 @@ globalStyle(`${faq} summary`, {
 /** The blog's index: each post a heading, its day and its summary. */
 export const posts = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.lg });
 globalStyle(`${posts} h2`, { marginTop: 0, marginBottom: vars.space.xs });
+
+/** A landing page's call to action: the fare found and its button, wrapping on a narrow screen. */
+export const action = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginBlock: vars.space.lg,
+});

@@ -2,7 +2,7 @@ import { acceptCookies } from "./booking-helpers";
 import { faresFound } from "./discovery-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
 
-// The landing page's sections (#31, product rules §2): the ads banner, offers from the fares found, experiences,
+// The landing page's sections (#31, product rules §2): the ads banner, offers (the editors' deals, then the fares found), experiences,
 // the newsletter, the SEO footer's plain links and the Feedback link with its form. JavaScript on and off, en and fr.
 
 const LABELS = {
@@ -21,6 +21,7 @@ const LABELS = {
     required: /Your message: field is required/,
     // The market's own first: Nigeria's airlines and countries in English, France's in French.
     airline: "Air Peace",
+    dealPrice: /^Lagos to Accra, an hour in the air₦[\d,.]+(one way|return)$/,
     country: { link: /^Nigeria$/, slug: "nigeria" },
   },
   "fr-FR": {
@@ -37,6 +38,7 @@ const LABELS = {
     thanks: /^Merci\s: votre message est arrivé à l’équipe\.$/,
     required: /Votre message\s: champ obligatoire/,
     airline: "Air France",
+    dealPrice: /^Lagos – Accra, une heure de vol[\d\s,]+€(aller simple|aller-retour)$/,
     country: { link: /^France$/, slug: "france" },
   },
 } as const;
@@ -57,8 +59,16 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await expectNoAxeViolations(page);
       await expect(page.getByRole("heading", { name: l.banner, level: 2 })).toBeVisible();
       const offers = page.getByRole("region", { name: l.offers });
-      const offer = offers.getByRole("link").first();
-      await expect(offer).toHaveAttribute("href", new RegExp(`^${l.prefix}/flight/search\\?trip=(oneway|return)&`));
+      // The editors' deals first, then the fares found.
+      await expect(offers.getByRole("listitem").first().getByRole("link")).toHaveAttribute(
+        "href",
+        `${l.prefix}/deals/lagos-accra`,
+      );
+      await expect(offers.getByRole("listitem").first()).toContainText(l.dealPrice);
+      await expect(offers.getByRole("listitem").last().getByRole("link")).toHaveAttribute(
+        "href",
+        new RegExp(`^${l.prefix}/flight/search\\?trip=(oneway|return)&`),
+      );
       await expect(page.getByRole("heading", { name: l.newsletter, level: 2 })).toBeVisible();
       const explore = page.getByRole("navigation", { name: l.explore });
       await explore.getByRole("link", { name: l.airline }).click();

@@ -22,6 +22,10 @@ const LABELS = {
     watch: "Watch this price",
     watchMail: /^Confirm your subscription: price alerts for LOS → ABV$/,
     alertMail: /^Price drop: price alerts for LOS → ABV, now /,
+    appHeading: "Tern on your phone",
+    appSend: "Send me the link",
+    appSent: /^Check your inbox on your phone/,
+    appMail: /^Tern on your phone$/,
   },
   "fr-FR": {
     prefix: "/fr-FR",
@@ -37,6 +41,10 @@ const LABELS = {
     watch: "Surveiller ce prix",
     watchMail: /^Confirmez votre abonnement\s: les alertes de prix pour LOS → ABV$/,
     alertMail: /^Baisse de prix\s: les alertes de prix pour LOS → ABV, désormais /,
+    appHeading: "Tern sur votre téléphone",
+    appSend: "Envoyez-moi le lien",
+    appSent: /^Regardez votre boîte de réception sur votre téléphone/,
+    appMail: /^Tern sur votre téléphone$/,
   },
 } as const;
 
@@ -132,6 +140,27 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await page.request.get("/cdn-cgi/local/scheduled");
       await page.request.get("/cdn-cgi/local/scheduled");
       await mails(page, email, l.alertMail, 1);
+    });
+
+    test("the mobile-app link from the landing page: one e-mail with the link, however often it is asked for", async ({
+      page,
+    }, testInfo) => {
+      const email = `app-${testInfo.project.name}-${locale}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await page.goto(`${l.prefix}/`);
+      await acceptCookies(page);
+      for (let i = 0; i < 2; i++) {
+        if (i) await page.goto(`${l.prefix}/`);
+        const form = page.locator("form#subscribe-app_link");
+        await expect(form.getByRole("heading", { name: l.appHeading })).toBeVisible();
+        await form.getByLabel(l.email).fill(email);
+        await form.getByRole("button", { name: l.appSend }).click();
+        await expect(page.getByRole("status").filter({ hasText: l.appSent })).toBeVisible();
+      }
+      const mail = await mails(page, email, l.appMail, 1);
+      const text = (await mail.locator("pre").textContent()) ?? "";
+      // The link opens Tern's home page in the page's language; nothing is to be confirmed.
+      expect(text).toMatch(new RegExp(`^https?://[^/]+${l.prefix}/$`, "m"));
+      expect(text).not.toContain("/confirm?token=");
     });
   });
 }

@@ -6,6 +6,7 @@ import { PRIVATE_PREFIXES, publicPages, robotsTxt, sitemapEntries, sitemapIndexX
 const ORIGIN = "https://tern.example";
 const pages = publicPages({
   airlines: ["air-peace", "british-airways"],
+  landing: ["/deals/lagos-accra", "/services/group-travel"],
   countries: [{ "en-US": "united-kingdom", "fr-FR": "royaume-uni" }],
 });
 const paths = pages.map((page) => page["en-US"]);
@@ -20,6 +21,10 @@ describe("the sitemap", () => {
       "/airline/air-peace",
       "/about-us",
       "/contact-us",
+      "/careers",
+      "/deals",
+      "/deals/lagos-accra",
+      "/services/group-travel",
     ])
       expect(paths).toContain(path);
     for (const path of paths) expect(PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))).toBe(false);

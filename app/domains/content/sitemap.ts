@@ -16,6 +16,7 @@ const FIXED_PATHS = [
   "/feedback",
   "/support",
   "/blog",
+  "/deals",
   ...STATIC_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 
@@ -47,6 +48,8 @@ export function publicPages(content: {
   airlines: readonly string[];
   /** The blog's posts, by slug (each written in every language). */
   posts?: readonly string[];
+  /** The landing pages still shown (deals, services, products, pages), by path. */
+  landing?: readonly string[];
   countries: ReadonlyArray<Record<Locale, string>>;
 }): PublicPage[] {
   return [
@@ -56,6 +59,7 @@ export function publicPages(content: {
         "/destinations",
         ...content.airlines.map((slug) => `/airline/${slug}`),
         ...(content.posts ?? []).map((slug) => `/blog/${slug}`),
+        ...(content.landing ?? []),
       ]),
     ].map(same),
     ...content.countries.map(

@@ -7,9 +7,10 @@ import { AIRPORTS, airportCity, getAirport } from "~/domains/flights/airports";
 import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import { type Currency, formatMoney, type Market } from "~/domains/markets/markets";
 import { type Locale, type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
+import { landingCards, listLandingPages } from "./landing-pages.server";
 
-// The landing page's sections below its search (product rules §2, Landing page): offers (the cheapest fares found
-// from the visitor's country), experiences (things to do in its main city), and the SEO footer's plain links (popular
+// The landing page's sections below its search (product rules §2, Landing page): offers (the editors' deals, each at
+// the cheapest fare found on its route, then the cheapest fares found from the visitor's country), experiences (things to do in its main city), and the SEO footer's plain links (popular
 // routes, airlines, destinations). Every figure is one a search found; nothing is invented.
 
 /** How many of each the landing page shows. */
@@ -22,14 +23,24 @@ const city = (code: string, locale: Locale) => {
 
 export async function landingSections(
   deps: { db: Database; activities: Pick<ActivitySupplier, "search"> },
-  options: { locale: Locale; prefix: LocalePrefix; market: Market },
+  options: { locale: Locale; prefix: LocalePrefix; market: Market; today: string },
 ) {
   const { locale, prefix, market } = options;
   const home = AIRPORTS.filter((a) => a.country === market.country).map((a) => a.code);
   const fares = await cheapestFaresInto(deps.db, null, 400);
   const money = (amount: { amount: number; currency: Currency }) =>
     formatMoney(roundToWholeUnits(convert(amount, market.currency)), locale);
-  type Offer = { key: string; from: string; to: string; price: string; isReturn: boolean; href: string };
+  type Offer = {
+    key: string;
+    /** A deal's headline (in `lang`), or the route's cities. */
+    headline?: string;
+    lang?: Locale;
+    from: string;
+    to: string;
+    price: string | null;
+    isReturn: boolean;
+    href: string;
+  };
   const link = (fare: (typeof fares)[number]): Offer | null => {
     const query = cellSearch(fare);
     return query && fare.amount
@@ -43,12 +54,31 @@ export async function landingSections(
         }
       : null;
   };
-  // From the visitor's country when fares from it were found, else from anywhere.
+  const pages = await listLandingPages(deps.db, locale, options.today);
+  const deals: Offer[] = (
+    await landingCards(
+      deps.db,
+      pages.filter((p) => p.kind === "deal"),
+      { locale, prefix, currency: market.currency },
+    )
+  ).map((deal) => ({
+    key: deal.route ? `${deal.route.from}-${deal.route.to}` : deal.slug,
+    headline: deal.headline,
+    lang: deal.lang,
+    from: deal.route ? city(deal.route.from, locale) : "",
+    to: deal.route ? city(deal.route.to, locale) : "",
+    price: deal.price,
+    isReturn: deal.trip === "return",
+    href: withLocalePrefix(prefix, deal.path),
+  }));
+  // Then the fares found from the visitor's country when there are some, else from anywhere.
   const fromHome = fares.filter((f) => home.includes(f.departureAirport));
-  const offers = (fromHome.length ? fromHome : fares)
-    .map(link)
-    .filter((o): o is Offer => o !== null)
-    .slice(0, LANDING.offers);
+  const offers = [
+    ...deals,
+    ...(fromHome.length ? fromHome : fares)
+      .map(link)
+      .filter((o): o is Offer => o !== null && !deals.some((deal) => deal.key === o.key)),
+  ].slice(0, LANDING.offers);
   const routes = fares
     .map(link)
     .filter((o): o is Offer => o !== null && !offers.some((offer) => offer.key === o.key))
@@ -75,5 +105,9 @@ export async function landingSections(
     .sort((a, b) => b.airports - a.airports)
     .slice(0, LANDING.destinations)
     .sort((a, b) => a.name.localeCompare(b.name, locale));
-  return { offers, routes, experiences, airlines, destinations };
+  // The editors' services, product pages and guides, as plain links.
+  const guides = pages
+    .filter((p) => p.kind !== "deal")
+    .map((p) => ({ path: p.path, headline: p.headline, lang: p.lang, kind: p.kind }));
+  return { offers, routes, experiences, airlines, destinations, guides };
 }

@@ -17,3 +17,5 @@ export type ProductKey = (typeof PRODUCTS)[number]["key"];
 export function availableProducts(): Array<{ key: ProductKey; path: string }> {
   return PRODUCTS.map((p) => ({ key: p.key, path: p.path }));
 }
+
+export const PRODUCT_KEYS = PRODUCTS.map((p) => p.key) as [ProductKey, ...ProductKey[]];

@@ -50,17 +50,23 @@ export async function sendSubscriptionEmail(deps: EmailDeps, job: SubscriptionEm
   const results = sub.details
     ? `${deps.siteUrl}${canonicalPath(sub.locale, "/flight/search")}?${sub.details.search}`
     : "";
-  const subject =
-    job.message === "confirm"
+  // An app link's one e-mail is the link itself (its "confirm" job): nothing to confirm, nothing follows.
+  const appLink = sub.kind === "app_link";
+  const subject = appLink
+    ? t("subscriptions.emails.appLinkSubject")
+    : job.message === "confirm"
       ? t("subscriptions.emails.confirmSubject", { topic })
       : t("subscriptions.emails.alertSubject", { topic, price });
   const paragraphs = (
-    job.message === "confirm"
-      ? t("subscriptions.emails.confirmBody", { topic })
-      : t("subscriptions.emails.alertBody", { topic, price, was })
+    appLink
+      ? t("subscriptions.emails.appLinkBody")
+      : job.message === "confirm"
+        ? t("subscriptions.emails.confirmBody", { topic })
+        : t("subscriptions.emails.alertBody", { topic, price, was })
   ).split("\n\n");
-  const action =
-    job.message === "confirm"
+  const action = appLink
+    ? { label: t("subscriptions.emails.appLinkAction"), href: `${deps.siteUrl}${canonicalPath(sub.locale, "/")}` }
+    : job.message === "confirm"
       ? { label: t("subscriptions.emails.confirmAction"), href: links.confirm }
       : { label: t("subscriptions.emails.alertAction"), href: results };
   const unsubscribeLabel = t("subscriptions.emails.unsubscribe");

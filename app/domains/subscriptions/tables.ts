@@ -9,7 +9,7 @@ export const subscriptions = sqliteTable(
   "subscriptions",
   {
     id: text("id").primaryKey(),
-    /** "newsletter", "black_friday" or "price_watch". */
+    /** "newsletter", "black_friday", "price_watch" or "app_link" (one e-mail, never confirmed). */
     kind: text("kind").notNull(),
     /** Lower case. */
     email: text("email").notNull(),

@@ -17,7 +17,12 @@ export const SUBSCRIPTION = stateMachine({
 });
 export type SubscriptionStatus = (typeof SUBSCRIPTION.statuses)[number];
 
-export const SUBSCRIPTION_KINDS = ["newsletter", "black_friday", "price_watch"] as const;
+/**
+ * What an address can ask for. `app_link` is one e-mail, not a series: the link to open Tern on a phone (and add it
+ * to the home screen). It has no confirmation step, because that e-mail is all it sends; its row stays pending, so the
+ * address's hourly share and the once-an-hour resend hold like any other, and nothing follows it.
+ */
+export const SUBSCRIPTION_KINDS = ["newsletter", "black_friday", "price_watch", "app_link"] as const;
 export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
 
 /** A confirmation e-mail is sent again at most this often, however often the form is sent. */

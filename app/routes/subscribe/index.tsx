@@ -29,7 +29,7 @@ const SentSchema = z.object({
 });
 
 /**
- * GET /subscribe: the newsletter and black-friday forms, and "check your inbox" once one is sent. POST: any page's
+ * GET /subscribe: the newsletter, black-friday and app-link forms, and "check your inbox" once one is sent. POST: any page's
  * subscription form (a price watch's too): checked, throttled per IP and per address, then pending until confirmed
  * from its e-mail (double opt-in). Sending it again is not an error and sends nothing twice.
  */
@@ -97,7 +97,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
       <h1>{t("subscriptions.page.heading")}</h1>
       {sent ? (
         <Alert tone="success" live="status">
-          {t("subscriptions.page.sent")}
+          {sent === "app_link" ? t("subscriptions.page.sent_app_link") : t("subscriptions.page.sent")}
         </Alert>
       ) : (
         <p>{t("subscriptions.page.intro")}</p>
@@ -112,6 +112,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       <SubscriptionForm kind="newsletter" result={resultFor("newsletter")} />
       <SubscriptionForm kind="black_friday" result={resultFor("black_friday")} />
+      <SubscriptionForm kind="app_link" result={resultFor("app_link")} />
     </div>
   );
 }
