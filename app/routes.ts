@@ -36,6 +36,7 @@ export default [
     route("support", "routes/support.tsx"),
     route("blog", "routes/blog.tsx"),
     route("deals", "routes/deals.tsx"),
+    route("pay-small-small", "routes/pay-small-small.tsx"),
     ...["deals", "services", "products", "pages"].map((section) =>
       route(`${section}/:slug`, "routes/landing-page.tsx", { id: `landing-${section}` }),
     ),

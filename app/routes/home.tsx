@@ -98,6 +98,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p>
+            <LocaleLink to="/pay-small-small">{t("services.paySmallSmall")}</LocaleLink>
+          </p>
         </div>
       </section>
       <Landing sections={sections} />

@@ -17,6 +17,7 @@ const FIXED_PATHS = [
   "/support",
   "/blog",
   "/deals",
+  "/pay-small-small",
   ...STATIC_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 

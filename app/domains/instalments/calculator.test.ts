@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { addDays } from "~/utils/time";
+import { calculate, readAmount } from "./calculator";
+
+const TODAY = "2027-03-10";
+const ask = (params: Record<string, string>, currency: "NGN" | "EUR" = "NGN") =>
+  calculate(
+    { amount: "1,200,000", bookedOn: TODAY, product: "flight", travelOn: addDays(TODAY, 90), ...params },
+    {
+      currency,
+      today: TODAY,
+    },
+  );
+
+describe("the Pay Small Small calculator", () => {
+  it("reads amounts as people type them, in English or French", () => {
+    expect(readAmount("1,200,000", "NGN")).toBe(1_200_000_00);
+    expect(readAmount("1200000", "NGN")).toBe(1_200_000_00);
+    expect(readAmount("1 200 000", "EUR")).toBe(1_200_000_00);
+    expect(readAmount("1\u202f200\u202f000,50", "EUR")).toBe(1_200_000_50);
+    expect(readAmount("1.200.000,5", "EUR")).toBe(1_200_000_50);
+    expect(readAmount("1,200,000.25", "NGN")).toBe(1_200_000_25);
+    for (const bad of ["", "abc", "1,2,3", "-5", "12.345"]) expect(readAmount(bad, "NGN")).toBeNull();
+  });
+
+  it("answers a plan for NGN 1,200,000 in 90 days, and no plan for travel in 5 days or another product", () => {
+    const answer = ask({});
+    expect(answer.kind).toBe("plan");
+    if (answer.kind === "plan") expect(answer.plan.payments).toHaveLength(5);
+    expect(ask({ travelOn: addDays(TODAY, 5) })).toEqual({ kind: "none", reason: "dates" });
+    expect(ask({ product: "rides" })).toEqual({ kind: "none", reason: "product" });
+    expect(ask({ amount: "1,000" })).toEqual({ kind: "none", reason: "amount" });
+  });
+
+  it("names each field it cannot read with the spec's generic messages, and computes nothing", () => {
+    expect(calculate({}, { currency: "NGN", today: TODAY })).toEqual({
+      kind: "invalid",
+      errors: {
+        amount: "errors.required",
+        bookedOn: "errors.required",
+        product: "errors.required",
+        travelOn: "errors.required",
+      },
+    });
+    expect(ask({ amount: "lots", product: "spaceship", travelOn: "2027-02-30" })).toEqual({
+      kind: "invalid",
+      errors: { product: "errors.required", travelOn: "errors.valueInvalid" },
+    });
+    expect(ask({ amount: "lots" })).toEqual({ kind: "invalid", errors: { amount: "errors.valueInvalid" } });
+    // A booking in the past, travel before the booking or beyond a year.
+    expect(ask({ bookedOn: addDays(TODAY, -1) })).toEqual({
+      kind: "invalid",
+      errors: { bookedOn: "errors.valueInvalid" },
+    });
+    expect(ask({ travelOn: TODAY })).toEqual({ kind: "invalid", errors: { travelOn: "errors.valueInvalid" } });
+    expect(ask({ travelOn: addDays(TODAY, 366) })).toEqual({
+      kind: "invalid",
+      errors: { travelOn: "errors.valueInvalid" },
+    });
+  });
+});
