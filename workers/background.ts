@@ -32,6 +32,7 @@ import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
 import { refreshRouteFares } from "~/domains/airlines/fares.server";
 import { SubscriptionEmailJobSchema, sendSubscriptionEmail } from "~/domains/subscriptions/emails.server";
+import { expireInactive } from "~/domains/points/ledger.server";
 import { checkPriceWatches } from "~/domains/subscriptions/price-watch.server";
 import { FeedbackEmailJobSchema, sendFeedbackEmail } from "~/domains/discovery/feedback.server";
 
@@ -164,6 +165,8 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   await refreshRouteFares({ db, flights: flightSupplier(env), now });
   // Price watches: each trip watched searched again; a drop below what its address saw is e-mailed once.
   await checkPriceWatches({ db, now, jobs: deps.jobs, flights: flightSupplier(env) });
+  // Wakapoints: an account idle for two years loses its available points, once.
+  await expireInactive(db, now);
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgePartnerRecords(db, now);
   await purgeExpired(db, now);

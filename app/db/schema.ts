@@ -17,3 +17,4 @@ export * from "~/domains/uploads/tables";
 export * from "~/domains/airlines/tables";
 export * from "~/domains/subscriptions/tables";
 export * from "~/domains/discovery/tables";
+export * from "~/domains/points/tables";

@@ -1,0 +1,259 @@
+import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { runBatch } from "~/db/batch";
+import type { Database } from "~/db/client.server";
+import type { Money } from "~/domains/markets/markets";
+import type { ProductKey } from "~/domains/products/catalog";
+import { addDays } from "~/utils/time";
+import { pointsAccounts, pointsEntries } from "./tables";
+import { EARN_MULTIPLIER, POINT_VALUE, POINTS, SPEND_PER_POINT } from "./terms";
+
+// The wakapoints ledger (#32): one account per member, append-only entries (the table refuses updates and deletes),
+// every balance the sum of its entries. Each event has a stable entry id, so an event recorded twice is one entry; a
+// redemption is one statement that inserts only while the available balance covers it, so concurrent redemptions
+// never overdraw (D1 runs one statement at a time).
+
+export type EntryKind = "earn" | "redeem" | "return" | "reverse" | "expire";
+
+export interface Balance {
+  /** Points that can be redeemed today. */
+  available: number;
+  /** Points earned on trips not yet taken. */
+  pending: number;
+}
+
+export interface Entry {
+  id: string;
+  kind: EntryKind;
+  points: number;
+  orderId: string | null;
+  availableOn: string;
+  createdAt: string;
+}
+
+/** A points id: "WP" and ten digits, from the member's id (the same member always has the same one). */
+export async function pointsIdFor(memberId: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`points:${memberId}`)));
+  const digits = [...digest.slice(0, 10)].map((byte) => String(byte % 10)).join("");
+  return `WP${digits}`;
+}
+
+/** The member's account, opened on first use; opening it twice is one account. */
+export async function openAccount(db: Database, memberId: string, now: Date): Promise<string> {
+  const id = await pointsIdFor(memberId);
+  await db.insert(pointsAccounts).values({ id, memberId, createdAt: now.toISOString() }).onConflictDoNothing();
+  return id;
+}
+
+export async function accountOf(db: Database, memberId: string) {
+  const [row] = await db.select().from(pointsAccounts).where(eq(pointsAccounts.memberId, memberId));
+  return row ?? null;
+}
+
+export async function findAccount(db: Database, pointsId: string) {
+  const [row] = await db.select().from(pointsAccounts).where(eq(pointsAccounts.id, pointsId.trim().toUpperCase()));
+  return row ?? null;
+}
+
+/** The balance as of a day: the sum of the entries available by then, and of those still pending. */
+export async function balanceOf(db: Database, accountId: string, today: string): Promise<Balance> {
+  const [row] = await db
+    .select({
+      available: sql<number>`COALESCE(SUM(CASE WHEN ${pointsEntries.availableOn} <= ${today} THEN ${pointsEntries.points} END), 0)`,
+      pending: sql<number>`COALESCE(SUM(CASE WHEN ${pointsEntries.availableOn} > ${today} THEN ${pointsEntries.points} END), 0)`,
+    })
+    .from(pointsEntries)
+    .where(eq(pointsEntries.accountId, accountId));
+  return { available: Number(row?.available ?? 0), pending: Number(row?.pending ?? 0) };
+}
+
+/** The account's history, newest first. */
+export async function historyOf(db: Database, accountId: string, limit = 100): Promise<Entry[]> {
+  const rows = await db
+    .select()
+    .from(pointsEntries)
+    .where(eq(pointsEntries.accountId, accountId))
+    .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, kind: r.kind as EntryKind }));
+}
+
+/** Points a booking earns: its total over the spend per point, times its product's multiplier, rounded down. */
+export function pointsEarned(total: Money, product: ProductKey): number {
+  const multiplier = EARN_MULTIPLIER[product] ?? 0;
+  return Math.floor((total.amount * multiplier) / SPEND_PER_POINT[total.currency]);
+}
+
+/** What points take off a price in its currency. */
+export function pointsWorth(points: number, currency: Money["currency"]): Money {
+  return { amount: points * POINT_VALUE[currency], currency };
+}
+
+/** The most points that may pay for a price: the largest share points may pay, in whole points. */
+export function maxRedeemable(price: Money): number {
+  return Math.floor((price.amount * POINTS.maxRedeemPercent) / 100 / POINT_VALUE[price.currency]);
+}
+
+const entryStatement = (
+  db: Database,
+  entry: {
+    id: string;
+    accountId: string;
+    kind: EntryKind;
+    points: number;
+    orderId: string | null;
+    availableOn: string;
+  },
+  now: Date,
+) =>
+  db
+    .insert(pointsEntries)
+    .values({ ...entry, createdAt: now.toISOString() })
+    .onConflictDoNothing();
+
+/** Earns a ticketed booking's points, pending until its travel date. Recorded twice, it is one entry. */
+export function earnStatement(
+  db: Database,
+  input: { accountId: string; orderId: string; points: number; travelOn: string },
+  now: Date,
+) {
+  return entryStatement(
+    db,
+    {
+      id: `earn:${input.orderId}`,
+      accountId: input.accountId,
+      kind: "earn",
+      points: input.points,
+      orderId: input.orderId,
+      availableOn: input.travelOn,
+    },
+    now,
+  );
+}
+
+/**
+ * The statement redeeming points for an order: it inserts only while the points available today cover it, and only
+ * once per order. `redeemed` tells which happened, from the row it leaves.
+ */
+export function redeemStatement(
+  db: Database,
+  input: { accountId: string; orderId: string; points: number },
+  now: Date,
+) {
+  const today = now.toISOString().slice(0, 10);
+  const at = now.toISOString();
+  return db
+    .insert(pointsEntries)
+    .select(
+      db
+        .select({
+          id: sql<string>`${`redeem:${input.orderId}`}`.as("id"),
+          accountId: pointsAccounts.id,
+          kind: sql<string>`'redeem'`.as("kind"),
+          points: sql<number>`${-input.points}`.as("points"),
+          orderId: sql<string>`${input.orderId}`.as("order_id"),
+          availableOn: sql<string>`${today}`.as("available_on"),
+          createdAt: sql<string>`${at}`.as("created_at"),
+        })
+        .from(pointsAccounts)
+        .where(
+          and(
+            eq(pointsAccounts.id, input.accountId),
+            sql`(SELECT COALESCE(SUM(${pointsEntries.points}), 0) FROM ${pointsEntries} WHERE ${pointsEntries.accountId} = ${input.accountId} AND ${pointsEntries.availableOn} <= ${today}) >= ${input.points}`,
+          ),
+        ),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Redeems points for an order, or says why not: fewer available than asked. Asked again for the same order, it
+ * answers what the first time recorded and takes nothing more.
+ */
+export async function redeem(
+  db: Database,
+  input: { accountId: string; orderId: string; points: number },
+  now: Date,
+): Promise<{ ok: true; points: number } | { ok: false; reason: "insufficient" | "invalid" }> {
+  if (!Number.isInteger(input.points) || input.points < POINTS.minRedeem) return { ok: false, reason: "invalid" };
+  await runBatch(db, [redeemStatement(db, input, now)]);
+  const [entry] = await db
+    .select()
+    .from(pointsEntries)
+    .where(and(eq(pointsEntries.id, `redeem:${input.orderId}`), eq(pointsEntries.accountId, input.accountId)));
+  return entry ? { ok: true, points: -entry.points } : { ok: false, reason: "insufficient" };
+}
+
+/**
+ * An order refunded: its redeemed points come back (available at once) and its earned points are taken back (on
+ * the day they would have become available, so pending ones simply vanish). Run twice, it changes nothing more.
+ */
+export async function settleRefund(db: Database, orderId: string, now: Date) {
+  const entries = await db
+    .select()
+    .from(pointsEntries)
+    .where(and(eq(pointsEntries.orderId, orderId), inArray(pointsEntries.kind, ["earn", "redeem"])));
+  const today = now.toISOString().slice(0, 10);
+  await runBatch(
+    db,
+    entries.map((entry) =>
+      entryStatement(
+        db,
+        entry.kind === "redeem"
+          ? {
+              id: `return:${orderId}`,
+              accountId: entry.accountId,
+              kind: "return",
+              points: -entry.points,
+              orderId,
+              availableOn: today,
+            }
+          : {
+              id: `reverse:${orderId}`,
+              accountId: entry.accountId,
+              kind: "reverse",
+              points: -entry.points,
+              orderId,
+              availableOn: entry.availableOn,
+            },
+        now,
+      ),
+    ),
+  );
+}
+
+/**
+ * The cron: an account with no earning, redeeming or points given back for `expiryInactiveMonths` loses its available points, in one
+ * entry per period of inactivity (so a second run the same day records nothing). Answers how many accounts expired.
+ */
+export async function expireInactive(db: Database, now: Date, limit = 200): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const cutoff = addDays(today, -Math.round(POINTS.expiryInactiveMonths * 30.44));
+  const rows = await db
+    .select({
+      accountId: pointsEntries.accountId,
+      last: sql<string>`MAX(CASE WHEN ${pointsEntries.kind} IN ('earn', 'redeem', 'return') THEN ${pointsEntries.createdAt} END)`,
+      available: sql<number>`COALESCE(SUM(CASE WHEN ${pointsEntries.availableOn} <= ${today} THEN ${pointsEntries.points} END), 0)`,
+    })
+    .from(pointsEntries)
+    .groupBy(pointsEntries.accountId)
+    .having(({ last, available }) => and(lte(last, `${cutoff}T23:59:59.999Z`), gt(available, 0)))
+    .limit(limit);
+  await runBatch(
+    db,
+    rows.map((row) =>
+      entryStatement(
+        db,
+        {
+          id: `expire:${row.accountId}:${row.last.slice(0, 10)}`,
+          accountId: row.accountId,
+          kind: "expire",
+          points: -Number(row.available),
+          orderId: null,
+          availableOn: today,
+        },
+        now,
+      ),
+    ),
+  );
+  return rows.length;
+}
