@@ -112,6 +112,7 @@ export default [
       route("account/travellers/:travellerId/delete", "routes/account/traveller-delete.tsx"),
       route("account/delete", "routes/account/delete.tsx"),
       route("account/trips", "routes/account/trips.tsx"),
+      route("account/points", "routes/account/points.tsx"),
     ]),
     // Manage booking: find a booking by reference and e-mail, or from an e-mailed link.
     route("manage-booking", "routes/manage-booking/index.tsx"),

@@ -19,6 +19,7 @@ export const NOTICES = [
   "paymentMatched",
   "paymentInReview",
   "itineraryRequested",
+  "pinSet",
 ] as const;
 export type Notice = (typeof NOTICES)[number];
 

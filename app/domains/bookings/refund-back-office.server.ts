@@ -1,3 +1,4 @@
+import { refundStatements } from "~/domains/points/ledger.server";
 import { bookingPayments } from "./payment.server";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -97,6 +98,8 @@ async function payCase(
     return null;
   }
   const at = now.toISOString();
+  // The whole booking refunded: its wakapoints settle with it (earned ones taken back, redeemed ones given back).
+  const points = booking.status === "refund_requested" ? await refundStatements(db, booking.id, now) : [];
   const results = await refundCasePayment(deps, payment, current, [
     ...caseStatements(deps, current, "paid"),
     db
@@ -112,6 +115,7 @@ async function payCase(
     ...(booking.status === "refund_requested"
       ? transition(db, booking, "refunded", `refund case ${current.reference} paid`, now)
       : []),
+    ...points,
   ]);
   // Another run paid it first: it moved the case, and this one recorded nothing new (the refund's key is the case's).
   return moved(results.slice(0, 2)) ? { ...current, status: "paid" } : null;

@@ -10,6 +10,7 @@ import { holdsOf, releaseHolds } from "./holds.server";
 import { emailJob, type BookingCheckoutDeps } from "./payment.server";
 import { commit } from "~/domains/checkout/checkout.server";
 import { refund } from "~/domains/checkout/settle.server";
+import { earnStatements } from "~/domains/points/ledger.server";
 import { airlineName } from "./rules";
 import { bookings, bookingTickets } from "./tables";
 import type { Booking, Ticket, Traveller } from "./types";
@@ -107,9 +108,25 @@ export async function processTicketing(deps: BookingCheckoutDeps, bookingId: str
   }
   const at = deps.now.toISOString();
   const confirmed = booking;
+  // A member earns wakapoints on what was paid, pending until the first flight's day (in its airport's zone).
+  const paid = (await bookingPayments(db, confirmed.id)).find((p) => p.status === "succeeded");
+  const earned = paid
+    ? await earnStatements(
+        db,
+        {
+          memberId: confirmed.memberId,
+          orderId: confirmed.id,
+          paid: paid.amount,
+          product: "flight",
+          travelOn: confirmed.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? at.slice(0, 10),
+        },
+        deps.now,
+      )
+    : [];
   await commit(
     deps,
     [
+      ...earned,
       ...issued.tickets.map((number, position) =>
         db
           .insert(bookingTickets)

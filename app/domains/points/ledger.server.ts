@@ -185,40 +185,33 @@ export async function redeem(
 
 /**
  * An order refunded: its redeemed points come back (available at once) and its earned points are taken back (on
- * the day they would have become available, so pending ones simply vanish). Run twice, it changes nothing more.
+ * the day they would have become available, so pending ones simply vanish). Statements for the refund's batch; run
+ * twice, they change nothing more.
  */
-export async function settleRefund(db: Database, orderId: string, now: Date) {
+export async function refundStatements(db: Database, orderId: string, now: Date) {
   const entries = await db
     .select()
     .from(pointsEntries)
     .where(and(eq(pointsEntries.orderId, orderId), inArray(pointsEntries.kind, ["earn", "redeem"])));
   const today = now.toISOString().slice(0, 10);
-  await runBatch(
-    db,
-    entries.map((entry) =>
-      entryStatement(
-        db,
-        entry.kind === "redeem"
-          ? {
-              id: `return:${orderId}`,
-              accountId: entry.accountId,
-              kind: "return",
-              points: -entry.points,
-              orderId,
-              availableOn: today,
-            }
-          : {
-              id: `reverse:${orderId}`,
-              accountId: entry.accountId,
-              kind: "reverse",
-              points: -entry.points,
-              orderId,
-              availableOn: entry.availableOn,
-            },
-        now,
-      ),
+  return entries.map((entry) =>
+    entryStatement(
+      db,
+      {
+        id: `${entry.kind === "redeem" ? "return" : "reverse"}:${orderId}`,
+        accountId: entry.accountId,
+        kind: entry.kind === "redeem" ? "return" : "reverse",
+        points: -entry.points,
+        orderId,
+        availableOn: entry.kind === "redeem" ? today : entry.availableOn,
+      },
+      now,
     ),
   );
+}
+
+export async function settleRefund(db: Database, orderId: string, now: Date) {
+  await runBatch(db, await refundStatements(db, orderId, now));
 }
 
 /**
@@ -256,4 +249,35 @@ export async function expireInactive(db: Database, now: Date, limit = 200): Prom
     ),
   );
   return rows.length;
+}
+
+/**
+ * Sets (or resets) the member's points PIN, hashed like a password; the account opens if it was not yet. The member
+ * is signed in, so knowing the old PIN is not asked.
+ */
+export async function setPin(db: Database, memberId: string, pinHash: string, now: Date): Promise<string> {
+  const id = await openAccount(db, memberId, now);
+  await db.update(pointsAccounts).set({ pinHash }).where(eq(pointsAccounts.id, id));
+  return id;
+}
+
+/**
+ * The statements a member's fulfilled booking adds to the batch that fulfils it: the account (opened if need be) and
+ * the points earned on what was paid, pending until the travel date. None for a guest's booking or nothing earned.
+ */
+export async function earnStatements(
+  db: Database,
+  input: { memberId: string | null; orderId: string; paid: Money; product: ProductKey; travelOn: string },
+  now: Date,
+) {
+  const points = pointsEarned(input.paid, input.product);
+  if (!input.memberId || points <= 0) return [];
+  const accountId = await pointsIdFor(input.memberId);
+  return [
+    db
+      .insert(pointsAccounts)
+      .values({ id: accountId, memberId: input.memberId, createdAt: now.toISOString() })
+      .onConflictDoNothing(),
+    earnStatement(db, { accountId, orderId: input.orderId, points, travelOn: input.travelOn }, now),
+  ];
 }

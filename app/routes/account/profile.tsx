@@ -4,9 +4,10 @@ import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { LocaleLink } from "~/components/locale-link";
-import { dbContext, localeContext } from "~/context";
+import { clockContext, dbContext, localeContext } from "~/context";
 import { listTravellers, type MemberTraveller } from "~/domains/accounts/travellers.server";
 import { countryName } from "~/domains/markets/countries";
+import { accountOf, balanceOf } from "~/domains/points/ledger.server";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/profile";
 import { accountMeta, requireMember } from "~/utils/account.server";
@@ -26,8 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     passport: traveller.passportNumber,
   });
   const flash = await readNotice(request);
+  const points = await accountOf(context.get(dbContext), member.id);
+  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  const available = points ? (await balanceOf(context.get(dbContext), points.id, today)).available : 0;
   return data(
     {
+      points: new Intl.NumberFormat(locale).format(available),
       meta: accountMeta(context, "profile"),
       notice: flash.notice,
       member: {
@@ -84,7 +89,7 @@ function TravellerCard({ traveller }: { traveller: Shown }) {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const { member, primary, coTravellers, notice } = loaderData;
+  const { member, primary, coTravellers, notice, points } = loaderData;
   return (
     <AccountPage heading={t("profile.heading")} menu="profile" notice={notice}>
       <section className={bookingCss.panel} aria-labelledby="profile-info">
@@ -104,6 +109,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </LocaleLink>
         </p>
         {member.hasPassword ? null : <p className={bookingCss.muted}>{t("profile.codeOnly")}</p>}
+        <p>
+          <LocaleLink to="/account/points">{t("points.link", { available: points })}</LocaleLink>
+        </p>
       </section>
 
       <section aria-labelledby="primary-traveller">

@@ -1,0 +1,75 @@
+import { env } from "cloudflare:test";
+import { describe, expect, test } from "vitest";
+import { submitPayment } from "~/domains/bookings/payment.server";
+import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
+import { requestRefund } from "~/domains/bookings/refund-cases.server";
+import { processTicketing } from "~/domains/bookings/ticketing.server";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
+import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
+import { testClock } from "../../../tests/support/clock";
+import { accountOf, balanceOf, historyOf, pointsEarned } from "./ledger.server";
+
+// Wakapoints earned on a member's ticketed flight (#32): pending until the flight's day, recorded once however often
+// ticketing runs, taken back when the booking is refunded in full. A guest's booking earns nothing.
+startDaysAt(600);
+
+async function ticketedFor(memberId: string | null, visitorId: string) {
+  const h = harness();
+  const booking = await bookingReady(h, visitorId);
+  if (memberId) await env.DB.prepare("UPDATE bookings SET member_id = ? WHERE id = ?").bind(memberId, booking.id).run();
+  const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
+  await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
+  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+  await processTicketing(h.deps(), booking.id);
+  await processTicketing(h.deps(), booking.id);
+  const payment = await env.DB.prepare(
+    "SELECT amount, currency FROM payments WHERE payable_id = ? AND status = 'succeeded'",
+  )
+    .bind(booking.id)
+    .first<{ amount: number; currency: "NGN" }>();
+  return { booking: await fresh(booking.id), paid: payment };
+}
+
+describe("wakapoints on a ticketed flight", () => {
+  test("a member earns on what was paid, pending until the flight, once; a full refund takes the points back", async () => {
+    const memberId = `member-${crypto.randomUUID()}`;
+    const { booking, paid } = await ticketedFor(memberId, `points-${crypto.randomUUID().slice(0, 8)}`);
+    expect(booking.status).toBe("ticketed");
+    const account = await accountOf(db, memberId);
+    if (!account || !paid) throw new Error("no account or payment");
+    const earned = pointsEarned({ amount: paid.amount, currency: paid.currency }, "flight");
+    expect(earned).toBeGreaterThan(0);
+    const today = testClock().toISOString().slice(0, 10);
+    const flightDay = booking.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "";
+    expect(await balanceOf(db, account.id, today)).toEqual({ available: 0, pending: earned });
+    expect(await balanceOf(db, account.id, flightDay)).toEqual({ available: earned, pending: 0 });
+    expect((await historyOf(db, account.id)).map((e) => [e.kind, e.orderId])).toEqual([["earn", booking.id]]);
+
+    // Refunded in full: the pending points vanish.
+    const start = testClock();
+    const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, {
+      reason: "unused_tickets",
+      positions: [0],
+      bankName: "Sandbox Bank",
+      accountNumber: "0123456789",
+      accountName: "Ade Okafor",
+    });
+    expect(opened.ok).toBe(true);
+    const gateway = harness().gateway();
+    for (let run = 1; run <= 4; run++)
+      await advanceRefundCases({ db, now: new Date(start.getTime() + run * 1000), stepMinutes: 0, gateway });
+    expect((await fresh(booking.id)).status).toBe("refunded");
+    expect(await balanceOf(db, account.id, flightDay)).toEqual({ available: 0, pending: 0 });
+    expect((await historyOf(db, account.id)).map((e) => e.kind).sort()).toEqual(["earn", "reverse"]);
+  });
+
+  test("a guest's booking earns nothing", async () => {
+    const visitorId = `guest-${crypto.randomUUID().slice(0, 8)}`;
+    const { booking } = await ticketedFor(null, visitorId);
+    expect(booking.status).toBe("ticketed");
+    const entries = await env.DB.prepare("SELECT COUNT(*) AS n FROM points_entries WHERE order_id = ?")
+      .bind(booking.id)
+      .first<{ n: number }>();
+    expect(entries?.n).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { acceptCookies, day } from "./booking-helpers";
+import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
+import { bookingReadyToPay, memberSignedUp, seed } from "./setup";
+
+// Wakapoints on the member's account (#32): a ticketed flight booked while signed in earns points, pending until the
+// flight's day, shown with their booking; the PIN that redemption asks for is set from the same page. JavaScript on
+// and off, English and French.
+
+const LABELS = {
+  "en-US": {
+    prefix: "",
+    heading: "Wakapoints",
+    id: /^WP\d{10}$/,
+    pending: "Pending",
+    earned: /Earned · \+[\d,]+ points · Booking /,
+    pin: "New PIN (4 to 6 digits)",
+    pinConfirm: "New PIN again",
+    save: "Save PIN",
+    mismatch: /New PIN again: fields value does not match/,
+    saved: "Your points PIN has been saved.",
+    set: /Your PIN is set/,
+    link: /^Wakapoints: 0 available$/,
+  },
+  "fr-FR": {
+    prefix: "/fr-FR",
+    heading: "Wakapoints",
+    id: /^WP\d{10}$/,
+    pending: "En attente",
+    earned: /Gagnés · \+[\d\s]+ points · Réservation /,
+    pin: "Nouveau code PIN (4 à 6 chiffres)",
+    pinConfirm: "Nouveau code PIN, à nouveau",
+    save: "Enregistrer le code PIN",
+    mismatch: /Nouveau code PIN, à nouveau\s: /,
+    saved: "Votre code PIN de points est enregistré.",
+    set: /Votre code PIN est défini/,
+    link: /^Wakapoints\s: 0 disponibles$/,
+  },
+} as const;
+
+for (const locale of ["en-US", "fr-FR"] as const) {
+  const l = LABELS[locale];
+  test.describe(`wakapoints (${locale})`, () => {
+    test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+
+    test("a member's ticketed flight earns pending points; the PIN is set from the points page", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const email = `points-${testInfo.project.name}-${locale}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await memberSignedUp(page, email, "Bola", "Ade");
+      const offset = testInfo.project.name === "js-off" ? 87 : 86;
+      const people = [{ group: /^Adult 1/, title: "MRS", first: "Bola", last: "Ade", born: "1986-04-04" }];
+      const bookingId = await bookingReadyToPay(
+        page,
+        `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`,
+        people,
+        email,
+      );
+      await seed(page, { intent: "ticket", bookingId });
+
+      await page.goto(`${l.prefix}/account`);
+      await acceptCookies(page);
+      // Pending points are not available yet.
+      await expect(page.getByRole("link", { name: l.link })).toBeVisible();
+      await page.getByRole("link", { name: l.link }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.heading);
+      await expect(page.getByText(l.id)).toBeVisible();
+      const pending = page.getByRole("definition").nth(1);
+      await expect(page.getByRole("term").nth(1)).toHaveText(l.pending);
+      await expect(pending).not.toHaveText("0");
+      await expect(page.getByText(l.earned)).toContainText(bookingId);
+      await expectNoAxeViolations(page);
+
+      const form = page.locator("form#points-pin");
+      await form.evaluate((f) => f.setAttribute("novalidate", ""));
+      await form.getByLabel(l.pin).fill("4321");
+      await form.getByLabel(l.pinConfirm).fill("1234");
+      await form.getByRole("button", { name: l.save }).click();
+      await expect(page.locator("form#points-pin")).toContainText(l.mismatch);
+      // A PIN is never sent back into the page.
+      await expect(page.locator("form#points-pin").getByLabel(l.pin)).toHaveValue("");
+      await page.locator("form#points-pin").getByLabel(l.pin).fill("4321");
+      await page.locator("form#points-pin").getByLabel(l.pinConfirm).fill("4321");
+      await page.locator("form#points-pin").getByRole("button", { name: l.save }).click();
+      await expect(page.getByText(l.saved)).toBeVisible();
+      await expect(page.getByText(l.set)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
