@@ -9,8 +9,9 @@ import { Icon } from "~/components/ui/icon";
 import { Tabs } from "~/components/ui/tabs";
 import { card } from "~/components/ui/ui.css";
 import { SubscriptionForm } from "~/components/subscribe-form";
-import { clockContext, dbContext, localeContext, marketContext } from "~/context";
+import { clockContext, dbContext, localeContext, marketContext, memberContext } from "~/context";
 import { landingSections } from "~/domains/discovery/landing.server";
+import { accountOf, balanceOf } from "~/domains/points/ledger.server";
 import { searchFormFromUrl } from "~/domains/flights/search-query";
 import { PRODUCTS, type ProductKey } from "~/domains/products/catalog";
 import type { Locale } from "~/i18n/locales";
@@ -32,12 +33,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...searchFormFromUrl(new URL(request.url).searchParams),
     sections: await landingSections(
       { db: context.get(dbContext), activities: activitySupplier() },
-      { locale, prefix, market: context.get(marketContext), today: context.get(clockContext)().toISOString().slice(0, 10) },
+      {
+        locale,
+        prefix,
+        market: context.get(marketContext),
+        today: context.get(clockContext)().toISOString().slice(0, 10),
+      },
     ),
     locale,
     today: context.get(clockContext)().toISOString().slice(0, 10),
+    points: await memberPoints(context),
     meta: { title: t("meta.title"), description: t("meta.description") },
   };
+}
+
+/** The points banner's figures for a signed-in member (formatted), or null for a visitor. */
+async function memberPoints(context: Route.LoaderArgs["context"]) {
+  const member = context.get(memberContext);
+  if (!member) return null;
+  const db = context.get(dbContext);
+  const account = await accountOf(db, member.id);
+  const balance = account
+    ? await balanceOf(db, account.id, context.get(clockContext)().toISOString().slice(0, 10))
+    : { available: 0, pending: 0 };
+  const count = new Intl.NumberFormat(context.get(localeContext).locale);
+  return { available: count.format(balance.available), pending: count.format(balance.pending) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
@@ -104,6 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <Landing sections={sections} />
+      <PointsBanner points={loaderData.points} />
       <section className={css.section} aria-labelledby="why-heading">
         <div className={container}>
           <h2 id="why-heading">{t("why.heading")}</h2>
@@ -121,6 +142,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The points banner (product rules §2, Landing page): a member's points, or how a visitor earns them. */
+function PointsBanner({ points }: { points: Route.ComponentProps["loaderData"]["points"] }) {
+  const { t } = useTranslation("home");
+  return (
+    <section className={css.section} aria-labelledby="points-heading">
+      <div className={`${container} ${css.banner}`}>
+        <h2 id="points-heading" className={css.bannerHeading}>
+          {t("points.heading")}
+        </h2>
+        <p>{points ? t("points.member", points) : t("points.visitor")}</p>
+        <LocaleLink to="/account/points" className={css.bannerAction}>
+          {points ? t("points.memberAction") : t("points.visitorAction")}
+        </LocaleLink>
+      </div>
+    </section>
   );
 }
 

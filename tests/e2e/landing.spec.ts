@@ -11,6 +11,7 @@ const LABELS = {
     banner: "Black-friday deals",
     offers: "Cheapest fares found",
     newsletter: "Newsletter",
+    points: "Sign in or register",
     explore: "Explore",
     airlines: "Airlines",
     destinations: "Destinations",
@@ -29,6 +30,7 @@ const LABELS = {
     banner: "Offres du black friday",
     offers: "Meilleurs prix trouvés",
     newsletter: "Lettre d’information",
+    points: "Se connecter ou créer un compte",
     explore: "Explorer",
     airlines: "Compagnies aériennes",
     destinations: "Destinations",
@@ -70,6 +72,10 @@ for (const locale of ["en-US", "fr-FR"] as const) {
         new RegExp(`^${l.prefix}/flight/search\\?trip=(oneway|return)&`),
       );
       await expect(page.getByRole("heading", { name: l.newsletter, level: 2 })).toBeVisible();
+      // The points banner asks a visitor to sign in, and comes back to the points page after.
+      await expect(
+        page.getByRole("region", { name: "Wakapoints" }).getByRole("link", { name: l.points }),
+      ).toHaveAttribute("href", `${l.prefix}/account/points`);
       const explore = page.getByRole("navigation", { name: l.explore });
       await explore.getByRole("link", { name: l.airline }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.airline);

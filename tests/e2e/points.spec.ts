@@ -20,6 +20,8 @@ const LABELS = {
     saved: "Your points PIN has been saved.",
     set: /Your PIN is set/,
     link: /^Wakapoints: 0 available$/,
+    banner: /^You have 0 wakapoints to use and [\d,]+ on their way\.$/,
+    bannerAction: "See my points",
   },
   "fr-FR": {
     prefix: "/fr-FR",
@@ -34,6 +36,8 @@ const LABELS = {
     saved: "Votre code PIN de points est enregistré.",
     set: /Votre code PIN est défini/,
     link: /^Wakapoints\s: 0 disponibles$/,
+    banner: /^Vous avez 0 wakapoints à utiliser et [\d\s]+ en attente\.$/,
+    bannerAction: "Voir mes points",
   },
 } as const;
 
@@ -58,8 +62,17 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       );
       await seed(page, { intent: "ticket", bookingId });
 
-      await page.goto(`${l.prefix}/account`);
+      // The landing page's points banner shows the member's points.
+      await page.goto(`${l.prefix}/`);
       await acceptCookies(page);
+      const banner = page.getByRole("region", { name: l.heading });
+      await expect(banner.getByText(l.banner)).toBeVisible();
+      await expect(banner.getByRole("link", { name: l.bannerAction })).toHaveAttribute(
+        "href",
+        `${l.prefix}/account/points`,
+      );
+
+      await page.goto(`${l.prefix}/account`);
       // Pending points are not available yet.
       await expect(page.getByRole("link", { name: l.link })).toBeVisible();
       await page.getByRole("link", { name: l.link }).click();
