@@ -17,7 +17,8 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { errorKind, StatusPage } from "./components/route-error-boundary";
-import { clockContext, envContext, localeContext, marketContext, memberContext } from "./context";
+import { clockContext, dbContext, envContext, localeContext, marketContext, memberContext } from "./context";
+import { accountOf, balanceOf } from "./domains/points/ledger.server";
 import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
 import { i18nextMiddleware } from "./i18n/i18next.server";
@@ -35,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     prefix,
     market: context.get(marketContext),
-    // The header's account menu: only the first name reaches the page.
-    member: member ? { firstName: member.firstName } : null,
+    // The header's account menu: only the first name and the points available reach the page.
+    member: member ? { firstName: member.firstName, points: await availablePoints(context, member.id) } : null,
     countries: marketCountryOptions(locale),
     currencies: currencyOptions(locale),
     // Bots never see the dialog (product rules §2); people see it until they choose.
@@ -45,6 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     year: context.get(clockContext)().getUTCFullYear(),
   };
+}
+
+/** A member's wakapoints available today, formatted for the header's account menu. */
+async function availablePoints(context: Route.LoaderArgs["context"], memberId: string): Promise<string> {
+  const db = context.get(dbContext);
+  const account = await accountOf(db, memberId);
+  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  const available = account ? (await balanceOf(db, account.id, today)).available : 0;
+  return new Intl.NumberFormat(context.get(localeContext).locale).format(available);
 }
 
 /** Canonical and hreflang links: en-US pages are unprefixed, fr-FR pages carry /fr-FR. */

@@ -147,6 +147,9 @@ function AccountLinks() {
       <nav aria-label={t("menu.label")}>
         <AccountMenuList className={css.menuList} logoutClassName={buttonClass("secondary")} />
       </nav>
+      <p>
+        <LocaleLink to="/account/points">{t("points.link", { available: member.points })}</LocaleLink>
+      </p>
     </Sheet>
   );
 }

@@ -11,7 +11,7 @@ const LABELS = {
     banner: "Black-friday deals",
     offers: "Cheapest fares found",
     newsletter: "Newsletter",
-    points: "Sign in or register",
+    points: "Start earning points",
     explore: "Explore",
     airlines: "Airlines",
     destinations: "Destinations",
@@ -30,7 +30,7 @@ const LABELS = {
     banner: "Offres du black friday",
     offers: "Meilleurs prix trouvés",
     newsletter: "Lettre d’information",
-    points: "Se connecter ou créer un compte",
+    points: "Commencer à gagner des points",
     explore: "Explorer",
     airlines: "Compagnies aériennes",
     destinations: "Destinations",
@@ -72,7 +72,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
         new RegExp(`^${l.prefix}/flight/search\\?trip=(oneway|return)&`),
       );
       await expect(page.getByRole("heading", { name: l.newsletter, level: 2 })).toBeVisible();
-      // The points banner asks a visitor to sign in, and comes back to the points page after.
+      // The points banner leads a visitor to the points page (signing in first).
       await expect(
         page.getByRole("region", { name: "Wakapoints" }).getByRole("link", { name: l.points }),
       ).toHaveAttribute("href", `${l.prefix}/account/points`);

@@ -74,8 +74,10 @@ for (const locale of ["en-US", "fr-FR"] as const) {
 
       await page.goto(`${l.prefix}/account`);
       // Pending points are not available yet.
-      await expect(page.getByRole("link", { name: l.link })).toBeVisible();
-      await page.getByRole("link", { name: l.link }).click();
+      // In the header's account menu and on the profile.
+      await expect(page.getByRole("banner").locator(`a[href="${l.prefix}/account/points"]`)).toHaveText(l.link);
+      await expect(page.getByRole("main").getByRole("link", { name: l.link })).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: l.link }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.heading);
       await expect(page.getByText(l.id)).toBeVisible();
       const pending = page.getByRole("definition").nth(1);
