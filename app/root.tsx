@@ -18,7 +18,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { errorKind, StatusPage } from "./components/route-error-boundary";
 import { clockContext, dbContext, envContext, localeContext, marketContext, memberContext } from "./context";
-import { accountOf, balanceOf } from "./domains/points/ledger.server";
+import { memberBalance } from "./domains/points/ledger.server";
 import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
 import { i18nextMiddleware } from "./i18n/i18next.server";
@@ -50,10 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A member's wakapoints available today, formatted for the header's account menu. */
 async function availablePoints(context: Route.LoaderArgs["context"], memberId: string): Promise<string> {
-  const db = context.get(dbContext);
-  const account = await accountOf(db, memberId);
   const today = context.get(clockContext)().toISOString().slice(0, 10);
-  const available = account ? (await balanceOf(db, account.id, today)).available : 0;
+  const { available } = await memberBalance(context.get(dbContext), memberId, today);
   return new Intl.NumberFormat(context.get(localeContext).locale).format(available);
 }
 

@@ -11,7 +11,7 @@ import { card } from "~/components/ui/ui.css";
 import { SubscriptionForm } from "~/components/subscribe-form";
 import { clockContext, dbContext, localeContext, marketContext, memberContext } from "~/context";
 import { landingSections } from "~/domains/discovery/landing.server";
-import { accountOf, balanceOf } from "~/domains/points/ledger.server";
+import { memberBalance } from "~/domains/points/ledger.server";
 import { searchFormFromUrl } from "~/domains/flights/search-query";
 import { PRODUCTS, type ProductKey } from "~/domains/products/catalog";
 import type { Locale } from "~/i18n/locales";
@@ -51,11 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 async function memberPoints(context: Route.LoaderArgs["context"]) {
   const member = context.get(memberContext);
   if (!member) return null;
-  const db = context.get(dbContext);
-  const account = await accountOf(db, member.id);
-  const balance = account
-    ? await balanceOf(db, account.id, context.get(clockContext)().toISOString().slice(0, 10))
-    : { available: 0, pending: 0 };
+  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  const balance = await memberBalance(context.get(dbContext), member.id, today);
   const count = new Intl.NumberFormat(context.get(localeContext).locale);
   return { available: count.format(balance.available), pending: count.format(balance.pending) };
 }

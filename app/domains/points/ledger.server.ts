@@ -66,6 +66,12 @@ export async function balanceOf(db: Database, accountId: string, today: string):
   return { available: Number(row?.available ?? 0), pending: Number(row?.pending ?? 0) };
 }
 
+/** A member's balance as of a day: nothing available or pending before their account opens. */
+export async function memberBalance(db: Database, memberId: string, today: string): Promise<Balance> {
+  const account = await accountOf(db, memberId);
+  return account ? balanceOf(db, account.id, today) : { available: 0, pending: 0 };
+}
+
 /** The account's history, newest first. */
 export async function historyOf(db: Database, accountId: string, limit = 100): Promise<Entry[]> {
   const rows = await db

@@ -7,7 +7,7 @@ import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { listTravellers, type MemberTraveller } from "~/domains/accounts/travellers.server";
 import { countryName } from "~/domains/markets/countries";
-import { accountOf, balanceOf } from "~/domains/points/ledger.server";
+import { memberBalance } from "~/domains/points/ledger.server";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/profile";
 import { accountMeta, requireMember } from "~/utils/account.server";
@@ -27,9 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     passport: traveller.passportNumber,
   });
   const flash = await readNotice(request);
-  const points = await accountOf(context.get(dbContext), member.id);
   const today = context.get(clockContext)().toISOString().slice(0, 10);
-  const available = points ? (await balanceOf(context.get(dbContext), points.id, today)).available : 0;
+  const { available } = await memberBalance(context.get(dbContext), member.id, today);
   return data(
     {
       points: new Intl.NumberFormat(locale).format(available),
