@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/forms";
+import { JsonLd } from "~/components/json-ld";
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
@@ -23,7 +24,7 @@ import { localDate } from "~/utils/format-time";
 import { addDays } from "~/utils/time";
 import type { Route } from "./+types/pay-small-small";
 import * as css from "./pay-small-small.css";
-import * as faq from "./static-page.css";
+import * as faqCss from "./static-page.css";
 
 /**
  * GET /pay-small-small (product rules §2, Pay Small Small): the rules in plain words and the calculator, a GET form
@@ -31,6 +32,8 @@ import * as faq from "./static-page.css";
  * day and the refund if cancelled after it; or the spec's "No PaySmallSmall plan available for selected criteria"
  * with its reason; or, when the query cannot be read, "Error getting PaySmallSmall data" and each field's message.
  */
+const FAQ = ["how", "ticket", "what", "late", "cancel", "pay"] as const;
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(localeContext);
   const { currency } = context.get(marketContext);
@@ -40,6 +43,25 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const answer = asked ? calculate(params, { currency, today }) : null;
   const money = (amount: { amount: number; currency: typeof currency }) => formatMoney(amount, locale);
   const t = getI18n(context).getFixedT(null, "products");
+  // The rules' figures as the FAQ and the answers quote them, from the terms module.
+  const terms = {
+    down: String(PAY_SMALL_SMALL.downPaymentPercent),
+    hours: String(PAY_SMALL_SMALL.downPaymentDueHours),
+    payments: String(PAY_SMALL_SMALL.maxPaymentsAfterDown),
+    final: String(PAY_SMALL_SMALL.finalDueDaysBeforeTravel),
+    days: String(MIN_DAYS_TO_TRAVEL),
+    // "3 and 1", "3 et 1": the reminders' days before a payment is due.
+    reminders: new Intl.ListFormat(locale, { type: "conjunction" }).format(
+      PAY_SMALL_SMALL.reminderDaysBefore.map(String),
+    ),
+    charge: String(PAY_SMALL_SMALL.defaultChargePercent),
+    retained: String(PAY_SMALL_SMALL.refundRetainedPercent),
+  };
+  const faq = FAQ.map((key) => ({
+    key,
+    question: t(`paySmallSmall.faq.items.${key}.question`),
+    answer: t(`paySmallSmall.faq.items.${key}.answer`, terms),
+  }));
   return {
     today,
     last: addDays(today, CALCULATOR_DAYS_AHEAD),
@@ -66,10 +88,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
           }
         : answer,
     minimum: money({ amount: PAY_SMALL_SMALL_MINIMUM[currency], currency }),
-    // "3 and 1", "3 et 1": the reminders' days before a payment is due.
-    reminders: new Intl.ListFormat(locale, { type: "conjunction" }).format(
-      PAY_SMALL_SMALL.reminderDaysBefore.map(String),
-    ),
+    terms,
+    faq,
+    structured: {
+      "@type": "FAQPage",
+      mainEntity: faq.map((entry) => ({
+        "@type": "Question",
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      })),
+    },
     meta: { title: t("paySmallSmall.meta.title"), description: t("paySmallSmall.meta.description") },
   };
 }
@@ -83,13 +111,11 @@ const FIELD_IDS: Record<CalculatorField, string> = {
   travelOn: "pss-travel",
 };
 
-const FAQ = ["how", "ticket", "what", "late", "cancel", "pay"] as const;
-
 export default function PaySmallSmall({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["products", "booking"]);
   const { t: tc } = useTranslation();
   const localePath = useLocalePath();
-  const { today, last, currency, asked, answer, minimum } = loaderData;
+  const { today, last, currency, asked, answer, minimum, terms, faq, structured } = loaderData;
   const errors = answer?.kind === "invalid" ? answer.errors : {};
   const labels: Record<CalculatorField, string> = {
     amount: t("paySmallSmall.form.amount", { currency }),
@@ -100,18 +126,9 @@ export default function PaySmallSmall({ loaderData }: Route.ComponentProps) {
   const invalid = CALCULATOR_FIELDS.filter((f) => errors[f]).map((f) => ({ id: FIELD_IDS[f], label: labels[f] }));
   const message = (field: CalculatorField) =>
     errors[field] ? t(`booking:${errors[field]}` as "booking:errors.required") : null;
-  const terms = {
-    down: String(PAY_SMALL_SMALL.downPaymentPercent),
-    hours: String(PAY_SMALL_SMALL.downPaymentDueHours),
-    payments: String(PAY_SMALL_SMALL.maxPaymentsAfterDown),
-    final: String(PAY_SMALL_SMALL.finalDueDaysBeforeTravel),
-    days: String(MIN_DAYS_TO_TRAVEL),
-    reminders: loaderData.reminders,
-    charge: String(PAY_SMALL_SMALL.defaultChargePercent),
-    retained: String(PAY_SMALL_SMALL.refundRetainedPercent),
-  };
   return (
     <div className={`${container} ${page.page}`}>
+      <JsonLd data={structured} />
       <h1>{t("paySmallSmall.heading")}</h1>
       <p>{t("paySmallSmall.intro")}</p>
       <form method="get" action={localePath("/pay-small-small")} className={page.searchForm} aria-labelledby="pss-form">
@@ -222,11 +239,11 @@ export default function PaySmallSmall({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section aria-labelledby="pss-faq">
         <h2 id="pss-faq">{t("paySmallSmall.faq.heading")}</h2>
-        <div className={faq.faq}>
-          {FAQ.map((key) => (
-            <details key={key} id={`faq-${key}`}>
-              <summary>{t(`paySmallSmall.faq.items.${key}.question`)}</summary>
-              <p>{t(`paySmallSmall.faq.items.${key}.answer`, terms)}</p>
+        <div className={faqCss.faq}>
+          {faq.map((entry) => (
+            <details key={entry.key} id={`faq-${entry.key}`}>
+              <summary>{entry.question}</summary>
+              <p>{entry.answer}</p>
             </details>
           ))}
         </div>

@@ -66,6 +66,12 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       const scripts = collectScripts(page);
       await page.goto(`${l.prefix}/pay-small-small`);
       await expectNoAxeViolations(page);
+      // The rules are a schema.org FAQPage for search engines, with the same questions.
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const faq = blocks.map((b) => JSON.parse(b) as { "@type": string; mainEntity?: Array<{ name: string }> });
+      const questions = faq.find((b) => b["@type"] === "FAQPage")?.mainEntity?.map((q) => q.name) ?? [];
+      expect(questions).toHaveLength(6);
+      expect(questions).toContain(l.faq);
       await page.getByText(l.faq).click();
       await expect(page.getByText(l.faqAnswer)).toBeVisible();
 
