@@ -21,6 +21,7 @@ import {
 /** What the order core reads of an activity without its supplier. */
 export const activityFacts: ProductFacts<ActivityRequest, ActivityQuote> = {
   kind: "activity",
+  product: "thingsToDo",
   requestSchema: ActivityRequestSchema,
   quoteSchema: ActivityQuoteSchema,
   sameAs: (r) => [r.activityId, r.date, r.slot, r.adults, r.childAges.join(".")].join("/"),

@@ -29,6 +29,7 @@ const freeUntil = (order: { request: ExtraRequest; quote: ExtraQuote }) =>
 
 export const extraFacts: ProductFacts<ExtraRequest, ExtraQuote> = {
   kind: "extra",
+  product: "travelExtras",
   requestSchema: ExtraRequestSchema,
   quoteSchema: ExtraQuoteSchema,
   sameAs: (r) => [r.extraId, r.date, r.travellers, r.country ?? "", r.pnr ?? ""].join("/"),

@@ -32,6 +32,7 @@ const cityOf = (code: string, locale: "en-US" | "fr-FR") => {
 
 export const holidayFacts: ProductFacts<HolidayRequest, HolidayQuote> = {
   kind: "holiday",
+  product: "holidays",
   requestSchema: HolidayRequestSchema,
   quoteSchema: HolidayQuoteSchema,
   sameAs: (r) => [r.packageId, r.departure, r.adults, r.rooms].join("/"),

@@ -1,3 +1,4 @@
+import { refundStatements } from "~/domains/points/ledger.server";
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { runBatch } from "~/db/batch";
 import { commit } from "~/domains/checkout/checkout.server";
@@ -49,7 +50,8 @@ export async function cancelOrder(deps: SupplierOrderDeps, order: SupplierOrder)
 
 /**
  * The rest of a cancellation, each step safe to run again (the sweep runs it for a Worker that died): the supplier
- * cancels, the places go back on sale, the payment is refunded by what is owed, and the traveller is told.
+ * cancels, the places go back on sale, its wakapoints are taken back, the payment is refunded by what is owed, and the
+ * traveller is told.
  */
 export async function settleCancellation(deps: SupplierOrderDeps, orderId: string) {
   const order = await getOrder(deps.db, deps.supplierProducts, orderId);
@@ -58,6 +60,8 @@ export async function settleCancellation(deps: SupplierOrderDeps, orderId: strin
   const product = deps.supplierProducts[order.kind];
   if (order.confirmation && product) await product.cancel(order);
   if (order.inventoryUnit) await deps.inventory.getByName(order.inventoryUnit).returnSale(order.holdId);
+  // No trip, no points: what it earned is taken back (its entry's id keeps a second run from taking it twice).
+  await runBatch(db, await refundStatements(db, order.id, now));
   const owed = order.cancelRefund?.amount ?? 0;
   const paid = await keptPayment(db, { kind: "supplier_order", id: order.id });
   if (paid && owed > 0) {

@@ -2,6 +2,7 @@ import { removeFromCartStatement } from "~/domains/cart/cart.server";
 import { commit } from "~/domains/checkout/checkout.server";
 import { keptPayment } from "~/domains/checkout/payments.server";
 import { refund } from "~/domains/checkout/settle.server";
+import { earnStatements } from "~/domains/points/ledger.server";
 import { supplierOrders } from "./tables";
 import { getContact, getOrder, transitionOrder, whileIn } from "./orders.server";
 import { releaseHold } from "./lifecycle.server";
@@ -10,7 +11,7 @@ import type { NotCompletedOutcome, SupplierOrder, SupplierOrderDeps } from "./ty
 
 /**
  * Books a paid order with its product's supplier (from the ticketing queue): the supplier's confirmation, what was
- * held sold, the order confirmed and out of the cart, the document e-mailed. A supplier that refuses, or places lost,
+ * held sold, the order confirmed and out of the cart, a member's wakapoints earned, the document e-mailed. A supplier that refuses, or places lost,
  * leave it not completed: the hold goes back and its own payment is refunded, whatever else the same charge paid.
  * Guarded by status: a message delivered twice books once (the supplier answers the same reference alike).
  */
@@ -30,9 +31,25 @@ export async function confirmOrder(deps: SupplierOrderDeps, orderId: string): Pr
     }
   }
   const { db } = deps;
+  // A member earns wakapoints on what this order's payment kept, pending until the day it begins.
+  const paid = await keptPayment(db, { kind: "supplier_order", id: order.id });
+  const earned = paid
+    ? await earnStatements(
+        db,
+        {
+          memberId: order.memberId,
+          orderId: order.id,
+          paid: paid.amount,
+          product: product.product,
+          travelOn: order.startsOn,
+        },
+        deps.now,
+      )
+    : [];
   await commit(
     deps,
     [
+      ...earned,
       db
         .update(supplierOrders)
         .set({ confirmation: booked.confirmation, confirmedAt: deps.now.toISOString() })

@@ -9,6 +9,7 @@ import { getRefunds, paymentsOf } from "~/domains/checkout/payments.server";
 import { expireLapsed, sweepStuck } from "~/domains/checkout/sweep.server";
 import { cartPaymentParts } from "~/domains/orders/cart.server";
 import { runBatch } from "~/db/batch";
+import { balanceOf, pointsEarned, pointsIdFor } from "~/domains/points/ledger.server";
 import {
   billing,
   bookingReady,
@@ -43,6 +44,7 @@ const cancelled: string[] = [];
 /** A tour of `CAPACITY` places, 1,000 NGN a place, starting 30 days after the clock; its supplier refuses REFUSES. */
 const testTour: SupplierProduct<TestRequest, TestQuote> = {
   kind: "test_tour",
+  product: "thingsToDo",
   requestSchema: Request,
   quoteSchema: Quote,
   sameAs: (r) => `${r.tour}/${r.places}`,
@@ -206,16 +208,25 @@ describe("the supplier order", () => {
     expect(await slotOf(tour)).toMatchObject({ held: 0, sold: 0 });
   });
 
-  test("cancelling shows the terms first, cancels once, and refunds what they give", async () => {
+  test("cancelling shows the terms first, cancels once, refunds what they give and takes the points back", async () => {
     const h = tourHarness();
     const order = await paidOrder(h, `cancel-${crypto.randomUUID()}`);
+    // A member's order: confirmed (twice), it earns its product's wakapoints once, pending until it begins.
+    const memberId = `member-${crypto.randomUUID()}`;
+    await db.update(supplierOrders).set({ memberId }).where(eq(supplierOrders.id, order.id));
+    await confirmOrder(h.deps(), order.id);
     await confirmOrder(h.deps(), order.id);
     const confirmed = await load(order.id);
+    const points = await pointsIdFor(memberId);
+    const earned = pointsEarned(confirmed.total, "thingsToDo");
+    expect(earned).toBeGreaterThan(0);
+    expect(await balanceOf(db, points, confirmed.startsOn)).toEqual({ available: earned, pending: 0 });
     expect(orderCancellationTerms(h.deps().supplierProducts, confirmed, testClock()).kind).toBe("free");
     const results = await Promise.all([cancelOrder(h.deps(), confirmed), cancelOrder(h.deps(), confirmed)]);
     expect(results.map((r) => r.kind).sort()).toEqual(["already_cancelled", "cancelled"]);
     expect((await getRefunds(db, order.id)).map((r) => r.amount)).toEqual([confirmed.total.amount]);
     expect(await cancelOrder(h.deps(), await load(order.id))).toEqual({ kind: "already_cancelled" });
+    expect(await balanceOf(db, points, confirmed.startsOn)).toEqual({ available: 0, pending: 0 });
   });
 
   test("the cron expires lapsed drafts of every product and gives their places back", async () => {

@@ -1,3 +1,4 @@
+import type { ProductKey } from "~/domains/products/catalog";
 import type { z } from "zod";
 import type { CheckoutDeps } from "~/domains/checkout/checkout.server";
 import { stateMachine, statusSet } from "~/domains/core/state-machine";
@@ -114,6 +115,8 @@ export type SupplierBooking = { ok: true; confirmation: string } | { ok: false; 
 export interface ProductFacts<Request = unknown, Quote = unknown> {
   /** The order's kind, the cart's and the payable's name for it ("activity"). */
   kind: string;
+  /** Its product tab (products/catalog.ts): what it earns in wakapoints, among other things. */
+  product: ProductKey;
   /** Rows are read back through these: a row never reaches a page unchecked. */
   requestSchema: z.ZodType<Request>;
   quoteSchema: z.ZodType<Quote>;

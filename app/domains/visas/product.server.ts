@@ -34,6 +34,7 @@ const times = (money: Money, n: number): Money => ({ amount: money.amount * n, c
 
 export const visaFeesFacts: ProductFacts<VisaFeesRequest, VisaFeesQuote> = {
   kind: "visa",
+  product: "visa",
   requestSchema: VisaFeesRequest,
   quoteSchema: VisaFeesQuote,
   sameAs: (r) => r.applicationId,
