@@ -1,3 +1,4 @@
+import { refundStatements } from "~/domains/points/ledger.server";
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { commit } from "~/domains/checkout/checkout.server";
 import { refund } from "~/domains/checkout/settle.server";
@@ -77,6 +78,8 @@ export async function settleCancellation(deps: StayDeps, stayId: string) {
   const { db, now } = deps;
   if (stay.confirmation) await deps.hotels.cancel(stay.confirmation);
   await deps.inventory.getByName(inventoryKey(stay.propertyId)).returnSale(stay.holdId);
+  // No stay, no points: what it earned is taken back (its entry's id keeps a second run from taking it twice).
+  await runBatch(deps.db, await refundStatements(deps.db, stay.id, deps.now));
   const owed = stay.cancelRefund?.amount ?? 0;
   const paid = await keptPayment(db, { kind: "stay", id: stay.id });
   if (paid && owed > 0) {

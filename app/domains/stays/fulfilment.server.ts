@@ -3,6 +3,7 @@ import { removeFromCartStatement } from "~/domains/cart/cart.server";
 import { commit } from "~/domains/checkout/checkout.server";
 import { refund } from "~/domains/checkout/settle.server";
 import { keptPayment } from "~/domains/checkout/payments.server";
+import { earnStatements } from "~/domains/points/ledger.server";
 import { propertyInventoryKey as inventoryKey } from "~/domains/hotels/stay-query";
 import { stays } from "./tables";
 import { type Stay, type StayDeps } from "./types";
@@ -12,7 +13,7 @@ import { stayEmailJob } from "./payment.server";
 
 /**
  * Books a paid stay with the hotel (from the ticketing queue): the hotel's confirmation number, the held nights
- * sold, the stay confirmed and out of the cart, and the voucher e-mailed. A hotel that refuses, or nights lost,
+ * sold, the stay confirmed and out of the cart, a member's wakapoints earned, and the voucher e-mailed. A hotel that refuses, or nights lost,
  * leave the stay not completed: the nights go back and the payment is refunded. Guarded by status: a message
  * delivered twice books once (the hotel answers the same reference with the same number).
  */
@@ -43,9 +44,19 @@ export async function confirmStay(deps: StayDeps, stayId: string): Promise<void>
     return notCompleted(deps, stay, "rooms_lost");
   }
   const at = deps.now.toISOString();
+  // A member earns wakapoints on what the stay's payment kept, pending until check-in.
+  const paid = await keptPayment(db, { kind: "stay", id: stay.id });
+  const earned = paid
+    ? await earnStatements(
+        db,
+        { memberId: stay.memberId, orderId: stay.id, paid: paid.amount, product: "stays", travelOn: stay.checkIn },
+        deps.now,
+      )
+    : [];
   await commit(
     deps,
     [
+      ...earned,
       db
         .update(stays)
         .set({ confirmation: booked.confirmation, confirmedAt: at })

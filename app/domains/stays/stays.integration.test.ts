@@ -7,6 +7,7 @@ import { sweepStuck } from "~/domains/checkout/sweep.server";
 import { OutboxSender, readOutbox, readOutboxMessage } from "~/domains/notifications/email.server";
 import { getRefunds, paymentsOf } from "~/domains/checkout/payments.server";
 import { translatorFor } from "~/i18n/translator.server";
+import { balanceOf, pointsEarned, pointsIdFor } from "~/domains/points/ledger.server";
 import { addDays } from "~/utils/time";
 import { billing, bookingReady, db, fresh, harness, SECRET } from "../../../tests/support/checkout";
 import { submitPayment } from "~/domains/bookings/payment.server";
@@ -235,8 +236,13 @@ describe("stays in workerd", () => {
     expect(night).toMatchObject({ held: 0, sold: 0 });
   });
 
-  /** A stay booked and paid by card, confirmed by the hotel: where cancellation starts. */
-  async function bookedStay(h: ReturnType<typeof stayHarness>, nights: number, planCode = "ROOM_ONLY_FLEX") {
+  /** A stay booked and paid by card (a member's when named), confirmed by the hotel: where cancellation starts. */
+  async function bookedStay(
+    h: ReturnType<typeof stayHarness>,
+    nights: number,
+    planCode = "ROOM_ONLY_FLEX",
+    memberId: string | null = null,
+  ) {
     const dates = stayDates(nights);
     const started = await reserve(h.deps(), `cancel-${planCode}-${dates.checkIn}`, dates, 2, planCode);
     const stayId = (started as { stayId: string }).stayId;
@@ -244,6 +250,7 @@ describe("stays in workerd", () => {
     const paid = await submitStayPayment(h.deps(), (await getStay(db, stayId))!, billing("card"), { returnUrl: "/r" });
     await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
     for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    if (memberId) await db.update(stays).set({ memberId }).where(eq(stays.id, stayId));
     await confirmStay(h.deps(), stayId);
     const stay = (await getStay(db, stayId))!;
     expect(stay.status).toBe("confirmed");
@@ -257,9 +264,15 @@ describe("stays in workerd", () => {
       }>
     )[0]?.sold;
 
-  test("cancelling before the deadline refunds everything once, gives the nights back and e-mails the guest", async () => {
+  test("cancelling before the deadline refunds everything once, gives the nights and the points back, e-mails the guest", async () => {
     const h = stayHarness();
-    const { stay, dates } = await bookedStay(h, 2);
+    // A member's stay earns wakapoints at the hotel's confirmation, pending until check-in.
+    const memberId = `member-${crypto.randomUUID()}`;
+    const { stay, dates } = await bookedStay(h, 2, "ROOM_ONLY_FLEX", memberId);
+    const points = await pointsIdFor(memberId);
+    const earned = pointsEarned(stay.quote.total, "stays");
+    expect(earned).toBeGreaterThan(0);
+    expect(await balanceOf(db, points, dates.checkIn)).toEqual({ available: earned, pending: 0 });
     expect(cancellationTerms(stay, testClock())).toMatchObject({ kind: "free", refund: stay.quote.total });
     expect(await soldOn(dates.checkIn)).toBe(2);
     const results = await Promise.all([cancelStay(h.deps(), stay), cancelStay(h.deps(), stay)]);
@@ -270,6 +283,7 @@ describe("stays in workerd", () => {
     expect(await soldOn(dates.checkIn)).toBe(0);
     expect(h.stayEmails.map((job) => job.template)).toContain("stay_cancelled");
     expect(await cancelStay(h.deps(), cancelled)).toEqual({ kind: "already_cancelled" });
+    expect(await balanceOf(db, points, dates.checkIn)).toEqual({ available: 0, pending: 0 });
   });
 
   test("after the deadline the first night of each room is kept and the rest refunded; before check-in only", async () => {
