@@ -239,6 +239,8 @@ test.describe("every page fits the screen", () => {
       "/account/password",
       "/account/travellers/new",
       "/fr-FR/account",
+      "/account/points",
+      "/fr-FR/account/points",
     ]);
   });
 });
