@@ -54,7 +54,10 @@ export const PERF_PAGES = [
   { path: "/careers", island: false },
   // Pay Small Small: the rules and the calculator, with a plan.
   { path: "/pay-small-small", island: false },
-  { path: `/fr-FR/pay-small-small?amount=12000&bookedOn=${inDays(0)}&product=flight&travelOn=${inDays(90)}`, island: false },
+  {
+    path: `/fr-FR/pay-small-small?amount=12000&bookedOn=${inDays(0)}&product=flight&travelOn=${inDays(90)}`,
+    island: false,
+  },
   // The editors' landing paths: the deals, a deal with its fare, a service and a product's page.
   { path: "/deals", island: false },
   { path: "/deals/lagos-accra", island: false },

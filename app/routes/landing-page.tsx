@@ -31,7 +31,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await getLandingPage(db, kind, params.slug, locale, today);
   if (!found) throw data(null, { status: 404 });
   if (found.ended) throw data(null, { status: 410 });
-  const [card] = await landingCards(db, [found.page], { locale, prefix, currency: context.get(marketContext).currency });
+  const [card] = await landingCards(db, [found.page], {
+    locale,
+    prefix,
+    currency: context.get(marketContext).currency,
+  });
   if (!card) throw data(null, { status: 404 });
   const t = getI18n(context).getFixedT(null, "content");
   const at = (path: string) => `${url.origin}${withLocalePrefix(prefix, path)}`;
@@ -67,7 +71,9 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
       {card.href ? (
         <p className={css.action}>
           {card.price ? (
-            <span>{t("landing.fareFrom", { price: card.price, trip: t(`airline.grid.${card.trip ?? "oneWay"}`) })}</span>
+            <span>
+              {t("landing.fareFrom", { price: card.price, trip: t(`airline.grid.${card.trip ?? "oneWay"}`) })}
+            </span>
           ) : null}
           <a href={card.href} className={buttonClass("primary")}>
             {card.route

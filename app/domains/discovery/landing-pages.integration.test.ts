@@ -92,7 +92,11 @@ describe("landing pages", () => {
     expect(search.searchParams.get("depart")).toBe(testDay(10));
     expect(search.searchParams.get("return")).toBe(testDay(17));
     expect(search.searchParams.get("airlines")).toBe("EK");
-    expect(card(unpriced)).toMatchObject({ price: null, trip: null, href: "/fr-FR/flight?trip=oneway&from=ABV&to=BKK" });
+    expect(card(unpriced)).toMatchObject({
+      price: null,
+      trip: null,
+      href: "/fr-FR/flight?trip=oneway&from=ABV&to=BKK",
+    });
     expect(card(product)).toMatchObject({ price: null, href: "/fr-FR/hotel" });
   });
 });
