@@ -32,7 +32,7 @@ import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server
 import { advanceServiceRequests } from "~/domains/bookings/service-requests.server";
 import { refreshRouteFares } from "~/domains/airlines/fares.server";
 import { SubscriptionEmailJobSchema, sendSubscriptionEmail } from "~/domains/subscriptions/emails.server";
-import { expireInactive } from "~/domains/points/ledger.server";
+import { expireInactive } from "~/domains/points/reversal.server";
 import { checkPriceWatches } from "~/domains/subscriptions/price-watch.server";
 import { FeedbackEmailJobSchema, sendFeedbackEmail } from "~/domains/discovery/feedback.server";
 

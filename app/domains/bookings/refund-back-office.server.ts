@@ -1,4 +1,4 @@
-import { refundStatements } from "~/domains/points/ledger.server";
+import { refundStatements } from "~/domains/points/reversal.server";
 import { bookingPayments } from "./payment.server";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -98,8 +98,16 @@ async function payCase(
     return null;
   }
   const at = now.toISOString();
-  // The whole booking refunded: its wakapoints settle with it (earned ones taken back, redeemed ones given back).
-  const points = booking.status === "refund_requested" ? await refundStatements(db, booking.id, now) : [];
+  // Its wakapoints settle with it: the whole booking refunded takes back what is left of the earned points and gives
+  // redeemed ones back; some passengers refunded take back the refund's share of what was earned.
+  const points = await refundStatements(
+    db,
+    booking.id,
+    now,
+    booking.status === "refund_requested"
+      ? undefined
+      : { key: current.reference, share: current.amount.amount / Math.max(1, payment.amount.amount) },
+  );
   const results = await refundCasePayment(deps, payment, current, [
     ...caseStatements(deps, current, "paid"),
     db

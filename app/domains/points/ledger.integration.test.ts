@@ -3,16 +3,8 @@ import { describe, expect, test } from "vitest";
 import { runBatch } from "~/db/batch";
 import { db } from "../../../tests/support/checkout";
 import { testClock, testDay } from "../../../tests/support/clock";
-import {
-  balanceOf,
-  earnStatement,
-  expireInactive,
-  historyOf,
-  openAccount,
-  pointsEarned,
-  redeem,
-  settleRefund,
-} from "./ledger.server";
+import { balanceOf, earnStatement, historyOf, openAccount, pointsEarned, redeem } from "./ledger.server";
+import { expireInactive, refundStatements, settleRefund } from "./reversal.server";
 import { pointsEntries } from "./tables";
 import { POINTS } from "./terms";
 
@@ -90,6 +82,30 @@ describe("wakapoints ledger", () => {
       "return",
       "reverse",
     ]);
+  });
+
+  test("a refund in parts takes back each part's share of the earned points, the full refund only what is left", async () => {
+    const id = await account();
+    const order = `parts-${id}`;
+    await earn(id, order, 1_000);
+    const refundPart = async (key: string, share: number) =>
+      runBatch(db, await refundStatements(db, order, now, { key, share }));
+    await refundPart("case-1", 0.3);
+    await refundPart("case-1", 0.3);
+    expect(await balanceOf(db, id, today)).toEqual({ available: 700, pending: 0 });
+    await refundPart("case-2", 0.5);
+    expect((await balanceOf(db, id, today)).available).toBe(200);
+    // A share beyond what is left takes only what is left; the full refund then has nothing more to take.
+    await refundPart("case-3", 0.9);
+    await settleRefund(db, order, now);
+    await settleRefund(db, order, now);
+    expect(await balanceOf(db, id, today)).toEqual({ available: 0, pending: 0 });
+    expect(
+      (await historyOf(db, id))
+        .filter((e) => e.kind === "reverse")
+        .map((e) => e.points)
+        .sort(),
+    ).toEqual([-200, -300, -500]);
   });
 
   test("20 concurrent redemptions against one balance never drive it below zero", async () => {

@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { runBatch } from "~/db/batch";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import type { ProductKey } from "~/domains/products/catalog";
-import { addDays } from "~/utils/time";
 import { pointsAccounts, pointsEntries } from "./tables";
 import { EARN_MULTIPLIER, POINT_VALUE, POINTS, SPEND_PER_POINT } from "./terms";
 
@@ -99,7 +98,7 @@ export function maxRedeemable(price: Money): number {
   return Math.floor((price.amount * POINTS.maxRedeemPercent) / 100 / POINT_VALUE[price.currency]);
 }
 
-const entryStatement = (
+export const entryStatement = (
   db: Database,
   entry: {
     id: string;
@@ -187,74 +186,6 @@ export async function redeem(
     .from(pointsEntries)
     .where(and(eq(pointsEntries.id, `redeem:${input.orderId}`), eq(pointsEntries.accountId, input.accountId)));
   return entry ? { ok: true, points: -entry.points } : { ok: false, reason: "insufficient" };
-}
-
-/**
- * An order refunded: its redeemed points come back (available at once) and its earned points are taken back (on
- * the day they would have become available, so pending ones simply vanish). Statements for the refund's batch; run
- * twice, they change nothing more.
- */
-export async function refundStatements(db: Database, orderId: string, now: Date) {
-  const entries = await db
-    .select()
-    .from(pointsEntries)
-    .where(and(eq(pointsEntries.orderId, orderId), inArray(pointsEntries.kind, ["earn", "redeem"])));
-  const today = now.toISOString().slice(0, 10);
-  return entries.map((entry) =>
-    entryStatement(
-      db,
-      {
-        id: `${entry.kind === "redeem" ? "return" : "reverse"}:${orderId}`,
-        accountId: entry.accountId,
-        kind: entry.kind === "redeem" ? "return" : "reverse",
-        points: -entry.points,
-        orderId,
-        availableOn: entry.kind === "redeem" ? today : entry.availableOn,
-      },
-      now,
-    ),
-  );
-}
-
-export async function settleRefund(db: Database, orderId: string, now: Date) {
-  await runBatch(db, await refundStatements(db, orderId, now));
-}
-
-/**
- * The cron: an account with no earning, redeeming or points given back for `expiryInactiveMonths` loses its available points, in one
- * entry per period of inactivity (so a second run the same day records nothing). Answers how many accounts expired.
- */
-export async function expireInactive(db: Database, now: Date, limit = 200): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
-  const cutoff = addDays(today, -Math.round(POINTS.expiryInactiveMonths * 30.44));
-  const rows = await db
-    .select({
-      accountId: pointsEntries.accountId,
-      last: sql<string>`MAX(CASE WHEN ${pointsEntries.kind} IN ('earn', 'redeem', 'return') THEN ${pointsEntries.createdAt} END)`,
-      available: sql<number>`COALESCE(SUM(CASE WHEN ${pointsEntries.availableOn} <= ${today} THEN ${pointsEntries.points} END), 0)`,
-    })
-    .from(pointsEntries)
-    .groupBy(pointsEntries.accountId)
-    .having(({ last, available }) => and(lte(last, `${cutoff}T23:59:59.999Z`), gt(available, 0)))
-    .limit(limit);
-  await runBatch(
-    db,
-    rows.map((row) =>
-      entryStatement(
-        db,
-        {
-          id: `expire:${row.accountId}:${row.last.slice(0, 10)}`,
-          accountId: row.accountId,
-          kind: "expire",
-          points: -Number(row.available),
-          orderId: null,
-          availableOn: today,
-        },
-        now,
-      ),
-    ),
-  );
-  return rows.length;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { refundStatements } from "~/domains/points/ledger.server";
+import { refundStatements } from "~/domains/points/reversal.server";
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { runBatch } from "~/db/batch";
 import { commit } from "~/domains/checkout/checkout.server";
