@@ -109,20 +109,16 @@ export async function processTicketing(deps: BookingCheckoutDeps, bookingId: str
   const at = deps.now.toISOString();
   const confirmed = booking;
   // A member earns wakapoints on what was paid, pending until the first flight's day (in its airport's zone).
-  const paid = (await bookingPayments(db, confirmed.id)).find((p) => p.status === "succeeded");
-  const earned = paid
-    ? await earnStatements(
-        db,
-        {
-          memberId: confirmed.memberId,
-          orderId: confirmed.id,
-          paid: paid.amount,
-          product: "flight",
-          travelOn: confirmed.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? at.slice(0, 10),
-        },
-        deps.now,
-      )
-    : [];
+  const earned = await earnStatements(
+    db,
+    {
+      memberId: confirmed.memberId,
+      payable: { kind: "booking", id: confirmed.id },
+      product: "flight",
+      travelOn: confirmed.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? at.slice(0, 10),
+    },
+    deps.now,
+  );
   await commit(
     deps,
     [

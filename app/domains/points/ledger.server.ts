@@ -1,3 +1,5 @@
+import type { PayableRef } from "~/domains/checkout/payable";
+import { keptPayment } from "~/domains/checkout/payments.server";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { runBatch } from "~/db/batch";
 import type { Database } from "~/db/client.server";
@@ -200,21 +202,24 @@ export async function setPin(db: Database, memberId: string, pinHash: string, no
 
 /**
  * The statements a member's fulfilled booking adds to the batch that fulfils it: the account (opened if need be) and
- * the points earned on what was paid, pending until the travel date. None for a guest's booking or nothing earned.
+ * the points earned on what its payment kept (the checkout's), pending until the travel date. None for a guest's
+ * booking, one not paid, or nothing earned.
  */
 export async function earnStatements(
   db: Database,
-  input: { memberId: string | null; orderId: string; paid: Money; product: ProductKey; travelOn: string },
+  input: { memberId: string | null; payable: PayableRef; product: ProductKey; travelOn: string },
   now: Date,
 ) {
-  const points = pointsEarned(input.paid, input.product);
-  if (!input.memberId || points <= 0) return [];
+  if (!input.memberId) return [];
+  const paid = await keptPayment(db, input.payable);
+  const points = paid ? pointsEarned(paid.amount, input.product) : 0;
+  if (points <= 0) return [];
   const accountId = await pointsIdFor(input.memberId);
   return [
     db
       .insert(pointsAccounts)
       .values({ id: accountId, memberId: input.memberId, createdAt: now.toISOString() })
       .onConflictDoNothing(),
-    earnStatement(db, { accountId, orderId: input.orderId, points, travelOn: input.travelOn }, now),
+    earnStatement(db, { accountId, orderId: input.payable.id, points, travelOn: input.travelOn }, now),
   ];
 }

@@ -45,14 +45,11 @@ export async function confirmStay(deps: StayDeps, stayId: string): Promise<void>
   }
   const at = deps.now.toISOString();
   // A member earns wakapoints on what the stay's payment kept, pending until check-in.
-  const paid = await keptPayment(db, { kind: "stay", id: stay.id });
-  const earned = paid
-    ? await earnStatements(
-        db,
-        { memberId: stay.memberId, orderId: stay.id, paid: paid.amount, product: "stays", travelOn: stay.checkIn },
-        deps.now,
-      )
-    : [];
+  const earned = await earnStatements(
+    db,
+    { memberId: stay.memberId, payable: { kind: "stay", id: stay.id }, product: "stays", travelOn: stay.checkIn },
+    deps.now,
+  );
   await commit(
     deps,
     [

@@ -32,20 +32,16 @@ export async function confirmOrder(deps: SupplierOrderDeps, orderId: string): Pr
   }
   const { db } = deps;
   // A member earns wakapoints on what this order's payment kept, pending until the day it begins.
-  const paid = await keptPayment(db, { kind: "supplier_order", id: order.id });
-  const earned = paid
-    ? await earnStatements(
-        db,
-        {
-          memberId: order.memberId,
-          orderId: order.id,
-          paid: paid.amount,
-          product: product.product,
-          travelOn: order.startsOn,
-        },
-        deps.now,
-      )
-    : [];
+  const earned = await earnStatements(
+    db,
+    {
+      memberId: order.memberId,
+      payable: { kind: "supplier_order", id: order.id },
+      product: product.product,
+      travelOn: order.startsOn,
+    },
+    deps.now,
+  );
   await commit(
     deps,
     [
