@@ -29,3 +29,15 @@ export function breadcrumbs(trail: ReadonlyArray<{ name: string; url: string }>)
     })),
   };
 }
+
+/** A FAQPage of questions and their plain-text answers. */
+export function faqPage(entries: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
+  return {
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}

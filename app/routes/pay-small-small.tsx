@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/forms";
-import { JsonLd } from "~/components/json-ld";
+import { faqPage, JsonLd } from "~/components/json-ld";
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
@@ -90,14 +90,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     minimum: money({ amount: PAY_SMALL_SMALL_MINIMUM[currency], currency }),
     terms,
     faq,
-    structured: {
-      "@type": "FAQPage",
-      mainEntity: faq.map((entry) => ({
-        "@type": "Question",
-        name: entry.question,
-        acceptedAnswer: { "@type": "Answer", text: entry.answer },
-      })),
-    },
+    structured: faqPage(faq),
     meta: { title: t("paySmallSmall.meta.title"), description: t("paySmallSmall.meta.description") },
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { JsonLd } from "~/components/json-ld";
+import { faqPage, JsonLd } from "~/components/json-ld";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext, localeContext } from "~/context";
@@ -30,14 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const faq = await listFaq(context.get(dbContext), context.get(localeContext).locale);
   return {
     faq,
-    structured: {
-      "@type": "FAQPage",
-      mainEntity: faq.map((entry) => ({
-        "@type": "Question",
-        name: entry.question,
-        acceptedAnswer: { "@type": "Answer", text: textOf(entry.answerHtml) },
-      })),
-    },
+    structured: faqPage(faq.map((entry) => ({ question: entry.question, answer: textOf(entry.answerHtml) }))),
     meta: { title: t("support.title"), description: t("support.description") },
   };
 }
