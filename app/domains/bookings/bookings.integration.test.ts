@@ -17,6 +17,7 @@ import { submitExtras } from "./extras-step.server";
 import type { Booking } from "./types";
 import { chooseSeat, seatChoice } from "./seats.server";
 import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
+import { withSeatMap } from "../../../tests/support/checkout";
 import { testClock, testDay } from "../../../tests/support/clock";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 
@@ -46,8 +47,11 @@ async function applyPromo(_db: unknown, booking: Booking, code: string, at: Date
   return { ok: true, promoCode: (await getBooking(db, booking.id))?.promoCode };
 }
 
-/** Every test of this file books the same flight: one with room for all of them (13 bookings) whatever the day. */
-const searchOffer = () => firstOffer(supplier, { to: "LHR", date: depart }, undefined, 20);
+/**
+ * Every test of this file books the same flight: one with room for all of them (13 bookings) whatever the day, whose
+ * carrier publishes a seat map (the last-seat race chooses a seat).
+ */
+const searchOffer = () => firstOffer(supplier, { to: "LHR", date: depart }, undefined, 20, withSeatMap(supplier));
 
 async function newBooking(visitorId: string, offer?: Awaited<ReturnType<typeof searchOffer>>) {
   offer ??= await searchOffer();
