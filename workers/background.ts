@@ -33,6 +33,7 @@ import { advanceServiceRequests } from "~/domains/bookings/service-requests.serv
 import { refreshRouteFares } from "~/domains/airlines/fares.server";
 import { SubscriptionEmailJobSchema, sendSubscriptionEmail } from "~/domains/subscriptions/emails.server";
 import { expireInactive } from "~/domains/points/reversal.server";
+import { returnUnpaid } from "~/domains/points/redeem.server";
 import { checkPriceWatches } from "~/domains/subscriptions/price-watch.server";
 import { FeedbackEmailJobSchema, sendFeedbackEmail } from "~/domains/discovery/feedback.server";
 
@@ -165,8 +166,10 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   await refreshRouteFares({ db, flights: flightSupplier(env), now });
   // Price watches: each trip watched searched again; a drop below what its address saw is e-mailed once.
   await checkPriceWatches({ db, now, jobs: deps.jobs, flights: flightSupplier(env) });
-  // Wakapoints: an account idle for two years loses its available points, once.
+  // Wakapoints: an account idle for two years loses its available points, once; points redeemed for something that
+  // ended unpaid come back, once.
   await expireInactive(db, now);
+  await returnUnpaid(db, deps.payables, now);
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgePartnerRecords(db, now);
   await purgeExpired(db, now);

@@ -3,7 +3,7 @@ import { getItems } from "./extras.server";
 import { releaseHolds } from "./holds.server";
 import { bookingsStuckIn, closeDraft, getBooking, lapsedDrafts, transition } from "./lifecycle.server";
 import { type BookingCheckoutDeps, emailJob, ticketingJob } from "./payment.server";
-import { awaitsPayment, keepsMoney } from "./types";
+import { awaitsPayment, isPayable, keepsMoney } from "./types";
 
 /**
  * A flight booking as the checkout's payable (docs/architecture.md, the checkout): paid, it is handed to ticketing;
@@ -22,6 +22,7 @@ export function bookingPayable(deps: BookingCheckoutDeps): Payable {
       return {
         label: `booking ${booking.status}`,
         waiting: awaitsPayment(booking.status),
+        open: isPayable(booking.status),
         keepsMoney: keepsMoney(booking.status),
         paid: (payment, reason) => ({
           statements: transition(db, booking, "paid", `payment ${payment.id} succeeded (${reason})`, now),

@@ -38,6 +38,11 @@ export interface CheckoutDeps {
   jobs: Jobs;
   /** What can be paid for, by kind (app/domains/orders/products.server.ts). */
   payables: Payables;
+  /**
+   * What a payable's price comes to once what already pays part of it is taken off (a member's redeemed wakapoints):
+   * every part of a payment is charged this. Wired by the order core; the price itself when absent.
+   */
+  amountDue?: (payable: PayableRef, price: Money) => Promise<Money>;
 }
 
 /**
@@ -118,29 +123,22 @@ export async function payParts(
     jobs?: (attempt: { paymentId: string; method: PaymentForm["method"] }) => OutboxJob[];
   },
 ): Promise<PayResult> {
-  const parts = [input.lead, ...input.others];
-  const currency = input.lead.amount.currency;
+  const parts = await Promise.all(
+    [input.lead, ...input.others].map(async (part) => ({
+      ...part,
+      amount: deps.amountDue ? await deps.amountDue(part.payable, part.amount) : part.amount,
+    })),
+  );
+  const lead = parts[0] as PaymentPart;
+  const currency = lead.amount.currency;
   if (parts.some((part) => part.amount.currency !== currency)) throw new Error("one charge pays one currency");
   const amount = { amount: parts.reduce((sum, part) => sum + part.amount.amount, 0), currency };
   const previous = await asSessions(deps, input.previous);
   const { method, ...billing } = input.form;
   const open = previous.find((p) => p.status === "pending" && p.method === method && p.amount.amount === amount.amount);
-  try {
-    for (const other of previous.filter((p) => p.status === "pending" && p.id !== open?.id)) {
-      if ((await closeAtGateway(deps, other)) === "succeeded") return { kind: "paid_before", payment: other };
-      // The other parts of a charge shared with it close with it: each may be paid again on its own.
-      if (other.gatewayRef) {
-        const shared = (await getPaymentsByGatewayRef(deps.db, other.gatewayRef)).filter((p) => p.id !== other.id);
-        for (const part of shared) {
-          await runBatch(deps.db, paymentStatusStatement(deps.db, part.id, ["pending"], "cancelled", deps.now));
-        }
-      }
-    }
-  } catch (error) {
-    if (error instanceof GatewayError) return { kind: "gateway_error" };
-    throw error;
-  }
-  const id = open?.id ?? paymentIdFor(input.lead.orderId, input.lead.attempt);
+  const closed = await closePendingAttempts(deps, previous, open?.id);
+  if (closed) return closed;
+  const id = open?.id ?? paymentIdFor(lead.orderId, lead.attempt);
   const expiresAt = new Date(
     deps.now.getTime() + (method === "card" ? CARD_PAYMENT_MINUTES * 60_000 : BANK_TRANSFER_DAYS * 86_400_000),
   );
@@ -173,7 +171,7 @@ export async function payParts(
   await commit(
     deps,
     parts.flatMap((part) => {
-      const partId = part === input.lead ? id : paymentIdFor(part.orderId, part.attempt);
+      const partId = part === lead ? id : paymentIdFor(part.orderId, part.attempt);
       return [
         insertPaymentStatement(db, {
           id: partId,
@@ -195,6 +193,34 @@ export async function payParts(
     input.jobs?.({ paymentId: id, method }) ?? [],
   );
   return answer;
+}
+
+/**
+ * Closes a payable's pending attempts at the gateway (but `keep`), so none can be paid any more: before a new attempt,
+ * or before what the payable costs changes (points redeemed for it). The other parts of a charge shared with one close
+ * with it, each to be paid again on its own. Answers `paid_before` when one had been paid meanwhile (its money pays,
+ * for the caller to settle), a gateway error, or null when none is left open.
+ */
+export async function closePendingAttempts(
+  deps: Pick<CheckoutDeps, "db" | "now" | "gateway">,
+  previous: readonly Payment[],
+  keep?: string,
+): Promise<Extract<PayResult, { kind: "paid_before" | "gateway_error" }> | null> {
+  try {
+    for (const other of previous.filter((p) => p.status === "pending" && p.id !== keep)) {
+      if ((await closeAtGateway(deps, other)) === "succeeded") return { kind: "paid_before", payment: other };
+      if (other.gatewayRef) {
+        const shared = (await getPaymentsByGatewayRef(deps.db, other.gatewayRef)).filter((p) => p.id !== other.id);
+        for (const part of shared) {
+          await runBatch(deps.db, paymentStatusStatement(deps.db, part.id, ["pending"], "cancelled", deps.now));
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof GatewayError) return { kind: "gateway_error" };
+    throw error;
+  }
+  return null;
 }
 
 /**

@@ -25,6 +25,8 @@ export interface PayableState {
   label: string;
   /** It waits for a payment: money arriving now pays it. */
   waiting: boolean;
+  /** It can still be paid: being booked (a draft) or waiting. Closed unpaid, what paid part of it comes back. */
+  open: boolean;
   /** It keeps the money of its first succeeded payment; the sweep gives any other back, and all of it when false. */
   keepsMoney: boolean;
   /** Its move to paid and its fulfilment jobs, in the batch that marks the payment succeeded. */

@@ -120,6 +120,7 @@ describe("one order core", () => {
           return {
             label: `voucher ${status}`,
             waiting: status === "pending",
+            open: status === "draft" || status === "pending",
             keepsMoney: status === "paid",
             paid: () => paid,
             declined: () => none,

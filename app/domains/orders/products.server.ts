@@ -3,7 +3,9 @@ import { flightCartKind } from "~/domains/bookings/cart-kind.server";
 import { bookingPayable } from "~/domains/bookings/payable.server";
 import type { BookingCheckoutDeps } from "~/domains/bookings/payment.server";
 import type { CartKind, CartKinds } from "~/domains/cart/kinds";
-import type { Payable, Payables } from "~/domains/checkout/payable";
+import type { Payable, PayableRef, Payables } from "~/domains/checkout/payable";
+import type { Money } from "~/domains/markets/markets";
+import { amountDue } from "~/domains/points/redeem.server";
 import { stayCartKind } from "~/domains/stays/cart.server";
 import { stayPayable } from "~/domains/stays/payable.server";
 import type { StayDeps } from "~/domains/stays/types";
@@ -46,6 +48,8 @@ export function withProducts<D extends Omit<OrderDeps, "payables" | "cartKinds" 
     payables: payables as Payables,
     cartKinds: cartKinds as CartKinds,
     supplierProducts: supplierProductsFor(base, moreSupplierProducts),
+    // What every payable is charged: its price less the member's wakapoints redeemed for it (domains/points).
+    amountDue: (payable: PayableRef, price: Money) => amountDue(base.db, payable, price),
   } as D & OrderDeps;
   const products: Product[] = [
     { payable: bookingPayable(deps), cart: flightCartKind(deps) as CartKind },

@@ -143,7 +143,7 @@ export function earnStatement(
  */
 export function redeemStatement(
   db: Database,
-  input: { accountId: string; orderId: string; points: number },
+  input: { accountId: string; orderId: string; points: number; payableKind?: string },
   now: Date,
 ) {
   const today = now.toISOString().slice(0, 10);
@@ -158,6 +158,7 @@ export function redeemStatement(
           kind: sql<string>`'redeem'`.as("kind"),
           points: sql<number>`${-input.points}`.as("points"),
           orderId: sql<string>`${input.orderId}`.as("order_id"),
+          payableKind: sql<string | null>`${input.payableKind ?? null}`.as("payable_kind"),
           availableOn: sql<string>`${today}`.as("available_on"),
           createdAt: sql<string>`${at}`.as("created_at"),
         })

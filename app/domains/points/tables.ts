@@ -25,6 +25,8 @@ export const pointsEntries = sqliteTable(
     /** Signed: earned and returned points add, redeemed, reversed and expired points take away. */
     points: integer("points").notNull(),
     orderId: text("order_id"),
+    /** The checkout payable the order is (booking, stay, supplier_order), on a redemption: what the cron asks about it. */
+    payableKind: text("payable_kind"),
     /** The day the points count as available (an earn's travel date; the day of the entry for the rest). */
     availableOn: text("available_on").notNull(),
     createdAt: text("created_at").notNull(),

@@ -2,7 +2,7 @@ import { NO_EFFECTS, type Payable } from "~/domains/checkout/payable";
 import { settleCancellation, unsettledCancellations } from "./cancellation.server";
 import { closeUnpaidStay, expireLapsedStays, getStay, staysStuck, transitionStay } from "./lifecycle.server";
 import { stayJob } from "./payment.server";
-import { type StayDeps, stayAwaitsPayment, stayKeepsMoney } from "./types";
+import { isStayPayable, type StayDeps, stayAwaitsPayment, stayKeepsMoney } from "./types";
 
 /**
  * A stay as the checkout's payable (docs/architecture.md, the checkout): paid, it is handed to the hotel; declined, it
@@ -22,6 +22,7 @@ export function stayPayable(deps: StayDeps): Payable {
       return {
         label: `stay ${stay.status}`,
         waiting: stayAwaitsPayment(stay.status),
+        open: isStayPayable(stay.status),
         keepsMoney: stayKeepsMoney(stay.status) && (stay.status !== "cancelled" || stay.cancelledAt !== null),
         paid: (payment, reason) => ({
           statements: transitionStay(db, stay, "paid", `payment ${payment.id} succeeded (${reason})`, now),

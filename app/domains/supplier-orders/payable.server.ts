@@ -3,7 +3,7 @@ import { settleCancellation, unsettledCancellations } from "./cancellation.serve
 import { closeUnpaidOrder, expireLapsedOrders, ordersStuck } from "./lifecycle.server";
 import { getOrder, transitionOrder } from "./orders.server";
 import { supplierOrderJob } from "./payment.server";
-import { orderAwaitsPayment, orderKeepsMoney, type SupplierOrderDeps } from "./types";
+import { orderAwaitsPayment, orderKeepsMoney, orderPayable, type SupplierOrderDeps } from "./types";
 
 /**
  * Every supplier order as the checkout's one payable kind, `supplier_order` (decision 012): paid, it is handed to its
@@ -23,6 +23,7 @@ export function supplierOrderPayable(deps: SupplierOrderDeps): Payable {
       return {
         label: `${order.kind} ${order.status}`,
         waiting: orderAwaitsPayment(order.status),
+        open: orderPayable(order.status),
         keepsMoney: orderKeepsMoney(order.status) && (order.status !== "cancelled" || order.cancelledAt !== null),
         paid: (payment, reason) => ({
           statements: transitionOrder(db, order, "paid", `payment ${payment.id} succeeded (${reason})`, now),

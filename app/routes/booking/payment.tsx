@@ -19,6 +19,11 @@ import { getI18n } from "~/i18n/i18next.server";
 import type { Route } from "./+types/payment";
 import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } from "~/utils/booking-step.server";
 import { answerPayment } from "~/utils/payment-step.server";
+import { PointsRedeem } from "~/components/booking/points-redeem";
+import { bookingTotals } from "~/domains/bookings/view.server";
+import { amountDue } from "~/domains/points/redeem.server";
+import { formIntent } from "~/utils/forms.server";
+import { pointsAtPayment, redeemPoints } from "~/utils/points-step.server";
 
 const RULES = { draftOnly: false, needsTravellers: true, payable: true };
 
@@ -44,21 +49,26 @@ export async function loader(args: Route.LoaderArgs) {
     kind: "flight",
     id: booking.id,
   });
+  const payable = { kind: "booking", id: booking.id };
   return {
     expired: false as const,
     meta,
     frame,
-    // Every other line of the cart, as the charge will pay it: a stay, an activity, whatever the cart holds.
-    others: others.map(({ line }) => {
-      const view = line.view as CartLineView;
-      const base = { id: line.id, total: line.total };
-      if (view.kind === "stay") {
-        return { ...base, title: `${view.name}, ${view.city}`, checkIn: view.checkIn, checkOut: view.checkOut };
-      }
-      return view.kind === "supplier_order"
-        ? { ...base, title: view.title.join(", "), checkIn: view.startsOn, checkOut: null }
-        : { ...base, title: `${view.from} - ${view.to}`, checkIn: view.date, checkOut: null };
-    }),
+    points: await pointsAtPayment(args.context, payable, frame.summary.total),
+    here: bookingPath(args.context, booking.id, "payment"),
+    // Every other line of the cart, as the charge will pay it (less any points used on it): a stay, an activity.
+    others: await Promise.all(
+      others.map(async ({ line, part }) => {
+        const view = line.view as CartLineView;
+        const base = { id: line.id, total: await amountDue(step.deps.db, part.payable, line.total) };
+        if (view.kind === "stay") {
+          return { ...base, title: `${view.name}, ${view.city}`, checkIn: view.checkIn, checkOut: view.checkOut };
+        }
+        return view.kind === "supplier_order"
+          ? { ...base, title: view.title.join(", "), checkIn: view.startsOn, checkOut: null }
+          : { ...base, title: `${view.from} - ${view.to}`, checkIn: view.date, checkOut: null };
+      }),
+    ),
     methods: paymentMethodsFor(booking.country),
     declined: booking.status === "payment_failed",
     defaultValue,
@@ -85,11 +95,22 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { booking, expired } = await requireStep(args, RULES);
   if (expired) throw redirect(bookingPath(context, booking.id, "payment"));
-  const submission = parseWithZod(await request.formData(), { schema: CartPaymentFormSchema });
+  const formData = await request.formData();
+  const summary = bookingPath(context, booking.id, "summary");
+  if (formIntent(formData) === "points") {
+    const price = (await bookingTotals(checkoutDeps(context).db, [booking])).get(booking.id);
+    if (!price) throw redirect(summary);
+    return redeemPoints(context, formData, {
+      payable: { kind: "booking", id: booking.id },
+      price,
+      here: bookingPath(context, booking.id, "payment"),
+      summary,
+    });
+  }
+  const submission = parseWithZod(formData, { schema: CartPaymentFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
-  const summary = bookingPath(context, booking.id, "summary");
   const deps = checkoutDeps(context);
   const { together, ...form } = submission.value;
   // "Pay for the flight and the stay": every other line of the cart that can be paid now goes in the same charge.
@@ -208,21 +229,27 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           </ul>
         </section>
       ) : null}
+      <PointsRedeem
+        offer={loaderData.points}
+        locale={frame.locale}
+        here={loaderData.here}
+        actionData={actionData && "points" in actionData ? actionData.points : undefined}
+      />
       <PaymentOptions
         together={
           loaderData.others.length > 0
             ? {
-                amount: frame.summary.total.amount + loaderData.others.reduce((sum, s) => sum + s.total.amount, 0),
-                currency: frame.summary.total.currency,
+                amount: loaderData.points.due.amount + loaderData.others.reduce((sum, s) => sum + s.total.amount, 0),
+                currency: loaderData.points.due.currency,
               }
             : undefined
         }
         methods={loaderData.methods}
         declined={loaderData.declined}
         defaultValue={loaderData.defaultValue}
-        total={frame.summary.total}
+        total={loaderData.points.due}
         locale={frame.locale}
-        actionData={actionData}
+        actionData={actionData && "result" in actionData ? actionData : undefined}
       />
     </BookingFrame>
   );

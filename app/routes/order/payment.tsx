@@ -18,6 +18,9 @@ import { bookingPath } from "~/utils/booking-step.server";
 import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
 import { answerPayment } from "~/utils/payment-step.server";
 import type { Route } from "./+types/payment";
+import { PointsRedeem } from "~/components/booking/points-redeem";
+import { formIntent } from "~/utils/forms.server";
+import { pointsAtPayment, redeemPoints } from "~/utils/points-step.server";
 
 /**
  * GET and POST /order/{id}/payment: the lead traveller to review, then the same billing info and payment options as a
@@ -50,17 +53,29 @@ export async function loader(args: Route.LoaderArgs) {
     lead: `${tb(`travellers.titles.${lead.title}` as "travellers.titles.MR")} ${lead.firstName} ${lead.lastName}`,
     contact: { email: lead.email, phone: lead.phone },
     together,
+    points: await pointsAtPayment(args.context, payable, order.total),
+    here: orderPath(args.context, order.id, "payment"),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const order = await requireOrder(args);
-  const submission = parseWithZod(await request.formData(), { schema: PaymentFormSchema });
+  const formData = await request.formData();
+  const summary = orderPath(context, order.id, "summary");
+  if (formIntent(formData) === "points") {
+    if (!orderPayable(order.status)) throw redirect(summary);
+    return redeemPoints(context, formData, {
+      payable: { kind: "supplier_order", id: order.id },
+      price: order.total,
+      here: orderPath(context, order.id, "payment"),
+      summary,
+    });
+  }
+  const submission = parseWithZod(formData, { schema: PaymentFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
-  const summary = orderPath(context, order.id, "summary");
   return answerPayment(
     () => submitOrderPayment(orderDeps(context), order, submission.value, { returnUrl: summary }),
     (options) => submission.reply(options),
@@ -98,13 +113,19 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
           <Link to={localePath(`/order/${order.id}/details`)}>{t("order.payment.editDetails")}</Link>
         </p>
       </section>
+      <PointsRedeem
+        offer={loaderData.points}
+        locale={order.locale}
+        here={loaderData.here}
+        actionData={actionData && "points" in actionData ? actionData.points : undefined}
+      />
       <PaymentOptions
         methods={loaderData.methods}
         declined={loaderData.declined}
         defaultValue={loaderData.defaultValue}
-        total={order.total}
+        total={loaderData.points.due}
         locale={order.locale}
-        actionData={actionData}
+        actionData={actionData && "result" in actionData ? actionData : undefined}
       />
     </OrderFrame>
   );

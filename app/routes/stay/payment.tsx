@@ -20,6 +20,9 @@ import { bookingPath } from "~/utils/booking-step.server";
 import { answerPayment } from "~/utils/payment-step.server";
 import { Alert } from "~/components/ui/alert";
 import type { Route } from "./+types/payment";
+import { PointsRedeem } from "~/components/booking/points-redeem";
+import { formIntent } from "~/utils/forms.server";
+import { pointsAtPayment, redeemPoints } from "~/utils/points-step.server";
 
 /**
  * GET and POST /stay/{id}/payment: the stay and its guests to review, then the same billing info and
@@ -53,17 +56,29 @@ export async function loader(args: Route.LoaderArgs) {
     contact: lead ? { email: lead.email ?? "", phone: lead.phone ?? "" } : null,
     requests: lead?.requests ?? null,
     together,
+    points: await pointsAtPayment(args.context, { kind: "stay", id: stay.id }, stay.quote.total),
+    here: stayPath(args.context, stay.id, "payment"),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const stay = await requireStay(args);
-  const submission = parseWithZod(await request.formData(), { schema: PaymentFormSchema });
+  const formData = await request.formData();
+  const summary = stayPath(context, stay.id, "summary");
+  if (formIntent(formData) === "points") {
+    if (!stayPayable(stay)) throw redirect(summary);
+    return redeemPoints(context, formData, {
+      payable: { kind: "stay", id: stay.id },
+      price: stay.quote.total,
+      here: stayPath(context, stay.id, "payment"),
+      summary,
+    });
+  }
+  const submission = parseWithZod(formData, { schema: PaymentFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
-  const summary = stayPath(context, stay.id, "summary");
   return answerPayment(
     () => submitStayPayment(stayDeps(context), stay, submission.value, { returnUrl: summary }),
     (options) => submission.reply(options),
@@ -108,13 +123,19 @@ export default function StayPayment({ loaderData, actionData }: Route.ComponentP
           <Link to={localePath(`/stay/${stay.id}/guests`)}>{t("payment.editGuests")}</Link>
         </p>
       </section>
+      <PointsRedeem
+        offer={loaderData.points}
+        locale={stay.locale}
+        here={loaderData.here}
+        actionData={actionData && "points" in actionData ? actionData.points : undefined}
+      />
       <PaymentOptions
         methods={loaderData.methods}
         declined={loaderData.declined}
         defaultValue={loaderData.defaultValue}
-        total={stay.total}
+        total={loaderData.points.due}
         locale={stay.locale}
-        actionData={actionData}
+        actionData={actionData && "result" in actionData ? actionData : undefined}
       />
     </StayFrame>
   );

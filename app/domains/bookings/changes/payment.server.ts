@@ -107,6 +107,7 @@ export function changePayable(deps: BookingCheckoutDeps): Payable {
       return {
         label: `change ${change.status}`,
         waiting: change.status === "awaiting_payment",
+        open: change.status === "awaiting_payment",
         keepsMoney: change.status === "paid" || change.status === "applied",
         paid: (payment, reason) => ({
           statements: moveChange(db, change, "paid", `payment ${payment.id} succeeded (${reason})`, now),

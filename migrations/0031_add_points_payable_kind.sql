@@ -1,0 +1,1 @@
+ALTER TABLE `points_entries` ADD `payable_kind` text;
