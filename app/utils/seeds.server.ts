@@ -8,6 +8,10 @@ import type { OrderDeps } from "~/domains/orders/products.server";
 import { confirmStay } from "~/domains/stays/fulfilment.server";
 import { getStay } from "~/domains/stays/lifecycle.server";
 import { submitStayPayment } from "~/domains/stays/payment.server";
+import { runBatch } from "~/db/batch";
+import type { Database } from "~/db/client.server";
+import { findMemberByEmail } from "~/domains/accounts/members.server";
+import { earnStatement, openAccount } from "~/domains/points/ledger.server";
 
 // End-to-end set-up (docs/architecture.md, Tests): what a journey needs before it starts, done directly by the domain's
 // own functions in one request, in the manner of the Epic Stack's fixtures, so a spec about manage booking or stays
@@ -73,4 +77,18 @@ export async function confirmPaidStay(deps: OrderDeps, pay: PayByCard, stayId: s
   await payOpened(deps, pay, opened.url, async () => (await paymentsOf(deps.db, { kind: "stay", id: stay.id }))[0]);
   await confirmStay(deps, stay.id);
   return { stayId: stay.id, reference: stay.reference, status: (await getStay(deps.db, stay.id))?.status ?? null };
+}
+
+/**
+ * Wakapoints a member earned on a trip already taken, available today: where a journey that redeems points starts
+ * (earned points are pending until the trip's day, which a journey cannot wait for).
+ */
+export async function pointsFromATakenTrip(db: Database, email: string, points: number, now: Date) {
+  const member = await findMemberByEmail(db, email);
+  if (!member) throw new Error("no such member");
+  const accountId = await openAccount(db, member.id, now);
+  const orderId = `trip-taken-${crypto.randomUUID().slice(0, 8)}`;
+  const travelOn = now.toISOString().slice(0, 10);
+  await runBatch(db, [earnStatement(db, { accountId, orderId, points, travelOn }, now)]);
+  return { accountId, points };
 }

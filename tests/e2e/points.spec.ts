@@ -1,6 +1,6 @@
 import { acceptCookies, day } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
-import { bookingReadyToPay, memberSignedUp, seed } from "./setup";
+import { bookingReadyToPay, fillBilling, memberSignedUp, payByCard, seed } from "./setup";
 
 // Wakapoints on the member's account (#32): a ticketed flight booked while signed in earns points, pending until the
 // flight's day, shown with their booking; the PIN that redemption asks for is set from the same page. JavaScript on
@@ -22,6 +22,18 @@ const LABELS = {
     link: /^Wakapoints: 0 available$/,
     banner: /^You have 0 wakapoints to use and [\d,]+ on their way\.$/,
     bannerAction: "See my points",
+    redeem: {
+      region: "Use wakapoints",
+      intro: /^You have 3,000 points available, worth .+\. This booking can take 100 to [\d,]+ points\.$/,
+      pointsId: "Points id",
+      points: "Points to use",
+      pin: "Points PIN",
+      use: "Use points",
+      invalid: "Invalid wakapoint is provided",
+      pinWrong: "This PIN is not right",
+      applied: /^150 wakapoints pay (.+) of this booking\. Left to pay: (.+)$/,
+      used: /Used · −150 points · Booking /,
+    },
   },
   "fr-FR": {
     prefix: "/fr-FR",
@@ -38,6 +50,19 @@ const LABELS = {
     link: /^Wakapoints\s: 0 disponibles$/,
     banner: /^Vous avez 0 wakapoints à utiliser et [\d\s]+ en attente\.$/,
     bannerAction: "Voir mes points",
+    redeem: {
+      region: "Utiliser des wakapoints",
+      intro:
+        /^Vous avez 3\s000\spoints disponibles, d’une valeur de .+\. Cette réservation peut recevoir de 100 à [\d\s]+\spoints\.$/,
+      pointsId: "Identifiant de points",
+      points: "Points à utiliser",
+      pin: "Code PIN de points",
+      use: "Utiliser les points",
+      invalid: "Le wakapoint fourni n’est pas valide",
+      pinWrong: "Ce code PIN n’est pas le bon",
+      applied: /^150\swakapoints paient (.+) de cette réservation\. Reste à payer\s: (.+)$/,
+      used: /Utilisés · −150 points · Réservation /,
+    },
   },
 } as const;
 
@@ -100,6 +125,68 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await expect(page.getByText(l.saved)).toBeVisible();
       await expect(page.getByText(l.set)).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test("a member uses 150 of their points with the PIN on a flight's payment step and pays the rest by card", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const r = l.redeem;
+      const email = `redeem-${testInfo.project.name}-${locale}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await memberSignedUp(page, email, "Bola", "Ade");
+      const points = await seed(page, { intent: "points", email, points: "3000" });
+      const headers = { Origin: new URL(testInfo.project.use.baseURL ?? "http://localhost").origin };
+      await page.request.post("/account/points", { form: { pin: "4321", pinConfirm: "4321" }, headers });
+      const offset = testInfo.project.name === "js-off" ? 89 : 88;
+      const people = [{ group: /^Adult 1/, title: "MRS", first: "Bola", last: "Ade", born: "1986-04-04" }];
+      const bookingId = await bookingReadyToPay(
+        page,
+        `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`,
+        people,
+        email,
+      );
+      await page.goto(`${l.prefix}/booking/${bookingId}/payment`);
+      await acceptCookies(page);
+      const region = page.getByRole("region", { name: r.region });
+      await expect(region.getByText(r.intro)).toBeVisible();
+      await expect(region.getByLabel(r.pointsId)).toHaveValue(String(points.accountId));
+      await expectNoAxeViolations(page);
+
+      // Someone else's id (here, no one's) is refused beside its field; the number typed stays, the PIN does not.
+      await region.getByLabel(r.pointsId).fill("WP0000000000");
+      await region.getByLabel(r.points).fill("150");
+      await region.getByLabel(r.pin).fill("4321");
+      await region.getByRole("button", { name: r.use }).click();
+      const again = page.getByRole("region", { name: r.region });
+      await expect(again).toContainText(r.invalid);
+      await expect(again.getByLabel(r.points)).toHaveValue("150");
+      await expect(again.getByLabel(r.pin)).toHaveValue("");
+      await expectNoAxeViolations(page);
+      // A wrong PIN is said beside the PIN.
+      await again.getByLabel(r.pointsId).fill(String(points.accountId));
+      await again.getByLabel(r.pin).fill("9999");
+      await again.getByRole("button", { name: r.use }).click();
+      await expect(page.getByRole("region", { name: r.region })).toContainText(r.pinWrong);
+      await page.getByRole("region", { name: r.region }).getByLabel(r.pin).fill("4321");
+      await page.getByRole("region", { name: r.region }).getByRole("button", { name: r.use }).click();
+
+      // The points pay part of the booking; the card pays what is left, on the gateway's page too.
+      const applied = page.getByRole("region", { name: r.region }).getByRole("status");
+      await expect(applied).toHaveText(r.applied);
+      const due = r.applied.exec((await applied.textContent()) ?? "")?.[2] ?? "";
+      expect(due).not.toBe("");
+      await expectNoAxeViolations(page);
+      await fillBilling(page, "Bola Ade", locale);
+      // French amounts are grouped with narrow no-break spaces, which an accessible name may read as spaces.
+      const amount = new RegExp(due.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s"));
+      const pay = page.getByRole("button", { name: amount });
+      await pay.click();
+      await expect(page.getByRole("main")).toContainText(amount);
+      await payByCard(page, "4242424242424242", locale);
+      await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}/summary`));
+
+      await page.goto(`${l.prefix}/account/points`);
+      await expect(page.getByText(r.used)).toContainText(bookingId);
     });
   });
 }

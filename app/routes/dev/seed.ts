@@ -4,7 +4,7 @@ import { clockContext, dbContext, envContext } from "~/context";
 import { checkoutDepsFor, gatewayFor } from "~/services.server";
 import { sandboxFareDrop } from "~/domains/subscriptions/price-watch.server";
 import { requireDevTools } from "~/utils/deployment.server";
-import { confirmPaidStay, ticketBooking } from "~/utils/seeds.server";
+import { confirmPaidStay, pointsFromATakenTrip, ticketBooking } from "~/utils/seeds.server";
 import type { Route } from "./+types/seed";
 
 const Id = z.string().regex(/^[a-z0-9]{16}$/);
@@ -12,6 +12,7 @@ const SeedSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("ticket"), bookingId: Id }),
   z.object({ intent: z.literal("confirm_stay"), stayId: Id }),
   z.object({ intent: z.literal("fare_drop"), email: z.email() }),
+  z.object({ intent: z.literal("points"), email: z.email(), points: z.coerce.number().int().min(1).max(1_000_000) }),
 ]);
 
 /** The sandbox's succeeding card (docs/sandbox.md). */
@@ -38,6 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { watches: await sandboxFareDrop(db, seed.email) },
       { headers: { "Cache-Control": "no-store" } },
     );
+  }
+  if (seed.intent === "points") {
+    return Response.json(await pointsFromATakenTrip(db, seed.email, seed.points, now), {
+      headers: { "Cache-Control": "no-store" },
+    });
   }
   const made =
     seed.intent === "ticket"
