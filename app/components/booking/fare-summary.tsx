@@ -43,6 +43,7 @@ export function FareSummary({ summary, locale }: { summary: Summary; locale: Loc
           {summary.extras.seats.amount > 0 ? row(t("summary.seats"), summary.extras.seats) : null}
           {summary.extras.addons.amount > 0 ? row(t("summary.addons"), summary.extras.addons) : null}
           {summary.discount.amount > 0 ? row(t("summary.discount"), summary.discount, true) : null}
+          {summary.memberSaving.amount > 0 ? row(t("summary.memberSaving"), summary.memberSaving, true) : null}
           <tr className={css.totalRow}>
             <th scope="row">{t("summary.total")}</th>
             <td className={css.amount}>{money(summary.total)}</td>

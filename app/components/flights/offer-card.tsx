@@ -11,6 +11,7 @@ import { AirlineLogo } from "../ui/airline-logo";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Price } from "../ui/price";
+import { memberPrice } from "~/domains/flights/member-fares";
 import { Timeline, type TimelineItem } from "../ui/timeline";
 import * as css from "./offer-card.css";
 
@@ -134,14 +135,21 @@ export function OfferCard({
   locale,
   selectAction,
   badges = [],
+  member = false,
+  signIn,
 }: {
   shown: ShownOffer;
   locale: Locale;
   selectAction: string;
   badges?: Array<"best" | "cheapest" | "fastest">;
+  /** A signed-in member: a fare with a members' price shows it as the price. */
+  member?: boolean;
+  /** Where a visitor signs in for a members' price, coming back here. */
+  signIn?: string;
 }) {
   const { t } = useTranslation("flight");
   const { offer, family } = shown;
+  const members = memberPrice(offer, family);
   const formId = `select-${useId().replace(/:/g, "")}`;
   const familyName = (code: string) => t(`results.families.${code}` as "results.families.ECONOMY_LIGHT");
   return (
@@ -180,10 +188,35 @@ export function OfferCard({
       <form method="post" action={selectAction} className={css.select} id={formId}>
         <input type="hidden" name="offerId" value={offer.id} />
         <div className={css.priceBlock}>
-          <Price money={family.perPassenger.adult.total} locale={locale} caption={t("results.perAdult")} size="lg" />
+          {members && member ? <Badge tone="success">{t("results.memberPrice")}</Badge> : null}
+          <Price
+            money={members && member ? members.perAdult : family.perPassenger.adult.total}
+            locale={locale}
+            caption={t("results.perAdult")}
+            size="lg"
+          />
           {shown.travellers > 1 ? (
             <span className={css.muted}>
-              {t("results.totalFor", { price: formatMoney(family.total, locale), count: shown.travellers })}
+              {t("results.totalFor", {
+                price: formatMoney(members && member ? members.total : family.total, locale),
+                count: shown.travellers,
+              })}
+            </span>
+          ) : null}
+          {members && member ? (
+            <span className={css.muted}>
+              {t("results.memberRegular", { price: formatMoney(family.perPassenger.adult.total, locale) })}
+            </span>
+          ) : null}
+          {members && !member ? (
+            <span className={css.muted}>
+              {t("results.memberOffer", { price: formatMoney(members.perAdult, locale) })}
+              {signIn ? (
+                <>
+                  {" "}
+                  <a href={signIn}>{t("results.memberSignIn")}</a>
+                </>
+              ) : null}
             </span>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import type { PromoCode } from "~/domains/promotions/types";
 import type { PassengerPrice } from "~/domains/flights/supplier";
 import { convert } from "~/domains/markets/fx";
+import { memberSaving } from "~/domains/flights/member-fares";
 import type { Currency, Money } from "~/domains/markets/markets";
 import { type PassengerType } from "~/domains/people/ages";
 import type { Booking, BookingItem } from "./types";
@@ -22,6 +23,8 @@ export interface FareSummary {
   fare: Money;
   extras: { bags: Money; seats: Money; addons: Money; total: Money };
   discount: Money;
+  /** A member's price on a fare that has one (domains/flights/member-fares.ts): what it takes off the base fare. */
+  memberSaving: Money;
   total: Money;
 }
 
@@ -41,7 +44,8 @@ export function promoDiscount(promo: PromoCode, base: Money): Money {
 }
 
 export function fareSummary(
-  booking: Pick<Booking, "family" | "passengers" | "currency">,
+  booking: Pick<Booking, "family" | "passengers" | "currency"> &
+    Partial<Pick<Booking, "memberId">> & { offer?: Pick<Booking["offer"], "memberDiscountPercent"> },
   items: readonly BookingItem[],
   promo: PromoCode | null,
 ): FareSummary {
@@ -83,6 +87,9 @@ export function fareSummary(
   const addons = ofKind("addon");
   const extrasTotal = sum(currency, [bags.amount, seats.amount, addons.amount]);
   const discount = promo ? promoDiscount(promo, base) : zero(currency);
+  // A members' price only for a booking of a member's, and never with the promo code's discount more than the base.
+  const member = booking.memberId ? memberSaving(base, booking.offer?.memberDiscountPercent) : zero(currency);
+  const saving = { amount: Math.min(member.amount, base.amount - discount.amount), currency };
   return {
     passengers: lines,
     base,
@@ -91,6 +98,7 @@ export function fareSummary(
     fare,
     extras: { bags, seats, addons, total: extrasTotal },
     discount,
-    total: { amount: fare.amount + extrasTotal.amount - discount.amount, currency },
+    memberSaving: saving,
+    total: { amount: fare.amount + extrasTotal.amount - discount.amount - saving.amount, currency },
   };
 }

@@ -106,6 +106,11 @@ export interface FlightOffer {
   expiresAt: string;
   /** Who the offer is priced for: the booking's travellers must match it. */
   passengers: { adults: number; childAges: number[]; infants: number };
+  /**
+   * A members' price (#32, product rules §6, members-only benefits): this share, in per cent, off the base fare for a
+   * signed-in member (a private fare the carrier gives Tern's members). Absent on most offers.
+   */
+  memberDiscountPercent?: number;
 }
 
 /** Product rules §4 seat statuses; "selected" is the traveller's own choice, added when the map is shown. */

@@ -25,7 +25,7 @@ import {
 } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { startBooking } from "~/domains/bookings/lifecycle.server";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, withLocalePrefix } from "~/i18n/locales";
 import { bookingDeps, bookingPath } from "~/utils/booking-step.server";
 import { airportCity, describeAirport, getAirport } from "~/domains/flights/airports";
 import {
@@ -93,6 +93,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: searchUrlParams(input).toString(),
     names,
     meta,
+    // Members' prices (#32): a member sees them; a visitor (whose page may be cached for every visitor) is offered to
+    // sign in for them.
+    member: context.get(memberContext) !== null,
+    signIn: `${withLocalePrefix(context.get(localeContext).prefix, "/account/sign-in")}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`,
   };
   return data(payload, { status });
 }
@@ -313,6 +317,8 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
                     <OfferCard
                       shown={shown}
                       locale={locale}
+                      member={loaderData.member}
+                      signIn={loaderData.signIn}
                       selectAction={selectAction}
                       badges={badgesFor(shown.offer.id)}
                     />

@@ -29,6 +29,12 @@ const YWJ: Cabin[] = ["economy", "premium_economy", "business"];
 const YWJF: Cabin[] = ["economy", "premium_economy", "business", "first"];
 const YJF: Cabin[] = ["economy", "business", "first"];
 
+/**
+ * The carriers whose economy fares have a members' price in the sandbox, and its share off the base fare in per cent
+ * (docs/sandbox.md): an offer has it when every flight of it is theirs.
+ */
+export const MEMBER_FARE_CARRIERS: Readonly<Record<string, number>> = { P4: 8, KQ: 6, ET: 6 };
+
 export const CARRIERS: Carrier[] = [
   // Nigeria
   {

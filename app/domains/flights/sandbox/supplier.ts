@@ -23,6 +23,7 @@ import { findItineraries } from "./itineraries";
 import { seatsLeft } from "./availability";
 import { passengerScenario, routeScenario } from "./scenarios";
 import { type ScheduledFlight } from "./schedule";
+import { MEMBER_FARE_CARRIERS } from "./carriers";
 import { extraBaggageFor, seatMapFor } from "./seats";
 import { createSandboxPnr, issueSandboxTickets, sandboxTicketNumber } from "./ticketing";
 import type { Money } from "~/domains/markets/markets";
@@ -271,6 +272,15 @@ export class SandboxFlightSupplier implements FlightSupplier {
       seatsLeft: Math.min(...flights.flat().map((f) => seatsLeft(f, cabin, day))),
       expiresAt: new Date(at + ttlMinutes * 60000).toISOString(),
       passengers: { adults: query.adults, childAges: query.childAges, infants: query.infants },
+      ...memberFare(flights.flat(), cabin),
     };
   }
+}
+
+/** The members' price of an economy offer flown only by carriers that give one: the smallest of their shares. */
+function memberFare(flights: ScheduledFlight[], cabin: Cabin): { memberDiscountPercent?: number } {
+  if (cabin !== "economy") return {};
+  const shares = flights.map((f) => MEMBER_FARE_CARRIERS[f.route.carrier.code]);
+  if (shares.some((share) => share === undefined)) return {};
+  return { memberDiscountPercent: Math.min(...(shares as number[])) };
 }
