@@ -34,6 +34,8 @@ import { refreshRouteFares } from "~/domains/airlines/fares.server";
 import { SubscriptionEmailJobSchema, sendSubscriptionEmail } from "~/domains/subscriptions/emails.server";
 import { expireInactive } from "~/domains/points/reversal.server";
 import { returnUnpaid } from "~/domains/points/redeem.server";
+import { PlanEmailJobSchema, sendPlanEmail } from "~/domains/instalments/emails.server";
+import { advancePlans } from "~/domains/instalments/cron.server";
 import { checkPriceWatches } from "~/domains/subscriptions/price-watch.server";
 import { FeedbackEmailJobSchema, sendFeedbackEmail } from "~/domains/discovery/feedback.server";
 
@@ -73,6 +75,8 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       if (feedback.success) return sendFeedbackEmail(emailDepsFor(env, db, now), feedback.data);
       const subscription = SubscriptionEmailJobSchema.safeParse(body);
       if (subscription.success) return sendSubscriptionEmail(emailDepsFor(env, db, now), subscription.data);
+      const plan = PlanEmailJobSchema.safeParse(body);
+      if (plan.success) return sendPlanEmail(emailDepsFor(env, db, now), plan.data);
       const order = OrderEmailJobSchema.safeParse(body);
       if (order.success) return sendOrderEmail({ ...emailDepsFor(env, db, now), products: PRODUCT_FACTS }, order.data);
       await sendBookingEmail(emailDepsFor(env, db, now), EmailJobSchema.parse(body));
@@ -170,6 +174,9 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   // ended unpaid come back, once.
   await expireInactive(db, now);
   await returnUnpaid(db, deps.payables, now);
+  // Pay Small Small: reminders, missed payments' charges, and plans unpaid on the day of travel, each once.
+  const plans = await advancePlans(deps);
+  if (plans.reminded + plans.missed + plans.defaulted + plans.refunded > 0) console.log("plans", plans);
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgePartnerRecords(db, now);
   await purgeExpired(db, now);

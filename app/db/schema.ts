@@ -18,3 +18,4 @@ export * from "~/domains/airlines/tables";
 export * from "~/domains/subscriptions/tables";
 export * from "~/domains/discovery/tables";
 export * from "~/domains/points/tables";
+export * from "~/domains/instalments/tables";

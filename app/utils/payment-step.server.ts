@@ -44,5 +44,7 @@ export async function answerPayment(
       );
     case "gateway_error":
       return data({ result: reply(), alert: "errors.paymentRequest" }, { status: 502 });
+    case "no_plan":
+      return data({ result: reply(), alert: "errors.noPlan" }, { status: 400 });
   }
 }

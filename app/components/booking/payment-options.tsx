@@ -10,6 +10,8 @@ import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import { type PaymentForm, PaymentFormSchema, type PaymentMethod } from "~/domains/checkout/schema";
 import type { Locale } from "~/i18n/locales";
+import type { PaymentKind } from "~/domains/instalments/plan";
+import { localDate } from "~/utils/format-time";
 
 /**
  * Billing info and the market's payment options (product rules §2, overview and payment), for anything Tern sells:
@@ -23,6 +25,7 @@ export function PaymentOptions({
   locale,
   actionData,
   together,
+  plan,
 }: {
   methods: readonly PaymentMethod[];
   /** The last card was declined: say so above the form. */
@@ -33,6 +36,8 @@ export function PaymentOptions({
   actionData?: { result?: SubmissionResult<string[]>; alert?: ErrorKey } | undefined;
   /** The charge with the cart's stays paid together: the form then offers both, each with its amount. */
   together?: Money | undefined;
+  /** Pay Small Small's plan for this total, where one is offered: the form then offers its down payment too. */
+  plan?: ReadonlyArray<{ kind: PaymentKind; amount: Money; dueOn: string }> | null;
 }) {
   const { t } = useTranslation("booking");
   const [form, fields] = useForm<PaymentForm>({
@@ -139,11 +144,36 @@ export function PaymentOptions({
         )}
         <FieldErrors id={fields.method.errorId} errors={fields.method.errors} />
       </fieldset>
+      {plan?.[0] ? (
+        <section className={css.panel} aria-labelledby="pay-small-small-heading">
+          <h2 id="pay-small-small-heading">{t("paySmallSmall.heading")}</h2>
+          <p>{t("paySmallSmall.intro")}</p>
+          <table className={css.summaryTable}>
+            <tbody>
+              {plan.map((payment) => (
+                <tr key={payment.kind}>
+                  <th scope="row">
+                    {t(`paySmallSmall.kinds.${payment.kind}`)} ·{" "}
+                    <time dateTime={payment.dueOn}>{localDate(payment.dueOn, locale, "medium")}</time>
+                  </th>
+                  <td>{formatMoney(payment.amount, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={css.muted}>{t("paySmallSmall.lien")}</p>
+        </section>
+      ) : null}
       <p className={css.muted}>{t("paymentOptions.protected")}</p>
       <div className={css.actions}>
         {together ? (
           <Button name="together" value="all">
             {t("paymentOptions.submitTogether", { total: formatMoney(together, locale) })}
+          </Button>
+        ) : null}
+        {plan?.[0] && methods.length > 0 ? (
+          <Button variant="secondary" name="schedule" value="pay_small_small">
+            {t("paySmallSmall.submit", { down: formatMoney(plan[0].amount, locale) })}
           </Button>
         ) : null}
         {methods.length === 0 ? (

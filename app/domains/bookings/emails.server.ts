@@ -1,4 +1,5 @@
 import { nanoid } from "nanoid";
+import { underLien } from "~/domains/instalments/plans.server";
 import { countEvent } from "~/domains/core/counters.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { type Attachment, attachment, type EmailDeps } from "~/domains/notifications/email.server";
@@ -196,7 +197,7 @@ export const RESENDS_PER_HOUR = 3;
  * RESENDS_PER_HOUR times an hour at most.
  */
 export async function resendTicket(deps: EmailDeps, booking: Booking): Promise<"sent" | "limit" | "no_ticket"> {
-  if (!ticketIssued(booking)) return "no_ticket";
+  if (!ticketIssued(booking) || (await underLien(deps.db, booking.id))) return "no_ticket";
   const sent = await countEvent(deps.db, `resend:${booking.id}`, 60 * 60_000, deps.now);
   if (sent > RESENDS_PER_HOUR) return "limit";
   await sendBookingEmail(deps, {

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { planOf } from "~/domains/instalments/plans.server";
 import type { ManageAction } from "~/domains/core/orders";
 import { changeBlockedBy } from "./changes/eligibility.server";
 import { seatChangeAllowed } from "./changes/seat.server";
@@ -30,8 +31,16 @@ const when = (name: FlightAction, reason: string | null) => (reason === null ? y
  * come with them, for the page's own sections.
  */
 export async function manageActions(db: Database, booking: Booking, now: Date) {
-  const [refunds, awaiting] = await Promise.all([refundOffer(db, booking, now), awaitedPayment({ db }, booking)]);
-  const ticketed = ticketIssued(booking);
+  const [refunds, awaiting, plan] = await Promise.all([
+    refundOffer(db, booking, now),
+    awaitedPayment({ db }, booking),
+    planOf(db, booking.id),
+  ]);
+  // Paid by a Pay Small Small plan: its tickets are held until the final payment, and it is cancelled by its plan's
+  // rule (what was paid less the down payment's share), never by a refund case.
+  const instalments = plan !== null && plan.status !== "awaiting_down";
+  const lien = instalments && plan.status !== "paid";
+  const ticketed = ticketIssued(booking) && !lien;
   const { open } = refunds.standing;
   const actions: ManageAction<FlightAction>[] = [
     // Pay what is still unpaid (a draft, a failed or pending attempt).
@@ -39,7 +48,7 @@ export async function manageActions(db: Database, booking: Booking, now: Date) {
     // Say a bank transfer or cash payment was made.
     when("confirmPayment", awaiting !== null ? null : "not_awaiting_payment"),
     // Download and resend the e-ticket.
-    when("ticket", ticketed ? null : "not_ticketed"),
+    when("ticket", ticketed ? null : lien ? "pay_small_small" : "not_ticketed"),
     // Change the dates or the cabin (the fare's rules, refunds, the ticket).
     when("change", changeBlockedBy(booking, refunds.standing)),
     // Change a traveller's seat (not while a refund case is open).
@@ -47,7 +56,15 @@ export async function manageActions(db: Database, booking: Booking, now: Date) {
     // Ask for a refund for passengers not yet refunded.
     when(
       "refund",
-      refunds.may ? null : !refundable(booking) ? "not_ticketed" : open !== null ? "refund_open" : "all_refunded",
+      instalments
+        ? "pay_small_small"
+        : refunds.may
+          ? null
+          : !refundable(booking)
+            ? "not_ticketed"
+            : open !== null
+              ? "refund_open"
+              : "all_refunded",
     ),
     // Ask the back office for what self-service cannot change.
     when("itineraryRequest", itineraryChangeAllowed(booking) ? null : "not_ticketed"),

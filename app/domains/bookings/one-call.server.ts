@@ -29,7 +29,7 @@ export type OneCallResult =
   | { kind: "booked"; booking: Booking; payment: Payment | undefined; url: string | null }
   | Exclude<StartBookingResult, { kind: "started" }>
   | { kind: "invalid_travellers"; issues: Extract<SubmitTravellersResult, { ok: false }>["issues"] }
-  | Exclude<SubmitPaymentResult, { kind: "gateway" | "pending" | "closed" }>;
+  | Exclude<SubmitPaymentResult, { kind: "gateway" | "pending" | "closed" | "no_plan" }>;
 
 /**
  * A whole booking in one call (the booking API): the same steps as the web, in order, each with its own rules —
@@ -68,6 +68,8 @@ export async function bookInOneCall(deps: BookingCheckoutDeps, input: OneCallInp
       returnUrl: input.returnUrl(booking.id),
     },
   );
+  // The API pays in full: no plan is ever asked for here.
+  if (paid.kind === "no_plan") return { kind: "method_unavailable" as const };
   if (paid.kind !== "gateway" && paid.kind !== "pending" && paid.kind !== "closed") return paid;
   const [payment] = await bookingPayments(deps.db, booking.id);
   return {

@@ -47,6 +47,24 @@ export function bookingPayable(deps: BookingCheckoutDeps): Payable {
                 after: async () => releaseHolds(deps, booking, await getItems(db, booking.id)),
               }
             : NO_EFFECTS,
+        // Paid in instalments and not paid in full by the day of travel: cancelled (its tickets with it).
+        defaulted: () =>
+          booking.status === "ticketed"
+            ? {
+                statements: transition(
+                  db,
+                  booking,
+                  "cancelled",
+                  "Pay Small Small plan not paid by the day of travel",
+                  now,
+                ),
+              }
+            : NO_EFFECTS,
+        // Paid in instalments: the final payment lifts the lien, and the e-tickets go out then.
+        released: () => ({
+          statements: [],
+          jobs: [emailJob({ template: "ticket_issued", bookingId: booking.id, dedupeKey: `${booking.id}:released` })],
+        }),
       };
     },
     async expireLapsed() {

@@ -7,6 +7,8 @@ import { paymentArrived } from "~/domains/checkout/settle.server";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import type { Money } from "~/domains/markets/markets";
 import { getPromo } from "~/domains/promotions/promotions.server";
+import { downPaymentPart } from "~/domains/instalments/pay.server";
+import { instalmentRef, openPlan, planOf } from "~/domains/instalments/plans.server";
 import { getItems } from "./extras.server";
 import { holdLapsed, holdsOf } from "./holds.server";
 import { type BookingDeps, transition } from "./lifecycle.server";
@@ -79,7 +81,9 @@ export type SubmitPaymentResult =
   /** Not every passenger has a traveller yet: nothing is charged. */
   | { kind: "incomplete" }
   /** Already paid or closed: its summary says where it stands. */
-  | { kind: "closed" };
+  | { kind: "closed" }
+  /** Pay Small Small asked for where no plan is offered (too close to travel, too little, with other lines). */
+  | { kind: "no_plan" };
 
 /**
  * A booking as a part of a payment (the checkout's PaymentPart): its seats held as long as the payment may take, its
@@ -130,6 +134,7 @@ export async function submitPayment(
   form: PaymentForm,
   urls: { returnUrl: string },
   others: readonly PaymentPart[] = [],
+  schedule: "full" | "pay_small_small" = "full",
 ): Promise<SubmitPaymentResult> {
   if (!isPayable(booking.status)) return { kind: "closed" };
   if (holdLapsed(booking, deps.now)) return { kind: "expired" };
@@ -146,10 +151,17 @@ export async function submitPayment(
   if (!travellersComplete(booking, travellers)) return { kind: "incomplete" };
   const own = fareSummary(booking, items, promo).total;
   if (others.some((part) => part.amount.currency !== own.currency)) return { kind: "method_unavailable" };
+  // Pay Small Small: the plan's down payment is the booking's part; an attempt of the other way is closed first.
+  const plan = schedule === "pay_small_small" ? await openBookingPlan(deps, booking, own, travellers[0]?.email ?? "") : null;
+  if (schedule === "pay_small_small" && (!plan || others.length > 0)) return { kind: "no_plan" };
+  const part = await bookingPaymentPart(deps, booking, own);
+  const down = plan ? downPaymentPart(part, plan) : null;
+  const downId = (plan ?? (await planOf(deps.db, booking.id)))?.payments[0]?.id;
+  const planPrevious = downId ? await paymentsOf(deps.db, instalmentRef(downId)) : [];
   const paid = await payParts(deps, {
-    lead: await bookingPaymentPart(deps, booking, own),
+    lead: down ?? part,
     others,
-    previous,
+    previous: down ? [...planPrevious, ...previous] : [...previous, ...planPrevious],
     locale: booking.locale,
     form,
     returnUrl: urls.returnUrl,
@@ -175,6 +187,41 @@ export async function submitPayment(
   return paid;
 }
 
+/**
+ * The booking's Pay Small Small plan at what it costs now (its points taken off), made or found again; null where no
+ * plan is offered (the flight too soon, the total too small).
+ */
+async function openBookingPlan(deps: BookingCheckoutDeps, booking: Booking, total: Money, email = "") {
+  const order = { kind: "booking", id: booking.id };
+  const opened = await openPlan(
+    deps.db,
+    {
+      order,
+      product: "flight",
+      total: deps.amountDue ? await deps.amountDue(order, total) : total,
+      bookedOn: deps.now.toISOString().slice(0, 10),
+      travelOn: booking.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "",
+      email,
+      locale: booking.locale,
+      reference: booking.reference,
+      title: booking.offer.slices.map((s) => `${s.from}–${s.to}`).join(", "),
+      managePath: `/booking/${booking.id}/summary`,
+    },
+    deps.now,
+  );
+  return opened.ok ? opened.plan : null;
+}
+
 /** A booking's own payments (not its changes'), newest first. */
 export const bookingPayments = (db: BookingCheckoutDeps["db"], bookingId: string) =>
   paymentsOf(db, { kind: "booking", id: bookingId });
+
+/** A booking's own payments and those of its Pay Small Small plan, if any, newest first: what its pages show. */
+export async function bookingAndPlanPayments(db: BookingCheckoutDeps["db"], bookingId: string) {
+  const plan = await planOf(db, bookingId);
+  const all = await Promise.all([
+    bookingPayments(db, bookingId),
+    ...(plan?.payments ?? []).map((p) => paymentsOf(db, instalmentRef(p.id))),
+  ]);
+  return all.flat().sort((a, b) => b.attempt - a.attempt);
+}

@@ -1,4 +1,5 @@
 import { bookingPayments } from "./payment.server";
+import { underLien } from "~/domains/instalments/plans.server";
 import { and, asc, eq } from "drizzle-orm";
 import { clearCartStatement } from "~/domains/cart/cart.server";
 import type { IssueInput } from "~/domains/flights/supplier";
@@ -119,6 +120,8 @@ export async function processTicketing(deps: BookingCheckoutDeps, bookingId: str
     },
     deps.now,
   );
+  // Paid in instalments, the tickets are issued under the plan's lien: they go out with the final payment.
+  const held = await underLien(db, confirmed.id);
   await commit(
     deps,
     [
@@ -131,7 +134,7 @@ export async function processTicketing(deps: BookingCheckoutDeps, bookingId: str
       ),
       ...transition(db, confirmed, "ticketed", "e-tickets issued", deps.now),
     ],
-    [emailJob({ template: "ticket_issued", bookingId: confirmed.id, dedupeKey: `${confirmed.id}:ticketed` })],
+    held ? [] : [emailJob({ template: "ticket_issued", bookingId: confirmed.id, dedupeKey: `${confirmed.id}:ticketed` })],
   );
   return { done: true };
 }

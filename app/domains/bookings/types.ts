@@ -20,7 +20,8 @@ export const BOOKING = stateMachine({
     payment_failed: ["pending_payment", "paid", "expired", "cancelled"],
     paid: ["confirmed", "not_completed"],
     confirmed: ["ticketed", "not_completed"],
-    ticketed: ["refund_requested"],
+    // Cancelled only when its Pay Small Small plan was not paid by the day of travel (decision 015).
+    ticketed: ["refund_requested", "cancelled"],
     refund_requested: ["refunded", "ticketed"],
     not_completed: [],
     expired: [],

@@ -1,5 +1,5 @@
 import type { PromoCode } from "~/domains/promotions/types";
-import { bookingPayments } from "./payment.server";
+import { bookingAndPlanPayments } from "./payment.server";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import { getRefunds, type Payment } from "~/domains/checkout/payments.server";
@@ -84,7 +84,7 @@ export async function loadBookingView(db: Database, booking: Booking): Promise<B
     getPromo(db, booking.promoCode),
     getTravellers(db, booking.id),
     getTickets({ db }, booking.id),
-    bookingPayments(db, booking.id),
+    bookingAndPlanPayments(db, booking.id),
     getRefunds(db, booking.id),
   ]);
   return {

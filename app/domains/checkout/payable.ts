@@ -35,6 +35,13 @@ export interface PayableState {
   declined(payment: Payment): Effects;
   /** Its move when the payment lapsed unpaid (a bank transfer after two days, an abandoned card page). */
   lapsed(payment: Payment): Effects;
+  /**
+   * What goes out once all it costs has arrived, when it was paid in instalments (Pay Small Small's final payment
+   * lifts the lien): its documents, sent. Absent for what is never paid in instalments.
+   */
+  released?(): Effects;
+  /** Its move when its instalments were not all paid by the day of travel: cancelled (the plan refunds by its rule). */
+  defaulted?(): Effects;
 }
 
 /** One kind of payable, registered with the checkout (app/domains/orders/products.server.ts). */

@@ -85,10 +85,21 @@ const PaymentFields = BillingFields.extend({ method: z.enum([...PAYMENT_METHODS,
 export const PaymentFormSchema = PaymentFields.superRefine(postalCodeFits);
 export type PaymentForm = z.infer<typeof PaymentFormSchema>;
 
-/** A payment step that offers the cart's other lines in the same charge: "all" pays for every one of them. */
-export const CartPaymentFormSchema = PaymentFields.extend({ together: z.enum(["all"]).optional() }).superRefine(
-  postalCodeFits,
-);
+/**
+ * A payment step that offers the cart's other lines in the same charge ("all" pays for every one of them) and, where a
+ * plan is offered, Pay Small Small: the plan's down payment now, the rest in instalments.
+ */
+export const CartPaymentFormSchema = PaymentFields.extend({
+  together: z.enum(["all"]).optional(),
+  schedule: z.enum(["full", "pay_small_small"]).default("full"),
+}).superRefine(postalCodeFits);
+
+/** Manage booking's "pay the next payment" or "pay the whole balance" of a Pay Small Small plan. */
+export const PayInstalmentSchema = z.object({
+  intent: z.literal("instalment"),
+  which: z.enum(["next", "balance"], required),
+  method: z.enum(PAYMENT_METHODS, required),
+});
 
 /**
  * A card's expiry as people type it: "12/28", "1228", "12 / 28" or "12-28", read as MM/YY. Anything else is

@@ -55,6 +55,7 @@ const MACHINES: Array<[StateMachine<string>, string[]]> = [
       "confirmed -> ticketed",
       "confirmed -> not_completed",
       "ticketed -> refund_requested",
+      "ticketed -> cancelled",
       "refund_requested -> refunded",
       "refund_requested -> ticketed",
     ],

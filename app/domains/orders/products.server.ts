@@ -6,6 +6,7 @@ import type { CartKind, CartKinds } from "~/domains/cart/kinds";
 import type { Payable, PayableRef, Payables } from "~/domains/checkout/payable";
 import type { Money } from "~/domains/markets/markets";
 import { amountDue } from "~/domains/points/redeem.server";
+import { instalmentPayable } from "~/domains/instalments/payable.server";
 import { stayCartKind } from "~/domains/stays/cart.server";
 import { stayPayable } from "~/domains/stays/payable.server";
 import type { StayDeps } from "~/domains/stays/types";
@@ -56,6 +57,8 @@ export function withProducts<D extends Omit<OrderDeps, "payables" | "cartKinds" 
     { payable: changePayable(deps) },
     { payable: stayPayable(deps), cart: stayCartKind(deps) as CartKind },
     { payable: supplierOrderPayable(deps), cart: supplierOrderCartKind(deps) as CartKind },
+    // A Pay Small Small plan's payments, for any order paid in instalments (domains/instalments).
+    { payable: instalmentPayable(deps) },
     ...extra(deps),
   ];
   for (const product of products) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { envContext } from "~/context";
 import { eTicketPdf, tripIcs } from "~/domains/bookings/documents.server";
 import { loadBookingView } from "~/domains/bookings/view.server";
+import { underLien } from "~/domains/instalments/plans.server";
 import type { Route } from "./+types/documents";
 import { bookingDeps, requireBookingStep } from "~/utils/booking-step.server";
 import { publicOrigin } from "~/utils/deployment.server";
@@ -9,7 +10,8 @@ import { publicOrigin } from "~/utils/deployment.server";
 /** The e-ticket (PDF) and the trip (.ics) of a booking with a PNR, for its owner. */
 export async function loader(args: Route.LoaderArgs) {
   const { booking } = await requireBookingStep(args, { guard: false });
-  if (!booking.pnr) throw data(null, { status: 404 });
+  // Paid in instalments, the documents are held under the plan's lien until the final payment (decision 015).
+  if (!booking.pnr || (await underLien(bookingDeps(args.context).db, booking.id))) throw data(null, { status: 404 });
   const headers = { "Cache-Control": "private, no-store" };
   if (new URL(args.request.url).pathname.endsWith(".ics")) {
     return new Response(tripIcs(booking, publicOrigin(args.context.get(envContext), args.request)), {

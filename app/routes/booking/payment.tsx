@@ -24,6 +24,7 @@ import { bookingTotals } from "~/domains/bookings/view.server";
 import { amountDue } from "~/domains/points/redeem.server";
 import { formIntent } from "~/utils/forms.server";
 import { pointsAtPayment, redeemPoints } from "~/utils/points-step.server";
+import { planFor } from "~/domains/instalments/plan";
 
 const RULES = { draftOnly: false, needsTravellers: true, payable: true };
 
@@ -50,11 +51,23 @@ export async function loader(args: Route.LoaderArgs) {
     id: booking.id,
   });
   const payable = { kind: "booking", id: booking.id };
+  const points = await pointsAtPayment(args.context, payable, frame.summary.total);
+  // Pay Small Small's plan for what is left to pay, when the flight is far enough and nothing else is paid with it.
+  const plan = planFor({
+    total: points.due,
+    product: "flight",
+    bookedOn: step.deps.now.toISOString().slice(0, 10),
+    travelOn: booking.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "",
+  });
   return {
     expired: false as const,
     meta,
     frame,
-    points: await pointsAtPayment(args.context, payable, frame.summary.total),
+    points,
+    plan:
+      plan.ok && others.length === 0
+        ? plan.plan.payments.map(({ kind, amount, dueOn }) => ({ kind, amount, dueOn }))
+        : null,
     here: bookingPath(args.context, booking.id, "payment"),
     // Every other line of the cart, as the charge will pay it (less any points used on it): a stay, an activity.
     others: await Promise.all(
@@ -112,7 +125,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
   const deps = checkoutDeps(context);
-  const { together, ...form } = submission.value;
+  const { together, schedule, ...form } = submission.value;
   // "Pay for the flight and the stay": every other line of the cart that can be paid now goes in the same charge.
   const parts =
     together === "all"
@@ -121,7 +134,7 @@ export async function action(args: Route.ActionArgs) {
         )
       : [];
   return answerPayment(
-    () => submitPayment(deps, booking, form, { returnUrl: summary }, parts),
+    () => submitPayment(deps, booking, form, { returnUrl: summary }, parts, schedule),
     (options) => submission.reply(options),
     {
       summary,
@@ -247,6 +260,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         methods={loaderData.methods}
         declined={loaderData.declined}
         defaultValue={loaderData.defaultValue}
+        plan={loaderData.plan}
         total={loaderData.points.due}
         locale={frame.locale}
         actionData={actionData && "result" in actionData ? actionData : undefined}

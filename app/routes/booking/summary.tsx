@@ -15,7 +15,15 @@ import { Badge } from "~/components/ui/badge";
 import { instantIn } from "~/utils/format-time";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/summary";
-import { bookingDeps, bookingMeta, itineraryOf, requireBookingStep } from "~/utils/booking-step.server";
+import {
+  bookingDeps,
+  bookingMeta,
+  bookingPath,
+  itineraryOf,
+  requireBookingStep,
+} from "~/utils/booking-step.server";
+import { InstalmentPlan } from "~/components/booking/instalment-plan";
+import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";
 import { RideOffer } from "~/components/orders/ride-offer";
 import { rideForArrival } from "~/utils/ride-offer.server";
 
@@ -71,7 +79,19 @@ export async function loader(args: Route.LoaderArgs) {
       ticket: tickets.find((x) => x.position === i)?.number ?? null,
     })),
     ride: booking.status === "ticketed" ? rideForArrival(booking, locale) : null,
+    plan: await planAtSummary(context, booking.id, booking.country),
   };
+}
+
+/** Pays a Pay Small Small plan's next payment or its balance (the only form this page posts). */
+export async function action(args: Route.ActionArgs) {
+  const { booking } = await requireBookingStep(args, { guard: false });
+  const here = bookingPath(args.context, booking.id, "summary");
+  return payInstalmentAction(args.context, await args.request.formData(), {
+    orderId: booking.id,
+    country: booking.country,
+    here,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -79,7 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData?.refresh ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
 ];
 
-export default function Summary({ loaderData }: Route.ComponentProps) {
+export default function Summary({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["booking", "flight"]);
   const localePath = useLocalePath();
   const { booking, payment, refund, summary, flights, travellers, locale } = loaderData;
@@ -95,7 +115,10 @@ export default function Summary({ loaderData }: Route.ComponentProps) {
       <div>
         <h1>{t("confirmation.heading", { reference: booking.reference })}</h1>
         <Outcome loaded={loaderData} />
-        {booking.status === "ticketed" ? (
+        {loaderData.plan ? (
+          <InstalmentPlan plan={loaderData.plan} locale={locale} actionData={actionData} />
+        ) : null}
+        {booking.status === "ticketed" && !loaderData.plan?.lien ? (
           <section className={css.panel} aria-labelledby="booked-heading">
             <h2 id="booked-heading">{t("confirmation.booked.title")}</h2>
             <p>{t("confirmation.booked.body")}</p>

@@ -30,6 +30,9 @@ import { emailDepsFor } from "~/services.server";
 import { itineraryOf, manageBookingPath, requireManagedBooking } from "~/utils/booking-step.server";
 import { readNotice, withNoticeHeaders } from "~/utils/flash.server";
 import type { Route } from "./+types/booking";
+import { InstalmentPlan } from "~/components/booking/instalment-plan";
+import { formIntent } from "~/utils/forms.server";
+import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";
 
 /** The actions shown as not available when refused, with the words of their button. */
 const UNAVAILABLE_LABELS = {
@@ -47,6 +50,7 @@ const WHY = {
   partly_refunded: "manage.unavailable.why.partly_refunded",
   fare_rules: "manage.unavailable.why.fare_rules",
   all_refunded: "manage.unavailable.why.all_refunded",
+  pay_small_small: "manage.unavailable.why.pay_small_small",
 } as const;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -147,16 +151,28 @@ export async function loader(args: Route.LoaderArgs) {
       })),
       flights: itineraryOf(booking),
       summary: view.summary,
+      plan: await planAtSummary(context, booking.id, booking.country),
     },
     { headers: flash.headers },
   );
 }
 
-/** The quick actions: resend the e-ticket to the booking's e-mail (a few times an hour). */
+/**
+ * The quick actions: resend the e-ticket to the booking's e-mail (a few times an hour), and pay a Pay Small Small
+ * plan's next payment or balance.
+ */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const booking = await requireManagedBooking(args);
-  const submission = parseWithZod(await request.formData(), { schema: z.object({ intent: z.literal("resend") }) });
+  const form = await request.formData();
+  if (formIntent(form) === "instalment") {
+    return payInstalmentAction(context, form, {
+      orderId: booking.id,
+      country: booking.country,
+      here: manageBookingPath(context, booking.id),
+    });
+  }
+  const submission = parseWithZod(form, { schema: z.object({ intent: z.literal("resend") }) });
   if (submission.status !== "success") throw data(null, { status: 400 });
   const deps = emailDepsFor(context.get(envContext), context.get(dbContext), context.get(clockContext)(), request);
   const sent = await resendTicket(deps, booking);
@@ -209,7 +225,14 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
             {t(notice === "refundRequested" ? "manage.refund.requested" : "manage.itinerary.requested")}
           </Alert>
         ) : null}
-        <FormAlert message={actionData?.alert} />
+        <FormAlert message={actionData && !("result" in actionData) ? actionData.alert : undefined} />
+        {loaderData.plan ? (
+          <InstalmentPlan
+            plan={loaderData.plan}
+            locale={locale}
+            actionData={actionData && "result" in actionData ? actionData : undefined}
+          />
+        ) : null}
         <section className={css.panel} aria-label={t("confirmation.statusLabel")}>
           <DefinitionList
             items={[

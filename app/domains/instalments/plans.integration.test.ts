@@ -1,0 +1,213 @@
+import { env } from "cloudflare:test";
+import { describe, expect, test } from "vitest";
+import { submitPayment } from "~/domains/bookings/payment.server";
+import { manageActions } from "~/domains/bookings/manage-actions.server";
+import { processTicketing } from "~/domains/bookings/ticketing.server";
+import type { Booking } from "~/domains/bookings/types";
+import { sweepStuck } from "~/domains/checkout/sweep.server";
+import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
+import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
+import { testClock } from "../../../tests/support/clock";
+import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
+import { advancePlans } from "./cron.server";
+import { PlanEmailJobSchema, sendPlanEmail } from "./emails.server";
+import { payInstalments } from "./pay.server";
+import { defaultCharge, refundOnCancel } from "./plan";
+import { planOf, underLien } from "./plans.server";
+
+// Pay Small Small at payment and after (#32) in workerd with real D1: the down payment issues the flight under a lien,
+// later payments are paid one or all at once, the last releases the e-tickets once; the cron reminds, charges a missed
+// payment and cancels a plan unpaid on the travel day, each once however often it runs; a double submit, two
+// sessions paying at once and a lost webhook never charge or keep twice.
+startDaysAt(1800);
+
+const CARD = "4242424242424242";
+type H = ReturnType<typeof harness>;
+
+const sessionOf = (url: string) => url.split("/").pop() ?? "";
+
+async function deliver(h: H) {
+  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+}
+
+/** A flight booked with Pay Small Small, its down payment paid by card and the booking ticketed. */
+async function downPaid(h: H) {
+  const booking = await bookingReady(h, `pss-${crypto.randomUUID().slice(0, 8)}`);
+  const first = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" }, [], "pay_small_small");
+  const again = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" }, [], "pay_small_small");
+  if (first.kind !== "gateway" || again.kind !== "gateway") throw new Error(`${first.kind} ${again.kind}`);
+  // Sent twice, one attempt: the same page.
+  expect(again.url).toBe(first.url);
+  expect(await h.gateway().payByCard(sessionOf(first.url), CARD)).toBe("succeeded");
+  await deliver(h);
+  await processTicketing(h.deps(), booking.id);
+  const plan = await planOf(db, booking.id);
+  if (!plan) throw new Error("no plan");
+  return { booking: await fresh(booking.id), plan };
+}
+
+const emailsFor = (h: H, booking: Booking) =>
+  h.emails.filter((e) => (e as { bookingId?: string }).bookingId === booking.id).map((e) => e.dedupeKey);
+const planEmails = (h: H, planId: string) =>
+  h.emails.filter((e) => (e as { planId?: string }).planId === planId).map((e) => e.dedupeKey);
+
+const payments = (bookingId: string) =>
+  env.DB.prepare("SELECT payable_id, amount, status FROM payments WHERE booking_id = ? ORDER BY attempt")
+    .bind(bookingId)
+    .all<{ payable_id: string; amount: number; status: string }>()
+    .then((r) => r.results);
+
+describe("Pay Small Small", () => {
+  test("the down payment tickets the flight under a lien; the next payment, then the balance in one charge, release it once", async () => {
+    const h = harness();
+    const { booking, plan } = await downPaid(h);
+    expect(booking.status).toBe("ticketed");
+    expect(plan.status).toBe("active");
+    expect(plan.payments.length).toBeGreaterThanOrEqual(3);
+    expect((await payments(booking.id)).map((p) => [p.payable_id, p.amount, p.status])).toEqual([
+      [plan.payments[0]?.id, plan.payments[0]?.amount.amount, "succeeded"],
+    ]);
+    expect(plan.payments.reduce((sum, p) => sum + p.amount.amount, 0)).toBe(plan.total.amount);
+    // Under the lien: no e-ticket e-mail, no e-ticket from manage booking; the schedule e-mail once.
+    expect(await underLien(db, booking.id)).toBe(true);
+    expect(emailsFor(h, booking).filter((k) => k.includes("ticketed") || k.includes("released"))).toEqual([]);
+    expect(planEmails(h, plan.id)).toEqual([`plan:${plan.id}:schedule`]);
+    const held = await manageActions(db, booking, testClock());
+    expect(held.actions.find((a) => a.name === "ticket")).toMatchObject({ allowed: false, reason: "pay_small_small" });
+    expect(held.actions.find((a) => a.name === "refund")).toMatchObject({ allowed: false, reason: "pay_small_small" });
+
+    const next = await payInstalments(h.deps(), plan, {
+      which: "next",
+      form: billing("card"),
+      returnUrl: "/r",
+      locale: "en-US",
+    });
+    if (next.kind !== "gateway") throw new Error(next.kind);
+    await h.gateway().payByCard(sessionOf(next.url), CARD);
+    await deliver(h);
+    const afterNext = await planOf(db, booking.id);
+    expect(afterNext?.payments.map((p) => p.status)).toEqual(plan.payments.map((_, i) => (i < 2 ? "paid" : "due")));
+    expect(await underLien(db, booking.id)).toBe(true);
+
+    const balance = await payInstalments(h.deps(), afterNext!, {
+      which: "balance",
+      form: billing("card"),
+      returnUrl: "/r",
+      locale: "en-US",
+    });
+    if (balance.kind !== "gateway") throw new Error(balance.kind);
+    const charged = (await payments(booking.id)).filter((p) => p.status === "pending");
+    expect(charged.reduce((sum, p) => sum + p.amount, 0)).toBe(
+      plan.payments.slice(2).reduce((sum, p) => sum + p.amount.amount, 0),
+    );
+    await h.gateway().payByCard(sessionOf(balance.url), CARD);
+    await deliver(h);
+    // Whatever order the parts were settled in, the sweep's repair releases a plan left with nothing due.
+    await sweepStuck(h.deps(), 0, 0);
+    await sweepStuck(h.deps(), 0, 0);
+    const paid = await planOf(db, booking.id);
+    expect(paid?.status).toBe("paid");
+    expect(await underLien(db, booking.id)).toBe(false);
+    expect(emailsFor(h, booking).filter((k) => k === `${booking.id}:released`)).toHaveLength(1);
+    const released = await manageActions(db, await fresh(booking.id), testClock());
+    expect(released.actions.find((a) => a.name === "ticket")).toMatchObject({ allowed: true });
+    // Every payment was kept: none given back, none twice.
+    expect((await payments(booking.id)).filter((p) => p.status === "succeeded")).toHaveLength(plan.payments.length);
+  });
+
+  test("two sessions paying the next payment at once: it is paid once, and the other charge goes back", async () => {
+    const h = harness();
+    const { booking, plan } = await downPaid(h);
+    const pay = () =>
+      payInstalments(h.deps(), plan, { which: "next", form: billing("card"), returnUrl: "/r", locale: "en-US" });
+    const [a, b] = await Promise.all([pay(), pay()]);
+    if (a.kind !== "gateway" || b.kind !== "gateway") throw new Error(`${a.kind} ${b.kind}`);
+    for (const url of new Set([a.url, b.url])) await h.gateway().payByCard(sessionOf(url), CARD);
+    await deliver(h);
+    await sweepStuck(h.deps(), 0, 0);
+    const rows = (await payments(booking.id)).filter((p) => p.payable_id === plan.payments[1]?.id);
+    expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
+    expect(rows.filter((p) => p.status === "succeeded" || p.status === "pending")).toHaveLength(1);
+    expect((await planOf(db, booking.id))?.payments[1]?.status).toBe("paid");
+  });
+
+  test("a lost webhook: the payment found by the sweep pays the instalment, once", async () => {
+    const h = harness();
+    const { booking, plan } = await downPaid(h);
+    const next = await payInstalments(h.deps(), plan, {
+      which: "next",
+      form: billing("card"),
+      returnUrl: "/r",
+      locale: "en-US",
+    });
+    if (next.kind !== "gateway") throw new Error(next.kind);
+    await h.gateway().payByCard(sessionOf(next.url), CARD);
+    h.deliveries.splice(0);
+    await sweepStuck(h.deps(), 0, 0);
+    await sweepStuck(h.deps(), 0, 0);
+    expect((await planOf(db, booking.id))?.payments[1]?.status).toBe("paid");
+    expect((await payments(booking.id)).filter((p) => p.status === "succeeded")).toHaveLength(2);
+  });
+
+  test("the cron reminds 3 and 1 days before, charges a missed payment once, and cancels a plan unpaid on the travel day, refunding by the rule, once", async () => {
+    const h = harness();
+    const { booking, plan } = await downPaid(h);
+    const second = plan.payments[1]!;
+    const at = (day: string) => harness({ clock: () => new Date(`${day}T09:00:00Z`) });
+    const addDays = (day: string, n: number) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    for (const before of [3, 1]) {
+      const day = at(addDays(second.dueOn, -before));
+      await advancePlans(day.deps());
+      await advancePlans(day.deps());
+      h.emails.push(...day.emails);
+    }
+    const reminders = planEmails(h, plan.id).filter((k) => k.includes(":reminder:"));
+    expect(reminders).toHaveLength(2);
+
+    // Missed by a day: the default charge once, however often the cron runs.
+    const late = at(addDays(second.dueOn, 1));
+    await advancePlans(late.deps());
+    await advancePlans(late.deps());
+    const charged = await planOf(db, booking.id);
+    expect(charged?.payments[1]?.defaultCharge).toEqual(defaultCharge(second.amount));
+    expect(late.emails.filter((e) => e.dedupeKey.includes(":missed:"))).toHaveLength(1);
+
+    // Paid late (with the charge), then nothing more: on the travel day the plan defaults and the booking is cancelled.
+    const paidLate = await payInstalments(late.deps(), charged!, {
+      which: "next",
+      form: billing("card"),
+      returnUrl: "/r",
+      locale: "en-US",
+    });
+    if (paidLate.kind !== "gateway") throw new Error(paidLate.kind);
+    await late.gateway().payByCard(sessionOf(paidLate.url), CARD);
+    for (const d of late.deliveries.splice(0)) await receivePaymentWebhook(late.deps(), SECRET, d.body, d.signature);
+    const travel = at(plan.travelOn);
+    await Promise.all([advancePlans(travel.deps()), advancePlans(travel.deps())]);
+    await advancePlans(travel.deps());
+    const cancelled = await planOf(db, booking.id);
+    expect(cancelled?.status).toBe("cancelled");
+    expect(cancelled?.payments.slice(2).every((p) => p.status === "cancelled")).toBe(true);
+    expect((await fresh(booking.id)).status).toBe("cancelled");
+    const paidAmount = plan.payments[0]!.amount.amount + second.amount.amount + defaultCharge(second.amount).amount;
+    const refunds = await env.DB.prepare("SELECT SUM(amount) AS total, COUNT(*) AS n FROM refunds WHERE booking_id = ?")
+      .bind(booking.id)
+      .first<{ total: number; n: number }>();
+    expect(refunds?.total).toBe(refundOnCancel(plan.total, paidAmount).amount);
+    // Two runs at once may both hand the e-mail to the queue (delivered at least once); its key sends it once.
+    expect(new Set(travel.emails.map((e) => e.dedupeKey)).has(`plan:${plan.id}:cancelled`)).toBe(true);
+    const email = {
+      db,
+      sender: new OutboxSender(db, testClock),
+      now: testClock(),
+      siteUrl: "https://tern.example",
+      secret: env.SESSION_SECRET,
+    };
+    for (const job of travel.emails) await sendPlanEmail(email, PlanEmailJobSchema.parse(job));
+    const sent = await readOutbox(db, { to: plan.email });
+    const cancellation = sent.filter((m) => m.subject.endsWith("plan cancelled"));
+    expect(cancellation).toHaveLength(1);
+    expect(cancellation[0]?.text).toContain(plan.reference);
+  });
+});

@@ -1,0 +1,240 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { runBatch } from "~/db/batch";
+import type { Database } from "~/db/client.server";
+import type { PayableRef } from "~/domains/checkout/payable";
+import type { Currency, Money } from "~/domains/markets/markets";
+import type { ProductKey } from "~/domains/products/catalog";
+import { type PaymentKind, planFor, type PlanRefusal } from "./plan";
+import { instalmentPayments, instalmentPlans } from "./tables";
+
+// Stored Pay Small Small plans (#32; decision 015): one per order, its payments each a checkout payable ("instalment",
+// `{plan}-{seq}`). The plan's id is its order's, so two requests for one order make one plan.
+
+/** awaiting_down -> active -> paid; active -> defaulted (unpaid by the travel day) -> cancelled (its refunds made). */
+export type PlanStatus = "awaiting_down" | "active" | "paid" | "defaulted" | "cancelled";
+export type InstalmentStatus = "due" | "paid" | "cancelled";
+
+export interface Instalment {
+  id: string;
+  planId: string;
+  seq: number;
+  kind: PaymentKind;
+  amount: Money;
+  /** Added once when it was missed on its day. */
+  defaultCharge: Money;
+  /** What paying it now costs: its amount and any default charge. */
+  owed: Money;
+  dueOn: string;
+  status: InstalmentStatus;
+  paidAt: string | null;
+}
+
+export interface StoredPlan {
+  id: string;
+  order: PayableRef;
+  product: ProductKey;
+  total: Money;
+  bookedOn: string;
+  travelOn: string;
+  status: PlanStatus;
+  email: string;
+  locale: string;
+  reference: string;
+  title: string;
+  managePath: string;
+  payments: Instalment[];
+}
+
+export const INSTALMENT_KIND = "instalment";
+
+/** An instalment as the checkout's payable. */
+export const instalmentRef = (id: string): PayableRef => ({ kind: INSTALMENT_KIND, id });
+
+const toInstalment = (row: typeof instalmentPayments.$inferSelect, currency: Currency): Instalment => ({
+  id: row.id,
+  planId: row.planId,
+  seq: row.seq,
+  kind: row.kind as PaymentKind,
+  amount: { amount: row.amount, currency },
+  defaultCharge: { amount: row.defaultCharge, currency },
+  owed: { amount: row.amount + row.defaultCharge, currency },
+  dueOn: row.dueOn,
+  status: row.status as InstalmentStatus,
+  paidAt: row.paidAt,
+});
+
+export async function getPlan(db: Database, planId: string): Promise<StoredPlan | null> {
+  const [row] = await db.select().from(instalmentPlans).where(eq(instalmentPlans.id, planId));
+  if (!row) return null;
+  const currency = row.currency as Currency;
+  const payments = await db
+    .select()
+    .from(instalmentPayments)
+    .where(eq(instalmentPayments.planId, planId))
+    .orderBy(asc(instalmentPayments.seq));
+  return {
+    id: row.id,
+    order: { kind: row.orderKind, id: row.orderId },
+    product: row.product as ProductKey,
+    total: { amount: row.total, currency },
+    bookedOn: row.bookedOn,
+    travelOn: row.travelOn,
+    status: row.status as PlanStatus,
+    email: row.email,
+    locale: row.locale,
+    reference: row.reference,
+    title: row.title,
+    managePath: row.managePath,
+    payments: payments.map((p) => toInstalment(p, currency)),
+  };
+}
+
+/** The plan paying for an order, if one was asked for. */
+export const planOf = (db: Database, orderId: string) => getPlan(db, orderId);
+
+/** The plan an instalment belongs to, and the instalment. */
+export async function instalmentOf(db: Database, id: string) {
+  const [row] = await db.select().from(instalmentPayments).where(eq(instalmentPayments.id, id));
+  const plan = row ? await getPlan(db, row.planId) : null;
+  const payment = plan?.payments.find((p) => p.id === id);
+  return plan && payment ? { plan, payment } : null;
+}
+
+/**
+ * Whether an order's ticket documents are held under a plan's lien: its down payment made and its final one not
+ * (or the plan cancelled). The order's pages, documents and e-mails ask before showing or sending them.
+ */
+export async function underLien(db: Database, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: instalmentPlans.status })
+    .from(instalmentPlans)
+    .where(eq(instalmentPlans.orderId, orderId));
+  return row?.status === "active" || row?.status === "defaulted" || row?.status === "cancelled";
+}
+
+/** The payments still to make, in order. */
+export const duePayments = (plan: StoredPlan) => plan.payments.filter((p) => p.status === "due");
+
+export interface PlanInput {
+  order: PayableRef;
+  product: ProductKey;
+  total: Money;
+  bookedOn: string;
+  travelOn: string;
+  email: string;
+  locale: string;
+  reference: string;
+  title: string;
+  managePath: string;
+}
+
+/**
+ * The plan for an order at its total, made when its down payment is first asked for; asked again, the same plan. A
+ * plan whose down payment is not made yet is made again when the total changed (points used meanwhile). Refused
+ * like the calculator: a product that does not offer it, a total under the minimum, dates with no room.
+ */
+export async function openPlan(
+  db: Database,
+  input: PlanInput,
+  now: Date,
+): Promise<{ ok: true; plan: StoredPlan } | { ok: false; reason: PlanRefusal | "closed" }> {
+  const existing = await planOf(db, input.order.id);
+  if (existing && existing.status !== "awaiting_down") return { ok: false, reason: "closed" };
+  if (existing?.total.amount === input.total.amount) return { ok: true, plan: existing };
+  const computed = planFor(input);
+  if (!computed.ok) return computed;
+  const at = now.toISOString();
+  const id = input.order.id;
+  await runBatch(db, [
+    // A plan not yet started at another total gives way (nothing was paid on it).
+    db
+      .delete(instalmentPayments)
+      .where(
+        and(
+          eq(instalmentPayments.planId, id),
+          sql`EXISTS (SELECT 1 FROM ${instalmentPlans} WHERE ${instalmentPlans.id} = ${id} AND ${instalmentPlans.status} = 'awaiting_down')`,
+        ),
+      ),
+    db.delete(instalmentPlans).where(and(eq(instalmentPlans.id, id), eq(instalmentPlans.status, "awaiting_down"))),
+    db
+      .insert(instalmentPlans)
+      .values({
+        id,
+        orderKind: input.order.kind,
+        orderId: input.order.id,
+        product: input.product,
+        currency: input.total.currency,
+        total: input.total.amount,
+        bookedOn: input.bookedOn,
+        travelOn: input.travelOn,
+        status: "awaiting_down",
+        email: input.email,
+        locale: input.locale,
+        reference: input.reference,
+        title: input.title,
+        managePath: input.managePath,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing(),
+    ...computed.plan.payments.map((p, seq) =>
+      db
+        .insert(instalmentPayments)
+        .values({
+          id: `${id}-${seq}`,
+          planId: id,
+          seq,
+          kind: p.kind,
+          amount: p.amount.amount,
+          dueOn: p.dueOn,
+          status: "due",
+        })
+        .onConflictDoNothing(),
+    ),
+  ]);
+  const plan = await planOf(db, id);
+  return plan ? { ok: true, plan } : { ok: false, reason: "closed" };
+}
+
+/** An instalment's move to paid, and its plan's: active at the down payment, paid when nothing is left due. */
+export function paidStatements(db: Database, plan: StoredPlan, payment: Instalment, now: Date) {
+  const at = now.toISOString();
+  return [
+    db
+      .update(instalmentPayments)
+      .set({ status: "paid", paidAt: at })
+      .where(and(eq(instalmentPayments.id, payment.id), eq(instalmentPayments.status, "due"))),
+    db
+      .update(instalmentPlans)
+      .set({ status: "active", updatedAt: at })
+      .where(and(eq(instalmentPlans.id, plan.id), eq(instalmentPlans.status, "awaiting_down"))),
+    planPaidStatement(db, plan.id, now),
+  ];
+}
+
+/** The plan is paid once none of its payments is due: the lien lifts. Runs after the payment's own move. */
+export const planPaidStatement = (db: Database, planId: string, now: Date) =>
+  db
+    .update(instalmentPlans)
+    .set({ status: "paid", updatedAt: now.toISOString() })
+    .where(
+      and(
+        eq(instalmentPlans.id, planId),
+        eq(instalmentPlans.status, "active"),
+        sql`NOT EXISTS (SELECT 1 FROM ${instalmentPayments} WHERE ${instalmentPayments.planId} = ${planId} AND ${instalmentPayments.status} = 'due')`,
+      ),
+    );
+
+/** A plan not paid by the travel day: defaulted (its refunds to make), and its payments still due cancelled with it. */
+export function defaultStatements(db: Database, plan: StoredPlan, now: Date) {
+  return [
+    db
+      .update(instalmentPlans)
+      .set({ status: "defaulted", updatedAt: now.toISOString() })
+      .where(and(eq(instalmentPlans.id, plan.id), inArray(instalmentPlans.status, ["active"]))),
+    db
+      .update(instalmentPayments)
+      .set({ status: "cancelled" })
+      .where(and(eq(instalmentPayments.planId, plan.id), eq(instalmentPayments.status, "due"))),
+  ];
+}

@@ -1,0 +1,78 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { dbContext, localeContext } from "~/context";
+import { paymentsOf } from "~/domains/checkout/payments.server";
+import { PayInstalmentSchema, paymentMethodsFor } from "~/domains/checkout/schema";
+import type { MarketCountry } from "~/domains/markets/markets";
+import { payInstalments } from "~/domains/instalments/pay.server";
+import { duePayments, instalmentRef, planOf } from "~/domains/instalments/plans.server";
+import { answerPayment } from "./payment-step.server";
+import { checkoutDeps } from "./booking-step.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * An order's Pay Small Small plan as its manage page shows it (#32): each payment with its day, amount (and default
+ * charge) and status, the lien, and what paying the next one or the whole balance costs. Null without a started plan.
+ */
+export async function planAtSummary(context: Context, orderId: string, country: MarketCountry) {
+  const plan = await planOf(context.get(dbContext), orderId);
+  if (!plan || plan.status === "awaiting_down") return null;
+  const due = duePayments(plan);
+  return {
+    status: plan.status,
+    lien: plan.status !== "paid",
+    total: plan.total,
+    payments: plan.payments.map((p) => ({
+      kind: p.kind,
+      owed: p.owed,
+      defaultCharge: p.defaultCharge,
+      dueOn: p.dueOn,
+      status: p.status,
+    })),
+    next: plan.status === "active" ? (due[0]?.owed ?? null) : null,
+    balance:
+      plan.status === "active" && due.length > 1
+        ? { amount: due.reduce((sum, p) => sum + p.owed.amount, 0), currency: plan.total.currency }
+        : null,
+    methods: paymentMethodsFor(country),
+  };
+}
+
+export type PlanAtSummary = NonNullable<Awaited<ReturnType<typeof planAtSummary>>>;
+
+/**
+ * POST intent "instalment" on an order's manage page: the next payment or the whole balance, by card (the gateway's
+ * page, back here) or bank transfer (its account shown here), billed as the down payment was.
+ */
+export async function payInstalmentAction(
+  context: Context,
+  form: FormData,
+  input: { orderId: string; country: MarketCountry; here: string },
+) {
+  const submission = parseWithZod(form, { schema: PayInstalmentSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
+  }
+  const deps = checkoutDeps(context);
+  const plan = await planOf(deps.db, input.orderId);
+  if (!plan || plan.status !== "active") throw redirect(input.here);
+  const methods = paymentMethodsFor(input.country);
+  if (!methods.includes(submission.value.method)) {
+    return data({ result: submission.reply(), alert: "errors.methodUnavailable" }, { status: 400 });
+  }
+  const [down] = await paymentsOf(deps.db, instalmentRef(plan.payments[0]?.id ?? ""));
+  if (!down?.billing) throw redirect(input.here);
+  const billing = down.billing;
+  return answerPayment(
+    () =>
+      payInstalments(deps, plan, {
+        which: submission.value.which,
+        form: { ...billing, method: submission.value.method },
+        returnUrl: input.here,
+        locale: context.get(localeContext).locale,
+      }),
+    (options) => submission.reply(options),
+    { summary: input.here, expired: input.here, incomplete: input.here },
+  );
+}
