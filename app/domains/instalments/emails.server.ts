@@ -42,7 +42,8 @@ export async function sendPlanEmail(deps: EmailDeps, job: PlanEmailJob) {
     reference: plan.reference,
     title: plan.title,
     total: money(plan.total),
-    kind: payment ? t(`paySmallSmall.manage.kinds.${payment.kind}`) : "",
+    // Within a sentence: "your second payment".
+    kind: payment ? t(`paySmallSmall.manage.kinds.${payment.kind}`).toLocaleLowerCase(locale) : "",
     amount: payment ? money(payment.owed) : "",
     charge: payment ? money(payment.defaultCharge) : "",
     date: payment ? day(payment.dueOn) : "",
