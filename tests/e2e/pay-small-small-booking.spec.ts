@@ -1,6 +1,6 @@
 import { acceptCookies, day } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { bookingReadyToPay, fillBilling, payByCard } from "./setup";
+import { bookingReadyToPay, fillBilling, memberSignedUp, payByCard } from "./setup";
 
 // Booking a flight with Pay Small Small (#32): the plan offered on the payment step, the down payment by card, the
 // booking issued under a lien (no e-ticket to see or download), then the next payment and the balance paid from
@@ -19,6 +19,8 @@ const LABELS = {
     paid: "Paid",
     due: "To pay",
     eTicket: "Download the e-ticket (PDF)",
+    trips: /^next payment .+ by .+ Pay it now$/,
+    payNow: "Pay it now",
   },
   "fr-FR": {
     prefix: "/fr-FR",
@@ -32,6 +34,8 @@ const LABELS = {
     paid: "Payé",
     due: "À payer",
     eTicket: "Télécharger le billet électronique (PDF)",
+    trips: /^prochain versement de .+ avant le .+ Le payer maintenant$/,
+    payNow: "Le payer maintenant",
   },
 } as const;
 
@@ -45,6 +49,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     test.setTimeout(180_000);
     const offset = testInfo.project.name === "js-off" ? 121 : 120;
     const email = `pss-${testInfo.project.name}-${locale}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await memberSignedUp(page, email, "Ngozi", "Okafor");
     const people = [{ group: /^Adult 1/, title: "MRS", first: "Ngozi", last: "Okafor", born: "1988-02-14" }];
     const bookingId = await bookingReadyToPay(
       page,
@@ -73,6 +78,15 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expect(page.getByRole("link", { name: l.eTicket })).toHaveCount(0);
     expect((await page.request.get(`/booking/${bookingId}/e-ticket.pdf`)).status()).toBe(404);
     await expectNoAxeViolations(page);
+
+    // My Trips shows the next payment, and leads to where it is paid.
+    await page.goto(`${l.prefix}/account/trips`);
+    const trip = page.getByRole("article").filter({ hasText: "LOS" });
+    await expect(trip.getByRole("definition").filter({ hasText: l.payNow })).toHaveText(l.trips);
+    await expect(trip.getByRole("link", { name: l.payNow })).toHaveAttribute(
+      "href",
+      `${l.prefix}/manage-booking/${bookingId}`,
+    );
 
     // From manage booking: the next payment, then the whole balance in one charge.
     for (const [which, paidBefore] of [

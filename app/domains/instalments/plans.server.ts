@@ -112,6 +112,37 @@ export async function underLien(db: Database, orderId: string): Promise<boolean>
   return row?.status === "active" || row?.status === "defaulted" || row?.status === "cancelled";
 }
 
+/** The next payment due of each active plan among these orders (90 a query: D1 binds 100 values): for My Trips. */
+export async function nextPaymentsOf(db: Database, orderIds: readonly string[]) {
+  const next = new Map<string, { owed: Money; dueOn: string }>();
+  for (let i = 0; i < orderIds.length; i += 90) {
+    const rows = await db
+      .select({
+        orderId: instalmentPlans.orderId,
+        currency: instalmentPlans.currency,
+        amount: instalmentPayments.amount,
+        charge: instalmentPayments.defaultCharge,
+        dueOn: instalmentPayments.dueOn,
+      })
+      .from(instalmentPayments)
+      .innerJoin(instalmentPlans, eq(instalmentPlans.id, instalmentPayments.planId))
+      .where(
+        and(
+          inArray(instalmentPlans.orderId, orderIds.slice(i, i + 90)),
+          eq(instalmentPlans.status, "active"),
+          eq(instalmentPayments.status, "due"),
+        ),
+      )
+      .orderBy(asc(instalmentPayments.seq));
+    for (const row of rows) {
+      if (next.has(row.orderId)) continue;
+      const owed = { amount: row.amount + row.charge, currency: row.currency as Currency };
+      next.set(row.orderId, { owed, dueOn: row.dueOn });
+    }
+  }
+  return next;
+}
+
 /** The payments still to make, in order. */
 export const duePayments = (plan: StoredPlan) => plan.payments.filter((p) => p.status === "due");
 

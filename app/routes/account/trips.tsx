@@ -5,6 +5,7 @@ import * as bookingCss from "~/components/booking/booking.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext, localeContext } from "~/context";
 import { memberOrders } from "~/domains/orders/orders.server";
+import { nextPaymentsOf } from "~/domains/instalments/plans.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/trips";
@@ -17,10 +18,23 @@ import { accountMeta, requireMember } from "~/utils/account.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   const { locale } = context.get(localeContext);
-  const orders = await memberOrders(context.get(dbContext), member.id, locale);
+  const db = context.get(dbContext);
+  const orders = await memberOrders(db, member.id, locale);
+  // An order paid with Pay Small Small shows its next payment; its manage page pays it.
+  const next = await nextPaymentsOf(
+    db,
+    orders.map((order) => order.id),
+  );
   return {
     meta: accountMeta(context, "trips"),
-    trips: orders.map((order) => ({ ...order, total: order.total ? formatMoney(order.total, locale) : null })),
+    trips: orders.map((order) => {
+      const payment = next.get(order.id);
+      return {
+        ...order,
+        total: order.total ? formatMoney(order.total, locale) : null,
+        nextPayment: payment ? { amount: formatMoney(payment.owed, locale), dueOn: payment.dueOn } : null,
+      };
+    }),
   };
 }
 
@@ -84,6 +98,18 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   <dt>{t("trips.bookedOn")}</dt>
                   <dd>{date(trip.bookedOn, true)}</dd>
+                  {trip.nextPayment ? (
+                    <>
+                      <dt>{t("trips.nextPayment")}</dt>
+                      <dd>
+                        {t("trips.nextPaymentDue", {
+                          amount: trip.nextPayment.amount,
+                          date: date(trip.nextPayment.dueOn, true),
+                        })}{" "}
+                        <LocaleLink to={trip.path}>{t("trips.payNow")}</LocaleLink>
+                      </dd>
+                    </>
+                  ) : null}
                 </dl>
               </article>
             </li>
