@@ -152,7 +152,8 @@ export async function submitPayment(
   const own = fareSummary(booking, items, promo).total;
   if (others.some((part) => part.amount.currency !== own.currency)) return { kind: "method_unavailable" };
   // Pay Small Small: the plan's down payment is the booking's part; an attempt of the other way is closed first.
-  const plan = schedule === "pay_small_small" ? await openBookingPlan(deps, booking, own, travellers[0]?.email ?? "") : null;
+  const plan =
+    schedule === "pay_small_small" ? await openBookingPlan(deps, booking, own, travellers[0]?.email ?? "") : null;
   if (schedule === "pay_small_small" && (!plan || others.length > 0)) return { kind: "no_plan" };
   const part = await bookingPaymentPart(deps, booking, own);
   const down = plan ? downPaymentPart(part, plan) : null;

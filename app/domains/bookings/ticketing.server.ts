@@ -134,7 +134,9 @@ export async function processTicketing(deps: BookingCheckoutDeps, bookingId: str
       ),
       ...transition(db, confirmed, "ticketed", "e-tickets issued", deps.now),
     ],
-    held ? [] : [emailJob({ template: "ticket_issued", bookingId: confirmed.id, dedupeKey: `${confirmed.id}:ticketed` })],
+    held
+      ? []
+      : [emailJob({ template: "ticket_issued", bookingId: confirmed.id, dedupeKey: `${confirmed.id}:ticketed` })],
   );
   return { done: true };
 }

@@ -15,13 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { instantIn } from "~/utils/format-time";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/summary";
-import {
-  bookingDeps,
-  bookingMeta,
-  bookingPath,
-  itineraryOf,
-  requireBookingStep,
-} from "~/utils/booking-step.server";
+import { bookingDeps, bookingMeta, bookingPath, itineraryOf, requireBookingStep } from "~/utils/booking-step.server";
 import { InstalmentPlan } from "~/components/booking/instalment-plan";
 import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";
 import { RideOffer } from "~/components/orders/ride-offer";
@@ -115,9 +109,7 @@ export default function Summary({ loaderData, actionData }: Route.ComponentProps
       <div>
         <h1>{t("confirmation.heading", { reference: booking.reference })}</h1>
         <Outcome loaded={loaderData} />
-        {loaderData.plan ? (
-          <InstalmentPlan plan={loaderData.plan} locale={locale} actionData={actionData} />
-        ) : null}
+        {loaderData.plan ? <InstalmentPlan plan={loaderData.plan} locale={locale} actionData={actionData} /> : null}
         {booking.status === "ticketed" && !loaderData.plan?.lien ? (
           <section className={css.panel} aria-labelledby="booked-heading">
             <h2 id="booked-heading">{t("confirmation.booked.title")}</h2>
