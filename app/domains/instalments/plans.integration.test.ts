@@ -13,7 +13,7 @@ import { advancePlans } from "./cron.server";
 import { PlanEmailJobSchema, sendPlanEmail } from "./emails.server";
 import { payInstalments } from "./pay.server";
 import { defaultCharge, refundOnCancel } from "./plan";
-import { planOf, underLien } from "./plans.server";
+import { openPlan, planOf, underLien } from "./plans.server";
 
 // Pay Small Small at payment and after (#32) in workerd with real D1: the down payment issues the flight under a lien,
 // later payments are paid one or all at once, the last releases the e-tickets once; the cron reminds, charges a missed
@@ -209,5 +209,73 @@ describe("Pay Small Small", () => {
     const cancellation = sent.filter((m) => m.subject.endsWith("plan cancelled"));
     expect(cancellation).toHaveLength(1);
     expect(cancellation[0]?.text).toContain(plan.reference);
+  });
+
+  test("the cron over plans in every state: each reminded, charged or cancelled once, run twice; the rest untouched", async () => {
+    const h = harness();
+    const today = testClock().toISOString().slice(0, 10);
+    const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const made = async (status: string, secondDue: number, travel = 90) => {
+      const id = crypto.randomUUID().replace(/-/g, "").slice(0, 16);
+      const opened = await openPlan(
+        db,
+        {
+          order: { kind: "booking", id },
+          product: "flight",
+          total: { amount: 1_000_000_00, currency: "NGN" },
+          bookedOn: day(-60),
+          travelOn: day(travel),
+          email: `${id}@example.com`,
+          locale: "en-US",
+          reference: id.slice(0, 6).toUpperCase(),
+          title: "LOS–LHR",
+          managePath: `/booking/${id}/summary`,
+        },
+        testClock(),
+      );
+      if (!opened.ok) throw new Error(opened.reason);
+      await env.DB.batch([
+        env.DB.prepare("UPDATE instalment_plans SET status = ?, travel_on = ? WHERE id = ?").bind(
+          status,
+          day(travel),
+          id,
+        ),
+        env.DB.prepare("UPDATE instalment_payments SET status = 'paid' WHERE plan_id = ? AND seq = 0").bind(id),
+        env.DB.prepare("UPDATE instalment_payments SET due_on = ? WHERE plan_id = ? AND seq = 1").bind(
+          day(secondDue),
+          id,
+        ),
+      ]);
+      return id;
+    };
+    const plans = {
+      waiting: await made("awaiting_down", 3),
+      soon: await made("active", 3),
+      tomorrow: await made("active", 1),
+      missed: await made("active", -2),
+      paid: await made("paid", -2),
+      travelling: await made("active", -30, 0),
+      cancelled: await made("cancelled", -2, 0),
+    };
+    await advancePlans(h.deps());
+    await advancePlans(h.deps());
+    const keys = (id: string) => [...new Set(planEmails(h, id).map((k) => k.split(":")[2]))].sort();
+    expect(keys(plans.waiting)).toEqual([]);
+    expect(keys(plans.soon)).toEqual(["reminder"]);
+    expect(keys(plans.tomorrow)).toEqual(["reminder"]);
+    expect(keys(plans.missed)).toEqual(["missed"]);
+    expect(keys(plans.paid)).toEqual([]);
+    // Its payment was missed long ago (charged in the same run), and it is unpaid on the travel day: cancelled.
+    expect(keys(plans.travelling)).toEqual(["cancelled", "missed"]);
+    expect(keys(plans.cancelled)).toEqual([]);
+    const status = async (id: string) => (await planOf(db, id))?.status;
+    expect(await status(plans.waiting)).toBe("awaiting_down");
+    expect(await status(plans.missed)).toBe("active");
+    expect(await status(plans.paid)).toBe("paid");
+    expect(await status(plans.travelling)).toBe("cancelled");
+    const missed = await planOf(db, plans.missed);
+    expect(missed?.payments[1]?.defaultCharge).toEqual(defaultCharge(missed!.payments[1]!.amount));
+    // The paid plan's payment past its day is not charged: only an active plan's are.
+    expect((await planOf(db, plans.paid))?.payments[1]?.defaultCharge.amount).toBe(0);
   });
 });

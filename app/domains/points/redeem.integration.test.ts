@@ -15,6 +15,7 @@ import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "
 import { testClock, testClockAhead, testDay } from "../../../tests/support/clock";
 import { balanceOf, earnStatement, historyOf, maxRedeemable, pointsWorth, setPin } from "./ledger.server";
 import { amountDue, MAX_PIN_FAILURES, redeemForPayable, returnUnpaid } from "./redeem.server";
+import { POINTS } from "./terms";
 
 // Redeeming wakapoints at payment (#32) in workerd with real D1: the points lower the charge, are taken once however
 // often the form is sent, never overdraw when two sessions race, survive a crash between the redemption and the
@@ -68,15 +69,33 @@ const chargeOf = (bookingId: string) =>
     .then((r) => r.results);
 
 describe("wakapoints at payment", () => {
-  test("points lower the charge; sent twice they are taken once; a refund in full gives them back", async () => {
-    const { h, memberId, pointsId, booking } = await memberWithBooking(5_000);
+  test("points earned on a ticketed flight become available after it; used on a second booking they lower its charge, once; its refund gives them back", async () => {
+    const h = harness();
+    const memberId = `member-${crypto.randomUUID()}`;
+    const pointsId = await setPin(db, memberId, await hashPassword(PIN), testClock());
+    // The first trip, paid and ticketed: its points are pending until its flight's day.
+    const trip = await another(h, memberId);
+    const first = await payByCard(h, trip);
+    await first.pay();
+    await deliver(h);
+    await processTicketing(h.deps(), trip.id);
+    const flightDay = trip.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "";
+    const earned = (await balanceOf(db, pointsId, testDay(0))).pending;
+    expect(earned).toBeGreaterThanOrEqual(POINTS.minRedeem);
+    expect(await available(pointsId)).toBe(0);
+    // After the flight (the test clock moved on), they are available and are used on the next booking.
+    const afterFlight = harness({ clock: () => new Date(`${flightDay}T23:00:00Z`) });
+    const booking = await another(h, memberId);
     const price = await priceOf(booking);
-    const points = Math.min(1_000, maxRedeemable(price));
+    const points = Math.min(earned, maxRedeemable(price));
     const input = { memberId, pointsId, points, pin: PIN, payable: { kind: "booking", id: booking.id }, price };
-    const [first, second] = [await redeemForPayable(h.deps(), input), await redeemForPayable(h.deps(), input)];
-    expect(first).toEqual({ ok: true, points });
-    expect(second).toEqual({ ok: false, reason: "already" });
-    expect(await available(pointsId)).toBe(5_000 - points);
+    const [once, twice] = [
+      await redeemForPayable(afterFlight.deps(), input),
+      await redeemForPayable(afterFlight.deps(), input),
+    ];
+    expect(once).toEqual({ ok: true, points });
+    expect(twice).toEqual({ ok: false, reason: "already" });
+    expect((await balanceOf(db, pointsId, flightDay)).available).toBe(earned - points);
     const due = await amountDue(db, { kind: "booking", id: booking.id }, price);
     expect(due.amount).toBe(price.amount - pointsWorth(points, price.currency).amount);
 
@@ -106,7 +125,8 @@ describe("wakapoints at payment", () => {
         gateway: h.gateway(),
       });
     expect((await fresh(booking.id)).status).toBe("refunded");
-    expect(await available(pointsId)).toBe(5_000);
+    // The used points are back; the second booking's own earned points are taken back.
+    expect((await balanceOf(db, pointsId, flightDay)).available).toBe(earned);
     const kinds = (await historyOf(db, pointsId)).filter((e) => e.orderId === booking.id).map((e) => e.kind);
     expect(kinds.filter((k) => k === "return")).toHaveLength(1);
   });
