@@ -3,13 +3,26 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { dbContext, localeContext } from "~/context";
 import { paymentsOf } from "~/domains/checkout/payments.server";
 import { PayInstalmentSchema, paymentMethodsFor } from "~/domains/checkout/schema";
-import type { MarketCountry } from "~/domains/markets/markets";
+import type { MarketCountry, Money } from "~/domains/markets/markets";
+import { planFor } from "~/domains/instalments/plan";
+import type { ProductKey } from "~/domains/products/catalog";
 import { payInstalments } from "~/domains/instalments/pay.server";
 import { duePayments, instalmentRef, planOf } from "~/domains/instalments/plans.server";
 import { answerPayment } from "./payment-step.server";
 import { checkoutDeps } from "./booking-step.server";
 
 type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The plan a payment step offers beside paying in full (Pay Small Small, #32): its payments with their days, for what
+ * is left to pay, booked today for a service on `travelOn`; null where none is offered (the product, the total, the
+ * dates) or `allowed` is false (paid with other lines in one charge).
+ */
+export function planOffered(due: Money, product: ProductKey, now: Date, travelOn: string, allowed = true) {
+  if (!allowed) return null;
+  const plan = planFor({ total: due, product, bookedOn: now.toISOString().slice(0, 10), travelOn });
+  return plan.ok ? plan.plan.payments.map(({ kind, amount, dueOn }) => ({ kind, amount, dueOn })) : null;
+}
 
 /**
  * An order's Pay Small Small plan as its manage page shows it (#32): each payment with its day, amount (and default

@@ -7,8 +7,8 @@ import { paymentArrived } from "~/domains/checkout/settle.server";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import type { Money } from "~/domains/markets/markets";
 import { getPromo } from "~/domains/promotions/promotions.server";
-import { downPaymentPart } from "~/domains/instalments/pay.server";
-import { instalmentRef, openPlan, planOf } from "~/domains/instalments/plans.server";
+import { leadPart } from "~/domains/instalments/pay.server";
+import { instalmentRef, planOf } from "~/domains/instalments/plans.server";
 import { getItems } from "./extras.server";
 import { holdLapsed, holdsOf } from "./holds.server";
 import { type BookingDeps, transition } from "./lifecycle.server";
@@ -142,27 +142,26 @@ export async function submitPayment(
   const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
   if (!methodOk) return { kind: "method_unavailable" };
 
-  const [items, promo, previous, travellers] = await Promise.all([
+  const [items, promo, travellers] = await Promise.all([
     getItems(deps.db, booking.id),
     getPromo(deps.db, booking.promoCode),
-    paymentsOf(deps.db, { kind: "booking", id: booking.id }),
     getTravellers(deps.db, booking.id),
   ]);
   if (!travellersComplete(booking, travellers)) return { kind: "incomplete" };
   const own = fareSummary(booking, items, promo).total;
   if (others.some((part) => part.amount.currency !== own.currency)) return { kind: "method_unavailable" };
   // Pay Small Small: the plan's down payment is the booking's part; an attempt of the other way is closed first.
-  const plan =
-    schedule === "pay_small_small" ? await openBookingPlan(deps, booking, own, travellers[0]?.email ?? "") : null;
-  if (schedule === "pay_small_small" && (!plan || others.length > 0)) return { kind: "no_plan" };
-  const part = await bookingPaymentPart(deps, booking, own);
-  const down = plan ? downPaymentPart(part, plan) : null;
-  const downId = (plan ?? (await planOf(deps.db, booking.id)))?.payments[0]?.id;
-  const planPrevious = downId ? await paymentsOf(deps.db, instalmentRef(downId)) : [];
+  if (schedule === "pay_small_small" && others.length > 0) return { kind: "no_plan" };
+  const lead = await leadPart(
+    deps,
+    await bookingPaymentPart(deps, booking, own),
+    schedule === "pay_small_small" ? planFor(booking, travellers[0]?.email ?? "") : null,
+  );
+  if (!lead) return { kind: "no_plan" };
   const paid = await payParts(deps, {
-    lead: down ?? part,
+    lead: lead.lead,
     others,
-    previous: down ? [...planPrevious, ...previous] : [...previous, ...planPrevious],
+    previous: lead.previous,
     locale: booking.locale,
     form,
     returnUrl: urls.returnUrl,
@@ -188,30 +187,16 @@ export async function submitPayment(
   return paid;
 }
 
-/**
- * The booking's Pay Small Small plan at what it costs now (its points taken off), made or found again; null where no
- * plan is offered (the flight too soon, the total too small).
- */
-async function openBookingPlan(deps: BookingCheckoutDeps, booking: Booking, total: Money, email = "") {
-  const order = { kind: "booking", id: booking.id };
-  const opened = await openPlan(
-    deps.db,
-    {
-      order,
-      product: "flight",
-      total: deps.amountDue ? await deps.amountDue(order, total) : total,
-      bookedOn: deps.now.toISOString().slice(0, 10),
-      travelOn: booking.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "",
-      email,
-      locale: booking.locale,
-      reference: booking.reference,
-      title: booking.offer.slices.map((s) => `${s.from}–${s.to}`).join(", "),
-      managePath: `/booking/${booking.id}/summary`,
-    },
-    deps.now,
-  );
-  return opened.ok ? opened.plan : null;
-}
+/** What a booking's Pay Small Small plan says of it: a flight's, due before its first departure. */
+const planFor = (booking: Booking, email: string) => ({
+  product: "flight" as const,
+  travelOn: booking.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "",
+  email,
+  locale: booking.locale,
+  reference: booking.reference,
+  title: booking.offer.slices.map((s) => `${s.from}–${s.to}`).join(", "),
+  managePath: `/booking/${booking.id}/summary`,
+});
 
 /** A booking's own payments (not its changes'), newest first. */
 export const bookingPayments = (db: BookingCheckoutDeps["db"], bookingId: string) =>

@@ -94,6 +94,11 @@ export const CartPaymentFormSchema = PaymentFields.extend({
   schedule: z.enum(["full", "pay_small_small"]).default("full"),
 }).superRefine(postalCodeFits);
 
+/** A payment step of a product that offers Pay Small Small but no cart charge (a stay, a holiday). */
+export const PlanPaymentFormSchema = PaymentFields.extend({
+  schedule: z.enum(["full", "pay_small_small"]).default("full"),
+}).superRefine(postalCodeFits);
+
 /** Manage booking's "pay the next payment" or "pay the whole balance" of a Pay Small Small plan. */
 export const PayInstalmentSchema = z.object({
   intent: z.literal("instalment"),

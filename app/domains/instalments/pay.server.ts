@@ -1,9 +1,9 @@
 import { type CheckoutDeps, type PaymentPart, payParts, type PayResult } from "~/domains/checkout/checkout.server";
-import { lastAttempt, paymentsOf } from "~/domains/checkout/payments.server";
+import { lastAttempt, type Payment, paymentsOf } from "~/domains/checkout/payments.server";
 import type { PaymentForm } from "~/domains/checkout/schema";
 import { paymentArrived } from "~/domains/checkout/settle.server";
 import type { Locale } from "~/i18n/locales";
-import { duePayments, instalmentRef, type StoredPlan } from "./plans.server";
+import { duePayments, instalmentRef, openPlan, type PlanInput, planOf, type StoredPlan } from "./plans.server";
 
 // Paying a plan (#32): its down payment as the order's own payment step's part, and the later payments from manage
 // booking and My Trips, the next one or the whole balance in one charge, each payment its own part of it.
@@ -13,6 +13,33 @@ export function downPaymentPart(orderPart: PaymentPart, plan: StoredPlan): Payme
   const down = plan.payments[0];
   if (!down) throw new Error(`plan ${plan.id} has no down payment`);
   return { ...orderPart, payable: instalmentRef(down.id), amount: down.owed };
+}
+
+/**
+ * A payment step's lead part, for any product that offers plans: the order's own part, or with `plan` (Pay Small
+ * Small asked for) its plan's down payment, the plan made at what the order costs now (its points taken off). The
+ * attempts to close first are both ways', so one paid the other way is never kept as well. Null where no plan is
+ * offered (the product, the total, the dates).
+ */
+export async function leadPart(
+  deps: CheckoutDeps,
+  part: PaymentPart,
+  plan: Omit<PlanInput, "order" | "total" | "bookedOn"> | null,
+): Promise<{ lead: PaymentPart; previous: Payment[] } | null> {
+  const own = await paymentsOf(deps.db, part.payable);
+  let opened: StoredPlan | null = null;
+  if (plan) {
+    const total = deps.amountDue ? await deps.amountDue(part.payable, part.amount) : part.amount;
+    const bookedOn = deps.now.toISOString().slice(0, 10);
+    const result = await openPlan(deps.db, { ...plan, order: part.payable, total, bookedOn }, deps.now);
+    if (!result.ok) return null;
+    opened = result.plan;
+  }
+  const downId = (opened ?? (await planOf(deps.db, part.payable.id)))?.payments[0]?.id;
+  const down = downId ? await paymentsOf(deps.db, instalmentRef(downId)) : [];
+  return opened
+    ? { lead: downPaymentPart(part, opened), previous: [...down, ...own] }
+    : { lead: part, previous: [...own, ...down] };
 }
 
 export type PayInstalmentsResult = Exclude<PayResult, { kind: "paid_before" }> | { kind: "closed" };

@@ -14,6 +14,9 @@ import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
 import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.server";
 import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { supplierOrders } from "~/domains/supplier-orders/tables";
+import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
+import { planOf, underLien } from "~/domains/instalments/plans.server";
+import { payInstalments } from "~/domains/instalments/pay.server";
 import { inArray } from "drizzle-orm";
 import {
   billing,
@@ -187,5 +190,62 @@ describe("every product of the supplier order", () => {
     expect(await slot()).toMatchObject([{ held: 0 }]);
     expect(await car()).toMatchObject([{ held: 0 }]);
     expect(await departure()).toMatchObject([{ held: 0 }]);
+  });
+
+  test("a holiday paid with Pay Small Small: confirmed under a lien, its voucher sent with the balance; an activity is offered no plan", async () => {
+    const h = harness();
+    const asked = requests(400);
+    const load = async (id: string) => (await getOrder(db, PRODUCT_FACTS, id))!;
+    const holiday = (await reserve(h, `pss-holiday-${asked.holiday.departure}`, "holiday", asked.holiday)) as {
+      orderId: string;
+    };
+    await saveContact(h.deps(), await load(holiday.orderId), lead("Okafor"));
+    const down = await submitOrderPayment(
+      h.deps(),
+      await load(holiday.orderId),
+      billing("card"),
+      { returnUrl: "/r" },
+      "pay_small_small",
+    );
+    if (down.kind !== "gateway") throw new Error(down.kind);
+    await h.gateway().payByCard(down.url.split("/").pop() ?? "", "4242424242424242");
+    await deliverWebhooks(h);
+    await confirmOrder(h.deps(), holiday.orderId);
+    expect((await load(holiday.orderId)).status).toBe("confirmed");
+    expect(await underLien(db, holiday.orderId)).toBe(true);
+    const vouchers = () =>
+      h.emails
+        .filter((e) => (e as { supplierOrderId?: string }).supplierOrderId === holiday.orderId)
+        .map((e) => e.dedupeKey)
+        .filter((key) => key.endsWith(":confirmed") || key.endsWith(":released"));
+    expect(vouchers()).toEqual([]);
+    const plan = (await planOf(db, holiday.orderId))!;
+    expect(plan.product).toBe("holidays");
+    const balance = await payInstalments(h.deps(), plan, {
+      which: "balance",
+      form: billing("card"),
+      returnUrl: "/r",
+      locale: "en-US",
+    });
+    if (balance.kind !== "gateway") throw new Error(balance.kind);
+    await h.gateway().payByCard(balance.url.split("/").pop() ?? "", "4242424242424242");
+    await deliverWebhooks(h);
+    await sweepStuck(h.deps(), 0, 0);
+    expect(await underLien(db, holiday.orderId)).toBe(false);
+    expect([...new Set(vouchers())]).toEqual([`${holiday.orderId}:released`]);
+
+    // Things to do are not paid in instalments.
+    const activity = (await reserve(h, `pss-activity-${asked.activity.date}`, "activity", asked.activity)) as {
+      orderId: string;
+    };
+    await saveContact(h.deps(), await load(activity.orderId), lead("Okafor"));
+    const refused = await submitOrderPayment(
+      h.deps(),
+      await load(activity.orderId),
+      billing("card"),
+      { returnUrl: "/r" },
+      "pay_small_small",
+    );
+    expect(refused.kind).toBe("no_plan");
   });
 });

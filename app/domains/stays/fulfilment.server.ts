@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { underLien } from "~/domains/instalments/plans.server";
 import { removeFromCartStatement } from "~/domains/cart/cart.server";
 import { commit } from "~/domains/checkout/checkout.server";
 import { refund } from "~/domains/checkout/settle.server";
@@ -61,7 +62,10 @@ export async function confirmStay(deps: StayDeps, stayId: string): Promise<void>
       ...transitionStay(db, stay, "confirmed", `hotel confirmation ${booked.confirmation}`, deps.now),
       removeFromCartStatement(db, stay.visitorId, { kind: "stay", id: stay.id }),
     ],
-    [stayEmailJob({ template: "stay_confirmed", stayId: stay.id, dedupeKey: `${stay.id}:confirmed` })],
+    // Paid in instalments, the voucher is held under the plan's lien: it goes out with the final payment.
+    (await underLien(db, stay.id))
+      ? []
+      : [stayEmailJob({ template: "stay_confirmed", stayId: stay.id, dedupeKey: `${stay.id}:confirmed` })],
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ManageAction, OrderKind, OrderLine } from "~/domains/core/orders";
+import { planOf } from "~/domains/instalments/plans.server";
 import { cancellationTerms } from "./cancellation.server";
 import { getMemberStays, getStay, getStaysOf, stayContacts, stayGuestCount, stayNextPath } from "./lifecycle.server";
 import { type Stay, type StayDeps, stayKeepsMoney } from "./types";
@@ -37,10 +38,14 @@ export async function stayActions(
 ) {
   const standing = known ?? (await stayStanding(db, stay, now));
   const terms = cancellationTerms(stay, now);
+  // Paid by a Pay Small Small plan: the voucher is held until the final payment, and the plan's rules cancel it.
+  const plan = await planOf(db, stay.id);
+  const instalments = plan !== null && plan.status !== "awaiting_down";
+  const lien = instalments && plan.status !== "paid";
   return [
     when("pay", standing.payable ? null : stayKeepsMoney(stay.status) ? "paid" : "closed"),
-    when("voucher", stay.status === "confirmed" ? null : "not_booked"),
-    when("cancel", terms.kind === "not_cancellable" ? terms.reason : null),
+    when("voucher", lien ? "pay_small_small" : stay.status === "confirmed" ? null : "not_booked"),
+    when("cancel", instalments ? "pay_small_small" : terms.kind === "not_cancellable" ? terms.reason : null),
   ];
 }
 

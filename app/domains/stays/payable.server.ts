@@ -1,7 +1,7 @@
 import { NO_EFFECTS, type Payable } from "~/domains/checkout/payable";
 import { settleCancellation, unsettledCancellations } from "./cancellation.server";
 import { closeUnpaidStay, expireLapsedStays, getStay, staysStuck, transitionStay } from "./lifecycle.server";
-import { stayJob } from "./payment.server";
+import { stayEmailJob, stayJob } from "./payment.server";
 import { isStayPayable, type StayDeps, stayAwaitsPayment, stayKeepsMoney } from "./types";
 
 /**
@@ -37,6 +37,22 @@ export function stayPayable(deps: StayDeps): Payable {
             ? {
                 statements: [],
                 after: () => closeUnpaidStay(deps, stay, "expired", `payment ${payment.id} not received in time`),
+              }
+            : NO_EFFECTS,
+        // Paid in instalments: the voucher goes out with the final payment.
+        released: () => ({
+          statements: [],
+          jobs: [stayEmailJob({ template: "stay_confirmed", stayId: stay.id, dedupeKey: `${stay.id}:released` })],
+        }),
+        // Its plan unpaid on the check-in day: cancelled at the hotel, nothing owed back by the stay (the plan refunds).
+        defaulted: () =>
+          stay.status === "confirmed"
+            ? {
+                statements: transitionStay(db, stay, "cancelled", "Pay Small Small plan not paid by check-in", now, {
+                  cancelledAt: now.toISOString(),
+                  cancelRefund: 0,
+                }),
+                after: () => settleCancellation(deps, stay.id),
               }
             : NO_EFFECTS,
       };

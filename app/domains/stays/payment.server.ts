@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { leadPart } from "~/domains/instalments/pay.server";
 import { z } from "zod";
 import { type PaymentPart, payParts, type PayResult } from "~/domains/checkout/checkout.server";
 import { paymentArrived } from "~/domains/checkout/settle.server";
 import { type OutboxJob } from "~/domains/jobs/outbox.server";
-import { paymentsOf, lastAttempt, paidTogetherWith } from "~/domains/checkout/payments.server";
+import { lastAttempt, paidTogetherWith } from "~/domains/checkout/payments.server";
 import { type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { propertyInventoryKey as inventoryKey } from "~/domains/hotels/stay-query";
 import { stays } from "./tables";
@@ -47,7 +48,9 @@ export type StayPaymentResult =
   /** Already paid or closed: its summary says where it stands. */
   | { kind: "closed" }
   /** The stay is being paid with a flight in one charge: that flight's payment step is where it is paid. */
-  | { kind: "together"; bookingId: string };
+  | { kind: "together"; bookingId: string }
+  /** Pay Small Small asked for where no plan is offered (check-in too soon, too little). */
+  | { kind: "no_plan" };
 
 /**
  * The payment step of a stay: the market's payment methods, through the same gateway attempts as a flight (a card
@@ -59,25 +62,35 @@ export async function submitStayPayment(
   stay: Stay,
   form: PaymentForm,
   urls: { returnUrl: string },
+  schedule: "full" | "pay_small_small" = "full",
 ): Promise<StayPaymentResult> {
   if (!stayPayable(stay)) return { kind: "closed" };
   if (Date.parse(stay.holdExpiresAt) <= deps.now.getTime()) return { kind: "expired" };
   const methods = paymentMethodsFor(stay.country);
   const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
   if (!methodOk) return { kind: "method_unavailable" };
-  const [previous, guests] = await Promise.all([
-    paymentsOf(deps.db, { kind: "stay", id: stay.id }),
-    getStayGuests(deps.db, stay.id),
-  ]);
+  const guests = await getStayGuests(deps.db, stay.id);
   if (!guestsComplete(stay, guests)) return { kind: "incomplete" };
   const together = await paidTogetherWith(deps.db, { kind: "stay", id: stay.id });
   if (together) return { kind: "together", bookingId: together };
   const part = await stayPaymentPart(deps, stay);
   if (!part) return { kind: "expired" };
+  // Pay Small Small: the plan's down payment is the stay's part, due before check-in.
+  const plan = {
+    product: "stays" as const,
+    travelOn: stay.checkIn,
+    email: guests[0]?.email ?? "",
+    locale: stay.locale,
+    reference: stay.reference,
+    title: `${stay.quote.propertyName}, ${stay.quote.city}`,
+    managePath: `/stay/${stay.id}/summary`,
+  };
+  const lead = await leadPart(deps, part, schedule === "pay_small_small" ? plan : null);
+  if (!lead) return { kind: "no_plan" };
   const paid = await payParts(deps, {
-    lead: part,
+    lead: lead.lead,
     others: [],
-    previous,
+    previous: lead.previous,
     locale: stay.locale,
     form,
     returnUrl: urls.returnUrl,

@@ -29,6 +29,10 @@ import { HOTEL_DOWN_NAME } from "~/domains/hotels/sandbox/supplier";
 import { propertiesIn } from "~/domains/hotels/sandbox/properties";
 import { sendStayEmail } from "./emails.server";
 import { stays } from "./tables";
+import { stayActions } from "./order-kind.server";
+import { planOf, underLien } from "~/domains/instalments/plans.server";
+import { payInstalments } from "~/domains/instalments/pay.server";
+import { advancePlans } from "~/domains/instalments/cron.server";
 import { testClock } from "../../../tests/support/clock";
 
 // Stays in workerd: the real D1 and the property's Inventory object, queues replaced by lists.
@@ -384,5 +388,58 @@ describe("stays in workerd", () => {
     await cancelStay(h.deps(), (await getStay(db, stayId))!);
     expect((await getRefunds(db, stayId)).map((r) => r.amount)).toEqual([stay.quote.total.amount]);
     expect((await h.gateway().getSession(sessionId))?.status).toBe("refunded");
+  });
+
+  test("a stay paid with Pay Small Small: confirmed under a lien, its voucher sent with the balance once; another unpaid on check-in is cancelled at the hotel", async () => {
+    const h = stayHarness();
+    /** A stay of two rooms for five nights whose plan's down payment is paid and which the hotel confirmed. */
+    const downPaid = async () => {
+      const dates = stayDates(5);
+      const started = await reserve(h.deps(), `pss-${dates.checkIn}`, dates, 2);
+      const stayId = (started as { stayId: string }).stayId;
+      await saveStayGuests(h.deps(), (await getStay(db, stayId))!, guests("Okafor", 2));
+      const paid = await submitStayPayment(
+        h.deps(),
+        (await getStay(db, stayId))!,
+        billing("card"),
+        { returnUrl: "/r" },
+        "pay_small_small",
+      );
+      await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
+      for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+      await confirmStay(h.deps(), stayId);
+      return { stay: (await getStay(db, stayId))!, dates };
+    };
+    const { stay } = await downPaid();
+    expect(stay.status).toBe("confirmed");
+    expect(await underLien(db, stay.id)).toBe(true);
+    expect(h.stayEmails.filter((e) => e.stayId === stay.id && e.template === "stay_confirmed")).toEqual([]);
+    const held = await stayActions(db, stay, testClock());
+    expect(held.find((a) => a.name === "voucher")).toMatchObject({ allowed: false, reason: "pay_small_small" });
+    expect(held.find((a) => a.name === "cancel")).toMatchObject({ allowed: false, reason: "pay_small_small" });
+
+    const plan = (await planOf(db, stay.id))!;
+    const balance = await payInstalments(h.deps(), plan, {
+      which: "balance",
+      form: billing("card"),
+      returnUrl: "/r",
+      locale: "en-US",
+    });
+    await h.gateway().payByCard((balance as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
+    for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+    await sweepStuck(h.deps(), 0, 0);
+    expect((await planOf(db, stay.id))?.status).toBe("paid");
+    expect(await underLien(db, stay.id)).toBe(false);
+    const released = h.stayEmails.filter((e) => e.stayId === stay.id && e.template === "stay_confirmed");
+    expect(new Set(released.map((e) => e.dedupeKey))).toEqual(new Set([`${stay.id}:released`]));
+
+    // Another, its down payment alone paid by check-in: the plan defaults, the hotel cancels, the nights go back.
+    const { stay: unpaid, dates } = await downPaid();
+    const sold = await soldOn(dates.checkIn);
+    await advancePlans(harness({ clock: () => new Date(`${dates.checkIn}T09:00:00Z`) }).deps());
+    const cancelled = (await getStay(db, unpaid.id))!;
+    expect(cancelled.status).toBe("cancelled");
+    expect(await soldOn(dates.checkIn)).toBe((sold ?? 0) - 2);
+    expect((await planOf(db, unpaid.id))?.status).toBe("cancelled");
   });
 });

@@ -1,4 +1,5 @@
 import { removeFromCartStatement } from "~/domains/cart/cart.server";
+import { underLien } from "~/domains/instalments/plans.server";
 import { commit } from "~/domains/checkout/checkout.server";
 import { keptPayment } from "~/domains/checkout/payments.server";
 import { refund } from "~/domains/checkout/settle.server";
@@ -53,7 +54,10 @@ export async function confirmOrder(deps: SupplierOrderDeps, orderId: string): Pr
       ...transitionOrder(db, order, "confirmed", `supplier confirmation ${booked.confirmation}`, deps.now),
       removeFromCartStatement(db, order.visitorId, { kind: "supplier_order", id: order.id }),
     ],
-    [orderEmailJob({ template: "order_confirmed", supplierOrderId: order.id, dedupeKey: `${order.id}:confirmed` })],
+    // Paid in instalments, the voucher is held under the plan's lien: it goes out with the final payment.
+    (await underLien(db, order.id))
+      ? []
+      : [orderEmailJob({ template: "order_confirmed", supplierOrderId: order.id, dedupeKey: `${order.id}:confirmed` })],
   );
 }
 
@@ -84,7 +88,7 @@ async function notCompleted(deps: SupplierOrderDeps, order: SupplierOrder, outco
  * e-mail's dedupe key is the hour.
  */
 export async function resendOrderDocument(deps: SupplierOrderDeps, order: SupplierOrder): Promise<boolean> {
-  if (order.status !== "confirmed") return false;
+  if (order.status !== "confirmed" || (await underLien(deps.db, order.id))) return false;
   const hour = deps.now.toISOString().slice(0, 13);
   await commit(
     deps,

@@ -1,4 +1,5 @@
 import type { ManageAction, OrderKind, OrderLine } from "~/domains/core/orders";
+import { planOf } from "~/domains/instalments/plans.server";
 import { orderCancellationTerms } from "./cancellation.server";
 import { getMemberOrders, getOrder, getOrdersOf, orderContacts, orderHoldLapsed, orderNextPath } from "./orders.server";
 import { orderKeepsMoney, orderPayable, type ProductFactsByKind, type SupplierOrder } from "./types";
@@ -10,14 +11,24 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 const when = (name: OrderAction, reason: string | null): ManageAction<OrderAction> =>
   reason === null ? { name, allowed: true } : { name, allowed: false, reason };
 
-/** What an order may do now on its summary, and when it may not, why. */
-export function supplierOrderActions(products: ProductFactsByKind, order: SupplierOrder, now: Date) {
+/**
+ * What an order may do now on its summary, and when it may not, why. Paid by a Pay Small Small plan (`planStatus`),
+ * its document is held until the final payment, and the plan's rules cancel it.
+ */
+export function supplierOrderActions(
+  products: ProductFactsByKind,
+  order: SupplierOrder,
+  now: Date,
+  planStatus: string | null = null,
+) {
   const payable = orderPayable(order.status) && !orderHoldLapsed(order, now);
   const terms = orderCancellationTerms(products, order, now);
+  const instalments = planStatus !== null && planStatus !== "awaiting_down";
+  const lien = instalments && planStatus !== "paid";
   return [
     when("pay", payable ? null : orderKeepsMoney(order.status) ? "paid" : "closed"),
-    when("document", order.status === "confirmed" ? null : "not_booked"),
-    when("cancel", terms.kind === "not_cancellable" ? terms.reason : null),
+    when("document", lien ? "pay_small_small" : order.status === "confirmed" ? null : "not_booked"),
+    when("cancel", instalments ? "pay_small_small" : terms.kind === "not_cancellable" ? terms.reason : null),
   ];
 }
 
@@ -48,7 +59,8 @@ export function supplierOrderKind(products: ProductFactsByKind): OrderKind<Suppl
     byReference: orderContacts,
     memberLines: async (db, memberId) => (await getMemberOrders(db, products, memberId)).flatMap(line),
     linesOf: async (db, ids) => (await getOrdersOf(db, products, ids)).flatMap(line),
-    actions: async ({ now }, order) => supplierOrderActions(products, order, now),
+    actions: async ({ db, now }, order) =>
+      supplierOrderActions(products, order, now, (await planOf(db, order.id))?.status ?? null),
     managePath: (id) => `/order/${id}/summary`,
   };
 }

@@ -2,7 +2,7 @@ import { NO_EFFECTS, type Payable } from "~/domains/checkout/payable";
 import { settleCancellation, unsettledCancellations } from "./cancellation.server";
 import { closeUnpaidOrder, expireLapsedOrders, ordersStuck } from "./lifecycle.server";
 import { getOrder, transitionOrder } from "./orders.server";
-import { supplierOrderJob } from "./payment.server";
+import { orderEmailJob, supplierOrderJob } from "./payment.server";
 import { orderAwaitsPayment, orderKeepsMoney, orderPayable, type SupplierOrderDeps } from "./types";
 
 /**
@@ -38,6 +38,28 @@ export function supplierOrderPayable(deps: SupplierOrderDeps): Payable {
             ? {
                 statements: [],
                 after: () => closeUnpaidOrder(deps, order, "expired", `payment ${payment.id} not received in time`),
+              }
+            : NO_EFFECTS,
+        // Paid in instalments: the voucher goes out with the final payment.
+        released: () => ({
+          statements: [],
+          jobs: [
+            orderEmailJob({
+              template: "order_confirmed",
+              supplierOrderId: order.id,
+              dedupeKey: `${order.id}:released`,
+            }),
+          ],
+        }),
+        // Its plan unpaid on the day it starts: cancelled with the supplier, nothing owed back by it (the plan refunds).
+        defaulted: () =>
+          order.status === "confirmed"
+            ? {
+                statements: transitionOrder(db, order, "cancelled", "Pay Small Small plan not paid by the start", now, {
+                  cancelledAt: now.toISOString(),
+                  cancelRefund: 0,
+                }),
+                after: () => settleCancellation(deps, order.id),
               }
             : NO_EFFECTS,
       };

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { leadPart } from "~/domains/instalments/pay.server";
 import { type PaymentPart, payParts, type PayResult } from "~/domains/checkout/checkout.server";
-import { lastAttempt, paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server";
+import { lastAttempt, paidTogetherWith } from "~/domains/checkout/payments.server";
 import { type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { paymentArrived } from "~/domains/checkout/settle.server";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
@@ -45,7 +46,9 @@ export type OrderPaymentResult =
   /** Already paid or closed: its summary says where it stands. */
   | { kind: "closed" }
   /** Being paid with a flight in one charge: that flight's payment step is where it is paid. */
-  | { kind: "together"; bookingId: string };
+  | { kind: "together"; bookingId: string }
+  /** Pay Small Small asked for where no plan is offered (a product without it, too soon, too little). */
+  | { kind: "no_plan" };
 
 /**
  * The payment step of a supplier order: the market's payment methods, through the same gateway attempts as a flight.
@@ -56,6 +59,7 @@ export async function submitOrderPayment(
   order: SupplierOrder,
   form: PaymentForm,
   urls: { returnUrl: string },
+  schedule: "full" | "pay_small_small" = "full",
 ): Promise<OrderPaymentResult> {
   if (!orderPayable(order.status)) return { kind: "closed" };
   if (Date.parse(order.holdExpiresAt) <= deps.now.getTime()) return { kind: "expired" };
@@ -68,10 +72,28 @@ export async function submitOrderPayment(
   if (together) return { kind: "together", bookingId: together };
   const part = await orderPaymentPart(deps, order);
   if (!part) return { kind: "expired" };
+  // Pay Small Small (a holiday): the plan's down payment is the order's part, due before it starts.
+  const facts = deps.supplierProducts[order.kind];
+  const contact = await getContact(deps.db, order.id);
+  const plan =
+    schedule === "pay_small_small" && facts
+      ? {
+          product: facts.product,
+          travelOn: order.startsOn,
+          email: contact?.email ?? "",
+          locale: order.locale,
+          reference: order.reference,
+          title: facts.title(order).join(", "),
+          managePath: `/order/${order.id}/summary`,
+        }
+      : null;
+  if (schedule === "pay_small_small" && !plan) return { kind: "no_plan" };
+  const lead = await leadPart(deps, part, plan);
+  if (!lead) return { kind: "no_plan" };
   const paid = await payParts(deps, {
-    lead: part,
+    lead: lead.lead,
     others: [],
-    previous: await paymentsOf(deps.db, payable),
+    previous: lead.previous,
     locale: order.locale,
     form,
     returnUrl: urls.returnUrl,

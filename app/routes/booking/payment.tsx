@@ -24,7 +24,7 @@ import { bookingTotals } from "~/domains/bookings/view.server";
 import { amountDue } from "~/domains/points/redeem.server";
 import { formIntent } from "~/utils/forms.server";
 import { pointsAtPayment, redeemPoints } from "~/utils/points-step.server";
-import { planFor } from "~/domains/instalments/plan";
+import { planOffered } from "~/utils/instalment-step.server";
 
 const RULES = { draftOnly: false, needsTravellers: true, payable: true };
 
@@ -52,22 +52,20 @@ export async function loader(args: Route.LoaderArgs) {
   });
   const payable = { kind: "booking", id: booking.id };
   const points = await pointsAtPayment(args.context, payable, frame.summary.total);
-  // Pay Small Small's plan for what is left to pay, when the flight is far enough and nothing else is paid with it.
-  const plan = planFor({
-    total: points.due,
-    product: "flight",
-    bookedOn: step.deps.now.toISOString().slice(0, 10),
-    travelOn: booking.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "",
-  });
+
   return {
     expired: false as const,
     meta,
     frame,
     points,
-    plan:
-      plan.ok && others.length === 0
-        ? plan.plan.payments.map(({ kind, amount, dueOn }) => ({ kind, amount, dueOn }))
-        : null,
+    // Pay Small Small's plan for what is left to pay, when the flight is far enough and nothing else is paid with it.
+    plan: planOffered(
+      points.due,
+      "flight",
+      step.deps.now,
+      booking.offer.slices[0]?.segments[0]?.departLocal.slice(0, 10) ?? "",
+      others.length === 0,
+    ),
     here: bookingPath(args.context, booking.id, "payment"),
     // Every other line of the cart, as the charge will pay it (less any points used on it): a stay, an activity.
     others: await Promise.all(

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { underLien } from "~/domains/instalments/plans.server";
 import { dbContext, envContext } from "~/context";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { orderDocumentPdf, orderIcs } from "~/domains/supplier-orders/documents.server";
@@ -10,7 +11,10 @@ import type { Route } from "./+types/documents";
 /** A booked order's document (PDF, its QR code the supplier's confirmation) and calendar event (.ics), for its owner. */
 export async function loader(args: Route.LoaderArgs) {
   const order = await requireOrder(args);
-  if (order.status !== "confirmed") throw data(null, { status: 404 });
+  // Paid in instalments, the document is held under the plan's lien until the final payment (decision 015).
+  if (order.status !== "confirmed" || (await underLien(args.context.get(dbContext), order.id))) {
+    throw data(null, { status: 404 });
+  }
   const origin = publicOrigin(args.context.get(envContext), args.request);
   const headers = { "Cache-Control": "private, no-store" };
   if (new URL(args.request.url).pathname.endsWith(".ics")) {

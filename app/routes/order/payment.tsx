@@ -8,7 +8,9 @@ import { OrderFrame } from "~/components/orders/order-frame";
 import { Alert } from "~/components/ui/alert";
 import { dbContext, clockContext } from "~/context";
 import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server";
-import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
+import { type PaymentForm, PlanPaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
+import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
+import { planOffered } from "~/utils/instalment-step.server";
 import { getContact, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
 import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { orderPayable } from "~/domains/supplier-orders/types";
@@ -39,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     paidTogetherWith(db, payable),
   ]);
   if (!lead) throw redirect(orderPath(args.context, order.id, "details"));
+  const points = await pointsAtPayment(args.context, payable, order.total);
   const tb = getI18n(args.context).getFixedT(null, "booking");
   const defaultValue: Partial<PaymentForm> = last?.billing ?? {
     nameOnCard: `${lead.firstName} ${lead.lastName}`,
@@ -53,7 +56,15 @@ export async function loader(args: Route.LoaderArgs) {
     lead: `${tb(`travellers.titles.${lead.title}` as "travellers.titles.MR")} ${lead.firstName} ${lead.lastName}`,
     contact: { email: lead.email, phone: lead.phone },
     together,
-    points: await pointsAtPayment(args.context, payable, order.total),
+    points,
+    // Pay Small Small's plan for what is left to pay: a product that offers it (a holiday), far enough away.
+    plan: planOffered(
+      points.due,
+      PRODUCT_FACTS[order.kind]?.product ?? "thingsToDo",
+      args.context.get(clockContext)(),
+      order.startsOn,
+      !together,
+    ),
     here: orderPath(args.context, order.id, "payment"),
   };
 }
@@ -72,12 +83,15 @@ export async function action(args: Route.ActionArgs) {
       summary,
     });
   }
-  const submission = parseWithZod(formData, { schema: PaymentFormSchema });
+  const submission = parseWithZod(formData, { schema: PlanPaymentFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
   return answerPayment(
-    () => submitOrderPayment(orderDeps(context), order, submission.value, { returnUrl: summary }),
+    () => {
+      const { schedule, ...form } = submission.value;
+      return submitOrderPayment(orderDeps(context), order, form, { returnUrl: summary }, schedule);
+    },
     (options) => submission.reply(options),
     {
       summary,
@@ -123,6 +137,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
         methods={loaderData.methods}
         declined={loaderData.declined}
         defaultValue={loaderData.defaultValue}
+        plan={loaderData.plan}
         total={loaderData.points.due}
         locale={order.locale}
         actionData={actionData && "result" in actionData ? actionData : undefined}

@@ -1,4 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { InstalmentPlan } from "~/components/booking/instalment-plan";
+import { formIntent } from "~/utils/forms.server";
+import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -29,12 +32,13 @@ export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
   const now = args.context.get(clockContext)();
   const payable = { kind: "supplier_order", id: order.id };
-  const [lead, [payment], together] = await Promise.all([
+  const [lead, [payment], together, plan] = await Promise.all([
     getContact(db, order.id),
     paymentsOf(db, payable),
     paidTogetherWith(db, payable),
+    planAtSummary(args.context, order.id, order.country),
   ]);
-  const actions = supplierOrderActions(PRODUCT_FACTS, order, now);
+  const actions = supplierOrderActions(PRODUCT_FACTS, order, now, plan?.status ?? null);
   const allowed = (name: string) => actions.some((action) => action.name === name && action.allowed);
   const status = orderHoldLapsed(order, now) ? "expired" : order.status;
   return {
@@ -53,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     detailsDone: lead !== null,
     email: lead?.email ?? null,
     resent: new URL(args.request.url).searchParams.has("resent"),
+    plan,
   };
 }
 
@@ -60,8 +65,13 @@ const ResendSchema = z.object({ intent: z.literal("resend") });
 
 export async function action(args: Route.ActionArgs) {
   const order = await requireOrder(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: ResendSchema });
+  const form = await args.request.formData();
   const summary = orderPath(args.context, order.id, "summary");
+  // A Pay Small Small plan's next payment or balance.
+  if (formIntent(form) === "instalment") {
+    return payInstalmentAction(args.context, form, { orderId: order.id, country: order.country, here: summary });
+  }
+  const submission = parseWithZod(form, { schema: ResendSchema });
   if (submission.status !== "success") return redirect(summary);
   const sent = await resendOrderDocument(orderDeps(args.context), order);
   return redirect(sent ? `${summary}?resent=1` : summary);
@@ -75,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData?.refresh ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
 ];
 
-export default function OrderSummary({ loaderData }: Route.ComponentProps) {
+export default function OrderSummary({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("products");
   const localePath = useLocalePath();
   const { order, status, confirmation, payable, document, cancellable, payHref, detailsDone, cancelRefund } =
@@ -103,6 +113,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
           <p>{t("order.summary.resent", { email: loaderData.email ?? "" })}</p>
         </Alert>
       ) : null}
+      {loaderData.plan ? <InstalmentPlan plan={loaderData.plan} locale={order.locale} actionData={actionData} /> : null}
       <Card heading={t("order.summary.factsHeading")} headingId="order-facts">
         <DefinitionList
           items={[

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { underLien } from "~/domains/instalments/plans.server";
 import { envContext } from "~/context";
 import { getStayGuests } from "~/domains/stays/guests.server";
 import { stayIcs, stayVoucherPdf } from "~/domains/stays/documents.server";
@@ -9,7 +10,10 @@ import type { Route } from "./+types/documents";
 /** The voucher (PDF) and the stay (.ics) of a confirmed stay, for its owner. */
 export async function loader(args: Route.LoaderArgs) {
   const stay = await requireStay(args);
-  if (stay.status !== "confirmed") throw data(null, { status: 404 });
+  // Paid in instalments, the voucher is held under the plan's lien until the final payment (decision 015).
+  if (stay.status !== "confirmed" || (await underLien(stayDeps(args.context).db, stay.id))) {
+    throw data(null, { status: 404 });
+  }
   const origin = publicOrigin(args.context.get(envContext), args.request);
   const headers = { "Cache-Control": "private, no-store" };
   if (new URL(args.request.url).pathname.endsWith(".ics")) {

@@ -12,7 +12,8 @@ import { submitStayPayment } from "~/domains/stays/payment.server";
 import { stayHoldLapsed } from "~/domains/stays/lifecycle.server";
 import { stayPayable } from "~/domains/stays/types";
 
-import { type PaymentForm, PaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
+import { type PaymentForm, PlanPaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
+import { planOffered } from "~/utils/instalment-step.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
@@ -38,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     paidTogetherWith(db, { kind: "stay", id: stay.id }),
   ]);
   if (!guestsComplete(stay, guests)) throw redirect(stayPath(args.context, stay.id, "guests"));
+  const points = await pointsAtPayment(args.context, { kind: "stay", id: stay.id }, stay.quote.total);
   const tb = getI18n(args.context).getFixedT(null, "booking");
   const lead = guests[0];
   const defaultValue: Partial<PaymentForm> = last?.billing ?? {
@@ -56,7 +58,9 @@ export async function loader(args: Route.LoaderArgs) {
     contact: lead ? { email: lead.email ?? "", phone: lead.phone ?? "" } : null,
     requests: lead?.requests ?? null,
     together,
-    points: await pointsAtPayment(args.context, { kind: "stay", id: stay.id }, stay.quote.total),
+    points,
+    // Pay Small Small's plan for what is left to pay, when check-in is far enough and the stay is not paid with a flight.
+    plan: planOffered(points.due, "stays", now, stay.checkIn, !together),
     here: stayPath(args.context, stay.id, "payment"),
   };
 }
@@ -75,12 +79,15 @@ export async function action(args: Route.ActionArgs) {
       summary,
     });
   }
-  const submission = parseWithZod(formData, { schema: PaymentFormSchema });
+  const submission = parseWithZod(formData, { schema: PlanPaymentFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
   return answerPayment(
-    () => submitStayPayment(stayDeps(context), stay, submission.value, { returnUrl: summary }),
+    () => {
+      const { schedule, ...form } = submission.value;
+      return submitStayPayment(stayDeps(context), stay, form, { returnUrl: summary }, schedule);
+    },
     (options) => submission.reply(options),
     {
       summary,
@@ -133,6 +140,7 @@ export default function StayPayment({ loaderData, actionData }: Route.ComponentP
         methods={loaderData.methods}
         declined={loaderData.declined}
         defaultValue={loaderData.defaultValue}
+        plan={loaderData.plan}
         total={loaderData.points.due}
         locale={stay.locale}
         actionData={actionData && "result" in actionData ? actionData : undefined}

@@ -12,7 +12,9 @@ import { stayActions } from "~/domains/stays/order-kind.server";
 import { flightSearchForStay, stayStanding } from "~/domains/stays/view.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { localDate } from "~/utils/format-time";
-import { requireStay, stayDeps, stayMeta, stayRecap } from "~/utils/stay-step.server";
+import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
+import { InstalmentPlan } from "~/components/booking/instalment-plan";
+import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";
 import type { Route } from "./+types/summary";
 
 /**
@@ -44,7 +46,19 @@ export async function loader(args: Route.LoaderArgs) {
     flightQuery: searchUrlParams(flight).toString(),
     travellers: flight.adults + flight.children + flight.infants,
     cityCode: stay.quote.cityCode,
+    plan: await planAtSummary(args.context, stay.id, stay.country),
   };
+}
+
+/** Pays a Pay Small Small plan's next payment or its balance (the only form this page posts). */
+export async function action(args: Route.ActionArgs) {
+  const stay = await requireStay(args);
+  const here = stayPath(args.context, stay.id, "summary");
+  return payInstalmentAction(args.context, await args.request.formData(), {
+    orderId: stay.id,
+    country: stay.country,
+    here,
+  });
 }
 
 /** While the outcome is being decided elsewhere (the gateway, the hotel), the page asks again by itself. */
@@ -55,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData?.refresh ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
 ];
 
-export default function StaySummary({ loaderData }: Route.ComponentProps) {
+export default function StaySummary({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("hotel");
   const localePath = useLocalePath();
   const {
@@ -90,6 +104,7 @@ export default function StaySummary({ loaderData }: Route.ComponentProps) {
             : t(`summary.bodies.${status}`)}
         </p>
       </Alert>
+      {loaderData.plan ? <InstalmentPlan plan={loaderData.plan} locale={locale} actionData={actionData} /> : null}
       <Card heading={t("voucher.title")} headingId="stay-facts">
         <DefinitionList
           items={[
