@@ -1,6 +1,6 @@
 import { acceptCookies, day } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { bookingReadyToPay, fillBilling, memberSignedUp, payByCard } from "./setup";
+import { bookingReadyToPay, expectMail, fillBilling, memberSignedUp, payByCard } from "./setup";
 
 // Booking a flight with Pay Small Small (#32): the plan offered on the payment step, the down payment by card, the
 // booking issued under a lien (no e-ticket to see or download), then the next payment and the balance paid from
@@ -20,6 +20,7 @@ const LABELS = {
     due: "To pay",
     eTicket: "Download the e-ticket (PDF)",
     trips: /^next payment .+ by .+ Pay it now$/,
+    schedule: /^Pay Small Small for [A-Z0-9]{6}: your plan$/,
     payNow: "Pay it now",
   },
   "fr-FR": {
@@ -35,6 +36,7 @@ const LABELS = {
     due: "À payer",
     eTicket: "Télécharger le billet électronique (PDF)",
     trips: /^prochain versement de .+ avant le .+ Le payer maintenant$/,
+    schedule: /^Pay Small Small pour [A-Z0-9]{6}\s: votre plan$/,
     payNow: "Le payer maintenant",
   },
 } as const;
@@ -53,7 +55,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     const people = [{ group: /^Adult 1/, title: "MRS", first: "Ngozi", last: "Okafor", born: "1988-02-14" }];
     const bookingId = await bookingReadyToPay(
       page,
-      `/flight/search?trip=oneway&from=LOS&to=LHR&depart=${day(offset)}&adults=1&cabin=economy`,
+      `${l.prefix}/flight/search?trip=oneway&from=LOS&to=LHR&depart=${day(offset)}&adults=1&cabin=economy`,
       people,
       email,
     );
@@ -78,6 +80,9 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expect(page.getByRole("link", { name: l.eTicket })).toHaveCount(0);
     expect((await page.request.get(`/booking/${bookingId}/e-ticket.pdf`)).status()).toBe(404);
     await expectNoAxeViolations(page);
+
+    // The plan's schedule is e-mailed in the booking's language.
+    await expectMail(page, email, l.schedule);
 
     // My Trips shows the next payment, and leads to where it is paid.
     await page.goto(`${l.prefix}/account/trips`);

@@ -72,6 +72,16 @@ describe("Pay Small Small", () => {
     expect(await underLien(db, booking.id)).toBe(true);
     expect(emailsFor(h, booking).filter((k) => k.includes("ticketed") || k.includes("released"))).toEqual([]);
     expect(planEmails(h, plan.id)).toEqual([`plan:${plan.id}:schedule`]);
+    const email = {
+      db,
+      sender: new OutboxSender(db, testClock),
+      now: testClock(),
+      siteUrl: "https://tern.example",
+      secret: env.SESSION_SECRET,
+    };
+    for (const job of h.emails.filter((e) => "planId" in e)) await sendPlanEmail(email, PlanEmailJobSchema.parse(job));
+    const [schedule] = await readOutbox(db, { to: plan.email });
+    expect(schedule?.subject).toBe(`Pay Small Small for ${booking.reference}: your plan`);
     const held = await manageActions(db, booking, testClock());
     expect(held.actions.find((a) => a.name === "ticket")).toMatchObject({ allowed: false, reason: "pay_small_small" });
     expect(held.actions.find((a) => a.name === "refund")).toMatchObject({ allowed: false, reason: "pay_small_small" });

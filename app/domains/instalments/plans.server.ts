@@ -199,7 +199,8 @@ export async function openPlan(
         bookedOn: input.bookedOn,
         travelOn: input.travelOn,
         status: "awaiting_down",
-        email: input.email,
+        // Addresses are kept as the outbox looks them up: lower case.
+        email: input.email.trim().toLowerCase(),
         locale: input.locale,
         reference: input.reference,
         title: input.title,
