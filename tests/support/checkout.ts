@@ -1,4 +1,6 @@
 import { env } from "cloudflare:test";
+import { requestRefund } from "~/domains/bookings/refund-cases.server";
+import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
 import { applicationDesk } from "~/domains/applications/desk.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 
@@ -268,4 +270,24 @@ export async function stayReserved(h: ReturnType<typeof harness>, visitorId: str
 /** Delivers the sandbox gateway's webhooks the harness holds, as the queue would. */
 export async function deliverWebhooks(h: ReturnType<typeof harness>) {
   for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
+}
+
+/**
+ * A ticketed booking's refund case for its first passenger, opened and taken by the sandbox back office through to
+ * refunded (a step a run, REFUND_STEP_MINUTES 0): how a test refunds a booking in full.
+ */
+export async function refundedInFull(h: ReturnType<typeof harness>, booking: Booking) {
+  const start = testClock();
+  const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, {
+    reason: "unused_tickets",
+    positions: [0],
+    bankName: "Sandbox Bank",
+    accountNumber: "0123456789",
+    accountName: "Ade Okafor",
+  });
+  if (!opened.ok) throw new Error("the refund case was refused");
+  for (let run = 1; run <= 4; run++) {
+    await advanceRefundCases({ db, now: new Date(start.getTime() + run * 1000), stepMinutes: 0, gateway: h.gateway() });
+  }
+  return fresh(booking.id);
 }

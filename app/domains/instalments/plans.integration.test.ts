@@ -13,7 +13,7 @@ import { advancePlans } from "./cron.server";
 import { PlanEmailJobSchema, sendPlanEmail } from "./emails.server";
 import { payInstalments } from "./pay.server";
 import { defaultCharge, refundOnCancel } from "./plan";
-import { openPlan, planOf, underLien } from "./plans.server";
+import { openPlan, planOf, type StoredPlan, underLien } from "./plans.server";
 
 // Pay Small Small at payment and after (#32) in workerd with real D1: the down payment issues the flight under a lien,
 // later payments are paid one or all at once, the last releases the e-tickets once; the cron reminds, charges a missed
@@ -44,6 +44,18 @@ async function downPaid(h: H) {
   const plan = await planOf(db, booking.id);
   if (!plan) throw new Error("no plan");
   return { booking: await fresh(booking.id), plan };
+}
+
+/** Opens the plan's next payment or its balance by card (the gateway's page): its URL. */
+async function opened(h: H, plan: StoredPlan, which: "next" | "balance") {
+  const result = await payInstalments(h.deps(), plan, {
+    which,
+    form: billing("card"),
+    returnUrl: "/r",
+    locale: "en-US",
+  });
+  if (result.kind !== "gateway") throw new Error(result.kind);
+  return result.url;
 }
 
 const emailsFor = (h: H, booking: Booking) =>
@@ -86,31 +98,18 @@ describe("Pay Small Small", () => {
     expect(held.actions.find((a) => a.name === "ticket")).toMatchObject({ allowed: false, reason: "pay_small_small" });
     expect(held.actions.find((a) => a.name === "refund")).toMatchObject({ allowed: false, reason: "pay_small_small" });
 
-    const next = await payInstalments(h.deps(), plan, {
-      which: "next",
-      form: billing("card"),
-      returnUrl: "/r",
-      locale: "en-US",
-    });
-    if (next.kind !== "gateway") throw new Error(next.kind);
-    await h.gateway().payByCard(sessionOf(next.url), CARD);
+    await h.gateway().payByCard(sessionOf(await opened(h, plan, "next")), CARD);
     await deliver(h);
     const afterNext = await planOf(db, booking.id);
     expect(afterNext?.payments.map((p) => p.status)).toEqual(plan.payments.map((_, i) => (i < 2 ? "paid" : "due")));
     expect(await underLien(db, booking.id)).toBe(true);
 
-    const balance = await payInstalments(h.deps(), afterNext!, {
-      which: "balance",
-      form: billing("card"),
-      returnUrl: "/r",
-      locale: "en-US",
-    });
-    if (balance.kind !== "gateway") throw new Error(balance.kind);
+    const balance = await opened(h, afterNext!, "balance");
     const charged = (await payments(booking.id)).filter((p) => p.status === "pending");
     expect(charged.reduce((sum, p) => sum + p.amount, 0)).toBe(
       plan.payments.slice(2).reduce((sum, p) => sum + p.amount.amount, 0),
     );
-    await h.gateway().payByCard(sessionOf(balance.url), CARD);
+    await h.gateway().payByCard(sessionOf(balance), CARD);
     await deliver(h);
     // Whatever order the parts were settled in, the sweep's repair releases a plan left with nothing due.
     await sweepStuck(h.deps(), 0, 0);
@@ -144,14 +143,7 @@ describe("Pay Small Small", () => {
   test("a lost webhook: the payment found by the sweep pays the instalment, once", async () => {
     const h = harness();
     const { booking, plan } = await downPaid(h);
-    const next = await payInstalments(h.deps(), plan, {
-      which: "next",
-      form: billing("card"),
-      returnUrl: "/r",
-      locale: "en-US",
-    });
-    if (next.kind !== "gateway") throw new Error(next.kind);
-    await h.gateway().payByCard(sessionOf(next.url), CARD);
+    await h.gateway().payByCard(sessionOf(await opened(h, plan, "next")), CARD);
     h.deliveries.splice(0);
     await sweepStuck(h.deps(), 0, 0);
     await sweepStuck(h.deps(), 0, 0);
@@ -184,14 +176,7 @@ describe("Pay Small Small", () => {
     expect(late.emails.filter((e) => e.dedupeKey.includes(":missed:"))).toHaveLength(1);
 
     // Paid late (with the charge), then nothing more: on the travel day the plan defaults and the booking is cancelled.
-    const paidLate = await payInstalments(late.deps(), charged!, {
-      which: "next",
-      form: billing("card"),
-      returnUrl: "/r",
-      locale: "en-US",
-    });
-    if (paidLate.kind !== "gateway") throw new Error(paidLate.kind);
-    await late.gateway().payByCard(sessionOf(paidLate.url), CARD);
+    await late.gateway().payByCard(sessionOf(await opened(late, charged!, "next")), CARD);
     for (const d of late.deliveries.splice(0)) await receivePaymentWebhook(late.deps(), SECRET, d.body, d.signature);
     const travel = at(plan.travelOn);
     await Promise.all([advancePlans(travel.deps()), advancePlans(travel.deps())]);

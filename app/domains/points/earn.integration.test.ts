@@ -1,11 +1,18 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { submitPayment } from "~/domains/bookings/payment.server";
-import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
-import { requestRefund } from "~/domains/bookings/refund-cases.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
-import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
+import {
+  billing,
+  bookingReady,
+  db,
+  fresh,
+  harness,
+  refundedInFull,
+  SECRET,
+  startDaysAt,
+} from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
 import { accountOf, balanceOf, historyOf, pointsEarned } from "./ledger.server";
 
@@ -46,19 +53,7 @@ describe("wakapoints on a ticketed flight", () => {
     expect((await historyOf(db, account.id)).map((e) => [e.kind, e.orderId])).toEqual([["earn", booking.id]]);
 
     // Refunded in full: the pending points vanish.
-    const start = testClock();
-    const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, {
-      reason: "unused_tickets",
-      positions: [0],
-      bankName: "Sandbox Bank",
-      accountNumber: "0123456789",
-      accountName: "Ade Okafor",
-    });
-    expect(opened.ok).toBe(true);
-    const gateway = harness().gateway();
-    for (let run = 1; run <= 4; run++)
-      await advanceRefundCases({ db, now: new Date(start.getTime() + run * 1000), stepMinutes: 0, gateway });
-    expect((await fresh(booking.id)).status).toBe("refunded");
+    expect((await refundedInFull(harness(), await fresh(booking.id))).status).toBe("refunded");
     expect(await balanceOf(db, account.id, flightDay)).toEqual({ available: 0, pending: 0 });
     expect((await historyOf(db, account.id)).map((e) => e.kind).sort()).toEqual(["earn", "reverse"]);
   });

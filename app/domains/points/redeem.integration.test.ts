@@ -3,15 +3,22 @@ import { describe, expect, test } from "vitest";
 import { runBatch } from "~/db/batch";
 import { hashPassword } from "~/domains/accounts/passwords.server";
 import { submitPayment } from "~/domains/bookings/payment.server";
-import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
-import { requestRefund } from "~/domains/bookings/refund-cases.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import type { Booking } from "~/domains/bookings/types";
 import { bookingTotals } from "~/domains/bookings/view.server";
 import { expireLapsed } from "~/domains/checkout/sweep.server";
 import { GatewayError } from "~/domains/checkout/gateway";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
-import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
+import {
+  billing,
+  bookingReady,
+  db,
+  fresh,
+  harness,
+  refundedInFull,
+  SECRET,
+  startDaysAt,
+} from "../../../tests/support/checkout";
 import { testClock, testClockAhead, testDay } from "../../../tests/support/clock";
 import { balanceOf, earnStatement, historyOf, maxRedeemable, pointsWorth, setPin } from "./ledger.server";
 import { amountDue, MAX_PIN_FAILURES, redeemForPayable, returnUnpaid } from "./redeem.server";
@@ -108,23 +115,7 @@ describe("wakapoints at payment", () => {
     // Paid and kept: the cron leaves the points with the booking.
     expect(await returnUnpaid(db, h.deps().payables, testClockAhead(3_600_000)())).toBe(0);
 
-    const start = testClock();
-    const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, await fresh(booking.id), {
-      reason: "unused_tickets",
-      positions: [0],
-      bankName: "Sandbox Bank",
-      accountNumber: "0123456789",
-      accountName: "Ade Okafor",
-    });
-    expect(opened.ok).toBe(true);
-    for (let run = 1; run <= 4; run++)
-      await advanceRefundCases({
-        db,
-        now: new Date(start.getTime() + run * 1000),
-        stepMinutes: 0,
-        gateway: h.gateway(),
-      });
-    expect((await fresh(booking.id)).status).toBe("refunded");
+    expect((await refundedInFull(h, await fresh(booking.id))).status).toBe("refunded");
     // The used points are back; the second booking's own earned points are taken back.
     expect((await balanceOf(db, pointsId, flightDay)).available).toBe(earned);
     const kinds = (await historyOf(db, pointsId)).filter((e) => e.orderId === booking.id).map((e) => e.kind);
