@@ -101,6 +101,8 @@ export interface PaymentPart {
   extend(until: Date): Promise<boolean>;
   /** The part's own move (to pending_payment), recorded in the payment's batch. */
   statements(paymentId: string, expiresAt: Date): readonly BatchItem<"sqlite">[];
+  /** The latest its attempt may stay open, when sooner than the method's (a plan's down payment: within 24 hours). */
+  dueBy?: Date;
 }
 
 /**
@@ -139,9 +141,9 @@ export async function payParts(
   const closed = await closePendingAttempts(deps, previous, open?.id);
   if (closed) return closed;
   const id = open?.id ?? paymentIdFor(lead.orderId, lead.attempt);
-  const expiresAt = new Date(
-    deps.now.getTime() + (method === "card" ? CARD_PAYMENT_MINUTES * 60_000 : BANK_TRANSFER_DAYS * 86_400_000),
-  );
+  const byMethod =
+    deps.now.getTime() + (method === "card" ? CARD_PAYMENT_MINUTES * 60_000 : BANK_TRANSFER_DAYS * 86_400_000);
+  const expiresAt = new Date(Math.min(byMethod, lead.dueBy?.getTime() ?? byMethod));
   const session = {
     merchantKey: id,
     amount,

@@ -3,6 +3,7 @@ import { lastAttempt, type Payment, paymentsOf } from "~/domains/checkout/paymen
 import type { PaymentForm } from "~/domains/checkout/schema";
 import { paymentArrived } from "~/domains/checkout/settle.server";
 import type { Locale } from "~/i18n/locales";
+import { PAY_SMALL_SMALL } from "./terms";
 import { duePayments, instalmentRef, openPlan, type PlanInput, planOf, type StoredPlan } from "./plans.server";
 
 // Paying a plan (#32): its down payment as the order's own payment step's part, and the later payments from manage
@@ -37,8 +38,10 @@ export async function leadPart(
   }
   const downId = (opened ?? (await planOf(deps.db, part.payable.id)))?.payments[0]?.id;
   const down = downId ? await paymentsOf(deps.db, instalmentRef(downId)) : [];
+  // The down payment is due within 24 hours: a bank transfer's account stays open no longer.
+  const dueBy = new Date(deps.now.getTime() + PAY_SMALL_SMALL.downPaymentDueHours * 3_600_000);
   return opened
-    ? { lead: downPaymentPart(part, opened), previous: [...down, ...own] }
+    ? { lead: { ...downPaymentPart(part, opened), dueBy }, previous: [...down, ...own] }
     : { lead: part, previous: [...own, ...down] };
 }
 

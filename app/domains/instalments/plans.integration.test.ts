@@ -124,6 +124,27 @@ describe("Pay Small Small", () => {
     expect((await payments(booking.id)).filter((p) => p.status === "succeeded")).toHaveLength(plan.payments.length);
   });
 
+  test("a down payment by bank transfer is due within 24 hours, not the transfer's usual two days", async () => {
+    const at = testClock();
+    const h = harness({ clock: () => at });
+    const booking = await bookingReady(h, `pss-bank-${crypto.randomUUID().slice(0, 8)}`);
+    const pending = await submitPayment(
+      h.deps(),
+      booking,
+      billing("bank_transfer"),
+      { returnUrl: "/r" },
+      [],
+      "pay_small_small",
+    );
+    expect(pending.kind).toBe("pending");
+    const [row] = (
+      await env.DB.prepare("SELECT expires_at FROM payments WHERE booking_id = ?")
+        .bind(booking.id)
+        .all<{ expires_at: string }>()
+    ).results;
+    expect(Date.parse(row?.expires_at ?? "") - at.getTime()).toBe(24 * 3_600_000);
+  });
+
   test("two sessions paying the next payment at once: it is paid once, and the other charge goes back", async () => {
     const h = harness();
     const { booking, plan } = await downPaid(h);
