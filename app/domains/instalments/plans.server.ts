@@ -199,8 +199,7 @@ export async function openPlan(
         bookedOn: input.bookedOn,
         travelOn: input.travelOn,
         status: "awaiting_down",
-        // Addresses are kept as the outbox looks them up: lower case.
-        email: input.email.trim().toLowerCase(),
+        email: input.email.trim(),
         locale: input.locale,
         reference: input.reference,
         title: input.title,

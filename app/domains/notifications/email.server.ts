@@ -49,7 +49,8 @@ export class OutboxSender implements EmailSender {
       .insert(outbox)
       .values({
         dedupeKey: message.dedupeKey,
-        toAddress: message.to,
+        // Kept as `readOutbox` looks addresses up: lower case, whatever case the sender was given.
+        toAddress: message.to.trim().toLowerCase(),
         locale: message.locale,
         subject: message.subject,
         text: message.text,
