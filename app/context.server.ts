@@ -1,11 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
 import { memberForToken } from "~/domains/accounts/sessions.server";
+import { checkAgent } from "~/domains/agents/agents.server";
+import { agentTokenIn } from "~/domains/agents/cookie.server";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { asksConsent } from "~/domains/consent/consent.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, splitLocale } from "~/i18n/locales";
 import {
+  agentContext,
   clockContext,
   dbContext,
   envContext,
@@ -45,7 +48,11 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   const now = clock?.() ?? new Date();
   // Pages sign in with the session cookie; the API only with a Bearer token, so no other site can act with
   // a member's cookie through it.
-  const token = isApi ? bearerToken(request) : session.get("memberToken");
+  // Agent mode (#33) has its own cookie; an agent is never also a member on the same request.
+  const agentToken = isApi ? null : await agentTokenIn(env.SESSION_SECRET, cookieHeader);
+  const agentCheck = agentToken ? await checkAgent({ db, secret: env.AGENT_TOKEN_SECRET, now }, agentToken) : null;
+  const agent = agentCheck?.ok ? agentCheck.agent : null;
+  const token = agent ? null : isApi ? bearerToken(request) : session.get("memberToken");
   const member = token ? await memberForToken(db, token, isApi ? "api" : "web", now) : null;
 
   const context = new RouterContextProvider();
@@ -57,6 +64,7 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   context.set(marketContext, market);
   context.set(sessionContext, session);
   context.set(memberContext, member);
+  context.set(agentContext, agent);
   if (clock) context.set(clockContext, clock);
   return context;
 }
@@ -68,10 +76,10 @@ export function bearerToken(request: Request): string | null {
 
 /**
  * What a page is built from besides its URL, for the page cache (utils/page-cache.server.ts): language, saved
- * language, market, the consent dialog and the day. Null for a signed-in member: the header names them.
+ * language, market, the consent dialog and the day. Null for a signed-in member or an agent: the header names them.
  */
 export async function pageVariant(request: Request, context: RouterContextProvider): Promise<string[] | null> {
-  if (context.get(memberContext)) return null;
+  if (context.get(memberContext) || context.get(agentContext)) return null;
   const { locale, saved } = context.get(localeContext);
   const { country, currency } = context.get(marketContext);
   const today = context.get(clockContext)().toISOString().slice(0, 10);

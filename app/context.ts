@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Database } from "~/db/client.server";
+import type { Agent } from "~/domains/agents/agents.server";
 import type { Member } from "~/domains/accounts/members.server";
 import type { VisitorSession } from "~/domains/accounts/session.server";
 import type { Market } from "~/domains/markets/markets";
@@ -32,3 +33,9 @@ export const sessionContext = createContext<VisitorSession>();
  * on the JSON API. Null for a visitor.
  */
 export const memberContext = createContext<Member | null>(null);
+
+/**
+ * The CRM agent this browser is in agent mode as (#33): its cookie's token checked and the agent active. Null
+ * otherwise. In agent mode no member is signed in on the same request.
+ */
+export const agentContext = createContext<Agent | null>(null);

@@ -17,7 +17,16 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { errorKind, StatusPage } from "./components/route-error-boundary";
-import { clockContext, dbContext, envContext, localeContext, marketContext, memberContext } from "./context";
+import {
+  agentContext,
+  clockContext,
+  dbContext,
+  envContext,
+  localeContext,
+  marketContext,
+  memberContext,
+} from "./context";
+import { AgentBanner } from "./components/agent-banner";
 import { memberBalance } from "./domains/points/ledger.server";
 import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
@@ -38,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     market: context.get(marketContext),
     // The header's account menu: only the first name and the points available reach the page.
     member: member ? { firstName: member.firstName, points: await availablePoints(context, member.id) } : null,
+    // Agent mode's banner (#33): the agent's name and CRM id.
+    agent: context.get(agentContext),
     countries: marketCountryOptions(locale),
     currencies: currencyOptions(locale),
     // Bots never see the dialog (product rules §2); people see it until they choose.
@@ -116,6 +127,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           <p className={css.sandboxBanner}>{t("sandboxBanner")}</p>
         </section>
       ) : null}
+      {data?.agent ? <AgentBanner agent={data.agent} /> : null}
       {data ? <SiteHeader variant={landing ? "landing" : "global"} /> : null}
       <main id="main" tabIndex={-1}>
         {children}

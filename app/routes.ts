@@ -16,6 +16,8 @@ export default [
   route("api/Traverllers/:operation", "routes/api/travellers.ts"),
   route("api/booking/BookingHistory/:operation", "routes/api/booking-history.ts"),
   route("api/manage-booking/:operation", "routes/api/manage-booking.ts"),
+  // The CRM's API (#33): an agent's tagged bookings and audit rows, with the agent's token as a Bearer token.
+  route("api/crm-agent/bookings", "routes/api/crm-agent-bookings.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("favicon.ico", "routes/favicon.ts"),
   // For search engines: what not to crawl, and every public page once per language.
@@ -103,6 +105,10 @@ export default [
     route("account/password/forgot", "routes/account/forgot-password.tsx"),
     route("account/password/reset", "routes/account/reset-password.tsx"),
     route("account/sign-out", "routes/account/sign-out.tsx"),
+    // CRM agent mode (#33): the CRM's validation URL, leaving agent mode, the agent's bookings.
+    route("account/crm-agent/login", "routes/account/crm-agent-login.tsx"),
+    route("account/crm-agent/leave", "routes/account/crm-agent-leave.tsx"),
+    route("account/crm-agent/bookings", "routes/account/crm-agent-bookings.tsx"),
     layout("routes/account/member-layout.tsx", [
       route("account", "routes/account/profile.tsx"),
       route("account/profile/edit", "routes/account/profile-edit.tsx"),

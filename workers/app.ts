@@ -1,5 +1,5 @@
 import { createRequestHandler } from "react-router";
-import { clockContext, dbContext, localeContext, memberContext } from "~/context";
+import { agentContext, clockContext, dbContext, localeContext, memberContext } from "~/context";
 import { createRequestContext, pageVariant } from "~/context.server";
 import { PageViewBuffer } from "~/domains/content/page-views.server";
 import { mapTileOrigin } from "~/domains/suppliers/map-tiles";
@@ -66,7 +66,8 @@ export default {
     }
     if (kept) return kept;
     const answer = secured(response);
-    if (isPrivateResponse(request, answer, context.get(memberContext) !== null)) {
+    const signedIn = context.get(memberContext) !== null || context.get(agentContext) !== null;
+    if (isPrivateResponse(request, answer, signedIn)) {
       answer.headers.set("Cache-Control", "private, no-store");
     }
     return answer;

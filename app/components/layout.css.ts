@@ -163,3 +163,30 @@ export const cardGrid = style({
 });
 
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+
+/** Agent mode's banner (#33): on every page while an agent books for a customer; wraps on a phone, never scrolls. */
+export const agentBanner = style({
+  background: vars.color.brandDark,
+  color: vars.color.brandInk,
+  fontSize: vars.text.sm,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const agentBannerText = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const agentBannerButton = style({
+  minHeight: 44,
+  background: "transparent",
+  color: vars.color.brandInk,
+  border: `1px solid ${vars.color.brandInk}`,
+  borderRadius: vars.radius.sm,
+  padding: `0 ${vars.space.sm}`,
+  font: "inherit",
+  cursor: "pointer",
+});

@@ -19,3 +19,4 @@ export * from "~/domains/subscriptions/tables";
 export * from "~/domains/discovery/tables";
 export * from "~/domains/points/tables";
 export * from "~/domains/instalments/tables";
+export * from "~/domains/agents/tables";

@@ -29,6 +29,7 @@ import { metaTags } from "~/i18n/meta";
 import { rideSupplier } from "~/services.server";
 import { orderDeps, orderPath } from "~/utils/order-step.server";
 import type { Route } from "./+types/rides";
+import { tagForAgent } from "~/utils/agent.server";
 
 const FIELDS = ["airport", "address", "date", "time", "passengers", "bags", "flight"] as const;
 type Field = (typeof FIELDS)[number];
@@ -122,6 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   // Taken meanwhile: the page again, with what is still left.
   if (result.kind === "unavailable") return data({ refused: "rides.errors.taken" }, { status: 409 });
+  await tagForAgent(context, result.orderId);
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
   return redirect(orderPath(context, result.orderId, "details"), {
     headers: { "Set-Cookie": await storage.commitSession(session) },

@@ -23,6 +23,7 @@ import { bookingViewer } from "~/utils/booking-step.server";
 import { orderDeps, orderPath } from "~/utils/order-step.server";
 import { addDays } from "~/utils/time";
 import type { Route } from "./+types/travel-addons";
+import { tagForAgent } from "~/utils/agent.server";
 
 type Errors = Partial<Record<"kind" | "date" | "country" | "airport" | "pnr", string>>;
 type Search = { kind: string; date: string; travellers: number; country: string; airport: string; pnr: string };
@@ -118,6 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     attachedTo: found.attached?.id ?? null,
   });
   if (result.kind === "unavailable") return data({ refused: "extras.errors.gone" }, { status: 409 });
+  await tagForAgent(context, result.orderId);
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
   return redirect(orderPath(context, result.orderId, "details"), {
     headers: { "Set-Cookie": await storage.commitSession(session) },

@@ -1,7 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import type { ErrorKey } from "~/components/forms";
-import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
+import {
+  agentContext,
+  clockContext,
+  dbContext,
+  envContext,
+  localeContext,
+  memberContext,
+  sessionContext,
+} from "~/context";
+import { leaveAgentMode } from "~/domains/agents/cookie.server";
 import { type AccountDeps, type Member } from "~/domains/accounts/members.server";
 import { endSession } from "~/domains/accounts/sessions.server";
 import { ensureVisitorId, rotateVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
@@ -95,11 +104,12 @@ export async function signedIn(context: Context, member: Member, redirectTo: str
     newVisitorId: rotateVisitorId(session),
   });
   session.set("memberToken", token);
-  return redirect(redirectTo ?? accountPath(context), {
-    headers: await withNoticeHeaders(notice, {
-      "Set-Cookie": await sessionStorageFor(env.SESSION_SECRET).commitSession(session),
-    }),
+  const headers = await withNoticeHeaders(notice, {
+    "Set-Cookie": await sessionStorageFor(env.SESSION_SECRET).commitSession(session),
   });
+  // A member is never also an agent in the same browser session (#33).
+  if (context.get(agentContext)) headers.append("Set-Cookie", await leaveAgentMode(env.SESSION_SECRET));
+  return redirect(redirectTo ?? accountPath(context), { headers });
 }
 
 /**

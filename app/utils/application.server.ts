@@ -12,6 +12,7 @@ import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.s
 import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { marketContext } from "~/context";
+import { tagForAgent } from "./agent.server";
 import { orderDeps, orderPath } from "./order-step.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { withLocalePrefix } from "~/i18n/locales";
@@ -57,6 +58,7 @@ export async function startFromForm(context: Readonly<RouterContextProvider>, ki
     locale: context.get(localeContext).locale,
   });
   if (!started.ok) throw new Response("Bad Request", { status: 400 });
+  await tagForAgent(context, started.id);
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
   return redirect(applicationPath(context, started.id), {
     headers: { "Set-Cookie": await storage.commitSession(session) },
@@ -103,6 +105,7 @@ export async function payApplicationFees(context: Readonly<RouterContextProvider
     search: `/applications/${app.id}`,
   });
   if (reserved.kind !== "started") return back;
+  await tagForAgent(context, reserved.orderId);
   const order = await getOrder(deps.db, PRODUCT_FACTS, reserved.orderId);
   if (order) await saveContact(deps, order, fees.contact);
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { withAgent } from "./agent.server";
 import { notFound } from "./route-errors";
 import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
 import type { FrameData } from "~/components/booking/booking-frame";
@@ -23,11 +24,14 @@ export function bookingDeps(context: Readonly<RouterContextProvider>): BookingDe
 
 /** Every product's dependencies with the checkout's and the order core's registries (domains/orders). */
 export function checkoutDeps(context: Readonly<RouterContextProvider>): OrderDeps {
-  return checkoutDepsFor(
-    context.get(envContext),
-    context.get(dbContext),
-    context.get(clockContext)(),
-    context.get(localeContext).prefix,
+  return withAgent(
+    context,
+    checkoutDepsFor(
+      context.get(envContext),
+      context.get(dbContext),
+      context.get(clockContext)(),
+      context.get(localeContext).prefix,
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ export const COMMITTED_DEFAULTS = {
   SESSION_SECRET: "sandbox-only-session-secret-change-me",
   PAYMENT_WEBHOOK_SECRET: "sandbox-only-webhook-secret-change-me",
   API_AUTH_SALT: "sandbox-only-api-salt-change-me",
+  AGENT_TOKEN_SECRET: "sandbox-only-agent-secret-change-me",
 } as const satisfies Partial<Record<keyof Env, string>>;
 
 /** localhost, 127.0.0.0/8 and ::1: the only hosts a machine serves to itself. */

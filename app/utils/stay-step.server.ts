@@ -1,4 +1,5 @@
 import { type RouterContextProvider } from "react-router";
+import { withAgent } from "./agent.server";
 import { notFound } from "./route-errors";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import type { StayRecapData } from "~/components/hotels/stay-frame";
@@ -15,11 +16,14 @@ import { bookingViewer } from "./booking-step.server";
 
 /** The checkout's dependencies with every product's (a stay's pages, and every supplier order's). */
 export function stayDeps(context: Readonly<RouterContextProvider>): OrderDeps {
-  return checkoutDepsFor(
-    context.get(envContext),
-    context.get(dbContext),
-    context.get(clockContext)(),
-    context.get(localeContext).prefix,
+  return withAgent(
+    context,
+    checkoutDepsFor(
+      context.get(envContext),
+      context.get(dbContext),
+      context.get(clockContext)(),
+      context.get(localeContext).prefix,
+    ),
   );
 }
 

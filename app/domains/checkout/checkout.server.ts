@@ -43,6 +43,8 @@ export interface CheckoutDeps {
    * every part of a payment is charged this. Wired by the order core; the price itself when absent.
    */
   amountDue?: (payable: PayableRef, price: Money) => Promise<Money>;
+  /** What else a payment attempt writes in its batch, per part (agent mode's audit row, #33). */
+  attempted?: (orderId: string, paymentId: string) => BatchItem<"sqlite">[];
 }
 
 /**
@@ -190,6 +192,7 @@ export async function payParts(
         }),
         ...cancelOtherPendingStatements(db, part.payable, partId, now),
         ...part.statements(partId, expiresAt),
+        ...(deps.attempted?.(part.orderId, partId) ?? []),
       ];
     }),
     input.jobs?.({ paymentId: id, method }) ?? [],

@@ -48,6 +48,7 @@ import { Alert } from "~/components/ui/alert";
 import type { Route } from "./+types/search";
 import * as css from "./search.css";
 import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
+import { tagForAgent } from "~/utils/agent.server";
 
 /** GET /flight/search: the URL is the search (README, agents). Errors re-render the form with the input kept. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -128,6 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     market: context.get(marketContext),
   });
   if (result.kind === "started") {
+    await tagForAgent(context, result.bookingId);
     const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
     return redirect(bookingPath(context, result.bookingId, "travellers"), {
       headers: { "Set-Cookie": await storage.commitSession(session) },

@@ -30,6 +30,7 @@ import { metaTags } from "~/i18n/meta";
 import { holidaySupplier } from "~/services.server";
 import { orderDeps, orderPath } from "~/utils/order-step.server";
 import type { Route } from "./+types/package";
+import { tagForAgent } from "~/utils/agent.server";
 
 type Context = Route.LoaderArgs["context"];
 
@@ -95,6 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     search: `/holidays/${pkg.id}?${new URLSearchParams({ departure, adults: String(adults), rooms: String(rooms) })}`,
   });
   if (result.kind === "unavailable") return data({ refused: "holidays.errors.gone" }, { status: 409 });
+  await tagForAgent(context, result.orderId);
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
   return redirect(orderPath(context, result.orderId, "details"), {
     headers: { "Set-Cookie": await storage.commitSession(session) },

@@ -32,6 +32,7 @@ import { PropertyMap } from "~/components/hotels/property-map";
 import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { instantIn, localDate } from "~/utils/format-time";
 import type { Route } from "./+types/property";
+import { tagForAgent } from "~/utils/agent.server";
 
 /** Photos above the fold load at once; the rest of the gallery when scrolled to. */
 const EAGER_PHOTOS = 1;
@@ -105,6 +106,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     search: stayUrlParams(input).toString(),
   });
   if (result.kind === "unavailable") return data({ unavailable: true }, { status: 409 });
+  await tagForAgent(context, result.stayId);
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
   return redirect(stayPath(context, result.stayId, "guests"), {
     headers: { "Set-Cookie": await storage.commitSession(session) },

@@ -24,6 +24,7 @@ import {
   requireManagedBooking,
 } from "~/utils/booking-step.server";
 import type { Route } from "./+types/change-options";
+import { auditForAgent } from "~/utils/agent.server";
 
 /** Options shown at most: the cheapest ones, so the page stays light on a slow network. */
 const MAX_OPTIONS = 8;
@@ -82,6 +83,7 @@ export async function action(args: Route.ActionArgs) {
   if (cartRefusal) return data({ alert: cartRefusal }, { status: cartRefusal === "errors.cartChoice" ? 400 : 409 });
   const accepted = await acceptChange(deps, booking, choice);
   if (accepted.kind === "accepted") {
+    await auditForAgent(context, booking.id, "change", accepted.change.id);
     return redirect(manageBookingPath(context, booking.id, "changes", accepted.change.id));
   }
   const alert =

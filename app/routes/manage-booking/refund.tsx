@@ -20,6 +20,7 @@ import { emailDepsFor, refundStepMinutes } from "~/services.server";
 import { manageBookingPath, requireManagedBooking } from "~/utils/booking-step.server";
 import { withNoticeHeaders } from "~/utils/flash.server";
 import type { Route } from "./+types/refund";
+import { auditForAgent } from "~/utils/agent.server";
 
 /**
  * GET /manage-booking/{id}/refund (product rules §2, §3, §5, §9): the refund request, with each passenger's refund
@@ -78,6 +79,7 @@ export async function action(args: Route.ActionArgs) {
         : submission.reply({ formErrors: ["errors.form"], fieldErrors: { [refusal.field]: [refusal.key] } });
     return data({ result: reply }, { status: result.reason === "already_submitted" ? 409 : 400 });
   }
+  await auditForAgent(context, booking.id, "refund_request", result.refundCase.id);
   return redirect(manageBookingPath(context, booking.id), { headers: await withNoticeHeaders("refundRequested") });
 }
 

@@ -16,6 +16,7 @@ import { getTravellers } from "~/domains/bookings/travellers.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { checkoutDeps, manageBookingPath, manageMeta, requireManagedBooking } from "~/utils/booking-step.server";
 import type { Route } from "./+types/seat";
+import { auditForAgent } from "~/utils/agent.server";
 
 async function requireSeatTarget(args: Route.LoaderArgs | Route.ActionArgs) {
   const booking = await requireManagedBooking(args);
@@ -65,6 +66,7 @@ export async function action(args: Route.ActionArgs) {
   });
   switch (result.kind) {
     case "accepted":
+      await auditForAgent(context, booking.id, "change", result.change.id);
       return redirect(manageBookingPath(context, booking.id, "changes", result.change.id));
     case "unchanged":
       return redirect(manageBookingPath(context, booking.id, "seats"));

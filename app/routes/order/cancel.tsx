@@ -13,6 +13,7 @@ import { cancelOrder, orderCancellationTerms } from "~/domains/supplier-orders/c
 import { privateMetaTags } from "~/i18n/meta";
 import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
 import type { Route } from "./+types/cancel";
+import { auditForAgent } from "~/utils/agent.server";
 
 /**
  * GET /order/{id}/cancel: what cancelling now gives back by the product's terms as sold, shown before the traveller
@@ -31,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const order = await requireOrder(args);
   await cancelOrder(orderDeps(args.context), order);
+  await auditForAgent(args.context, order.id, "cancel", "0");
   // Cancelled now, cancelled before, or no longer cancellable: the summary says which.
   return redirect(orderPath(args.context, order.id, "summary"));
 }

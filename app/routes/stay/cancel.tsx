@@ -12,6 +12,7 @@ import { privateMetaTags } from "~/i18n/meta";
 import { instantIn } from "~/utils/format-time";
 import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
 import type { Route } from "./+types/cancel";
+import { auditForAgent } from "~/utils/agent.server";
 
 /**
  * GET /stay/{id}/cancel: what cancelling now costs by the rate's policy (nothing before its deadline, the
@@ -31,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const stay = await requireStay(args);
   await cancelStay(stayDeps(args.context), stay);
+  await auditForAgent(args.context, stay.id, "cancel", "0");
   // Cancelled now, cancelled before, or no longer cancellable: the summary says which.
   return redirect(stayPath(args.context, stay.id, "summary"));
 }

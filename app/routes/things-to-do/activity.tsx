@@ -22,6 +22,7 @@ import { metaTags } from "~/i18n/meta";
 import { activitySupplier } from "~/services.server";
 import { orderDeps, orderPath } from "~/utils/order-step.server";
 import type { Route } from "./+types/activity";
+import { tagForAgent } from "~/utils/agent.server";
 
 type Context = Route.LoaderArgs["context"];
 
@@ -115,6 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   // Gone meanwhile, or a time that has started: what is still available shows with the message.
   if (result.kind === "unavailable") return refuse({ slot: ["activities.errors.soldOut"] }, 409);
+  await tagForAgent(context, result.orderId);
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
   return redirect(orderPath(context, result.orderId, "details"), {
     headers: { "Set-Cookie": await storage.commitSession(session) },

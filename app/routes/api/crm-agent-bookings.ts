@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { clockContext, dbContext, envContext, localeContext } from "~/context";
+import { agentAuditRows, agentBookings, checkAgent } from "~/domains/agents/agents.server";
+import { apiError } from "~/utils/booking-api.server";
+import { methodNotAllowed } from "~/utils/member-api.server";
+import type { Route } from "./+types/crm-agent-bookings";
+
+const QuerySchema = z.object({
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  status: z
+    .string()
+    .regex(/^[a-z_]{1,30}$/)
+    .optional(),
+});
+
+/**
+ * GET /api/crm-agent/bookings (#33, docs/agent-tokens.md): for the CRM, the token's agent's tagged orders of every
+ * product (filtered like the page: `from`, `to`, `status`) and its audit rows, newest first. `Authorization: Bearer`
+ * the agent's token; any other, or an agent no longer active, is a 401 that says nothing more.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = /^Bearer (\S{1,300})$/.exec(request.headers.get("Authorization") ?? "")?.[1];
+  const db = context.get(dbContext);
+  const checked = await checkAgent(
+    { db, secret: context.get(envContext).AGENT_TOKEN_SECRET, now: context.get(clockContext)() },
+    token,
+  );
+  if (!checked.ok) {
+    const response = apiError(context, 401, "unauthorized", "account:errors.unauthorized");
+    response.headers.set("WWW-Authenticate", 'Bearer realm="tern-crm"');
+    return response;
+  }
+  const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return apiError(context, 400, "invalid_query", "errors.form");
+  const { locale } = context.get(localeContext);
+  const [orders, audit] = await Promise.all([
+    agentBookings(db, checked.agent.id, locale, query.data),
+    agentAuditRows(db, checked.agent.id),
+  ]);
+  return Response.json({
+    Agent: { Id: checked.agent.id, Name: checked.agent.name },
+    Bookings: orders.map((order) => ({
+      Kind: order.kind,
+      BookingId: order.id,
+      BookingReference: order.reference,
+      BookingDate: order.bookedOn,
+      BookingStatus: order.status,
+      PnrReferenceNumber: order.supplierReference,
+      DepartureDate: order.startsOn,
+      Title: order.title,
+      Travellers: order.travellers,
+      TotalFare: order.total,
+    })),
+    Audit: audit.map((row) => ({ BookingId: row.orderId, Action: row.action, At: row.at })),
+  });
+}
+
+export function action({ context }: Route.ActionArgs) {
+  methodNotAllowed(context, "GET");
+}
