@@ -109,6 +109,11 @@ export default [
     route("account/crm-agent/login", "routes/account/crm-agent-login.tsx"),
     route("account/crm-agent/leave", "routes/account/crm-agent-leave.tsx"),
     route("account/crm-agent/bookings", "routes/account/crm-agent-bookings.tsx"),
+    // Referrals (#33): a followed referral link, or a username typed.
+    route("account/referral/validate", "routes/account/referral-validate.tsx", { id: "referral-validate" }),
+    route("account/referral/validate/:username", "routes/account/referral-validate.tsx", {
+      id: "referral-validate-username",
+    }),
     layout("routes/account/member-layout.tsx", [
       route("account", "routes/account/profile.tsx"),
       route("account/profile/edit", "routes/account/profile-edit.tsx"),
@@ -119,6 +124,7 @@ export default [
       route("account/delete", "routes/account/delete.tsx"),
       route("account/trips", "routes/account/trips.tsx"),
       route("account/points", "routes/account/points.tsx"),
+      route("account/referral", "routes/account/referral.tsx"),
     ]),
     // Manage booking: find a booking by reference and e-mail, or from an e-mailed link.
     route("manage-booking", "routes/manage-booking/index.tsx"),

@@ -52,6 +52,10 @@ export const PERF_PAGES = [
   { path: "/blog", island: false },
   { path: "/fr-FR/blog/pages-that-load-on-a-slow-network", island: false },
   { path: "/careers", island: false },
+  // Agent mode's validation page (without a token: what it asks) and a referral link's pages (#33).
+  { path: "/account/crm-agent/login", island: false },
+  { path: "/fr-FR/account/referral/validate", island: false },
+  { path: "/account/referral/validate/no.such.friend", island: false },
   // Pay Small Small: the rules and the calculator, with a plan.
   { path: "/pay-small-small", island: false },
   {

@@ -20,6 +20,7 @@ export const NOTICES = [
   "paymentInReview",
   "itineraryRequested",
   "pinSet",
+  "referralSaved",
 ] as const;
 export type Notice = (typeof NOTICES)[number];
 

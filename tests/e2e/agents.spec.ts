@@ -65,6 +65,10 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${testDay(offset)}&adults=1&cabin=economy`;
       await page.goto(`${l.prefix}${search}`);
       await expect(banner.getByText(l.banner)).toBeVisible();
+      // The banner wraps on the narrowest phone rather than pushing the page sideways.
+      await page.setViewportSize({ width: 320, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.setViewportSize({ width: 1280, height: 720 });
       const customer = `agent-customer-${testInfo.project.name}-${locale}-${crypto.randomUUID().slice(0, 8)}@example.com`;
       const bookingId = await bookingReadyToPay(page, search, CUSTOMER("Eze"), customer);
       expect(await seed(page, { intent: "ticket", bookingId })).toMatchObject({ bookingId, status: "ticketed" });

@@ -32,6 +32,25 @@ test.describe("redirects", () => {
     });
   }
 
+  // The CRM's and the referral redirects (#33) end on pages, with and without their query strings, in both languages.
+  for (const prefix of ["", "/fr-FR"]) {
+    for (const path of [
+      "/crm/client/validate",
+      "/crm/client/validate?agentId=AG1001&accessToken=not-a-token",
+      "/referral/client/validate",
+      "/referral/client/validate?utm_source=sms",
+      "/referral/ada.obi",
+      "/referral/ada.obi?utm_source=sms",
+    ]) {
+      test(`${prefix}${path} ends on a page`, async ({ request }) => {
+        const response = await request.get(`${prefix}${path}`);
+        expect(response.status()).toBe(200);
+        expect(new URL(response.url()).pathname).toMatch(/\/account\/(crm-agent\/login|referral\/validate)/);
+        expect(await response.text()).toContain(`<html lang="${prefix ? "fr-FR" : "en-US"}"`);
+      });
+    }
+  }
+
   test("an unprefixed URL opens in the saved language", async ({ request }) => {
     const response = await request.get("/?ref=mail", {
       maxRedirects: 0,

@@ -2,7 +2,7 @@
 export const FOOTER_LINKS = [
   { key: "about", path: "/about-us" },
   { key: "affiliates", path: "/affiliates" },
-  { key: "referCustomer", path: null },
+  { key: "referCustomer", path: "/account/referral" },
   { key: "blog", path: "/blog" },
   { key: "careers", path: "/careers" },
   { key: "contact", path: "/contact-us" },

@@ -5,15 +5,15 @@ import { runBatch } from "~/db/batch";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import type { ProductKey } from "~/domains/products/catalog";
-import { pointsAccounts, pointsEntries } from "./tables";
-import { EARN_MULTIPLIER, POINT_VALUE, POINTS, SPEND_PER_POINT } from "./terms";
+import { pointsAccounts, pointsEntries, referrals } from "./tables";
+import { EARN_MULTIPLIER, POINT_VALUE, POINTS, REFERRAL, SPEND_PER_POINT } from "./terms";
 
 // The wakapoints ledger (#32): one account per member, append-only entries (the table refuses updates and deletes),
 // every balance the sum of its entries. Each event has a stable entry id, so an event recorded twice is one entry; a
 // redemption is one statement that inserts only while the available balance covers it, so concurrent redemptions
 // never overdraw (D1 runs one statement at a time).
 
-export type EntryKind = "earn" | "redeem" | "return" | "reverse" | "expire";
+export type EntryKind = "earn" | "redeem" | "return" | "reverse" | "expire" | "referral";
 
 export interface Balance {
   /** Points that can be redeemed today. */
@@ -222,5 +222,48 @@ export async function earnStatements(
       .values({ id: accountId, memberId: input.memberId, createdAt: now.toISOString() })
       .onConflictDoNothing(),
     earnStatement(db, { accountId, orderId: input.payable.id, points, travelOn: input.travelOn }, now),
+    ...(await referralStatements(
+      db,
+      { memberId: input.memberId, orderId: input.payable.id, travelOn: input.travelOn },
+      now,
+    )),
   ];
+}
+
+/**
+ * The reward's statements for the batch that fulfils a member's order: when the member was referred, both accounts
+ * (opened if need be) get REFERRAL.points, pending until the trip's date. Keyed by the referee, so only their first
+ * fulfilled order rewards, and two first orders at once reward once.
+ */
+export async function referralStatements(
+  db: Database,
+  input: { memberId: string; orderId: string; travelOn: string },
+  now: Date,
+) {
+  const [link] = await db.select().from(referrals).where(eq(referrals.refereeId, input.memberId));
+  if (!link) return [];
+  const sides = [
+    { memberId: link.refereeId, side: "referee" },
+    { memberId: link.referrerId, side: "referrer" },
+  ];
+  const statements = [];
+  for (const { memberId, side } of sides) {
+    const accountId = await pointsIdFor(memberId);
+    statements.push(
+      db.insert(pointsAccounts).values({ id: accountId, memberId, createdAt: now.toISOString() }).onConflictDoNothing(),
+      entryStatement(
+        db,
+        {
+          id: `referral:${link.refereeId}:${side}`,
+          accountId,
+          kind: "referral",
+          points: REFERRAL.points,
+          orderId: input.orderId,
+          availableOn: input.travelOn,
+        },
+        now,
+      ),
+    );
+  }
+  return statements;
 }

@@ -13,7 +13,8 @@ import { POINTS } from "./terms";
  * An order refunded in full: its redeemed points come back (available at once) and what is left of its earned points
  * is taken back (on the day they would have become available, so pending ones simply vanish). Refunded in part
  * (`part`: a refund's key and its share of what was paid), only that share of the earned points is taken back, and
- * never more than is left. Statements for the refund's batch; run twice, they change nothing more.
+ * never more than is left; a referral's rewards riding on it go back only with a full refund. Statements for the
+ * refund's batch; run twice, they change nothing more.
  */
 export async function refundStatements(
   db: Database,
@@ -44,6 +45,25 @@ export async function refundStatements(
           ),
         ]
       : []),
+    // A referral's reward (#33) rode on this order: refunded in full, both sides' rewards are taken back.
+    ...(part
+      ? []
+      : entries
+          .filter((e) => e.kind === "referral")
+          .map((e) =>
+            entryStatement(
+              db,
+              {
+                id: `reverse:${e.id}`,
+                accountId: e.accountId,
+                kind: "reverse",
+                points: -e.points,
+                orderId,
+                availableOn: e.availableOn,
+              },
+              now,
+            ),
+          )),
     ...(redeem && !part
       ? [
           entryStatement(

@@ -27,3 +27,11 @@ export const RedeemPointsSchema = z.object({
   pin: z.string(required).trim().min(1, "errors.required"),
 });
 export type RedeemPointsForm = z.input<typeof RedeemPointsSchema>;
+
+/** The Refer a customer page's form: a referral username of the member's choosing (#33). */
+export const ReferralUsernameSchema = z.object({
+  username: z
+    .string({ error: "errors.required" })
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9._-]{2,29}$/, "account:referral.errors.format"),
+});

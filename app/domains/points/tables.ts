@@ -36,3 +36,29 @@ export const pointsEntries = sqliteTable(
     index("points_entries_order_idx").on(table.orderId),
   ],
 );
+
+/** A member's referral username (#33): what `/referral/{username}` names; unique without regard to case. */
+export const referralNames = sqliteTable("referral_names", {
+  memberId: text("member_id").primaryKey(),
+  /** As the member chose or was given it. */
+  username: text("username").notNull(),
+  /** Lower case: what the link is looked up by, unique. */
+  usernameKey: text("username_key").notNull().unique(),
+  createdAt: text("created_at").notNull(),
+});
+
+/** Who referred whom: a member registered from a referral link, linked once. */
+export const referrals = sqliteTable(
+  "referrals",
+  {
+    refereeId: text("referee_id").primaryKey(),
+    referrerId: text("referrer_id").notNull(),
+    /**
+     * SHA-256 of the referee's address without case or "+tag": a second account with the same address (after the first
+     * is deleted) is never referred again.
+     */
+    emailKey: text("email_key").notNull().unique(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("referrals_referrer_idx").on(table.referrerId)],
+);

@@ -51,3 +51,14 @@ export const POINTS = {
   /** The largest share of a price, in per cent, points may pay. */
   maxRedeemPercent: 50,
 } as const;
+
+/**
+ * Referrals (#33): what a referred member's first booking earns, once, for them and for who referred them; pending
+ * until that trip's date like earned points, and taken back if that booking is refunded in full.
+ */
+export const REFERRAL = {
+  /** Points each side gets. */
+  points: 500,
+  /** How long a followed referral link is remembered by the browser. */
+  cookieDays: 30,
+} as const;

@@ -28,6 +28,7 @@ import {
   redirectWithNotice,
 } from "~/utils/account.server";
 import { readNotice } from "~/utils/flash.server";
+import { withReferral } from "~/utils/referral.server";
 
 /** One page for two codes: sign-in with a code (/account/sign-in/code) and registration's (/account/register/verify). */
 function purposeOf(request: Request) {
@@ -99,7 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await signInWithCode(deps, { email, code, locale });
   if (!result.ok) return fail(submission, "account:errors.credential", 401);
   // A new member lands on their profile, where creating a password is offered.
-  if (purpose === "register") return signedIn(context, result.member, redirectTo, redirectTo ? undefined : "welcome");
+  if (purpose === "register") {
+    const answer = await signedIn(context, result.member, redirectTo, redirectTo ? undefined : "welcome");
+    return withReferral(context, request, result.member, answer);
+  }
   return signedIn(context, result.member, redirectTo);
 }
 

@@ -50,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         points: `${entry.points > 0 ? "+" : "−"}${count.format(Math.abs(entry.points))}`,
         on: localDate(entry.createdAt.slice(0, 10), locale, "medium"),
         onIso: entry.createdAt.slice(0, 10),
-        orderId: entry.orderId,
+        // A referrer is not shown the booking of whom they referred.
+        orderId: /^(reverse:)?referral:.*:referrer$/.test(entry.id) ? null : entry.orderId,
       })),
     },
     { headers: flash.headers },

@@ -1,0 +1,36 @@
+import { createCookie, type Cookie } from "react-router";
+import { REFERRAL } from "./terms";
+
+// The referral this browser followed (#33): the referrer's member id, signed, HttpOnly, SameSite=Lax, for
+// REFERRAL.cookieDays. Read once, at registration.
+
+const cookies = new Map<string, Cookie>();
+
+function referralCookie(secret: string): Cookie {
+  let cookie = cookies.get(secret);
+  if (!cookie) {
+    cookie = createCookie("__Host-tern_referral", {
+      httpOnly: true,
+      secure: true,
+      sameSite: "lax",
+      path: "/",
+      secrets: [secret],
+      maxAge: REFERRAL.cookieDays * 86_400,
+    });
+    cookies.set(secret, cookie);
+  }
+  return cookie;
+}
+
+export function rememberReferrer(secret: string, referrerId: string): Promise<string> {
+  return referralCookie(secret).serialize(referrerId);
+}
+
+export async function referrerIn(secret: string, cookieHeader: string | null): Promise<string | null> {
+  const value: unknown = await referralCookie(secret).parse(cookieHeader);
+  return typeof value === "string" && value ? value : null;
+}
+
+export function forgetReferrer(secret: string): Promise<string> {
+  return referralCookie(secret).serialize("", { expires: new Date(0), maxAge: 0 });
+}
