@@ -16,13 +16,14 @@ describe("a deployment with the committed defaults", () => {
         SESSION_SECRET: "a long random session secret",
         PAYMENT_WEBHOOK_SECRET: "a long random webhook secret",
         API_AUTH_SALT: "a long random salt",
+        AGENT_TOKEN_SECRET: "a long random agent secret",
         [name]: COMMITTED_DEFAULTS[name as keyof typeof COMMITTED_DEFAULTS],
       } as Env;
       expect(unsafeDeploymentReason(new Request("https://tern.example/"), config)).toContain(name);
     }
     // wrangler.toml as committed: every default at once.
     expect(unsafeDeploymentReason(new Request("https://tern.example/flight"), production)).toMatch(
-      /SESSION_SECRET, PAYMENT_WEBHOOK_SECRET, API_AUTH_SALT/,
+      /SESSION_SECRET, PAYMENT_WEBHOOK_SECRET, API_AUTH_SALT, AGENT_TOKEN_SECRET/,
     );
   });
 
@@ -32,6 +33,7 @@ describe("a deployment with the committed defaults", () => {
       SESSION_SECRET: "s".repeat(40),
       PAYMENT_WEBHOOK_SECRET: "w".repeat(40),
       API_AUTH_SALT: "a".repeat(40),
+      AGENT_TOKEN_SECRET: "g".repeat(40),
     } as Env;
     expect(unsafeDeploymentReason(new Request("https://tern.example/"), own)).toBeNull();
     for (const host of ["localhost:8787", "127.0.0.1", "127.8.9.1:9000", "[::1]:8787"]) {
