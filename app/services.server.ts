@@ -26,6 +26,7 @@ import type { EmailDeps } from "~/domains/notifications/email.server";
 import type { ApplicationDeps } from "~/domains/applications/applications.server";
 import { applicationDesk } from "~/domains/applications/desk.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
+import { ResendSender } from "~/domains/notifications/resend.server";
 
 const DEFAULT_HOLD_MINUTES = 20;
 
@@ -167,7 +168,15 @@ export function emailDepsFor(env: Env, db: Database, now: Date, request?: Reques
   };
 }
 
-export function emailSenderFor(_env: Env, db: Database, now: Date): EmailSender {
+/**
+ * The e-mail sender EMAIL_PROVIDER names: "outbox" (the default: kept in D1, read at /dev/mailbox) or "resend" (Resend's
+ * HTTP API with the RESEND_API_KEY secret, from EMAIL_FROM; decision 017). The deployment check refuses to serve a
+ * provider without its settings (utils/deployment.server.ts).
+ */
+export function emailSenderFor(env: Env & { RESEND_API_KEY?: string }, db: Database, now: Date): EmailSender {
+  if (env.EMAIL_PROVIDER === "resend") {
+    return new ResendSender({ apiKey: env.RESEND_API_KEY ?? "", from: env.EMAIL_FROM });
+  }
   return new OutboxSender(db, () => now);
 }
 

@@ -8,7 +8,7 @@ import { sendBookingEmail } from "~/domains/bookings/emails.server";
 import { STUCK_MINUTES, expireLapsed, sweepStuck } from "~/domains/checkout/sweep.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { applyChange } from "~/domains/bookings/changes/apply.server";
-import { purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
+import { PermanentJobFailure, purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
 import {
   applicationDepsFor,
@@ -120,10 +120,12 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
       await processMessage(batch.queue, message.body, env, clock());
       message.ack();
     } catch (error) {
-      if (error instanceof z.ZodError) {
+      // A message that cannot be read, or a job a third party refused for good: kept for a person, not retried.
+      if (error instanceof z.ZodError || error instanceof PermanentJobFailure) {
+        const reason = error instanceof z.ZodError ? z.prettifyError(error) : error.message;
         await recordDeadLetter(
           db,
-          { queue: batch.queue, body: message.body, reason: z.prettifyError(error), attempts: message.attempts },
+          { queue: batch.queue, body: message.body, reason, attempts: message.attempts },
           clock(),
         );
         message.ack();

@@ -42,6 +42,31 @@ describe("a deployment with the committed defaults", () => {
   });
 });
 
+describe("a provider without its settings", () => {
+  test("EMAIL_PROVIDER resend without its key or sender refuses to serve anywhere, naming the setting, never a value", () => {
+    const own = {
+      ...production,
+      SESSION_SECRET: "s".repeat(40),
+      PAYMENT_WEBHOOK_SECRET: "w".repeat(40),
+      API_AUTH_SALT: "a".repeat(40),
+      AGENT_TOKEN_SECRET: "g".repeat(40),
+    } as Env;
+    const resend = { ...own, EMAIL_PROVIDER: "resend", RESEND_API_KEY: "re_secret_value" } as Env;
+    const at = (host: string, config: Env) => unsafeDeploymentReason(new Request(`https://${host}/`), config);
+    expect(at("tern.example", resend)).toBeNull();
+    expect(at("tern.example", { ...resend, RESEND_API_KEY: "" } as Env)).toBe(
+      "refusing to serve: RESEND_API_KEY missing or invalid for the chosen provider",
+    );
+    expect(at("localhost", { ...resend, EMAIL_FROM: "bookings" } as Env)).toBe(
+      "refusing to serve: EMAIL_FROM missing or invalid for the chosen provider",
+    );
+    expect(at("tern.example", { ...own, EMAIL_PROVIDER: "sendgrid" } as Env)).toMatch(
+      /^refusing to serve: EMAIL_PROVIDER/,
+    );
+    expect(at("tern.example", { ...resend, EMAIL_FROM: "" } as Env)).not.toContain("re_secret_value");
+  });
+});
+
 describe("the developer tools", () => {
   const open = async (url: string, config: Env) => {
     const request = new Request(url);

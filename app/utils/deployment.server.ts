@@ -17,8 +17,24 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/**
+ * The settings a chosen provider needs and lacks (decision 017), by name, never by value: EMAIL_PROVIDER "resend"
+ * without RESEND_API_KEY or EMAIL_FROM, or a provider this build does not know.
+ */
+export function missingProviderSettings(env: Env & { RESEND_API_KEY?: string }): string[] {
+  const missing: string[] = [];
+  if (!["outbox", "resend"].includes(env.EMAIL_PROVIDER)) missing.push(`EMAIL_PROVIDER (unknown: outbox or resend)`);
+  if (env.EMAIL_PROVIDER === "resend") {
+    if (!env.RESEND_API_KEY) missing.push("RESEND_API_KEY");
+    if (!/<?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/.test(env.EMAIL_FROM ?? "")) missing.push("EMAIL_FROM");
+  }
+  return missing;
+}
+
 /** Why this request must not be served with this configuration, or null. */
 export function unsafeDeploymentReason(request: Request, env: Env): string | null {
+  const missing = missingProviderSettings(env);
+  if (missing.length > 0) return `refusing to serve: ${missing.join(", ")} missing or invalid for the chosen provider`;
   if (isLoopbackHost(new URL(request.url).hostname)) return null;
   const defaults = Object.entries(COMMITTED_DEFAULTS).filter(
     ([name, value]) => (env as unknown as Record<string, unknown>)[name] === value,

@@ -84,3 +84,12 @@ export async function recordDeadLetter(
 export async function listDeadLetters(db: Database, limit = 100) {
   return db.select().from(deadLetters).orderBy(asc(deadLetters.id)).limit(limit);
 }
+
+/**
+ * A job that can never succeed however often it is retried (a third party refused it for good: an address it will
+ * not take, a key it does not know). The queue consumer records it as a dead letter at once, with this reason,
+ * rather than retrying it.
+ */
+export class PermanentJobFailure extends Error {
+  override readonly name = "PermanentJobFailure";
+}
