@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
 import { memberForToken } from "~/domains/accounts/sessions.server";
 import { checkAgent } from "~/domains/agents/agents.server";
+import { loadFxRates } from "~/domains/markets/fx-load.server";
 import { agentTokenIn } from "~/domains/agents/cookie.server";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { asksConsent } from "~/domains/consent/consent.server";
@@ -44,8 +45,10 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   if (isApi) market = withCurrencyHeader(market, request.headers.get("x-currency"));
 
   const db = createDb(env.DB);
+  // The day's exchange rates for every price of this request (decision 018); one D1 read per isolate every few minutes.
   const session = await sessionStorageFor(env.SESSION_SECRET).getSession(cookieHeader);
   const now = clock?.() ?? new Date();
+  await loadFxRates(db, env, now);
   // Pages sign in with the session cookie; the API only with a Bearer token, so no other site can act with
   // a member's cookie through it.
   // Agent mode (#33) has its own cookie; an agent is never also a member on the same request.

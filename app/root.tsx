@@ -31,12 +31,13 @@ import { memberBalance } from "./domains/points/ledger.server";
 import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
 import { i18nextMiddleware } from "./i18n/i18next.server";
+import { fxSalesGuard } from "./utils/fx-guard.server";
 import { canonicalPath, DEFAULT_LOCALE, LOCALES, splitLocale } from "./i18n/locales";
 import "./styles/global.css";
 import { useNonce } from "./utils/nonce";
 import { useHasIsland, useIsLanding } from "./utils/route-handle";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, fxSalesGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, prefix } = context.get(localeContext);

@@ -38,6 +38,9 @@ import { PlanEmailJobSchema, sendPlanEmail } from "~/domains/instalments/emails.
 import { advancePlans } from "~/domains/instalments/cron.server";
 import { checkPriceWatches } from "~/domains/subscriptions/price-watch.server";
 import { FeedbackEmailJobSchema, sendFeedbackEmail } from "~/domains/discovery/feedback.server";
+import { loadFxRates } from "~/domains/markets/fx-load.server";
+import { refreshRates } from "~/domains/markets/fx-rates.server";
+import { fxSourceNamed } from "~/domains/markets/fx-sources";
 
 const WebhookDeliverySchema = z.object({ body: z.string().max(20_000), signature: z.string().max(200) });
 
@@ -106,6 +109,7 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
 export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
   const clock = clockFor(env);
+  await loadFxRates(db, env, clock());
   for (const message of batch.messages) {
     if (batch.queue === DEAD_LETTER_QUEUE) {
       await recordDeadLetter(
@@ -140,6 +144,10 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
 /** The cron: expire what lapsed (asking the gateway first), repair what a dead Worker left, purge old rows. */
 export async function handleScheduled(env: Env, now: Date): Promise<void> {
   const db = createDb(env.DB);
+  // The day's exchange rates, fetched once a day (a failure keeps the last good ones), then used by this run.
+  const fx = fxSourceNamed(env.FX_SOURCE);
+  if (fx) await refreshRates({ db, now, source: fx });
+  await loadFxRates(db, env, now);
   const deps = checkoutDepsFor(env, db, now);
   const expired = await expireLapsed(deps);
   if (expired.drafts + expired.payments > 0) console.log("expired", expired);

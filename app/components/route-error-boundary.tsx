@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { missingSchema } from "~/utils/route-errors";
+import { missingSchema, unavailableSchema } from "~/utils/route-errors";
 import { container } from "./layout.css";
 import { LocaleLink } from "./locale-link";
 
@@ -15,7 +15,7 @@ const KINDS = {
   503: "unavailable",
 } as const;
 
-type Kind = (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "stayNotFound" | "errorPage";
+type Kind = (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "stayNotFound" | "ratesStale" | "errorPage";
 
 /** Where each page sends the reader next (the link's words are the locale's `statusPages.{kind}.action`). */
 const NEXT: Record<Kind, string> = {
@@ -28,6 +28,7 @@ const NEXT: Record<Kind, string> = {
   gone: "/",
   tooManyRequests: "/",
   unavailable: "/",
+  ratesStale: "/",
   errorPage: "/",
 };
 
@@ -38,6 +39,7 @@ export function errorKind(error: unknown): Kind {
     const missing = missingSchema.safeParse(error.data);
     if (missing.success) return missing.data.missing === "stay" ? "stayNotFound" : "bookingNotFound";
   }
+  if (error.status === 503 && unavailableSchema.safeParse(error.data).success) return "ratesStale";
   return error.status in KINDS ? KINDS[error.status as keyof typeof KINDS] : "errorPage";
 }
 

@@ -18,12 +18,13 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * The settings a chosen provider needs and lacks (decision 017), by name, never by value: EMAIL_PROVIDER "resend"
- * without RESEND_API_KEY or EMAIL_FROM, or a provider this build does not know.
+ * The settings a chosen provider needs and lacks (decisions 017 and 018), by name, never by value: EMAIL_PROVIDER
+ * "resend" without RESEND_API_KEY or EMAIL_FROM, or a provider or rates source this build does not know.
  */
 export function missingProviderSettings(env: Env & { RESEND_API_KEY?: string }): string[] {
   const missing: string[] = [];
   if (!["outbox", "resend"].includes(env.EMAIL_PROVIDER)) missing.push(`EMAIL_PROVIDER (unknown: outbox or resend)`);
+  if (!["sandbox", "open-er-api"].includes(env.FX_SOURCE)) missing.push("FX_SOURCE (unknown: sandbox or open-er-api)");
   if (env.EMAIL_PROVIDER === "resend") {
     if (!env.RESEND_API_KEY) missing.push("RESEND_API_KEY");
     if (!/<?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/.test(env.EMAIL_FROM ?? "")) missing.push("EMAIL_FROM");

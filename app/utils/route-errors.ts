@@ -9,3 +9,11 @@ export type Missing = z.infer<typeof missingSchema>["missing"];
 export function notFound(missing: Missing) {
   return data<z.infer<typeof missingSchema>>({ missing }, { status: 404 });
 }
+
+/** What a 503 is waiting for, when it is something the reader should be told (exchange rates out of date). */
+export const unavailableSchema = z.object({ unavailable: z.enum(["fx_rates"]) });
+
+/** The exchange rates are too old to sell in this currency (decision 018). */
+export function ratesUnavailable() {
+  return data<z.infer<typeof unavailableSchema>>({ unavailable: "fx_rates" }, { status: 503 });
+}

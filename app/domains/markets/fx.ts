@@ -25,8 +25,19 @@ export const fixedFxRates: FxRates = {
   },
 };
 
+/**
+ * The rates prices use: the latest kept in D1 (markets/fx-rates.server.ts), put here by the Worker for its isolate
+ * when it loads them (at most every few minutes; decision 018), and the fixed table until then. Every request of an
+ * isolate reads the same day's rates, so sharing them is safe.
+ */
+let current: FxRates = fixedFxRates;
+
+export function setFxRates(rates: FxRates): void {
+  current = rates;
+}
+
 /** Converts integer minor units between currencies, rounding half up to the target's minor unit. */
-export function convert(money: Money, to: Currency, rates: FxRates = fixedFxRates): Money {
+export function convert(money: Money, to: Currency, rates: FxRates = current): Money {
   if (money.currency === to) return money;
   const units = (money.amount / 10 ** minorUnits(money.currency)) * rates.rate(money.currency, to);
   return { amount: Math.round(units * 10 ** minorUnits(to)), currency: to };
