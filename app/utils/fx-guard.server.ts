@@ -4,7 +4,8 @@ import { loadFxRates } from "~/domains/markets/fx-load.server";
 import { ratesUnavailable } from "./route-errors";
 
 /** The POSTs that take money: the payment steps, the cart's one payment, a change's payment, an instalment's. */
-const SALE = /^(?:\/(?:en-US|fr-FR))?\/(?:(?:booking|stay|order)\/[^/]+\/(?:payment|summary)|cart|manage-booking\/[^/]+(?:\/changes\/[^/]+)?)$/;
+const SALE =
+  /^(?:\/(?:en-US|fr-FR))?\/(?:(?:booking|stay|order)\/[^/]+\/(?:payment|summary)|cart|manage-booking\/[^/]+(?:\/changes\/[^/]+)?)$/;
 
 /**
  * Exchange rates too old to sell at (decision 018): a payment in any currency but the US dollar is refused with a
