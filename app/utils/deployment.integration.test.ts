@@ -7,6 +7,14 @@ import { statusOf } from "../../tests/support/requests";
 import { COMMITTED_DEFAULTS, devToolsAllowed, unsafeDeploymentReason } from "./deployment.server";
 
 const production = { ...env, APP_ENV: "production" } as Env;
+/** A production configuration with secrets of its own. */
+const own = {
+  ...production,
+  SESSION_SECRET: "s".repeat(40),
+  PAYMENT_WEBHOOK_SECRET: "w".repeat(40),
+  API_AUTH_SALT: "a".repeat(40),
+  AGENT_TOKEN_SECRET: "g".repeat(40),
+} as Env;
 
 describe("a deployment with the committed defaults", () => {
   test("a production configuration with any committed default secret refuses to serve its host", () => {
@@ -28,13 +36,6 @@ describe("a deployment with the committed defaults", () => {
   });
 
   test("with its own secrets it serves; on loopback the committed ones are fine", () => {
-    const own = {
-      ...production,
-      SESSION_SECRET: "s".repeat(40),
-      PAYMENT_WEBHOOK_SECRET: "w".repeat(40),
-      API_AUTH_SALT: "a".repeat(40),
-      AGENT_TOKEN_SECRET: "g".repeat(40),
-    } as Env;
     expect(unsafeDeploymentReason(new Request("https://tern.example/"), own)).toBeNull();
     for (const host of ["localhost:8787", "127.0.0.1", "127.8.9.1:9000", "[::1]:8787"]) {
       expect(unsafeDeploymentReason(new Request(`http://${host}/`), env)).toBeNull();
@@ -44,13 +45,6 @@ describe("a deployment with the committed defaults", () => {
 
 describe("a provider without its settings", () => {
   test("EMAIL_PROVIDER resend without its key or sender refuses to serve anywhere, naming the setting, never a value", () => {
-    const own = {
-      ...production,
-      SESSION_SECRET: "s".repeat(40),
-      PAYMENT_WEBHOOK_SECRET: "w".repeat(40),
-      API_AUTH_SALT: "a".repeat(40),
-      AGENT_TOKEN_SECRET: "g".repeat(40),
-    } as Env;
     const resend = { ...own, EMAIL_PROVIDER: "resend", RESEND_API_KEY: "re_secret_value" } as Env;
     const at = (host: string, config: Env) => unsafeDeploymentReason(new Request(`https://${host}/`), config);
     expect(at("tern.example", resend)).toBeNull();

@@ -2,6 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { memberContext } from "~/context";
 import type { Member } from "~/domains/accounts/members.server";
+import type { OrderLine } from "~/domains/core/orders";
+import { formatMoney } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
 import { apiError } from "~/utils/booking-api.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -58,5 +61,22 @@ export function customerJson(member: Member) {
     hasPassword: member.hasPassword,
     locale: member.locale,
     createdAt: member.createdAt,
+  };
+}
+
+/** An order as the APIs list it (the member's booking history, the CRM's agent bookings): the spec's field names. */
+export function orderLineJson(order: OrderLine, locale: Locale) {
+  return {
+    Kind: order.kind,
+    BookingId: order.id,
+    BookingReference: order.reference,
+    BookingDate: order.bookedOn,
+    BookingStatus: order.status,
+    // The supplier's own code: the airline's PNR, the hotel's confirmation number.
+    PnrReferenceNumber: order.supplierReference,
+    DepartureDate: order.startsOn,
+    Title: order.title,
+    Travellers: order.travellers,
+    TotalFare: order.total ? { ...order.total, formatted: formatMoney(order.total, locale) } : null,
   };
 }

@@ -1,7 +1,6 @@
 import { type RouterContextProvider } from "react-router";
-import { withAgent } from "./agent.server";
 import { notFound } from "./route-errors";
-import { clockContext, dbContext, envContext, localeContext } from "~/context";
+import { clockContext, dbContext, localeContext } from "~/context";
 import type { StayRecapData } from "~/components/hotels/stay-frame";
 import { viewerOwns } from "~/domains/bookings/owners.server";
 import { getStay } from "~/domains/stays/lifecycle.server";
@@ -9,22 +8,13 @@ import type { OrderDeps } from "~/domains/orders/products.server";
 import { type Stay } from "~/domains/stays/types";
 import { getI18n } from "~/i18n/i18next.server";
 import { withLocalePrefix } from "~/i18n/locales";
-import { checkoutDepsFor } from "~/services.server";
-import { bookingViewer } from "./booking-step.server";
+import { bookingViewer, checkoutDeps } from "./booking-step.server";
 
 // The stay's pages: guests, payment, summary and documents, for the stay's owner only.
 
 /** The checkout's dependencies with every product's (a stay's pages, and every supplier order's). */
 export function stayDeps(context: Readonly<RouterContextProvider>): OrderDeps {
-  return withAgent(
-    context,
-    checkoutDepsFor(
-      context.get(envContext),
-      context.get(dbContext),
-      context.get(clockContext)(),
-      context.get(localeContext).prefix,
-    ),
-  );
+  return checkoutDeps(context);
 }
 
 /** A stay page's URL in the request's language. */

@@ -2,23 +2,13 @@ import { useTranslation } from "react-i18next";
 import * as css from "~/components/account/account.css";
 import * as bookingCss from "~/components/booking/booking.css";
 import { LocaleLink } from "~/components/locale-link";
+import type { OrderLine } from "~/domains/core/orders";
 
-/** An order as a list shows it, its total and next payment already in the page's words. */
-export interface ListedOrder {
-  kind: string;
-  id: string;
-  reference: string;
-  status: string;
-  supplierReference: string | null;
-  bookedOn: string;
-  startsOn: string | null;
-  title: string[];
-  travellers: number;
+/** An order as a list shows it (the one order read's line), its total and next payment already in the page's words. */
+export type ListedOrder = Omit<OrderLine, "total"> & {
   total: string | null;
-  /** Where the order opens. */
-  path: string;
   nextPayment?: { amount: string; dueOn: string } | null;
-}
+};
 
 /** Orders of every kind as one list: My Trips, and an agent's bookings (#33). */
 export function OrderList({ orders }: { orders: readonly ListedOrder[] }) {

@@ -1,24 +1,10 @@
-import { createCookie, type Cookie } from "react-router";
+import { signedCookie } from "~/domains/core/cookies";
 
 // Agent mode's own cookie (#33): the CRM's token, signed again with the session secret, HttpOnly, Secure,
 // SameSite=Lax, whole-site path, expiring with the token. It never holds a member's session.
 
-const cookies = new Map<string, Cookie>();
-
-export function agentCookieFor(secret: string): Cookie {
-  let cookie = cookies.get(secret);
-  if (!cookie) {
-    cookie = createCookie("__Host-tern_agent", {
-      httpOnly: true,
-      secure: true,
-      sameSite: "lax",
-      path: "/",
-      secrets: [secret],
-    });
-    cookies.set(secret, cookie);
-  }
-  return cookie;
-}
+/** Agent mode's cookie; its expiry is the token's, set when it is written. */
+export const agentCookieFor = signedCookie("__Host-tern_agent");
 
 /** The token agent mode runs on, if this request carries one (unchecked: `checkAgent` checks it). */
 export async function agentTokenIn(secret: string, cookieHeader: string | null): Promise<string | null> {

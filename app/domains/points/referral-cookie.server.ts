@@ -1,26 +1,10 @@
-import { createCookie, type Cookie } from "react-router";
+import { signedCookie } from "~/domains/core/cookies";
 import { REFERRAL } from "./terms";
 
 // The referral this browser followed (#33): the referrer's member id, signed, HttpOnly, SameSite=Lax, for
 // REFERRAL.cookieDays. Read once, at registration.
 
-const cookies = new Map<string, Cookie>();
-
-function referralCookie(secret: string): Cookie {
-  let cookie = cookies.get(secret);
-  if (!cookie) {
-    cookie = createCookie("__Host-tern_referral", {
-      httpOnly: true,
-      secure: true,
-      sameSite: "lax",
-      path: "/",
-      secrets: [secret],
-      maxAge: REFERRAL.cookieDays * 86_400,
-    });
-    cookies.set(secret, cookie);
-  }
-  return cookie;
-}
+const referralCookie = signedCookie("__Host-tern_referral", { maxAge: REFERRAL.cookieDays * 86_400 });
 
 export function rememberReferrer(secret: string, referrerId: string): Promise<string> {
   return referralCookie(secret).serialize(referrerId);

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { findOrder, memberOrders, orderActions } from "~/domains/orders/orders.server";
-import { formatMoney } from "~/domains/markets/markets";
 import type { Route } from "./+types/booking-history";
 import { confirmationBody } from "~/utils/booking-api.server";
-import { methodNotAllowed, notFound, requireApiMember } from "~/utils/member-api.server";
+import { methodNotAllowed, notFound, orderLineJson, requireApiMember } from "~/utils/member-api.server";
 
 const ByIdSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
 
@@ -25,17 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       orders.map(async (order) => {
         const found = await findOrder(db, order.id);
         return {
-          Kind: order.kind,
-          BookingId: order.id,
-          BookingReference: order.reference,
-          BookingDate: order.bookedOn,
-          BookingStatus: order.status,
-          // The supplier's own code: the airline's PNR, the hotel's confirmation number.
-          PnrReferenceNumber: order.supplierReference,
-          DepartureDate: order.startsOn,
-          Title: order.title,
-          Travellers: order.travellers,
-          TotalFare: order.total ? { ...order.total, formatted: formatMoney(order.total, locale) } : null,
+          ...orderLineJson(order, locale),
           Actions: found ? await orderActions({ db, now }, found) : [],
         };
       }),

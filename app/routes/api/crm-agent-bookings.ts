@@ -2,7 +2,7 @@ import { z } from "zod";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { agentAuditRows, agentBookings, checkAgent } from "~/domains/agents/agents.server";
 import { apiError } from "~/utils/booking-api.server";
-import { methodNotAllowed } from "~/utils/member-api.server";
+import { methodNotAllowed, orderLineJson } from "~/utils/member-api.server";
 import type { Route } from "./+types/crm-agent-bookings";
 
 const QuerySchema = z.object({
@@ -46,18 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return Response.json({
     Agent: { Id: checked.agent.id, Name: checked.agent.name },
-    Bookings: orders.map((order) => ({
-      Kind: order.kind,
-      BookingId: order.id,
-      BookingReference: order.reference,
-      BookingDate: order.bookedOn,
-      BookingStatus: order.status,
-      PnrReferenceNumber: order.supplierReference,
-      DepartureDate: order.startsOn,
-      Title: order.title,
-      Travellers: order.travellers,
-      TotalFare: order.total,
-    })),
+    Bookings: orders.map((order) => orderLineJson(order, locale)),
     Audit: audit.map((row) => ({ BookingId: row.orderId, Action: row.action, At: row.at })),
   });
 }
