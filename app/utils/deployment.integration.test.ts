@@ -4,6 +4,7 @@ import { createRequestContext } from "~/context.server";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
 import { loader as mailbox } from "~/routes/dev/mailbox";
 import { statusOf } from "../../tests/support/requests";
+import { configProblems } from "./config.server";
 import { COMMITTED_DEFAULTS, devToolsAllowed, unsafeDeploymentReason } from "./deployment.server";
 
 const production = { ...env, APP_ENV: "production" } as Env;
@@ -49,15 +50,31 @@ describe("a provider without its settings", () => {
     const at = (host: string, config: Env) => unsafeDeploymentReason(new Request(`https://${host}/`), config);
     expect(at("tern.example", resend)).toBeNull();
     expect(at("tern.example", { ...resend, RESEND_API_KEY: "" } as Env)).toBe(
-      "refusing to serve: RESEND_API_KEY missing or invalid for the chosen provider",
+      "refusing to serve: RESEND_API_KEY missing or invalid",
     );
     expect(at("localhost", { ...resend, EMAIL_FROM: "bookings" } as Env)).toBe(
-      "refusing to serve: EMAIL_FROM missing or invalid for the chosen provider",
+      "refusing to serve: EMAIL_FROM missing or invalid",
     );
     expect(at("tern.example", { ...own, EMAIL_PROVIDER: "sendgrid" } as Env)).toMatch(
       /^refusing to serve: EMAIL_PROVIDER/,
     );
     expect(at("tern.example", { ...resend, EMAIL_FROM: "" } as Env)).not.toContain("re_secret_value");
+  });
+});
+
+describe("the configuration", () => {
+  test("wrangler.toml as committed is sound; each setting missing or invalid is named, never shown", () => {
+    expect(configProblems(env)).toEqual([]);
+    const at = (config: object) => unsafeDeploymentReason(new Request("https://tern.example/"), config as Env);
+    expect(at({ ...own, SITE_URL: "not a url" })).toBe("refusing to serve: SITE_URL missing or invalid");
+    expect(at({ ...own, BOOKING_HOLD_MINUTES: "twenty" })).toBe(
+      "refusing to serve: BOOKING_HOLD_MINUTES missing or invalid",
+    );
+    expect(at({ ...own, TEST_TODAY: "2027-01-01" })).toBe("refusing to serve: TEST_TODAY missing or invalid");
+    expect(at({ ...own, SESSION_SECRET: "short" })).toBe("refusing to serve: SESSION_SECRET missing or invalid");
+    const withoutFx = Object.fromEntries(Object.entries(own).filter(([name]) => name !== "FX_SOURCE"));
+    expect(at(withoutFx)).toBe("refusing to serve: FX_SOURCE missing or invalid");
+    expect(at({ ...own, SESSION_SECRET: "short" })).not.toContain("short");
   });
 });
 

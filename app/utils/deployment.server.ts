@@ -1,3 +1,4 @@
+import { configProblems } from "./config.server";
 /**
  * The secrets `wrangler.toml` ships for local use. A deployment still using any of them could be driven by
  * anyone who reads this repository (a webhook signed with the known secret tickets a booking with no money
@@ -17,25 +18,11 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-/**
- * The settings a chosen provider needs and lacks (decisions 017 and 018), by name, never by value: EMAIL_PROVIDER
- * "resend" without RESEND_API_KEY or EMAIL_FROM, or a provider or rates source this build does not know.
- */
-export function missingProviderSettings(env: Env & { RESEND_API_KEY?: string }): string[] {
-  const missing: string[] = [];
-  if (!["outbox", "resend"].includes(env.EMAIL_PROVIDER)) missing.push(`EMAIL_PROVIDER (unknown: outbox or resend)`);
-  if (!["sandbox", "open-er-api"].includes(env.FX_SOURCE)) missing.push("FX_SOURCE (unknown: sandbox or open-er-api)");
-  if (env.EMAIL_PROVIDER === "resend") {
-    if (!env.RESEND_API_KEY) missing.push("RESEND_API_KEY");
-    if (!/<?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/.test(env.EMAIL_FROM ?? "")) missing.push("EMAIL_FROM");
-  }
-  return missing;
-}
-
 /** Why this request must not be served with this configuration, or null. */
 export function unsafeDeploymentReason(request: Request, env: Env): string | null {
-  const missing = missingProviderSettings(env);
-  if (missing.length > 0) return `refusing to serve: ${missing.join(", ")} missing or invalid for the chosen provider`;
+  // Anywhere, loopback too: a setting missing or invalid (config.server.ts), named, never shown.
+  const problems = configProblems(env);
+  if (problems.length > 0) return `refusing to serve: ${problems.join(", ")} missing or invalid`;
   if (isLoopbackHost(new URL(request.url).hostname)) return null;
   const defaults = Object.entries(COMMITTED_DEFAULTS).filter(
     ([name, value]) => (env as unknown as Record<string, unknown>)[name] === value,

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+// The Worker's configuration (#34): `wrangler.toml`'s vars and the secrets, checked by one schema on an isolate's
+// first request. What is wrong is said by the setting's name, never its value: the log may be read by anyone who
+// operates the site, and a secret must not reach it.
+
+const whole = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .refine((v) => Number(v) >= min && Number(v) <= max);
+const secret = z.string().min(16);
+const flag = z.enum(["0", "1"]);
+
+const EnvSchema = z
+  .object({
+    APP_ENV: z.enum(["sandbox", "production"]),
+    SESSION_SECRET: secret,
+    PAYMENT_WEBHOOK_SECRET: secret,
+    API_AUTH_SALT: secret,
+    AGENT_TOKEN_SECRET: secret,
+    SITE_URL: z.url({ protocol: /^https?$/ }),
+    BOOKING_HOLD_MINUTES: whole(1, 120),
+    SWEEP_AFTER_MINUTES: whole(0, 1440),
+    REFUND_STEP_MINUTES: whole(0, 100_000),
+    APPLICATION_STEP_MINUTES: whole(0, 100_000),
+    VERIFICATION_CODE_MINUTES: whole(1, 60),
+    EMAIL_PROVIDER: z.enum(["outbox", "resend"]),
+    EMAIL_FROM: z.string().regex(/^(?:[^<>]*<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/),
+    RESEND_API_KEY: z.string().optional(),
+    FX_SOURCE: z.enum(["sandbox", "open-er-api"]),
+    FX_MAX_AGE_DAYS: whole(1, 30),
+    TEST_TODAY: z.union([z.literal(""), z.iso.date()]),
+    TRUST_CF_CONNECTING_IP: flag,
+    DEV_TOOLS: flag,
+    MAP_TILE_URL: z.string().regex(/^(?:\/|https:\/\/)[^\s"'<>]*\{z\}[^\s"'<>]*$/),
+    MAP_TILE_MAX_ZOOM: whole(1, 22),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EMAIL_PROVIDER === "resend" && !env.RESEND_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "needed with EMAIL_PROVIDER resend" });
+    }
+    // A production site runs on the real day.
+    if (env.APP_ENV === "production" && env.TEST_TODAY) {
+      ctx.addIssue({ code: "custom", path: ["TEST_TODAY"], message: "must be empty in production" });
+    }
+  });
+
+const checked = new WeakMap<object, string[]>();
+
+/** The settings missing or invalid, by name (empty when the configuration is sound); checked once per env object. */
+export function configProblems(env: object): string[] {
+  let problems = checked.get(env);
+  if (!problems) {
+    const result = EnvSchema.safeParse(env);
+    problems = result.success ? [] : [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? "?")))];
+    checked.set(env, problems);
+  }
+  return problems;
+}
