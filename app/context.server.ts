@@ -45,9 +45,9 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   if (isApi) market = withCurrencyHeader(market, request.headers.get("x-currency"));
 
   const db = createDb(env.DB);
-  // The day's exchange rates for every price of this request (decision 018); one D1 read per isolate every few minutes.
   const session = await sessionStorageFor(env.SESSION_SECRET).getSession(cookieHeader);
   const now = clock?.() ?? new Date();
+  // The day's exchange rates for every price of this request (decision 018); one D1 read per isolate every few minutes.
   await loadFxRates(db, env, now);
   // Pages sign in with the session cookie; the API only with a Bearer token, so no other site can act with
   // a member's cookie through it.

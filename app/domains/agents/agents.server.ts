@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
 import type { OrderLine } from "~/domains/core/orders";
@@ -63,12 +63,6 @@ export function tagStatements(db: Database, agentId: string, orderId: string, no
   ];
 }
 
-/** The agent an order carries, if any. */
-export async function agentOf(db: Database, orderId: string): Promise<string | null> {
-  const [row] = await db.select().from(agentOrders).where(eq(agentOrders.orderId, orderId)).limit(1);
-  return row?.agentId ?? null;
-}
-
 export interface AgentBookingsFilter {
   /** Booked on or after this day, and before the day after `to` (YYYY-MM-DD, UTC). */
   from?: string;
@@ -117,16 +111,6 @@ export async function agentAuditRows(db: Database, agentId: string, limit = 500)
     .where(eq(agentAudit.agentId, agentId))
     .orderBy(desc(agentAudit.at), desc(agentAudit.id))
     .limit(limit);
-}
-
-/** Which of these orders carry this agent. */
-export async function taggedBy(db: Database, agentId: string, orderIds: readonly string[]): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db
-    .select({ orderId: agentOrders.orderId })
-    .from(agentOrders)
-    .where(and(eq(agentOrders.agentId, agentId), inArray(agentOrders.orderId, orderIds.slice(0, 90))));
-  return new Set(rows.map((r) => r.orderId));
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
