@@ -62,7 +62,7 @@ describe("exchange rates", () => {
     // The sandbox's fixed rates are never stale.
     expect((await loadFxRates(db, { ...real, FX_SOURCE: "sandbox" }, dayAfter(14))).stale).toBe(false);
 
-    const guard = async (path: string, currency: "NGN" | "USD", method = "POST") => {
+    const guard = async (path: string, currency: "NGN" | "USD", method = "POST", intent?: string) => {
       const context = await stepContext(null, { clock: () => dayAfter(14) });
       context.set(marketContext, { country: "NG", currency });
       const env14 = { ...env, ...real } as Env;
@@ -71,7 +71,10 @@ describe("exchange rates", () => {
       const answer = await Promise.resolve(
         fxSalesGuard(
           {
-            request: new Request(`https://tern.test${path}`, { method }),
+            request: new Request(`https://tern.test${path}`, {
+              method,
+              ...(intent ? { body: new URLSearchParams({ intent }) } : {}),
+            }),
             context,
             params: {},
             unstable_pattern: "",
@@ -84,7 +87,11 @@ describe("exchange rates", () => {
     const refused = await guard("/booking/abcdefabcdefabcd/payment", "NGN");
     expect(refused.next).toBe(0);
     expect(refused.answer).toMatchObject({ init: { status: 503 }, data: { unavailable: "fx_rates" } });
-    expect((await guard("/fr-FR/cart", "NGN")).next).toBe(0);
+    expect((await guard("/fr-FR/manage-booking/abcdefabcdefabcd/changes/c1", "NGN")).next).toBe(0);
+    // Pay Small Small's next instalment takes money; another intent on the same page does not.
+    expect((await guard("/manage-booking/abcdefabcdefabcd", "NGN", "POST", "instalment")).next).toBe(0);
+    expect((await guard("/manage-booking/abcdefabcdefabcd", "NGN", "POST", "resend")).next).toBe(1);
+    expect((await guard("/cart", "NGN", "POST", "remove")).next).toBe(1);
     // In US dollars, a GET, or a step that takes no money, goes on.
     expect((await guard("/booking/abcdefabcdefabcd/payment", "USD")).next).toBe(1);
     expect((await guard("/booking/abcdefabcdefabcd/payment", "NGN", "GET")).next).toBe(1);
