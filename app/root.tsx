@@ -55,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Bots never see the dialog (product rules §2); people see it until they choose.
     showConsent: await asksConsent(request),
     sandbox: context.get(envContext).APP_ENV !== "production",
+    // Prices converted with ExchangeRate-API's rates carry its attribution (decision 018).
+    fxAttribution: context.get(envContext).FX_SOURCE === "open-er-api",
     origin: new URL(request.url).origin,
     year: context.get(clockContext)().getUTCFullYear(),
   };
@@ -133,7 +135,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter year={data?.year ?? new Date().getUTCFullYear()} />
+      <SiteFooter year={data?.year ?? new Date().getUTCFullYear()} fxAttribution={data?.fxAttribution ?? false} />
       {data?.showConsent ? <ConsentDialog /> : null}
     </>
   );

@@ -3,7 +3,10 @@ import { availableFooterLinks } from "~/domains/content/footer-links";
 import * as css from "./layout.css";
 import { LocaleLink } from "./locale-link";
 
-export function SiteFooter({ year }: { year: number }) {
+/** ExchangeRate-API's terms ask for this attribution wherever its rates price something (decision 018). */
+export const FX_ATTRIBUTION_URL = "https://www.exchangerate-api.com";
+
+export function SiteFooter({ year, fxAttribution = false }: { year: number; fxAttribution?: boolean }) {
   const { t } = useTranslation();
   const links = availableFooterLinks();
   return (
@@ -27,6 +30,13 @@ export function SiteFooter({ year }: { year: number }) {
         ) : null}
         <p>{t("footer.protected")}</p>
         <p>{t("footer.copyright", { year })}</p>
+        {fxAttribution ? (
+          <p>
+            <a href={FX_ATTRIBUTION_URL} className={css.footerLink}>
+              {t("footer.fxAttribution")}
+            </a>
+          </p>
+        ) : null}
       </div>
     </footer>
   );
