@@ -4,9 +4,7 @@ import { sendBookingEmail } from "~/domains/bookings/emails.server";
 import { submitPayment } from "~/domains/bookings/payment.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
-import { OutboxSender } from "~/domains/notifications/email.server";
-import { billing, bookingReady, db, harness, SECRET, startDaysAt } from "../support/checkout";
-import { testClock } from "../support/clock";
+import { billing, bookingReady, harness, outboxEmailDeps, SECRET, startDaysAt } from "../support/checkout";
 
 // What one flight booking costs D1 (#34, docs/capacity.md): every statement the saga sends, by phase and verb, with the
 // rows D1 says it read and wrote. A measurement, printed for the capacity note, with a ceiling that fails the test
@@ -103,13 +101,7 @@ describe("what one flight booking costs D1", () => {
     });
     await phase("ticketing", () => processTicketing(h.deps(), booking.id));
     await phase("e-mails", async () => {
-      const deps = {
-        db,
-        sender: new OutboxSender(db, testClock),
-        now: testClock(),
-        siteUrl: "https://tern.example",
-        secret: env.SESSION_SECRET,
-      };
+      const deps = outboxEmailDeps();
       for (const job of h.emails.splice(0)) await sendBookingEmail(deps, job);
     });
     const total = Object.values(phases).reduce(

@@ -13,6 +13,7 @@ import { sandboxHolidaySupplier } from "~/domains/holidays/sandbox/supplier";
 import type { SupplierProduct } from "~/domains/supplier-orders/types";
 import { type OrderDeps, type Product, withProducts } from "~/domains/orders/products.server";
 import { createDb } from "~/db/client.server";
+import { OutboxSender } from "~/domains/notifications/email.server";
 import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
 import { holdsOf } from "~/domains/bookings/holds.server";
 import { saveTravellers } from "~/domains/bookings/travellers.server";
@@ -230,19 +231,34 @@ export async function heldOn(booking: Booking) {
   return availability ?? { held: 0, sold: 0 };
 }
 
-/** A booking for one adult paid by the succeeding card and ticketed (manage booking's tests start here). */
+/**
+ * A booking for one adult paid by the succeeding card and ticketed (manage booking's tests start here); a member's
+ * when `memberId` is given, its ticketing run `ticketingRuns` times at once (a queue delivers at least once).
+ */
 export async function ticketedBooking(
   visitorId: string,
-  options: Parameters<typeof bookingReady>[2] = {},
+  options: Parameters<typeof bookingReady>[2] & { memberId?: string; ticketingRuns?: number } = {},
 ): Promise<Booking> {
   const h = harness();
   const booking = await bookingReady(h, visitorId, options);
+  if (options.memberId) {
+    await env.DB.prepare("UPDATE bookings SET member_id = ? WHERE id = ?").bind(options.memberId, booking.id).run();
+  }
   const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
   await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
   for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
-  await processTicketing(h.deps(), booking.id);
+  await Promise.all(Array.from({ length: options.ticketingRuns ?? 1 }, () => processTicketing(h.deps(), booking.id)));
   return fresh(booking.id);
 }
+
+/** The e-mail dependencies of a test: the outbox as the sender, the tests' clock and secret. */
+export const outboxEmailDeps = () => ({
+  db,
+  sender: new OutboxSender(db, testClock),
+  now: testClock(),
+  siteUrl: "https://tern.example",
+  secret: env.SESSION_SECRET,
+});
 
 /** A stay of one adult for two nights in a city's first property, reserved for this visitor (its rate refundable). */
 export async function stayReserved(h: ReturnType<typeof harness>, visitorId: string, city: string, daysAhead: number) {

@@ -6,9 +6,18 @@ import { processTicketing } from "~/domains/bookings/ticketing.server";
 import type { Booking } from "~/domains/bookings/types";
 import { sweepStuck } from "~/domains/checkout/sweep.server";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
-import { billing, bookingReady, db, fresh, harness, SECRET, startDaysAt } from "../../../tests/support/checkout";
+import {
+  billing,
+  bookingReady,
+  db,
+  fresh,
+  harness,
+  outboxEmailDeps,
+  SECRET,
+  startDaysAt,
+} from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
-import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
+import { readOutbox } from "~/domains/notifications/email.server";
 import { advancePlans } from "./cron.server";
 import { PlanEmailJobSchema, sendPlanEmail } from "./emails.server";
 import { payInstalments } from "./pay.server";
@@ -84,13 +93,7 @@ describe("Pay Small Small", () => {
     expect(await underLien(db, booking.id)).toBe(true);
     expect(emailsFor(h, booking).filter((k) => k.includes("ticketed") || k.includes("released"))).toEqual([]);
     expect(planEmails(h, plan.id)).toEqual([`plan:${plan.id}:schedule`]);
-    const email = {
-      db,
-      sender: new OutboxSender(db, testClock),
-      now: testClock(),
-      siteUrl: "https://tern.example",
-      secret: env.SESSION_SECRET,
-    };
+    const email = outboxEmailDeps();
     for (const job of h.emails.filter((e) => "planId" in e)) await sendPlanEmail(email, PlanEmailJobSchema.parse(job));
     const [schedule] = await readOutbox(db, { to: plan.email });
     expect(schedule?.subject).toBe(`Pay Small Small for ${booking.reference}: your plan`);
@@ -213,13 +216,7 @@ describe("Pay Small Small", () => {
     expect(refunds?.total).toBe(refundOnCancel(plan.total, paidAmount).amount);
     // Two runs at once may both hand the e-mail to the queue (delivered at least once); its key sends it once.
     expect(new Set(travel.emails.map((e) => e.dedupeKey)).has(`plan:${plan.id}:cancelled`)).toBe(true);
-    const email = {
-      db,
-      sender: new OutboxSender(db, testClock),
-      now: testClock(),
-      siteUrl: "https://tern.example",
-      secret: env.SESSION_SECRET,
-    };
+    const email = outboxEmailDeps();
     for (const job of travel.emails) await sendPlanEmail(email, PlanEmailJobSchema.parse(job));
     const sent = await readOutbox(db, { to: plan.email });
     const cancellation = sent.filter((m) => m.subject.endsWith("plan cancelled"));

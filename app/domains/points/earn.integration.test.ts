@@ -1,18 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { submitPayment } from "~/domains/bookings/payment.server";
-import { processTicketing } from "~/domains/bookings/ticketing.server";
-import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
-import {
-  billing,
-  bookingReady,
-  db,
-  fresh,
-  harness,
-  refundedInFull,
-  SECRET,
-  startDaysAt,
-} from "../../../tests/support/checkout";
+import { db, fresh, harness, refundedInFull, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
 import { accountOf, balanceOf, historyOf, pointsEarned } from "./ledger.server";
 
@@ -21,20 +9,13 @@ import { accountOf, balanceOf, historyOf, pointsEarned } from "./ledger.server";
 startDaysAt(600);
 
 async function ticketedFor(memberId: string | null, visitorId: string) {
-  const h = harness();
-  const booking = await bookingReady(h, visitorId);
-  if (memberId) await env.DB.prepare("UPDATE bookings SET member_id = ? WHERE id = ?").bind(memberId, booking.id).run();
-  const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
-  await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
-  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
-  await processTicketing(h.deps(), booking.id);
-  await processTicketing(h.deps(), booking.id);
+  const booking = await ticketedBooking(visitorId, { ...(memberId ? { memberId } : {}), ticketingRuns: 2 });
   const payment = await env.DB.prepare(
     "SELECT amount, currency FROM payments WHERE payable_id = ? AND status = 'succeeded'",
   )
     .bind(booking.id)
     .first<{ amount: number; currency: "NGN" }>();
-  return { booking: await fresh(booking.id), paid: payment };
+  return { booking, paid: payment };
 }
 
 describe("wakapoints on a ticketed flight", () => {

@@ -1,21 +1,8 @@
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { submitPayment } from "~/domains/bookings/payment.server";
-import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { members } from "~/domains/accounts/tables";
 import { getMember, type Member } from "~/domains/accounts/members.server";
-import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
-import {
-  billing,
-  bookingReady,
-  db,
-  fresh,
-  harness,
-  refundedInFull,
-  SECRET,
-  startDaysAt,
-} from "../../../tests/support/checkout";
+import { db, harness, refundedInFull, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
 import { accountOf, historyOf } from "./ledger.server";
 import { chooseUsername, linkReferee, referralCounts, referrerByUsername, usernameOf } from "./referrals.server";
@@ -40,17 +27,9 @@ async function member(first: string, last: string, email = `${first}-${crypto.ra
   return (await getMember(db, id)) as Member;
 }
 
-/** A member's flight booked, paid and ticketed (twice: ticketing runs at least once). */
-async function ticketedFor(memberId: string) {
-  const h = harness();
-  const booking = await bookingReady(h, `ref-${crypto.randomUUID().slice(0, 8)}`);
-  await env.DB.prepare("UPDATE bookings SET member_id = ? WHERE id = ?").bind(memberId, booking.id).run();
-  const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
-  await h.gateway().payByCard((paid as { url: string }).url.split("/").pop() ?? "", "4242424242424242");
-  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
-  await Promise.all([processTicketing(h.deps(), booking.id), processTicketing(h.deps(), booking.id)]);
-  return fresh(booking.id);
-}
+/** A member's flight booked, paid and ticketed (twice at once: ticketing runs at least once). */
+const ticketedFor = (memberId: string) =>
+  ticketedBooking(`ref-${crypto.randomUUID().slice(0, 8)}`, { memberId, ticketingRuns: 2 });
 
 const rewards = async (memberId: string) =>
   (await historyOf(db, (await accountOf(db, memberId))?.id ?? "none")).filter((e) => e.id.includes("referral:"));
