@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/db/client.server";
+import { orderAccessToken } from "~/domains/core/access.server";
 import type { OrderLine } from "~/domains/core/orders";
 import { ordersOf } from "~/domains/orders/orders.server";
 import type { Locale } from "~/i18n/locales";
@@ -111,6 +112,21 @@ export async function agentAuditRows(db: Database, agentId: string, limit = 500)
     .where(eq(agentAudit.agentId, agentId))
     .orderBy(desc(agentAudit.at), desc(agentAudit.id))
     .limit(limit);
+}
+
+/** How long a link from an agent's list opens its order without the e-mail step. */
+const LINK_DAYS = 1;
+
+/**
+ * An agent's list opens each finished order in manage booking without the e-mail step: a signed link valid a day, the
+ * same token e-mails carry. An order still being made keeps its next step (open in the agent's browser).
+ */
+export function withOpeningLinks(lines: readonly OrderLine[], secret: string, now: Date): OrderLine[] {
+  return lines.map((line) =>
+    line.path.startsWith("/manage-booking/")
+      ? { ...line, path: `/manage-booking/${line.id}?access=${orderAccessToken(secret, line.id, now, LINK_DAYS)}` }
+      : line,
+  );
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

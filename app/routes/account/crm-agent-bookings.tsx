@@ -7,8 +7,7 @@ import { Field } from "~/components/forms";
 import * as formCss from "~/components/forms.css";
 import { Button } from "~/components/ui/button";
 import { agentContext, clockContext, dbContext, envContext, localeContext } from "~/context";
-import { agentBookings } from "~/domains/agents/agents.server";
-import { orderAccessToken } from "~/domains/core/access.server";
+import { agentBookings, withOpeningLinks } from "~/domains/agents/agents.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
@@ -26,9 +25,6 @@ const FilterSchema = z.object({
     .optional()
     .catch(undefined),
 });
-
-/** How long a link from this list opens its order without the e-mail step. */
-const LINK_DAYS = 1;
 
 /**
  * My agent bookings (#33): the orders of every product this agent made, newest first, filtered by the day booked
@@ -50,12 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     agent,
     filter,
     statuses: [...new Set(all.map((order) => order.status))],
-    orders: shown.map((order) => ({
+    orders: withOpeningLinks(shown, secret, now).map((order) => ({
       ...order,
       total: order.total ? formatMoney(order.total, locale) : null,
-      path: order.path.startsWith("/manage-booking/")
-        ? `/manage-booking/${order.id}?access=${orderAccessToken(secret, order.id, now, LINK_DAYS)}`
-        : order.path,
     })),
   };
 }
