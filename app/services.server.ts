@@ -20,6 +20,8 @@ import { sandboxMapTiles } from "~/domains/hotels/sandbox/tiles";
 import type { MapTileServer } from "~/domains/suppliers/map-tiles";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { SandboxGateway } from "~/domains/checkout/sandbox/gateway.server";
+import { PaystackGateway } from "~/domains/checkout/paystack/gateway.server";
+import type { PaymentGateway } from "~/domains/checkout/gateway";
 import { type LocalePrefix, withLocalePrefix } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/deployment.server";
 import type { EmailDeps } from "~/domains/notifications/email.server";
@@ -106,11 +108,10 @@ export function jobsFor(env: Env): Jobs {
 }
 
 /**
- * The payment gateway. Only the sandbox exists yet (docs/architecture.md, Third parties); its hosted pages live under
- * /pay in the booking's language, and its webhooks reach Tern through a queue, as a real gateway's reach
- * the webhook endpoint.
+ * The sandbox payment gateway (docs/architecture.md, Third parties): its hosted pages live under /pay in the booking's
+ * language, and its webhooks reach Tern through a queue, as a real gateway's reach the webhook endpoint.
  */
-export function gatewayFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): SandboxGateway {
+export function sandboxGatewayFor(env: Env, db: Database, now: Date, prefix: LocalePrefix = null): SandboxGateway {
   return new SandboxGateway({
     db,
     now,
@@ -120,6 +121,22 @@ export function gatewayFor(env: Env, db: Database, now: Date, prefix: LocalePref
       await env.PAYMENT_WEBHOOKS.send(delivery);
     },
   });
+}
+
+/**
+ * The payment gateway PAYMENT_GATEWAY names: "sandbox" (the default) or "paystack" (decision 019, with the
+ * PAYSTACK_SECRET_KEY secret). The deployment check refuses to serve a gateway without its settings.
+ */
+export function gatewayFor(
+  env: Env & { PAYSTACK_SECRET_KEY?: string },
+  db: Database,
+  now: Date,
+  prefix: LocalePrefix = null,
+): PaymentGateway {
+  if (env.PAYMENT_GATEWAY === "paystack") {
+    return new PaystackGateway({ db, now, secretKey: env.PAYSTACK_SECRET_KEY ?? "", siteUrl: publicOrigin(env) });
+  }
+  return sandboxGatewayFor(env, db, now, prefix);
 }
 
 /** The checkout's dependencies with every product's, and the payables registered over them (domains/orders). */
@@ -169,12 +186,12 @@ export function emailDepsFor(env: Env, db: Database, now: Date, request?: Reques
 }
 
 /**
- * The e-mail sender EMAIL_PROVIDER names: "outbox" (the default: kept in D1, read at /dev/mailbox) or "resend" (Resend's
+ * The e-mail sender EMAIL_SENDER names: "sandbox" (the default: the outbox: kept in D1, read at /dev/mailbox) or "resend" (Resend's
  * HTTP API with the RESEND_API_KEY secret, from EMAIL_FROM; decision 017). The deployment check refuses to serve a
  * provider without its settings (utils/deployment.server.ts).
  */
 export function emailSenderFor(env: Env & { RESEND_API_KEY?: string }, db: Database, now: Date): EmailSender {
-  if (env.EMAIL_PROVIDER === "resend") {
+  if (env.EMAIL_SENDER === "resend") {
     return new ResendSender({ apiKey: env.RESEND_API_KEY ?? "", from: env.EMAIL_FROM });
   }
   return new OutboxSender(db, () => now);

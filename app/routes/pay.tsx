@@ -13,12 +13,12 @@ import { type Currency, formatMoney } from "~/domains/markets/markets";
 import { isTestCard, TEST_CARDS, TEST_OTP } from "~/services.server";
 import { cardFormSchema, OtpFormSchema } from "~/domains/checkout/schema";
 import { privateMetaTags } from "~/i18n/meta";
-import { gatewayFor } from "~/services.server";
+import { sandboxGatewayFor } from "~/services.server";
 import type { Route } from "./+types/pay";
 import { bookingMeta } from "~/utils/booking-step.server";
 
 function gateway(context: Route.LoaderArgs["context"]) {
-  return gatewayFor(
+  return sandboxGatewayFor(
     context.get(envContext),
     context.get(dbContext),
     context.get(clockContext)(),
@@ -28,7 +28,8 @@ function gateway(context: Route.LoaderArgs["context"]) {
 
 async function requireSession(args: Route.LoaderArgs | Route.ActionArgs) {
   // The gateway's pages exist only in the sandbox: a real gateway hosts its own.
-  if (args.context.get(envContext).APP_ENV === "production") throw data(null, { status: 404 });
+  const env = args.context.get(envContext);
+  if (env.APP_ENV === "production" || env.PAYMENT_GATEWAY !== "sandbox") throw data(null, { status: 404 });
   const session = await gateway(args.context).hostedSession(args.params.sessionId);
   if (!session) throw data(null, { status: 404 });
   return session;

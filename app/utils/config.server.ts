@@ -25,9 +25,14 @@ const EnvSchema = z
     REFUND_STEP_MINUTES: whole(0, 100_000),
     APPLICATION_STEP_MINUTES: whole(0, 100_000),
     VERIFICATION_CODE_MINUTES: whole(1, 60),
-    EMAIL_PROVIDER: z.enum(["outbox", "resend"]),
+    EMAIL_SENDER: z.enum(["sandbox", "resend"]),
     EMAIL_FROM: z.string().regex(/^(?:[^<>]*<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/),
     RESEND_API_KEY: z.string().optional(),
+    PAYMENT_GATEWAY: z.enum(["sandbox", "paystack"]),
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w{8,}$/)
+      .optional(),
     FX_SOURCE: z.enum(["sandbox", "open-er-api"]),
     FX_MAX_AGE_DAYS: whole(1, 30),
     TEST_TODAY: z.union([z.literal(""), z.iso.date()]),
@@ -37,8 +42,11 @@ const EnvSchema = z
     MAP_TILE_MAX_ZOOM: whole(1, 22),
   })
   .superRefine((env, ctx) => {
-    if (env.EMAIL_PROVIDER === "resend" && !env.RESEND_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "needed with EMAIL_PROVIDER resend" });
+    if (env.EMAIL_SENDER === "resend" && !env.RESEND_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "needed with EMAIL_SENDER resend" });
+    }
+    if (env.PAYMENT_GATEWAY === "paystack" && !env.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["PAYSTACK_SECRET_KEY"], message: "needed with PAYMENT_GATEWAY paystack" });
     }
     // A production site runs on the real day.
     if (env.APP_ENV === "production" && env.TEST_TODAY) {

@@ -45,8 +45,8 @@ describe("a deployment with the committed defaults", () => {
 });
 
 describe("a provider without its settings", () => {
-  test("EMAIL_PROVIDER resend without its key or sender refuses to serve anywhere, naming the setting, never a value", () => {
-    const resend = { ...own, EMAIL_PROVIDER: "resend", RESEND_API_KEY: "re_secret_value" } as Env;
+  test("EMAIL_SENDER resend without its key or sender refuses to serve anywhere, naming the setting, never a value", () => {
+    const resend = { ...own, EMAIL_SENDER: "resend", RESEND_API_KEY: "re_secret_value" } as Env;
     const at = (host: string, config: Env) => unsafeDeploymentReason(new Request(`https://${host}/`), config);
     expect(at("tern.example", resend)).toBeNull();
     expect(at("tern.example", { ...resend, RESEND_API_KEY: "" } as Env)).toBe(
@@ -55,10 +55,25 @@ describe("a provider without its settings", () => {
     expect(at("localhost", { ...resend, EMAIL_FROM: "bookings" } as Env)).toBe(
       "refusing to serve: EMAIL_FROM missing or invalid",
     );
-    expect(at("tern.example", { ...own, EMAIL_PROVIDER: "sendgrid" } as Env)).toMatch(
-      /^refusing to serve: EMAIL_PROVIDER/,
+    expect(at("tern.example", { ...own, EMAIL_SENDER: "sendgrid" } as Env)).toMatch(
+      /^refusing to serve: EMAIL_SENDER/,
     );
     expect(at("tern.example", { ...resend, EMAIL_FROM: "" } as Env)).not.toContain("re_secret_value");
+  });
+
+  test("PAYMENT_GATEWAY paystack without its secret key refuses to serve, naming the setting, never a value", () => {
+    const paystack = { ...own, PAYMENT_GATEWAY: "paystack", PAYSTACK_SECRET_KEY: "sk_live_0123456789abcdef" } as Env;
+    const at = (config: object) => unsafeDeploymentReason(new Request("https://tern.example/"), config as Env);
+    expect(at(paystack)).toBeNull();
+    expect(at({ ...paystack, PAYSTACK_SECRET_KEY: undefined })).toBe(
+      "refusing to serve: PAYSTACK_SECRET_KEY missing or invalid",
+    );
+    // A public key pasted where the secret goes.
+    expect(at({ ...paystack, PAYSTACK_SECRET_KEY: "pk_live_0123456789abcdef" })).toBe(
+      "refusing to serve: PAYSTACK_SECRET_KEY missing or invalid",
+    );
+    expect(at({ ...paystack, PAYSTACK_SECRET_KEY: "pk_live_0123456789abcdef" })).not.toContain("pk_live");
+    expect(at({ ...own, PAYMENT_GATEWAY: "stripe" })).toBe("refusing to serve: PAYMENT_GATEWAY missing or invalid");
   });
 });
 

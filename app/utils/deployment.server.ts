@@ -38,7 +38,7 @@ export function unsafeDeploymentReason(request: Request, env: Env): string | nul
 export function devToolsAllowed(request: Request, env: Env): boolean {
   return (
     env.DEV_TOOLS === "1" &&
-    env.EMAIL_PROVIDER === "outbox" &&
+    env.EMAIL_SENDER === "sandbox" &&
     env.APP_ENV !== "production" &&
     isLoopbackHost(new URL(request.url).hostname)
   );

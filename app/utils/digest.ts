@@ -28,3 +28,10 @@ export function sameDigest(a: string, b: string): boolean {
   const right = encoder.encode(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+export async function hmacSha512Hex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-512" }, false, [
+    "sign",
+  ]);
+  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+}

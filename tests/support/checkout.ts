@@ -24,6 +24,7 @@ import type { Booking } from "~/domains/bookings/types";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightOffer, PriceResult } from "~/domains/flights/supplier";
 import { SandboxGateway } from "~/domains/checkout/sandbox/gateway.server";
+import type { PaymentGateway } from "~/domains/checkout/gateway";
 import type { PaymentForm } from "~/domains/checkout/schema";
 import { firstOffer, selectFirstFare } from "./offers";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
@@ -75,6 +76,8 @@ export function harness(
     products?: (deps: OrderDeps) => Product[];
     /** Further products of the supplier order (a test-only one). */
     supplierProducts?: SupplierProduct[];
+    /** Another gateway than the sandbox's (a real one's adapter over msw). */
+    gateway?: (now: Date) => PaymentGateway;
   } = {},
 ) {
   const clock = options.clock ?? testClock;
@@ -103,7 +106,7 @@ export function harness(
         now,
         holdMinutes: 20,
         extras: travelExtras,
-        gateway: gateway(),
+        gateway: options.gateway?.(now) ?? gateway(),
         jobs: {
           send:
             options.send ??
@@ -303,7 +306,8 @@ export async function refundedInFull(h: ReturnType<typeof harness>, booking: Boo
   });
   if (!opened.ok) throw new Error("the refund case was refused");
   for (let run = 1; run <= 4; run++) {
-    await advanceRefundCases({ db, now: new Date(start.getTime() + run * 1000), stepMinutes: 0, gateway: h.gateway() });
+    const now = new Date(start.getTime() + run * 1000);
+    await advanceRefundCases({ db, now, stepMinutes: 0, gateway: h.deps().gateway });
   }
   return fresh(booking.id);
 }

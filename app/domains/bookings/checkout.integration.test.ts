@@ -34,6 +34,7 @@ import { testClock, testClockAhead } from "../../../tests/support/clock";
 const session = (payment: Pick<Payment, "amount"> | undefined) => ({
   amount: payment?.amount ?? { amount: 1, currency: "NGN" as const },
   customerName: "Ade Okafor",
+  customerEmail: "ade@example.com",
   locale: "en-US" as const,
   returnUrl: "/r",
 });

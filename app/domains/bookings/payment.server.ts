@@ -163,6 +163,7 @@ export async function submitPayment(
     others,
     previous: lead.previous,
     locale: booking.locale,
+    email: travellers[0]?.email ?? "",
     form,
     returnUrl: urls.returnUrl,
     jobs: ({ paymentId, method }) => [

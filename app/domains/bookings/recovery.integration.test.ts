@@ -231,6 +231,7 @@ describe("a Worker killed mid-payment loses no money", () => {
       merchantKey: `${booking.id}-p2`,
       amount: first.amount,
       customerName: "Ade Okafor",
+      customerEmail: "ade@example.com",
       locale: "en-US",
       returnUrl: "/r",
     });

@@ -122,6 +122,8 @@ export async function payParts(
     /** The lead part's payments, newest first. */
     previous: readonly Payment[];
     locale: Locale;
+    /** The order's contact, for the gateway's receipt. */
+    email: string;
     form: PaymentForm;
     returnUrl: string;
     jobs?: (attempt: { paymentId: string; method: PaymentForm["method"] }) => OutboxJob[];
@@ -150,6 +152,7 @@ export async function payParts(
     merchantKey: id,
     amount,
     customerName: billing.nameOnCard,
+    customerEmail: input.email,
     locale: input.locale,
     returnUrl: input.returnUrl,
   };

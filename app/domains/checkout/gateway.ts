@@ -1,7 +1,11 @@
-import type { Money } from "~/domains/markets/markets";
+import { z } from "zod";
+import { CURRENCIES, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 
-/** docs/architecture.md, Third parties: the sandbox implements it today; Paystack, Flutterwave or Stripe later. */
+/**
+ * docs/architecture.md, Third parties: the sandbox (`sandbox/`) and Paystack (`paystack/`, decision 019) implement it;
+ * PAYMENT_GATEWAY picks one (app/services.server.ts).
+ */
 export interface PaymentGateway {
   /** A hosted card page for one amount. The same merchant key answers the same session. */
   createCardSession(input: SessionInput): Promise<{ sessionId: string; url: string }>;
@@ -23,6 +27,10 @@ export interface PaymentGateway {
    * the bank finds it (the session is then paid, and its webhook follows, once); "unmatched" leaves it for review.
    */
   confirmTransfer(sessionId: string, claim: { reference: string; amount: Money }): Promise<"matched" | "unmatched">;
+  /** Where the traveller goes once back from the hosted page (the session's `returnUrl`); null for an unknown session. */
+  returnTo(sessionId: string): Promise<string | null>;
+  /** A webhook delivery checked by the gateway's own signature and read as Tern's event. */
+  readWebhook(body: string, headers: Headers): Promise<WebhookReading>;
 }
 
 export interface SessionInput {
@@ -30,6 +38,8 @@ export interface SessionInput {
   merchantKey: string;
   amount: Money;
   customerName: string;
+  /** Where the gateway sends its receipt (the order's contact). */
+  customerEmail: string;
   locale: Locale;
   /** Where the hosted page sends the traveller back, with `?session=`. */
   returnUrl: string;
@@ -70,3 +80,21 @@ export class GatewayError extends Error {
     this.name = "GatewayError";
   }
 }
+
+/** A gateway's event as Tern reads it, whichever gateway sent it (each reads its own deliveries: readWebhook). */
+export const WebhookEventSchema = z.object({
+  /** The same for every delivery of one event. */
+  id: z.string().min(1).max(120),
+  type: z.enum(["payment.succeeded", "payment.declined", "payment.expired", "refund.succeeded"]),
+  data: z.object({
+    sessionId: z.string().min(1).max(80),
+    merchantKey: z.string().min(1).max(80),
+    status: z.enum(GATEWAY_SESSION_STATUSES),
+    amount: z.number().int().nonnegative(),
+    currency: z.enum(CURRENCIES),
+  }),
+  created: z.string(),
+});
+export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
+/** A delivery as a gateway reads it: Tern's event; "ignored" (genuine, but nothing Tern acts on); null (refused). */
+export type WebhookReading = WebhookEvent | "ignored" | null;

@@ -1,26 +1,11 @@
-import { z } from "zod";
 import { hmacSha256Hex, sameDigest } from "~/utils/digest";
-import { CURRENCIES } from "~/domains/markets/markets";
-import { GATEWAY_SESSION_STATUSES } from "./gateway";
+import { type WebhookEvent, WebhookEventSchema } from "./gateway";
+
+export { type WebhookEvent, type WebhookReading, WebhookEventSchema } from "./gateway";
 
 /** The gateway signs each delivery over "timestamp.body"; one older or newer than this is refused (replays). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const SIGNATURE_HEADER = "Tern-Gateway-Signature";
-
-export const WebhookEventSchema = z.object({
-  /** The same for every delivery of one event. */
-  id: z.string().min(1).max(120),
-  type: z.enum(["payment.succeeded", "payment.declined", "payment.expired", "refund.succeeded"]),
-  data: z.object({
-    sessionId: z.string().min(1).max(80),
-    merchantKey: z.string().min(1).max(80),
-    status: z.enum(GATEWAY_SESSION_STATUSES),
-    amount: z.number().int().nonnegative(),
-    currency: z.enum(CURRENCIES),
-  }),
-  created: z.string(),
-});
-export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe-style gateways sign. */
 export async function signWebhook(secret: string, body: string, at: Date): Promise<string> {

@@ -77,6 +77,7 @@ export async function payInstalments(
     others,
     previous: await paymentsOf(deps.db, lead.payable),
     locale: input.locale,
+    email: plan.email,
     form: input.form,
     returnUrl: input.returnUrl,
   });

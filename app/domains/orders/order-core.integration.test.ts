@@ -180,6 +180,7 @@ describe("one order core", () => {
         others: [],
         previous: [],
         locale: "en-US",
+        email: "ade@example.com",
         form: billing("card"),
         returnUrl: "/r",
       });

@@ -92,6 +92,7 @@ export async function submitStayPayment(
     others: [],
     previous: lead.previous,
     locale: stay.locale,
+    email: plan.email,
     form,
     returnUrl: urls.returnUrl,
   });

@@ -95,6 +95,7 @@ export async function submitOrderPayment(
     others: [],
     previous: lead.previous,
     locale: order.locale,
+    email: contact?.email ?? "",
     form,
     returnUrl: urls.returnUrl,
   });

@@ -1,22 +1,23 @@
 import { clockContext, dbContext, envContext } from "~/context";
-import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
-import { SIGNATURE_HEADER } from "~/domains/checkout/webhooks";
+import { receiveWebhookEvent } from "~/domains/checkout/webhooks.server";
 import { checkoutDepsFor } from "~/services.server";
 import type { Route } from "./+types/payments-webhook";
 
-/** POST /api/payments/webhook: the gateway's signed events. A bad or stale signature is refused and changes nothing. */
+/**
+ * POST /api/payments/webhook: the gateway's signed events, each read by the gateway PAYMENT_GATEWAY names (its own
+ * signature: the sandbox's `Tern-Gateway-Signature`, Paystack's `x-paystack-signature`). A bad signature is refused
+ * and changes nothing; an event Tern does not act on is acknowledged, so the gateway stops sending it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ code: "method_not_allowed" }, { status: 405 });
   const env = context.get(envContext);
   const body = await request.text();
   const deps = checkoutDepsFor(env, context.get(dbContext), context.get(clockContext)());
-  const result = await receivePaymentWebhook(
-    deps,
-    env.PAYMENT_WEBHOOK_SECRET,
-    body,
-    request.headers.get(SIGNATURE_HEADER),
-  );
-  if (!result.ok) return Response.json({ code: "bad_signature" }, { status: 400 });
+  const result = await receiveWebhookEvent(deps, await deps.gateway.readWebhook(body, request.headers));
+  if (!result.ok) {
+    console.warn("payment webhook refused: bad signature or body");
+    return Response.json({ code: "bad_signature" }, { status: 400 });
+  }
   return Response.json({ received: true, duplicate: result.duplicate });
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { clockContext, dbContext, envContext } from "~/context";
-import { checkoutDepsFor, gatewayFor } from "~/services.server";
+import { checkoutDepsFor, sandboxGatewayFor } from "~/services.server";
 import { sandboxFareDrop } from "~/domains/subscriptions/price-watch.server";
 import { requireDevTools } from "~/utils/deployment.server";
 import { confirmPaidStay, pointsFromATakenTrip, ticketBooking } from "~/utils/seeds.server";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
   const deps = checkoutDepsFor(env, db, now);
-  const gateway = gatewayFor(env, db, now);
+  const gateway = sandboxGatewayFor(env, db, now);
   const pay = (sessionId: string) => gateway.payByCard(sessionId, CARD);
   const seed = submission.value;
   if (seed.intent === "fare_drop") {

@@ -82,6 +82,7 @@ export async function payForChange(
     others: [],
     previous: await changePayments(deps.db, change.id),
     locale: booking.locale,
+    email: lead?.email ?? "",
     form: { method: "card", ...billing },
     returnUrl: urls.returnUrl,
   });

@@ -10,7 +10,7 @@ import {
   type PaymentGateway,
   type SessionInput,
 } from "../gateway";
-import { signWebhook, type WebhookEvent } from "../webhooks";
+import { SIGNATURE_HEADER, signWebhook, verifyWebhook, type WebhookEvent } from "../webhooks";
 import { gatewayRefunds, gatewaySessions } from "./tables";
 import { TEST_CARDS, TEST_OTP } from "./test-cards";
 
@@ -86,6 +86,13 @@ export class SandboxGateway implements PaymentGateway {
     return this.getSession(sessionId);
   }
 
+  async returnTo(sessionId: string): Promise<string | null> {
+    return (await this.row(sessionId))?.returnUrl ?? null;
+  }
+  /** A delivery to the webhook endpoint, in the sandbox's signature (`t=…,v1=…` over "t.body"). */
+  readWebhook(body: string, headers: Headers) {
+    return verifyWebhook(this.deps.webhookSecret, body, headers.get(SIGNATURE_HEADER), this.deps.now);
+  }
   /** The whole session as the hosted page shows it. */
   async hostedSession(sessionId: string) {
     const row = await this.row(sessionId);
@@ -264,13 +271,11 @@ export class SandboxGateway implements PaymentGateway {
     row: SessionRow,
     from: GatewaySessionStatus[],
     to: "succeeded" | "declined",
-    cardLast4: string | null,
-  ): Promise<CardOutcome> {
-    const changed = await this.setStatus(row, from, to, {
-      cardLast4,
-      charges: to === "succeeded" ? row.charges + 1 : row.charges,
-    });
-    if (!changed) return "closed";
+    card: string | null,
+  ) {
+    const charges = to === "succeeded" ? row.charges + 1 : row.charges;
+    const changed = await this.setStatus(row, from, to, { cardLast4: card, charges });
+    if (!changed) return "closed" as const;
     await this.emit(to === "succeeded" ? "payment.succeeded" : "payment.declined", { ...row, status: to });
     return to;
   }
