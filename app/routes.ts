@@ -20,6 +20,8 @@ export default [
   route("api/manage-booking/:operation", "routes/api/manage-booking.ts"),
   // The CRM's API (#33): an agent's tagged bookings and audit rows, with the agent's token as a Bearer token.
   route("api/crm-agent/bookings", "routes/api/crm-agent-bookings.ts"),
+  // The public API as OpenAPI 3.1 (#34), generated from the routes' own schemas.
+  route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("favicon.ico", "routes/favicon.ts"),
   // For search engines: what not to crawl, and every public page once per language.

@@ -1,12 +1,10 @@
-import { z } from "zod";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { findOrder, memberOrders, orderActions } from "~/domains/orders/orders.server";
+import { BookingIdQuery } from "~/utils/api-contract";
 import type { Route } from "./+types/booking-history";
 import { confirmationBody } from "~/utils/booking-api.server";
 import { methodNotAllowed, notFound, orderLineJson, requireApiMember } from "~/utils/member-api.server";
-
-const ByIdSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/) });
 
 /**
  * /api/booking/BookingHistory/{GetBookingListingAsync | GetBookingByIdAsync}: the token's member's orders of every
@@ -32,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return Response.json({ Bookings: bookings });
   }
   if (params.operation === "GetBookingByIdAsync") {
-    const parsed = ByIdSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const parsed = BookingIdQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     const booking = parsed.success ? await getBooking(db, parsed.data.bookingId) : null;
     if (!booking || booking.memberId !== member.id) notFound(context);
     return Response.json(await confirmationBody(context, booking));

@@ -1,23 +1,12 @@
 import { z } from "zod";
 import { localeContext, marketContext } from "~/context";
 import { bookInOneCall } from "~/domains/bookings/one-call.server";
-import { BillingSchema } from "~/domains/checkout/schema";
 import { canonicalPath } from "~/i18n/locales";
 import { checkoutDeps } from "~/utils/booking-step.server";
 import type { Route } from "./+types/booking-submit";
-import { IdempotencyKeySchema, partnerBookingIdentity } from "~/domains/partners/partners.server";
+import { partnerBookingIdentity } from "~/domains/partners/partners.server";
+import { BookingBody, IdempotencyKeySchema } from "~/utils/api-contract";
 import { apiError, requirePartner } from "~/utils/booking-api.server";
-
-const BodySchema = z.object({
-  offerId: z.string().min(1).max(2000),
-  familyCode: z.string().min(1).max(40),
-  /** The exact new total, when the price changed and the caller accepts it. */
-  acceptedTotal: z.number().int().positive().optional(),
-  contact: z.object({ email: z.string(), phone: z.string() }),
-  travellers: z.array(z.record(z.string(), z.string())).min(1).max(18),
-  billing: BillingSchema,
-  paymentMethod: z.enum(["card", "bank_transfer", "pay_later"]),
-});
 
 /**
  * POST /api/booking/Booking/Booking: a whole booking in one call, for the app and partners: the fare,
@@ -36,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return apiError(context, 400, "invalid_body", "errors.form");
   }
-  const parsed = BodySchema.safeParse(json);
+  const parsed = BookingBody.safeParse(json);
   if (!parsed.success) {
     return apiError(context, 400, "invalid_body", "errors.form", { issues: z.flattenError(parsed.error).fieldErrors });
   }

@@ -1,24 +1,9 @@
-import { z } from "zod";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { agentAuditRows, agentBookings, checkAgent } from "~/domains/agents/agents.server";
 import { apiError } from "~/utils/booking-api.server";
 import { methodNotAllowed, orderLineJson } from "~/utils/member-api.server";
+import { AgentBookingsQuery } from "~/utils/api-contract";
 import type { Route } from "./+types/crm-agent-bookings";
-
-const QuerySchema = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  status: z
-    .string()
-    .regex(/^[a-z_]{1,30}$/)
-    .optional(),
-});
 
 /**
  * GET /api/crm-agent/bookings (#33, docs/agent-tokens.md): for the CRM, the token's agent's tagged orders of every
@@ -37,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     response.headers.set("WWW-Authenticate", 'Bearer realm="tern-crm"');
     return response;
   }
-  const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = AgentBookingsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(context, 400, "invalid_query", "errors.form");
   const { locale } = context.get(localeContext);
   const [orders, audit] = await Promise.all([

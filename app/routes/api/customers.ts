@@ -4,7 +4,7 @@ import { setMemberPassword, signInWithCode, signInWithPassword } from "~/domains
 import { endSession, startSession } from "~/domains/accounts/sessions.server";
 import { getMember, updateProfile } from "~/domains/accounts/members.server";
 import { sendCode } from "~/domains/accounts/codes.server";
-import { ApiChangePasswordSchema, ApiSendCodeSchema, ApiSignInSchema, ProfileSchema } from "~/domains/accounts/schema";
+import { MemberApi } from "~/utils/api-contract";
 import { accountDeps, throttled } from "~/utils/account.server";
 import type { Route } from "./+types/customers";
 import { apiError } from "~/utils/booking-api.server";
@@ -29,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale } = context.get(localeContext);
   switch (params.operation) {
     case "SignIn": {
-      const body = await readJson(request, context, ApiSignInSchema);
+      const body = await readJson(request, context, MemberApi.signIn);
       if (await throttled(context, request)) return apiError(context, 429, "throttled", "account:errors.throttled");
       const result =
         "password" in body
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     case "SendCode": {
-      const body = await readJson(request, context, ApiSendCodeSchema);
+      const body = await readJson(request, context, MemberApi.sendCode);
       if (await throttled(context, request)) return apiError(context, 429, "throttled", "account:errors.throttled");
       const sent = await sendCode(deps, { email: body.email, purpose: "sign_in", locale });
       if (!sent.ok && sent.reason === "cooldown") {
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "ChangeCustomerPassword": {
       const member = requireApiMember(context);
-      const body = await readJson(request, context, ApiChangePasswordSchema);
+      const body = await readJson(request, context, MemberApi.changePassword);
       const keep = bearerToken(request) ?? "";
       const set = await setMemberPassword(
         deps,
@@ -85,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "Update": {
       const member = requireApiMember(context);
-      const body = await readJson(request, context, ProfileSchema);
+      const body = await readJson(request, context, MemberApi.profile);
       await updateProfile(context.get(dbContext), member.id, body, context.get(clockContext)());
       const updated = await getMember(context.get(dbContext), member.id);
       return Response.json({ Customer: updated ? customerJson(updated) : null });

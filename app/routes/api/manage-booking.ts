@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
@@ -12,12 +11,7 @@ import { flightsOf } from "~/domains/bookings/holds.server";
 import { orderAccessToken, verifyOrderAccess } from "~/domains/core/access.server";
 import { findOrder, orderActions, ordersOf } from "~/domains/orders/orders.server";
 import { retrieveOrder } from "~/domains/orders/retrieve.server";
-import {
-  ChangeFormSchema,
-  PaymentConfirmationFormSchema,
-  RefundFormSchema,
-  RetrieveFormSchema,
-} from "~/domains/bookings/schema";
+import { BookingIdBody, ChangeQuoteQuery, ManageBookingApi } from "~/utils/api-contract";
 import type { Booking } from "~/domains/bookings/types";
 import { parseAmount } from "~/domains/markets/markets";
 import { GatewayError } from "~/domains/checkout/gateway";
@@ -33,8 +27,6 @@ import { clientAddress } from "~/utils/security.server";
 
 /** How long a token from Retrieve opens its booking through the API. */
 const API_ACCESS_DAYS = 1;
-
-const BookingIdSchema = z.object({ bookingId: z.string().regex(/^[a-z0-9]{16}$/, "errors.invalid") });
 
 type Context = Route.ActionArgs["context"];
 
@@ -80,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notFound(context);
   }
   const url = new URL(request.url);
-  const parsed = BookingIdSchema.safeParse({ bookingId: url.searchParams.get("bookingId") });
+  const parsed = BookingIdBody.safeParse({ bookingId: url.searchParams.get("bookingId") });
   if (!parsed.success) return apiError(context, 400, "invalid_booking_id", "errors.invalid");
   if (params.operation === "Actions") {
     const token = request.headers.get("X-Booking-Access") ?? "";
@@ -99,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return Response.json(eligibility);
   }
   if (params.operation === "ChangeQuote") {
-    const query = ChangeFormSchema.safeParse({
+    const query = ChangeQuoteQuery.safeParse({
       // Every traveller unless the call names some (a change moves the whole booking).
       positions: url.searchParams.getAll("positions").length
         ? url.searchParams.getAll("positions")
@@ -160,7 +152,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const env = context.get(envContext);
   switch (params.operation) {
     case "Retrieve": {
-      const body = await readJson(request, context, RetrieveFormSchema);
+      const body = await readJson(request, context, ManageBookingApi.retrieve);
       const ip = clientAddress(request, env);
       const found = await retrieveOrder(db, body, { ip }, now);
       if (found.kind === "throttled")
@@ -176,7 +168,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       });
     }
     case "ResendTicket": {
-      const body = await readJson(request, context, BookingIdSchema);
+      const body = await readJson(request, context, BookingIdBody);
       const booking = await requireAccess(request, context, body.bookingId);
       const sent = await resendTicket(emailDepsFor(env, db, now, request), booking);
       if (sent === "no_ticket") return apiError(context, 409, "no_ticket", "errors.generic");
@@ -185,7 +177,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return Response.json({ sent: true }, { status: 202 });
     }
     case "ConfirmPayment": {
-      const body = await readJson(request, context, BookingIdSchema.and(PaymentConfirmationFormSchema));
+      const body = await readJson(request, context, ManageBookingApi.confirmPayment);
       const booking = await requireAccess(request, context, body.bookingId);
       const amount = parseAmount(body.amount, booking.currency);
       if (amount === null)
@@ -209,7 +201,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
     }
     case "RefundRequest": {
-      const body = await readJson(request, context, BookingIdSchema.and(RefundFormSchema));
+      const body = await readJson(request, context, ManageBookingApi.refundRequest);
       const booking = await requireAccess(request, context, body.bookingId);
       const deps = { ...emailDepsFor(env, db, now, request), stepMinutes: refundStepMinutes(env) };
       const result = await submitRefundRequest(deps, booking, body);

@@ -1,5 +1,5 @@
 import { clockContext, dbContext } from "~/context";
-import { memberTravellerSchema, TravellerIdSchema } from "~/domains/accounts/schema";
+import { MemberApi } from "~/utils/api-contract";
 import {
   createTraveller,
   deleteTraveller,
@@ -34,21 +34,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const member = requireApiMember(context);
   const db = context.get(dbContext);
   const now = context.get(clockContext)();
-  const schema = memberTravellerSchema(now.toISOString().slice(0, 10));
+  const schema = MemberApi.traveller(now.toISOString().slice(0, 10));
   switch (params.operation) {
     case "Create": {
-      const body = await readJson(request, context, schema.and(TravellerIdSchema.partial()));
+      const body = await readJson(request, context, schema.and(MemberApi.travellerId.partial()));
       const created = await createTraveller(db, member.id, body, { primary: false, now });
       if (!created.ok) return apiError(context, 409, "traveller_limit", "account:errors.travellerLimit");
       return Response.json({ Traveller: await getTraveller(db, member.id, created.id) }, { status: 201 });
     }
     case "Update": {
-      const body = await readJson(request, context, schema.and(TravellerIdSchema));
+      const body = await readJson(request, context, schema.and(MemberApi.travellerId));
       if (!(await updateTraveller(db, member.id, body.id, body, now))) notFound(context);
       return Response.json({ Traveller: await getTraveller(db, member.id, body.id) });
     }
     default: {
-      const body = await readJson(request, context, TravellerIdSchema);
+      const body = await readJson(request, context, MemberApi.travellerId);
       if (!(await deleteTraveller(db, member.id, body.id))) notFound(context);
       return new Response(null, { status: 204 });
     }

@@ -1,0 +1,313 @@
+import { z } from "zod";
+import { CURRENCIES } from "~/domains/markets/markets";
+import { LOCALES } from "~/i18n/locales";
+import {
+  AgentBookingsQuery,
+  AirportsQuery,
+  BookingBody,
+  BookingIdBody,
+  BookingIdQuery,
+  ChangeQuoteQuery,
+  FlightSearchQuery,
+  IdempotencyKeySchema,
+  ManageBookingApi,
+  MemberApi,
+  StaySearchQuery,
+} from "./api-contract";
+
+// /api/openapi.json (#34): the public API as OpenAPI 3.1, generated from the schemas the routes parse with
+// (app/utils/api-contract.ts). JSON Schema 2020-12 is OpenAPI 3.1's own dialect, so zod's `toJSONSchema` gives each
+// schema as it is; a request is described as what it may send (`io: "input"`).
+
+type Auth = "none" | "member" | "partner" | "agent" | "booking_access" | "gateway";
+
+export interface Operation {
+  method: "get" | "post";
+  path: string;
+  summary: string;
+  auth: Auth;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Status codes it answers, with what each means. */
+  responses: Record<string, string>;
+  idempotencyKey?: boolean;
+}
+
+const json = (schema: z.ZodType) => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+};
+
+/** Every operation of the public API, in the order the README lists them. */
+export function apiOperations(today: string): Operation[] {
+  const problems = { "400": "invalid input, with `code`, `message` and `issues`" };
+  const member = { "401": "no valid member token" };
+  const manage = (op: string, method: "get" | "post", summary: string, extra: Partial<Operation> = {}): Operation => ({
+    method,
+    path: `/api/manage-booking/${op}`,
+    summary,
+    auth: "booking_access",
+    ...(method === "get" ? { query: BookingIdQuery } : { body: BookingIdBody }),
+    responses: { "200": "the answer", ...problems, "404": "no such booking, or no valid X-Booking-Access" },
+    ...extra,
+  });
+  const customers = (op: string, method: "get" | "post", summary: string, extra: Partial<Operation>): Operation => ({
+    method,
+    path: `/api/customers/${op}`,
+    summary,
+    auth: "member",
+    responses: { "200": "the answer", ...problems, ...member },
+    ...extra,
+  });
+  const travellers = (op: string, method: "get" | "post", body?: z.ZodType): Operation => ({
+    method,
+    path: `/api/Traverllers/${op}`,
+    summary: `${op} the member's own co-travellers`,
+    auth: "member",
+    ...(body ? { body } : {}),
+    responses: { "200": "the member's travellers", ...problems, ...member, "404": "no such traveller of theirs" },
+  });
+  const traveller = MemberApi.traveller(today);
+  return [
+    {
+      method: "get",
+      path: "/api/airports",
+      summary: "Airports matching what was typed, best first",
+      auth: "none",
+      query: AirportsQuery,
+      responses: { "200": "the airports, in Accept-Language" },
+    },
+    {
+      method: "get",
+      path: "/api/flights/search",
+      summary: "A flight search: the query of /flight/search, answered as JSON",
+      auth: "none",
+      query: FlightSearchQuery,
+      responses: {
+        "200": "the offers in x-currency",
+        "400": "invalid_search, with each field's messages",
+        "409": "ambiguous_airport: the questions to ask",
+        "503": "supplier_unavailable",
+      },
+    },
+    {
+      method: "get",
+      path: "/api/hotels/search",
+      summary: "A stay search: the query of /hotel/search",
+      auth: "none",
+      query: StaySearchQuery,
+      responses: { "200": "the listings in x-currency", "400": "invalid_search" },
+    },
+    {
+      method: "get",
+      path: "/api/hotels/{propertyId}",
+      summary: "A property's rooms and rates for the stay asked for",
+      auth: "none",
+      query: StaySearchQuery,
+      responses: { "200": "the property", "400": "invalid_search", "404": "not_found" },
+    },
+    {
+      method: "post",
+      path: "/api/booking/Booking/Booking",
+      summary: "A whole flight booking in one call: fare, travellers, billing and payment method",
+      auth: "partner",
+      body: BookingBody,
+      idempotencyKey: true,
+      responses: {
+        "201": "the booking id and its payment (a card page's url, or a transfer account)",
+        ...problems,
+        "401": "bad_auth_hash or replayed",
+        "409": "the fare is gone or its price changed (acceptedTotal)",
+        "422": "idempotency_key_reused",
+      },
+    },
+    {
+      method: "get",
+      path: "/api/booking/BookingConfirmation/Get",
+      summary: "A booking's confirmation, PNR first",
+      auth: "partner",
+      query: BookingIdQuery,
+      responses: { "200": "the confirmation", ...problems, "401": "bad_auth_hash or replayed", "404": "not_found" },
+    },
+    {
+      method: "post",
+      path: "/api/payments/webhook",
+      summary: "The payment gateway's signed events",
+      auth: "gateway",
+      responses: { "200": "received (or a duplicate)", "400": "bad_signature" },
+    },
+    customers("SignIn", "post", "Sign in with a password or an e-mailed code: a Bearer token", {
+      auth: "none",
+      body: MemberApi.signIn,
+      responses: { "200": "TokenData and Customer", ...problems, "401": "bad_credential", "429": "throttled" },
+    }),
+    customers("SendCode", "post", "E-mail a sign-in code", {
+      auth: "none",
+      body: MemberApi.sendCode,
+      responses: { "202": "sent (the same answer for any address)", ...problems, "429": "cooldown" },
+    }),
+    customers("SignOut", "post", "Revoke the token", { responses: { "204": "signed out", ...member } }),
+    customers("ChangeCustomerPassword", "post", "Change the password", {
+      body: MemberApi.changePassword,
+      responses: { "204": "changed; other sessions end", ...problems, ...member },
+    }),
+    customers("Update", "post", "Update the member's profile", { body: MemberApi.profile }),
+    customers("GetCustomerAccountDetails", "get", "The member's account", {}),
+    travellers("GetByCustomer", "get"),
+    travellers("Create", "post", traveller.and(MemberApi.travellerId.partial())),
+    travellers("Update", "post", traveller.and(MemberApi.travellerId)),
+    travellers("Delete", "post", MemberApi.travellerId),
+    {
+      method: "get",
+      path: "/api/booking/BookingHistory/GetBookingListingAsync",
+      summary: "The member's orders of every product, newest first",
+      auth: "member",
+      responses: { "200": "the orders", ...member },
+    },
+    {
+      method: "get",
+      path: "/api/booking/BookingHistory/GetBookingByIdAsync",
+      summary: "One of the member's flight bookings",
+      auth: "member",
+      query: BookingIdQuery,
+      responses: { "200": "the confirmation", ...problems, ...member, "404": "not theirs, or no such booking" },
+    },
+    manage("Retrieve", "post", "Find a booking by reference and e-mail: an access token", {
+      auth: "none",
+      body: ManageBookingApi.retrieve,
+    }),
+    manage("Actions", "get", "What an order of any product may do now, each with why not"),
+    manage("ResendTicket", "post", "E-mail the e-tickets again", {
+      responses: { "202": "sent", "404": "not found", "429": "resend_limit" },
+    }),
+    manage("RefundQuote", "get", "Each passenger's refund by the fare's rules"),
+    manage("RefundRequest", "post", "Request a refund", { body: ManageBookingApi.refundRequest }),
+    manage("ConfirmPayment", "post", "Say a bank transfer was made", { body: ManageBookingApi.confirmPayment }),
+    manage("Eligibility", "get", "Whether dates or cabin may change"),
+    manage("ChangeQuote", "get", "The ways to change dates or cabin, priced", {
+      query: BookingIdQuery.extend(ChangeQuoteQuery.shape),
+    }),
+    {
+      method: "get",
+      path: "/api/crm-agent/bookings",
+      summary: "A CRM agent's tagged orders and audit rows",
+      auth: "agent",
+      query: AgentBookingsQuery,
+      responses: { "200": "the orders and audit rows", ...problems, "401": "unauthorized" },
+    },
+  ];
+}
+
+const SECURITY: Record<Auth, Array<Record<string, string[]>>> = {
+  none: [],
+  member: [{ memberToken: [] }],
+  agent: [{ agentToken: [] }],
+  partner: [{ authHash: [], timeStamp: [] }],
+  booking_access: [{ bookingAccess: [] }],
+  gateway: [{ gatewaySignature: [] }],
+};
+
+function queryParameters(query: z.ZodObject) {
+  return Object.entries(query.shape).map(([name, schema]) => {
+    const described = json(schema as z.ZodType);
+    const optional = (schema as z.ZodType).safeParse(undefined).success;
+    return {
+      name,
+      in: "query",
+      required: !optional,
+      ...(typeof described.description === "string" ? { description: described.description } : {}),
+      schema: described,
+      ...(JSON.stringify(described).includes('"array"') ? { style: "form", explode: true } : {}),
+    };
+  });
+}
+
+/** The OpenAPI 3.1 document. */
+export function openApiDocument(siteUrl: string, today: string) {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const op of apiOperations(today)) {
+    const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = {
+      summary: op.summary,
+      operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
+      security: SECURITY[op.auth],
+      parameters: [
+        { $ref: "#/components/parameters/AcceptLanguage" },
+        { $ref: "#/components/parameters/Currency" },
+        ...(op.idempotencyKey ? [{ $ref: "#/components/parameters/IdempotencyKey" }] : []),
+        ...(op.auth === "partner" ? [{ $ref: "#/components/parameters/PartnerId" }] : []),
+        ...pathParams,
+        ...(op.query ? queryParameters(op.query) : []),
+      ],
+      ...(op.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: json(op.body) } } } }
+        : {}),
+      responses: Object.fromEntries(
+        Object.entries(op.responses).map(([status, description]) => [
+          status,
+          Number(status) >= 400
+            ? { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }
+            : { description },
+        ]),
+      ),
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Tern API",
+      version: "1.0.0",
+      description:
+        "Flights, stays and manage booking for apps and partners. Messages follow Accept-Language; prices are in the x-currency currency.",
+    },
+    servers: [{ url: siteUrl }],
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["code", "message"],
+          properties: { code: { type: "string" }, message: { type: "string" } },
+        },
+      },
+      parameters: {
+        AcceptLanguage: { name: "Accept-Language", in: "header", schema: { type: "string", enum: [...LOCALES] } },
+        Currency: { name: "x-currency", in: "header", schema: { type: "string", enum: [...CURRENCIES] } },
+        IdempotencyKey: { name: "Idempotency-Key", in: "header", schema: json(IdempotencyKeySchema) },
+        PartnerId: { name: "X-Partner-Id", in: "header", schema: { type: "string" } },
+      },
+      securitySchemes: {
+        memberToken: { type: "http", scheme: "bearer", description: "A member's token from /api/customers/SignIn." },
+        agentToken: { type: "http", scheme: "bearer", description: "A CRM agent's token (docs/agent-tokens.md)." },
+        authHash: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Auth-Hash",
+          description: "Hex SHA-512 of the last path segment, TimeStamp and the partner's key, then the request.",
+        },
+        timeStamp: { type: "apiKey", in: "header", name: "TimeStamp", description: "ISO time, within 5 minutes." },
+        bookingAccess: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Booking-Access",
+          description: "The token /api/manage-booking/Retrieve answers.",
+        },
+        gatewaySignature: {
+          type: "apiKey",
+          in: "header",
+          name: "x-paystack-signature",
+          description: "The gateway's signature: Paystack's HMAC SHA-512, or the sandbox's Tern-Gateway-Signature.",
+        },
+      },
+    },
+  };
+}
