@@ -33,12 +33,11 @@ export interface Operation {
   idempotencyKey?: boolean;
 }
 
-const json = (schema: z.ZodType) => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<
-    string,
-    unknown
-  >;
-  return rest;
+const json = (schema: z.ZodType): Record<string, unknown> => {
+  const described = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  // The document's own dialect is JSON Schema 2020-12: each schema need not say so.
+  delete described.$schema;
+  return described;
 };
 
 /** Every operation of the public API, in the order the README lists them. */
