@@ -1,4 +1,3 @@
-import type { Database } from "~/db/client.server";
 import type { AccountDeps } from "~/domains/accounts/members.server";
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
@@ -7,6 +6,8 @@ import { orderBelongings } from "~/domains/orders/belongings.server";
 import { type OrderDeps, withProducts } from "~/domains/orders/products.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSupplier } from "~/domains/flights/supplier";
+import { DuffelFlightSupplier } from "~/domains/flights/duffel/supplier.server";
+import { createDb, type Database } from "~/db/client.server";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
 import type { ActivitySupplier } from "~/domains/activities/supplier";
@@ -38,10 +39,16 @@ export { isTestCard, TEST_CARDS, TEST_OTP } from "~/domains/checkout/sandbox/tes
 const suppliers = new Map<string, SandboxFlightSupplier>();
 
 /**
- * The flight supplier. Only the sandbox exists so far; a real one (docs/architecture.md, Third parties) plugs in here. Its
- * offer ids are signed with a key derived from SESSION_SECRET, so every isolate of a deployment reads them alike.
+ * The flight supplier FLIGHT_SUPPLIER names: "sandbox" (the default; its offer ids are signed with a key derived from
+ * SESSION_SECRET, so every isolate of a deployment reads them alike) or "duffel" (decision 020, with the
+ * DUFFEL_ACCESS_TOKEN secret). The deployment check refuses to serve a supplier without its settings.
  */
-export function flightSupplier(env: Pick<Env, "SESSION_SECRET">): FlightSupplier {
+export function flightSupplier(
+  env: Pick<Env, "SESSION_SECRET" | "FLIGHT_SUPPLIER" | "DB"> & { DUFFEL_ACCESS_TOKEN?: string },
+): FlightSupplier {
+  if (env.FLIGHT_SUPPLIER === "duffel") {
+    return new DuffelFlightSupplier({ db: createDb(env.DB), token: env.DUFFEL_ACCESS_TOKEN ?? "" });
+  }
   let supplier = suppliers.get(env.SESSION_SECRET);
   if (!supplier) {
     supplier = new SandboxFlightSupplier(env.SESSION_SECRET);

@@ -35,7 +35,7 @@ export const BookingIdBody = z.object({ bookingId: OrderId });
 /** POST /api/booking/Booking/Booking: a whole booking in one call. */
 export const BookingBody = z.object({
   offerId: z.string().min(1).max(2000),
-  familyCode: z.string().min(1).max(40),
+  familyCode: z.string().min(1).max(80),
   /** The exact new total, when the price changed and the caller accepts it. */
   acceptedTotal: z.number().int().positive().optional(),
   contact: z.object({ email: z.string(), phone: z.string() }),

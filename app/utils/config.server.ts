@@ -28,6 +28,11 @@ const EnvSchema = z
     EMAIL_SENDER: z.enum(["sandbox", "resend"]),
     EMAIL_FROM: z.string().regex(/^(?:[^<>]*<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/),
     RESEND_API_KEY: z.string().optional(),
+    FLIGHT_SUPPLIER: z.enum(["sandbox", "duffel"]),
+    DUFFEL_ACCESS_TOKEN: z
+      .string()
+      .regex(/^duffel_(test|live)_[\w-]{8,}$/)
+      .optional(),
     PAYMENT_GATEWAY: z.enum(["sandbox", "paystack"]),
     PAYSTACK_SECRET_KEY: z
       .string()
@@ -44,6 +49,9 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.EMAIL_SENDER === "resend" && !env.RESEND_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "needed with EMAIL_SENDER resend" });
+    }
+    if (env.FLIGHT_SUPPLIER === "duffel" && !env.DUFFEL_ACCESS_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["DUFFEL_ACCESS_TOKEN"], message: "needed with FLIGHT_SUPPLIER duffel" });
     }
     if (env.PAYMENT_GATEWAY === "paystack" && !env.PAYSTACK_SECRET_KEY) {
       ctx.addIssue({ code: "custom", path: ["PAYSTACK_SECRET_KEY"], message: "needed with PAYMENT_GATEWAY paystack" });

@@ -151,7 +151,9 @@ export function OfferCard({
   const { offer, family } = shown;
   const members = memberPrice(offer, family);
   const formId = `select-${useId().replace(/:/g, "")}`;
-  const familyName = (code: string) => t(`results.families.${code}` as "results.families.ECONOMY_LIGHT");
+  // A real supplier's fare comes with the carrier's own name; the sandbox's codes are translated.
+  const familyName = (f: { code: string; name?: string }) =>
+    f.name ?? t(`results.families.${f.code}` as "results.families.ECONOMY_LIGHT");
   return (
     <article className={css.card} aria-label={offer.slices.map((s) => `${s.from}–${s.to}`).join(", ")}>
       {badges.length > 0 ? (
@@ -171,7 +173,7 @@ export function OfferCard({
         <SliceSummary key={i} slice={slice} locale={locale} t={t} />
       ))}
       <p className={css.fare}>
-        <Badge tone="neutral">{familyName(family.code)}</Badge>
+        <Badge tone="neutral">{familyName(family)}</Badge>
         <Badge tone={family.refundability === "Refundable" ? "success" : "neutral"}>
           {t(`results.refundability.${family.refundability}`)}
         </Badge>
@@ -229,7 +231,7 @@ export function OfferCard({
         <ul className={css.families}>
           {offer.families.map((f) => (
             <li key={f.code} className={css.family}>
-              <strong>{familyName(f.code)}</strong>
+              <strong>{familyName(f)}</strong>
               <span>
                 {formatMoney(f.perPassenger.adult.total, locale)} {t("results.perAdult")}
               </span>
@@ -241,7 +243,7 @@ export function OfferCard({
                 {t(`results.changes.${f.changes}`)} · {t(`results.refundability.${f.refundability}`)}
               </span>
               <Button variant="secondary" form={formId} name="family" value={f.code}>
-                {t("results.selectFamily", { family: familyName(f.code) })}
+                {t("results.selectFamily", { family: familyName(f) })}
               </Button>
             </li>
           ))}

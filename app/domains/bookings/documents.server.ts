@@ -133,7 +133,10 @@ export async function eTicketPdf(doc: TripDocument & { items?: BookingItem[] }, 
   layout.heading(t("documents.fareRules"));
   const family = booking.family;
   layout.rows([
-    [t("documents.fare.family"), tf(`results.families.${family.code}` as "results.families.ECONOMY_LIGHT")],
+    [
+      t("documents.fare.family"),
+      family.name ?? tf(`results.families.${family.code}` as "results.families.ECONOMY_LIGHT"),
+    ],
     [t("documents.fare.refund"), tf(`results.refundability.${family.refundability}`)],
     [t("documents.fare.changes"), tf(`results.changes.${family.changes}`)],
     [

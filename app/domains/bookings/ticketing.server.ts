@@ -14,7 +14,7 @@ import { refund } from "~/domains/checkout/settle.server";
 import { earnStatements } from "~/domains/points/ledger.server";
 import { airlineName } from "./rules";
 import { bookings, bookingTickets } from "./tables";
-import type { Booking, Ticket, Traveller } from "./types";
+import type { Booking, BookingItem, Ticket, Traveller } from "./types";
 
 export async function getTickets(deps: Pick<BookingDeps, "db">, bookingId: string): Promise<Ticket[]> {
   return deps.db
@@ -32,9 +32,28 @@ export async function getTickets(deps: Pick<BookingDeps, "db">, bookingId: strin
 /** What the airline is told about a booking: its offer and fare, and its travellers' names in the airline's form. */
 export function issueInput(
   booking: Pick<Booking, "reference" | "offer" | "family">,
-  travellers: ReadonlyArray<Pick<Traveller, "type" | "firstName" | "lastName">>,
+  travellers: ReadonlyArray<
+    Pick<Traveller, "type" | "firstName" | "lastName"> & Partial<Omit<Traveller, "type" | "firstName" | "lastName">>
+  >,
+  items: readonly BookingItem[] = [],
 ): IssueInput {
+  const lead = travellers[0];
+  const extras = items.flatMap((item) => {
+    if ((item.kind !== "seat" && item.kind !== "bag") || item.traveller === null || item.flight === null) return [];
+    const [slice = 0, segment] = item.flight.split("-").map(Number);
+    return [
+      {
+        kind: item.kind,
+        passenger: item.traveller,
+        slice,
+        segment: item.kind === "seat" ? (segment ?? 0) : null,
+        code: item.code,
+        quantity: item.quantity,
+      },
+    ];
+  });
   return {
+    ...(extras.length ? { extras } : {}),
     reference: booking.reference,
     offerId: booking.offer.id,
     familyCode: booking.family.code,
@@ -42,6 +61,25 @@ export function issueInput(
       type: t.type,
       firstName: airlineName(t.firstName),
       lastName: airlineName(t.lastName),
+      ...(t.dateOfBirth
+        ? {
+            details: {
+              title: t.title ?? "",
+              bornOn: t.dateOfBirth,
+              gender: t.gender ?? "",
+              email: t.email ?? lead?.email ?? "",
+              phone: t.phone ?? lead?.phone ?? "",
+              passport:
+                t.passportNumber && t.passportExpiresOn
+                  ? {
+                      number: t.passportNumber,
+                      issuingCountry: t.passportAuthority || t.nationality || "",
+                      expiresOn: t.passportExpiresOn,
+                    }
+                  : null,
+            },
+          }
+        : {}),
     })),
   };
 }
@@ -59,10 +97,10 @@ export async function processTicketing(deps: BookingCheckoutDeps, bookingId: str
   if (!booking || (booking.status !== "paid" && booking.status !== "confirmed")) return { done: true };
   const { db } = deps;
   const travellers = await getTravellers(db, booking.id);
-  const input = issueInput(booking, travellers);
+  const items = await getItems(db, booking.id);
+  const input = issueInput(booking, travellers, items);
 
   if (booking.status === "paid") {
-    const items = await getItems(db, booking.id);
     if (!travellersComplete(booking, travellers)) {
       // Paid without a traveller for every seat: no PNR can name them, so the money goes back.
       await releaseHolds(deps, booking, items);

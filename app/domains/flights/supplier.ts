@@ -42,7 +42,10 @@ export interface PassengerPrice {
 }
 
 export interface FareFamily {
+  /** The sandbox's codes are translated (flight.json results.families); a real supplier's is its offer's id. */
   code: string;
+  /** The carrier's own name for the fare ("Economy Basic"), shown as it is: a real supplier's fares have no code. */
+  name?: string;
   cabin: Cabin;
   checked: Baggage;
   cabinBag: Baggage;
@@ -164,7 +167,35 @@ export interface IssueInput {
   reference: string;
   offerId: string;
   familyCode: string;
-  passengers: Array<{ type: "adult" | "child" | "infant"; firstName: string; lastName: string }>;
+  passengers: Array<{
+    type: "adult" | "child" | "infant";
+    firstName: string;
+    lastName: string;
+    /** What a real airline also needs to name them (the sandbox reads only the names). */
+    details?: PassengerDetails;
+  }>;
+  /** The seats and extra bags the travellers bought, for a real airline to sell with the order. */
+  extras?: Array<{
+    kind: "seat" | "bag";
+    /** The passenger's position in `passengers`. */
+    passenger: number;
+    slice: number;
+    /** A seat's flight in its slice; a bag goes on every flight of its slice. */
+    segment: number | null;
+    /** A seat's id ("12A"), a bag's "{pieces}x{kg}". */
+    code: string;
+    quantity: number;
+  }>;
+}
+
+export interface PassengerDetails {
+  title: string;
+  bornOn: string;
+  gender: string;
+  /** The booking's contact, for the airline's notices. */
+  email: string;
+  phone: string;
+  passport: { number: string; issuingCountry: string; expiresOn: string } | null;
 }
 
 export type PnrResult = { ok: true; pnr: string } | { ok: false; reason: "pnr_creation_failed" };

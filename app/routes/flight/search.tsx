@@ -104,7 +104,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const SelectFareSchema = z.object({
   offerId: z.string().min(10).max(4000),
-  family: z.string().regex(/^[A-Z_]{2,40}$/),
+  // A sandbox fare's code ("ECONOMY_FLEX") or a real supplier's ("off_…" with its total: decision 020).
+  family: z.string().regex(/^[A-Za-z0-9_.~-]{2,80}$/),
   acceptedTotal: z.coerce.number().int().min(0).optional(),
 });
 

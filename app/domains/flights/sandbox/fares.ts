@@ -1,3 +1,4 @@
+import { serviceFeeCents } from "../service-fee";
 import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import type { Currency, Money } from "~/domains/markets/markets";
 import type { Cabin } from "../aircraft";
@@ -136,10 +137,6 @@ function taxesCents(flight: ScheduledFlight, cabin: Cabin): number {
   return Math.round(usd * 100);
 }
 
-/** Tern's service fee per adult or child, in US cents: lower at home, higher abroad. */
-function serviceFeeCents(flights: ScheduledFlight[]): number {
-  return flights.every((f) => f.route.from.country === f.route.to.country) ? 250 : 1_500;
-}
 
 export interface FarePassengers {
   adults: number;
@@ -188,7 +185,7 @@ export function priceFamilies(
       priceFactor;
     taxCents += taxesCents(flight, cabin);
   }
-  const feeCents = serviceFeeCents(flights);
+  const feeCents = serviceFeeCents(flights.every((f) => f.route.from.country === f.route.to.country));
   return FAMILIES[cabin].map((rule) => {
     const adultBase = baseCents * rule.multiplier;
     const price = (base: number, taxes: number, fee: number): PassengerPrice => {
