@@ -55,9 +55,7 @@ describe("a provider without its settings", () => {
     expect(at("localhost", { ...resend, EMAIL_FROM: "bookings" } as Env)).toBe(
       "refusing to serve: EMAIL_FROM missing or invalid",
     );
-    expect(at("tern.example", { ...own, EMAIL_SENDER: "sendgrid" } as Env)).toMatch(
-      /^refusing to serve: EMAIL_SENDER/,
-    );
+    expect(at("tern.example", { ...own, EMAIL_SENDER: "sendgrid" } as Env)).toMatch(/^refusing to serve: EMAIL_SENDER/);
     expect(at("tern.example", { ...resend, EMAIL_FROM: "" } as Env)).not.toContain("re_secret_value");
   });
 
@@ -74,6 +72,17 @@ describe("a provider without its settings", () => {
     );
     expect(at({ ...paystack, PAYSTACK_SECRET_KEY: "pk_live_0123456789abcdef" })).not.toContain("pk_live");
     expect(at({ ...own, PAYMENT_GATEWAY: "stripe" })).toBe("refusing to serve: PAYMENT_GATEWAY missing or invalid");
+  });
+
+  test("FLIGHT_SUPPLIER duffel without its access token refuses to serve, naming the setting, never a value", () => {
+    const duffel = { ...own, FLIGHT_SUPPLIER: "duffel", DUFFEL_ACCESS_TOKEN: "duffel_live_0123456789abcdef" } as Env;
+    const at = (config: object) => unsafeDeploymentReason(new Request("https://tern.example/"), config as Env);
+    expect(at(duffel)).toBeNull();
+    expect(at({ ...duffel, DUFFEL_ACCESS_TOKEN: undefined })).toBe(
+      "refusing to serve: DUFFEL_ACCESS_TOKEN missing or invalid",
+    );
+    expect(at({ ...duffel, DUFFEL_ACCESS_TOKEN: "sk_live_0123456789abcdef" })).not.toContain("sk_live");
+    expect(at({ ...own, FLIGHT_SUPPLIER: "amadeus" })).toBe("refusing to serve: FLIGHT_SUPPLIER missing or invalid");
   });
 });
 

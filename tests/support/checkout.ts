@@ -22,7 +22,7 @@ import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 import type { Booking } from "~/domains/bookings/types";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
-import type { FlightOffer, PriceResult } from "~/domains/flights/supplier";
+import type { FlightOffer, FlightSupplier, PriceResult } from "~/domains/flights/supplier";
 import { SandboxGateway } from "~/domains/checkout/sandbox/gateway.server";
 import type { PaymentGateway } from "~/domains/checkout/gateway";
 import type { PaymentForm } from "~/domains/checkout/schema";
@@ -68,7 +68,7 @@ export class ScarceSupplier extends SandboxFlightSupplier {
 /** Everything the saga needs, with queues replaced by lists the test reads and delivers by hand. */
 export function harness(
   options: {
-    supplier?: SandboxFlightSupplier;
+    supplier?: FlightSupplier;
     clock?: () => Date;
     /** Where jobs go instead of the lists below (a test of another product sorts its own). */
     send?: SendJob;
@@ -134,14 +134,14 @@ export function harness(
 }
 
 export const offerFor = (
-  supplier: SandboxFlightSupplier,
+  supplier: Pick<FlightSupplier, "search">,
   passengers = { adults: 1, childAges: [] as number[], infants: 0 },
   to = "LHR",
   accept?: (offer: FlightOffer) => Promise<boolean>,
 ) => firstOffer(supplier, { to, date: departDay() }, passengers, undefined, accept);
 
 /** An offer whose first flight publishes a seat map (some carriers do not). */
-export const withSeatMap = (supplier: SandboxFlightSupplier) => async (offer: FlightOffer) =>
+export const withSeatMap = (supplier: Pick<FlightSupplier, "seatMap">) => async (offer: FlightOffer) =>
   (await supplier.seatMap(offer.id, 0, 0, testClock())) !== null;
 
 export const adult = (lastName: string, n = 1) => ({
@@ -164,7 +164,7 @@ export async function bookingReady(
   visitorId: string,
   options: {
     lastName?: string;
-    supplier?: SandboxFlightSupplier;
+    supplier?: FlightSupplier;
     locale?: "en-US" | "fr-FR";
     /** The fare family to book; the offer's cheapest when not given. */
     familyCode?: string;
@@ -307,7 +307,7 @@ export async function refundedInFull(h: ReturnType<typeof harness>, booking: Boo
   if (!opened.ok) throw new Error("the refund case was refused");
   for (let run = 1; run <= 4; run++) {
     const now = new Date(start.getTime() + run * 1000);
-    await advanceRefundCases({ db, now, stepMinutes: 0, gateway: h.deps().gateway });
+    await advanceRefundCases({ db, now, stepMinutes: 0, gateway: h.deps().gateway, supplier: h.deps().supplier });
   }
   return fresh(booking.id);
 }

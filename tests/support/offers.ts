@@ -1,6 +1,5 @@
 import type { startBooking } from "~/domains/bookings/lifecycle.server";
-import type { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
-import type { FlightOffer } from "~/domains/flights/supplier";
+import type { FlightOffer, FlightSupplier } from "~/domains/flights/supplier";
 import { testClock } from "./clock";
 
 /**
@@ -14,7 +13,7 @@ export const ROOMY_SEATS = 12;
  * most booking tests.
  */
 export async function firstOffer(
-  supplier: SandboxFlightSupplier,
+  supplier: Pick<FlightSupplier, "search">,
   trip: { to: string; date: string; from?: string },
   passengers = { adults: 1, childAges: [] as number[], infants: 0 },
   minSeats = ROOMY_SEATS,

@@ -152,6 +152,9 @@ export function OfferCard({
   const members = memberPrice(offer, family);
   const formId = `select-${useId().replace(/:/g, "")}`;
   // A real supplier's fare comes with the carrier's own name; the sandbox's codes are translated.
+  // A real supplier may say how many bags, not their weight.
+  const checkedBags = (bag: { pieces: number; kg: number }) =>
+    bag.kg > 0 ? t("results.checkedBags", bag) : t("results.checkedBagsAnyWeight", { pieces: bag.pieces });
   const familyName = (f: { code: string; name?: string }) =>
     f.name ?? t(`results.families.${f.code}` as "results.families.ECONOMY_LIGHT");
   return (
@@ -178,9 +181,7 @@ export function OfferCard({
           {t(`results.refundability.${family.refundability}`)}
         </Badge>
         <Badge tone="neutral" icon="bag">
-          {family.checked.pieces > 0
-            ? t("results.checkedBags", { pieces: family.checked.pieces, kg: family.checked.kg })
-            : t("results.noCheckedBag")}
+          {family.checked.pieces > 0 ? checkedBags(family.checked) : t("results.noCheckedBag")}
         </Badge>
         {offer.seatsLeft < 10 ? (
           <Badge tone="warning">{t("results.seatsLeft", { count: offer.seatsLeft })}</Badge>
@@ -236,11 +237,11 @@ export function OfferCard({
                 {formatMoney(f.perPassenger.adult.total, locale)} {t("results.perAdult")}
               </span>
               <span className={css.muted}>
-                {f.checked.pieces > 0
-                  ? t("results.checkedBags", { pieces: f.checked.pieces, kg: f.checked.kg })
-                  : t("results.noCheckedBag")}{" "}
-                · {t("results.cabinBag", { pieces: f.cabinBag.pieces, kg: f.cabinBag.kg })} ·{" "}
-                {t(`results.changes.${f.changes}`)} · {t(`results.refundability.${f.refundability}`)}
+                {f.checked.pieces > 0 ? checkedBags(f.checked) : t("results.noCheckedBag")} ·{" "}
+                {f.cabinBag.kg > 0
+                  ? t("results.cabinBag", { pieces: f.cabinBag.pieces, kg: f.cabinBag.kg })
+                  : t("results.cabinBagAnyWeight", { pieces: f.cabinBag.pieces })}{" "}
+                · {t(`results.changes.${f.changes}`)} · {t(`results.refundability.${f.refundability}`)}
               </span>
               <Button variant="secondary" form={formId} name="family" value={f.code}>
                 {t("results.selectFamily", { family: familyName(f) })}

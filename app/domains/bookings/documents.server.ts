@@ -132,6 +132,9 @@ export async function eTicketPdf(doc: TripDocument & { items?: BookingItem[] }, 
 
   layout.heading(t("documents.fareRules"));
   const family = booking.family;
+  // A real supplier may say how many bags, not their weight.
+  const bagsPerPerson = (bag: { pieces: number; kg: number }) =>
+    bag.kg > 0 ? t("documents.bagsPerPerson", bag) : t("documents.bagsPerPersonAnyWeight", { pieces: bag.pieces });
   layout.rows([
     [
       t("documents.fare.family"),
@@ -139,16 +142,8 @@ export async function eTicketPdf(doc: TripDocument & { items?: BookingItem[] }, 
     ],
     [t("documents.fare.refund"), tf(`results.refundability.${family.refundability}`)],
     [t("documents.fare.changes"), tf(`results.changes.${family.changes}`)],
-    [
-      t("documents.fare.checked"),
-      family.checked.pieces > 0
-        ? t("documents.bagsPerPerson", { pieces: family.checked.pieces, kg: family.checked.kg })
-        : t("documents.none"),
-    ],
-    [
-      t("documents.fare.cabin"),
-      t("documents.bagsPerPerson", { pieces: family.cabinBag.pieces, kg: family.cabinBag.kg }),
-    ],
+    [t("documents.fare.checked"), family.checked.pieces > 0 ? bagsPerPerson(family.checked) : t("documents.none")],
+    [t("documents.fare.cabin"), bagsPerPerson(family.cabinBag)],
     [t("documents.fare.total"), formatMoney(summary.total, locale)],
   ]);
   layout.paragraph(t("documents.manage", { link }));

@@ -5,7 +5,10 @@ import type { Database } from "~/db/client.server";
 import type { PaymentGateway } from "~/domains/checkout/gateway";
 
 import { refundCasePayment } from "~/domains/checkout/settle.server";
+import { type FlightSupplier, SupplierError } from "~/domains/flights/supplier";
 import { getBooking, transition } from "./lifecycle.server";
+import { issueInput } from "./ticketing.server";
+import { getTravellers } from "./travellers.server";
 import { OPEN_STATUSES, type RefundCase, rowToCase } from "./refund-cases.server";
 import { bookingTickets, refundCases } from "./tables";
 import { REFUND_CASE, type RefundCaseStatus } from "./types";
@@ -32,6 +35,7 @@ export async function advanceRefundCases(deps: {
   now: Date;
   stepMinutes: number;
   gateway: PaymentGateway;
+  supplier: Pick<FlightSupplier, "cancelTickets">;
 }): Promise<RefundCase[]> {
   const { db, now } = deps;
   const due = await db
@@ -87,7 +91,13 @@ function caseStatements(
  * passengers' tickets voided, and the booking refunded when nobody is left travelling, all in the refund's batch.
  */
 async function payCase(
-  deps: { db: Database; now: Date; stepMinutes: number; gateway: PaymentGateway },
+  deps: {
+    db: Database;
+    now: Date;
+    stepMinutes: number;
+    gateway: PaymentGateway;
+    supplier: Pick<FlightSupplier, "cancelTickets">;
+  },
   current: RefundCase,
 ): Promise<RefundCase | null> {
   const { db, now } = deps;
@@ -96,6 +106,21 @@ async function payCase(
   if (!booking || !payment) {
     console.error(`refund case ${current.reference} has no payment to refund from: left approved for the back office`);
     return null;
+  }
+  // Refunded in full, the booking goes back to the airline first (what it returns is Tern's); asked again after a
+  // stopped Worker, the airline answers "cancelled" again. An airline that does not answer is asked at the next run.
+  if (booking.status === "refund_requested" && booking.pnr) {
+    const input = issueInput(booking, await getTravellers(db, booking.id));
+    try {
+      const cancelled = await deps.supplier.cancelTickets(input, booking.pnr, now);
+      if (cancelled.status === "not_cancellable") {
+        console.warn(`refund case ${current.reference}: the airline keeps the tickets by the fare's rules`);
+      }
+    } catch (error) {
+      if (!(error instanceof SupplierError)) throw error;
+      console.warn(`refund case ${current.reference}: the airline did not answer, paid at the next run`, error.code);
+      return null;
+    }
   }
   const at = now.toISOString();
   // Its wakapoints settle with it: the whole booking refunded takes back what is left of the earned points and gives

@@ -78,13 +78,13 @@ describe("refund requests", () => {
     expect(opened.ok && opened.refundCase.status).toBe("received");
     expect((await fresh(booking.id)).status).toBe("refund_requested");
     const seen: string[] = [];
-    const gateway = harness().gateway();
+    const { gateway, supplier } = { gateway: harness().gateway(), supplier: harness().deps().supplier };
     for (let run = 1; run <= 4; run++) {
       const at = new Date(start.getTime() + run * 1000);
       // Two runs at once move the case once.
       const [a, b] = await Promise.all([
-        advanceRefundCases({ db, now: at, stepMinutes: 0, gateway }),
-        advanceRefundCases({ db, now: at, stepMinutes: 0, gateway }),
+        advanceRefundCases({ db, now: at, stepMinutes: 0, gateway, supplier }),
+        advanceRefundCases({ db, now: at, stepMinutes: 0, gateway, supplier }),
       ]);
       const mine = [...(a ?? []), ...(b ?? [])].filter((c) => c.bookingId === booking.id);
       expect(mine.length).toBeLessThanOrEqual(1);
@@ -98,7 +98,13 @@ describe("refund requests", () => {
 });
 
 describe("refund cases move money once, for their value, through one channel", () => {
-  const stepDeps = (h: ReturnType<typeof harness>, at: Date) => ({ db, now: at, stepMinutes: 0, gateway: h.gateway() });
+  const stepDeps = (h: ReturnType<typeof harness>, at: Date) => ({
+    db,
+    now: at,
+    stepMinutes: 0,
+    gateway: h.gateway(),
+    supplier: h.deps().supplier,
+  });
 
   /** Runs the back office until the case is decided, a second apart, twice at each step (two cron runs at once). */
   async function decide(h: ReturnType<typeof harness>, from: Date) {

@@ -225,6 +225,9 @@ export interface ChangeOption {
   changeFee: Money;
 }
 
+/** A booking refunded in full given back to the airline: what the airline returns to Tern, when it says. */
+export type CancelResult = { status: "cancelled"; refund: Money | null } | { status: "not_cancellable" };
+
 export class SupplierError extends Error {
   constructor(
     readonly code: "timeout" | "unavailable" | "invalid_offer" | "unknown_scenario",
@@ -235,7 +238,7 @@ export class SupplierError extends Error {
   }
 }
 
-/** docs/architecture.md, Third parties: the sandbox implements it today; GDS or NDC adapters later. */
+/** docs/architecture.md, Third parties: the sandbox and Duffel (decision 020) implement it; FLIGHT_SUPPLIER picks. */
 export interface FlightSupplier {
   search(query: FlightSearch, now: Date): Promise<FlightOffer[]>;
   /** Prices an offer again before booking, with one fare family. */
@@ -262,4 +265,9 @@ export interface FlightSupplier {
   reissueTickets(input: IssueInput, pnr: string, changeId: string): Promise<string[]>;
   /** Issues the e-tickets of a PNR created at `pnrCreatedAt`; issuing again answers the same numbers. */
   issueTickets(input: IssueInput, pnr: string, pnrCreatedAt: Date, now: Date): Promise<TicketResult>;
+  /**
+   * Gives a booking refunded in full back to the airline before the traveller is paid (its refund case): cancelled,
+   * with what the airline returns to Tern, or not cancellable by the fare's rules. Asking again answers "cancelled".
+   */
+  cancelTickets(input: IssueInput, pnr: string, now: Date): Promise<CancelResult>;
 }

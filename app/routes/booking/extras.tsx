@@ -199,10 +199,15 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
           <p className={css.muted}>
             {t("extras.included", {
               checked:
-                included.checked.pieces > 0
-                  ? t("extras.checked", { pieces: included.checked.pieces, kg: included.checked.kg })
-                  : t("extras.noChecked"),
-              cabin: t("extras.cabinBag", { pieces: included.cabin.pieces, kg: included.cabin.kg }),
+                included.checked.pieces === 0
+                  ? t("extras.noChecked")
+                  : included.checked.kg > 0
+                    ? t("extras.checked", { pieces: included.checked.pieces, kg: included.checked.kg })
+                    : t("extras.checkedAnyWeight", { pieces: included.checked.pieces }),
+              cabin:
+                included.cabin.kg > 0
+                  ? t("extras.cabinBag", { pieces: included.cabin.pieces, kg: included.cabin.kg })
+                  : t("extras.cabinBagAnyWeight", { pieces: included.cabin.pieces }),
             })}
           </p>
           {bags.map((slice, s) =>

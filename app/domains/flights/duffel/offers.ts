@@ -4,8 +4,7 @@ import { localToUtc, utcToLocal } from "~/utils/time";
 import type { Cabin } from "../aircraft";
 import { serviceFeeCents } from "../service-fee";
 import type { FareFamily, FlightOffer, FlightSearch, PassengerPrice, Refundability, Segment, Slice } from "../supplier";
-import type { DuffelOffer, DuffelSegment } from "./schemas";
-import { Conditions } from "./schemas";
+import type { Conditions, DuffelOffer, DuffelSegment } from "./schemas";
 import type { z } from "zod";
 
 // Duffel's offers as Tern's (decision 020). Duffel sells each fare of an itinerary as its own offer; Tern shows an
@@ -57,7 +56,8 @@ export function toSegment(segment: DuffelSegment, cabin: Cabin): Segment {
       arriveLocal: stop.arriving_at.slice(0, 16),
       departLocal: stop.departing_at.slice(0, 16),
       minutes: Math.round(
-        (instant(stop.departing_at, stop.airport.time_zone) - instant(stop.arriving_at, stop.airport.time_zone)) / 60000,
+        (instant(stop.departing_at, stop.airport.time_zone) - instant(stop.arriving_at, stop.airport.time_zone)) /
+          60000,
       ),
     })),
     inventoryKey: `duffel:${flightNumber}:${departLocal.slice(0, 10)}:${segment.origin.iata_code}-${segment.destination.iata_code}`,
@@ -156,7 +156,9 @@ export function toFamily(offer: DuffelOffer, query: FlightSearch): FareFamily {
 
 function isDomestic(offer: DuffelOffer): boolean {
   const countries = new Set(
-    offer.slices.flatMap((s) => s.segments.flatMap((g) => [g.origin.iata_country_code, g.destination.iata_country_code])),
+    offer.slices.flatMap((s) =>
+      s.segments.flatMap((g) => [g.origin.iata_country_code, g.destination.iata_country_code]),
+    ),
   );
   return countries.size === 1 && !countries.has(undefined);
 }
@@ -168,7 +170,9 @@ export function toFlightOffers(offers: readonly DuffelOffer[], query: FlightSear
     const carriers = offer.slices.flatMap((s) => s.segments.map((g) => g.marketing_carrier.iata_code ?? ""));
     if (query.carriers && !carriers.every((c) => query.carriers?.includes(c))) continue;
     const key = offer.slices
-      .map((s) => s.segments.map((g) => `${g.marketing_carrier.iata_code}${g.marketing_carrier_flight_number}@${g.departing_at}`))
+      .map((s) =>
+        s.segments.map((g) => `${g.marketing_carrier.iata_code}${g.marketing_carrier_flight_number}@${g.departing_at}`),
+      )
       .join("|");
     groups.set(key, [...(groups.get(key) ?? []), offer]);
   }

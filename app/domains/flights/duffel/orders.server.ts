@@ -55,7 +55,10 @@ export async function createOrder(ctx: DuffelContext, input: IssueInput, now: Da
     const named = lead ? await ctx.api.ordersNamed(`${lead.firstName} ${lead.lastName}`) : [];
     const found = named.find((order) => order.metadata?.tern_reference === input.reference);
     if (found) return record(db, input.reference, found);
-    await db.update(duffelOrders).set({ claimedAt: now.toISOString() }).where(eq(duffelOrders.reference, input.reference));
+    await db
+      .update(duffelOrders)
+      .set({ claimedAt: now.toISOString() })
+      .where(eq(duffelOrders.reference, input.reference));
   } else {
     const claimed = await db
       .insert(duffelOrders)
@@ -73,7 +76,9 @@ export async function createOrder(ctx: DuffelContext, input: IssueInput, now: Da
   }
   const ids = passengerIds(offer, input);
   if (!ids) return failed("the party does not match the offer", input.reference);
-  const missing = input.passengers.some((p) => !p.details || (offer.passenger_identity_documents_required && !p.details.passport));
+  const missing = input.passengers.some(
+    (p) => !p.details || (offer.passenger_identity_documents_required && !p.details.passport),
+  );
   if (missing) return failed("a passenger's details are missing", input.reference);
   const extras = await servicesFor(ctx.api, offer, input, ids);
   if (!extras) return failed("a seat or bag is no longer sold", input.reference);
@@ -140,7 +145,7 @@ function passengerIds(offer: DuffelOffer, input: IssueInput): string[] | null {
   return ids.every(Boolean) && offer.passengers.length === input.passengers.length ? (ids as string[]) : null;
 }
 
-async function orderOf(ctx: DuffelContext, input: IssueInput): Promise<DuffelOrder> {
+export async function orderOf(ctx: DuffelContext, input: IssueInput): Promise<DuffelOrder> {
   const kept = await keptOrder(ctx.deps.db, input.reference);
   if (!kept?.orderId) throw new SupplierError("unavailable", "duffel: no order for this booking");
   return ctx.api.order(kept.orderId);

@@ -71,5 +71,7 @@ export function toSeatMap(
       ),
     });
   }
-  return rows.length ? { inventoryKey: mapped.inventoryKey, cabin: mapped.cabin, aircraft: mapped.aircraft, rows } : null;
+  return rows.length
+    ? { inventoryKey: mapped.inventoryKey, cabin: mapped.cabin, aircraft: mapped.aircraft, rows }
+    : null;
 }

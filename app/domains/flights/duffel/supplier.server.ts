@@ -2,6 +2,7 @@ import type { Database } from "~/db/client.server";
 import { type Currency, isCurrency, type Money } from "~/domains/markets/markets";
 import type {
   BaggageOption,
+  CancelResult,
   ChangeEligibility,
   ChangeOption,
   ChangeRequest,
@@ -15,10 +16,20 @@ import type {
   TicketResult,
 } from "../supplier";
 import { DuffelApi, DuffelRefusal } from "./api";
-import { DUFFEL_SEATS, familyCodeOf, moneyOf, parseFamilyCode, passengerType, toFamily, toFlightOffers, toSlice } from "./offers";
+import {
+  DUFFEL_SEATS,
+  familyCodeOf,
+  moneyOf,
+  parseFamilyCode,
+  passengerType,
+  toFamily,
+  toFlightOffers,
+  toSlice,
+} from "./offers";
 import { changeEligibility, changeOptions, createOrder, issueTickets, reissueTickets } from "./orders.server";
 import type { DuffelOffer } from "./schemas";
 import { toSeatMap } from "./seats";
+import { cancelOrder } from "./cancel.server";
 
 // The Duffel flight supplier (#34, decision 020): Tern's FlightSupplier over Duffel's API v2. Searches, reprices,
 // seat maps and bags read Duffel's offers; orders, tickets and changes are in orders.server.ts.
@@ -96,7 +107,7 @@ export class DuffelFlightSupplier implements FlightSupplier {
     return { status: "ok", offer: priced };
   }
 
-  async seatMap(offerId: string, slice: number, segment: number): Promise<SeatMap | null> {
+  async seatMap(offerId: string, slice: number, segment: number, _now?: Date): Promise<SeatMap | null> {
     const { duffelId, currency } = parseOfferId(offerId);
     const [offer, maps] = await Promise.all([this.api.offer(duffelId), this.api.seatMaps(duffelId)]);
     return toSeatMap(offer, slice, segment, maps, currency);
@@ -119,7 +130,13 @@ export class DuffelFlightSupplier implements FlightSupplier {
         const passengerTypes = [...new Set(bag.passenger_ids.map((id) => types.get(id) ?? "adult"))];
         const same = options.find((o) => o.pieces === pieces && o.kg === kg);
         if (same) same.passengerTypes = [...new Set([...same.passengerTypes, ...passengerTypes])];
-        else options.push({ pieces, kg, price: { amount: each.amount * pieces, currency: each.currency }, passengerTypes });
+        else
+          options.push({
+            pieces,
+            kg,
+            price: { amount: each.amount * pieces, currency: each.currency },
+            passengerTypes,
+          });
       }
     }
     return options.sort((a, b) => a.pieces - b.pieces || a.kg - b.kg);
@@ -143,11 +160,14 @@ export class DuffelFlightSupplier implements FlightSupplier {
   changeEligibility(input: IssueInput, now: Date): Promise<ChangeEligibility> {
     return changeEligibility(this, input, now);
   }
-  changeOptions(input: IssueInput & { paid: Money }, request: ChangeRequest): Promise<ChangeOption[]> {
+  changeOptions(input: IssueInput & { paid: Money }, request: ChangeRequest, _now?: Date): Promise<ChangeOption[]> {
     return changeOptions(this, input, request);
   }
   reissueTickets(input: IssueInput, _pnr: string, changeId: string): Promise<string[]> {
     return reissueTickets(this, input, changeId);
+  }
+  cancelTickets(input: IssueInput): Promise<CancelResult> {
+    return cancelOrder(this, input, parseOfferId(input.offerId).currency);
   }
 
   /** The party an offer was asked for, as Tern's search. */

@@ -137,7 +137,6 @@ function taxesCents(flight: ScheduledFlight, cabin: Cabin): number {
   return Math.round(usd * 100);
 }
 
-
 export interface FarePassengers {
   adults: number;
   children: number;

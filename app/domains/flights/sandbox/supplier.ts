@@ -9,6 +9,7 @@ import {
   type FlightSearch,
   FlightSearchSchema,
   type FlightSupplier,
+  type CancelResult,
   type IssueInput,
   type PnrResult,
   type PriceResult,
@@ -227,6 +228,11 @@ export class SandboxFlightSupplier implements FlightSupplier {
     return input.passengers.map((_, i) =>
       sandboxTicketNumber(flight.route.carrier.code, `${input.reference}:${changeId}`, i),
     );
+  }
+
+  /** The sandbox airline takes every ticket back and returns nothing to Tern (what the traveller is paid is Tern's). */
+  async cancelTickets(): Promise<CancelResult> {
+    return { status: "cancelled", refund: null };
   }
 
   async issueTickets(input: IssueInput, _pnr: string, pnrCreatedAt: Date, now: Date): Promise<TicketResult> {
