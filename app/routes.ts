@@ -9,6 +9,8 @@ export default [
   route("api/flights/search", "routes/api/flights-search.ts"),
   route("api/hotels/:target", "routes/api/hotels.ts"),
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
+  // Resend's events on the e-mails it sent: bounces and complaints (decision 017).
+  route("api/email/webhook", "routes/api/email-webhook.ts"),
   // A real gateway's page sends the traveller back here (decision 019); the sandbox's goes straight to the summary.
   route("payments/return", "routes/payments-return.ts"),
   route("api/booking/Booking/Booking", "routes/api/booking-submit.ts"),

@@ -199,7 +199,11 @@ export function emailDepsFor(env: Env, db: Database, now: Date, request?: Reques
  */
 export function emailSenderFor(env: Env & { RESEND_API_KEY?: string }, db: Database, now: Date): EmailSender {
   if (env.EMAIL_SENDER === "resend") {
-    return new ResendSender({ apiKey: env.RESEND_API_KEY ?? "", from: env.EMAIL_FROM });
+    return new ResendSender({
+      apiKey: env.RESEND_API_KEY ?? "",
+      from: env.EMAIL_FROM,
+      deliveries: { db, now: () => now },
+    });
   }
   return new OutboxSender(db, () => now);
 }

@@ -28,6 +28,11 @@ const EnvSchema = z
     EMAIL_SENDER: z.enum(["sandbox", "resend"]),
     EMAIL_FROM: z.string().regex(/^(?:[^<>]*<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/),
     RESEND_API_KEY: z.string().optional(),
+    /** Resend's webhook signing secret (Svix): bounces and complaints reach /api/email/webhook with it. */
+    RESEND_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/)
+      .optional(),
     FLIGHT_SUPPLIER: z.enum(["sandbox", "duffel"]),
     DUFFEL_ACCESS_TOKEN: z
       .string()
@@ -49,6 +54,9 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.EMAIL_SENDER === "resend" && !env.RESEND_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "needed with EMAIL_SENDER resend" });
+    }
+    if (env.EMAIL_SENDER === "resend" && !env.RESEND_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["RESEND_WEBHOOK_SECRET"], message: "needed with EMAIL_SENDER resend" });
     }
     if (env.FLIGHT_SUPPLIER === "duffel" && !env.DUFFEL_ACCESS_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["DUFFEL_ACCESS_TOKEN"], message: "needed with FLIGHT_SUPPLIER duffel" });

@@ -46,7 +46,12 @@ describe("a deployment with the committed defaults", () => {
 
 describe("a provider without its settings", () => {
   test("EMAIL_SENDER resend without its key or sender refuses to serve anywhere, naming the setting, never a value", () => {
-    const resend = { ...own, EMAIL_SENDER: "resend", RESEND_API_KEY: "re_secret_value" } as Env;
+    const resend = {
+      ...own,
+      EMAIL_SENDER: "resend",
+      RESEND_API_KEY: "re_secret_value",
+      RESEND_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    } as Env;
     const at = (host: string, config: Env) => unsafeDeploymentReason(new Request(`https://${host}/`), config);
     expect(at("tern.example", resend)).toBeNull();
     expect(at("tern.example", { ...resend, RESEND_API_KEY: "" } as Env)).toBe(
@@ -57,6 +62,10 @@ describe("a provider without its settings", () => {
     );
     expect(at("tern.example", { ...own, EMAIL_SENDER: "sendgrid" } as Env)).toMatch(/^refusing to serve: EMAIL_SENDER/);
     expect(at("tern.example", { ...resend, EMAIL_FROM: "" } as Env)).not.toContain("re_secret_value");
+    // Without its webhook secret, bounces would never be heard of.
+    expect(at("tern.example", { ...resend, RESEND_WEBHOOK_SECRET: undefined } as Env)).toBe(
+      "refusing to serve: RESEND_WEBHOOK_SECRET missing or invalid",
+    );
   });
 
   test("PAYMENT_GATEWAY paystack without its secret key refuses to serve, naming the setting, never a value", () => {

@@ -19,7 +19,7 @@ import {
 // (app/utils/api-contract.ts). JSON Schema 2020-12 is OpenAPI 3.1's own dialect, so zod's `toJSONSchema` gives each
 // schema as it is; a request is described as what it may send (`io: "input"`).
 
-type Auth = "none" | "member" | "partner" | "agent" | "booking_access" | "gateway";
+type Auth = "none" | "member" | "partner" | "agent" | "booking_access" | "gateway" | "email_provider";
 
 export interface Operation {
   method: "get" | "post";
@@ -138,6 +138,13 @@ export function apiOperations(today: string): Operation[] {
       auth: "gateway",
       responses: { "200": "received (or a duplicate)", "400": "bad_signature" },
     },
+    {
+      method: "post",
+      path: "/api/email/webhook",
+      summary: "The e-mail provider's signed events on sent e-mails: bounces, complaints, deliveries",
+      auth: "email_provider",
+      responses: { "200": "received", "400": "bad_signature", "404": "no e-mail provider that sends events" },
+    },
     customers("SignIn", "post", "Sign in with a password or an e-mailed code: a Bearer token", {
       auth: "none",
       body: MemberApi.signIn,
@@ -207,6 +214,7 @@ const SECURITY: Record<Auth, Array<Record<string, string[]>>> = {
   partner: [{ authHash: [], timeStamp: [] }],
   booking_access: [{ bookingAccess: [] }],
   gateway: [{ gatewaySignature: [] }],
+  email_provider: [{ svixSignature: [] }],
 };
 
 function queryParameters(query: z.ZodObject) {
@@ -299,6 +307,12 @@ export function openApiDocument(siteUrl: string, today: string) {
           in: "header",
           name: "X-Booking-Access",
           description: "The token /api/manage-booking/Retrieve answers.",
+        },
+        svixSignature: {
+          type: "apiKey",
+          in: "header",
+          name: "svix-signature",
+          description: "Resend's events, signed by Svix with svix-id and svix-timestamp.",
         },
         gatewaySignature: {
           type: "apiKey",

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PermanentJobFailure } from "~/domains/jobs/outbox.server";
+import type { Database } from "~/db/client.server";
+import { isSuppressed, recordDelivery } from "./deliveries.server";
 import type { EmailMessage, EmailSender } from "./email.server";
 
 // The Resend adapter (#34, decision 017): the outbox's e-mails sent through Resend's HTTP API
@@ -21,7 +23,16 @@ const retryable = (status: number, name: string) =>
   status === 429 || status >= 500 || (status === 409 && name === "concurrent_idempotent_requests");
 
 export class ResendSender implements EmailSender {
-  constructor(private readonly config: { apiKey: string; from: string; fetch?: typeof fetch; timeoutMs?: number }) {}
+  constructor(
+    private readonly config: {
+      apiKey: string;
+      from: string;
+      fetch?: typeof fetch;
+      timeoutMs?: number;
+      /** Where each send is recorded, and the addresses not to send to (deliveries.server.ts). */
+      deliveries?: { db: Database; now: () => Date };
+    },
+  ) {}
 
   /** The message as Resend's send-email body. */
   body(message: EmailMessage) {
@@ -44,9 +55,26 @@ export class ResendSender implements EmailSender {
     };
   }
 
-  /** Sends the message; answers Resend's id for it. */
+  /**
+   * Sends the message unless its address bounced or complained before, recording what happened to it: sent with
+   * Resend's id, or refused for good with Resend's reason (then thrown for the dead letters), or suppressed.
+   */
   async send(message: EmailMessage): Promise<void> {
-    await this.deliver(message);
+    const record = this.config.deliveries;
+    if (record && (await isSuppressed(record.db, message.to))) {
+      console.warn("e-mail not sent: its address bounced or complained before", message.dedupeKey);
+      await recordDelivery(record.db, { ...message, status: "suppressed" }, record.now());
+      return;
+    }
+    try {
+      const providerId = await this.deliver(message);
+      if (record) await recordDelivery(record.db, { ...message, status: "sent", providerId }, record.now());
+    } catch (error) {
+      if (record && error instanceof PermanentJobFailure) {
+        await recordDelivery(record.db, { ...message, status: "failed", reason: error.message }, record.now());
+      }
+      throw error;
+    }
   }
 
   async deliver(message: EmailMessage): Promise<string> {
