@@ -2,7 +2,10 @@ import { describe, expect, test } from "vitest";
 import { bookingPayments, submitPayment } from "~/domains/bookings/payment.server";
 import { billing, bookingReady, fresh, harness, startDaysAt } from "../../tests/support/checkout";
 import { statusOf, stepContext } from "../../tests/support/requests";
+import { envContext } from "~/context";
+import { i18nextMiddleware } from "~/i18n/i18next.server";
 import { loader } from "./payments-return";
+import { loader as sandboxPage } from "./pay";
 
 // GET /payments/return (decision 019): back from the gateway's page, the traveller is sent to the page they paid
 // from once the gateway has been asked; a reference Tern does not know, or none, is a 404.
@@ -32,5 +35,27 @@ describe("the return from the gateway's page", () => {
     expect((await fresh(booking.id)).status).toBe("paid");
     expect(await statusOf(() => get("?reference=cs_000000000000000000000000"))).toBe(404);
     expect(await statusOf(() => get(""))).toBe(404);
+  });
+
+  test("the sandbox gateway's pages answer 404 in production and with a real gateway", async () => {
+    const h = harness();
+    const booking = await bookingReady(h, crypto.randomUUID());
+    const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" });
+    const sessionId = (paid as { url: string }).url.split("/").pop() ?? "";
+    const open = async (config: Partial<Env>) => {
+      const context = await stepContext(null);
+      context.set(envContext, { ...context.get(envContext), ...config } as Env);
+      const request = new Request(`https://tern.example/pay/${sessionId}`);
+      let status = 0;
+      // The page reads its words from the root middleware's i18next instance.
+      await i18nextMiddleware({ request, context, params: {} } as never, async () => {
+        status = await statusOf(() => sandboxPage({ request, context, params: { sessionId } } as never));
+        return new Response();
+      });
+      return status;
+    };
+    expect(await open({})).toBe(200);
+    expect(await open({ APP_ENV: "production" })).toBe(404);
+    expect(await open({ PAYMENT_GATEWAY: "paystack" })).toBe(404);
   });
 });

@@ -48,7 +48,7 @@ export async function planAtSummary(context: Context, orderId: string, country: 
       plan.status === "active" && due.length > 1
         ? { amount: due.reduce((sum, p) => sum + p.owed.amount, 0), currency: plan.total.currency }
         : null,
-    methods: paymentMethodsFor(country),
+    methods: paymentMethodsFor(country, plan.total.currency, checkoutDeps(context).gateway),
   };
 }
 
@@ -70,7 +70,7 @@ export async function payInstalmentAction(
   const deps = checkoutDeps(context);
   const plan = await planOf(deps.db, input.orderId);
   if (!plan || plan.status !== "active") throw redirect(input.here);
-  const methods = paymentMethodsFor(input.country);
+  const methods = paymentMethodsFor(input.country, plan.total.currency, deps.gateway);
   if (!methods.includes(submission.value.method)) {
     return data({ result: submission.reply(), alert: "errors.methodUnavailable" }, { status: 400 });
   }

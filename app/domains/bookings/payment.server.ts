@@ -138,7 +138,7 @@ export async function submitPayment(
 ): Promise<SubmitPaymentResult> {
   if (!isPayable(booking.status)) return { kind: "closed" };
   if (holdLapsed(booking, deps.now)) return { kind: "expired" };
-  const methods = paymentMethodsFor(booking.country);
+  const methods = paymentMethodsFor(booking.country, booking.currency, deps.gateway);
   const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
   if (!methodOk) return { kind: "method_unavailable" };
 

@@ -7,6 +7,8 @@ import type { Locale } from "~/i18n/locales";
  * PAYMENT_GATEWAY picks one (app/services.server.ts).
  */
 export interface PaymentGateway {
+  /** The currencies it opens bank transfer accounts in ("any": all); a market offers transfer only in those. */
+  readonly transferCurrencies: readonly Money["currency"][] | "any";
   /** A hosted card page for one amount. The same merchant key answers the same session. */
   createCardSession(input: SessionInput): Promise<{ sessionId: string; url: string }>;
   /** A virtual account for one exact amount, open until `expiresAt`. The same merchant key answers the same account. */

@@ -86,9 +86,17 @@ describe("payments", () => {
   });
 
   test("each market has its payment options; the UAE sandbox market has none", () => {
-    expect(paymentMethodsFor("NG")).toEqual(["card", "bank_transfer"]);
-    expect(paymentMethodsFor("US")).toEqual(["card"]);
-    expect(paymentMethodsFor("AE")).toEqual([]);
+    const sandbox = { transferCurrencies: "any" as const };
+    expect(paymentMethodsFor("NG", "NGN", sandbox)).toEqual(["card", "bank_transfer"]);
+    expect(paymentMethodsFor("US", "USD", sandbox)).toEqual(["card"]);
+    expect(paymentMethodsFor("AE", "AED", sandbox)).toEqual([]);
+  });
+
+  test("a gateway with transfer accounts in some currencies only (Paystack: naira) offers the card elsewhere", () => {
+    const paystack = { transferCurrencies: ["NGN"] as const };
+    expect(paymentMethodsFor("NG", "NGN", paystack)).toEqual(["card", "bank_transfer"]);
+    expect(paymentMethodsFor("GH", "GHS", paystack)).toEqual(["card"]);
+    expect(paymentMethodsFor("NG", "USD", paystack)).toEqual(["card"]);
   });
 
   test("webhooks: the gateway's signature verifies; another secret, another body or an old timestamp does not", async () => {

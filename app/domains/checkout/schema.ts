@@ -1,7 +1,8 @@
 import { getCountryData, getCountryFields } from "lib-address/lite";
 import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
-import type { MarketCountry } from "~/domains/markets/markets";
+import type { Currency, MarketCountry } from "~/domains/markets/markets";
+import type { PaymentGateway } from "./gateway";
 
 // Messages are keys of locales/*/booking.json (docs/architecture.md, convention 6).
 const required = {
@@ -30,8 +31,16 @@ const MARKET_PAYMENT_METHODS: Record<MarketCountry, readonly PaymentMethod[]> = 
   AE: [],
 };
 
-export function paymentMethodsFor(country: MarketCountry): readonly PaymentMethod[] {
-  return MARKET_PAYMENT_METHODS[country];
+export function paymentMethodsFor(
+  country: MarketCountry,
+  currency: Currency,
+  gateway: Pick<PaymentGateway, "transferCurrencies">,
+): readonly PaymentMethod[] {
+  const transfers = gateway.transferCurrencies;
+  // A gateway without transfer accounts in the order's currency (Paystack's are in naira): the card only.
+  return MARKET_PAYMENT_METHODS[country].filter(
+    (method) => method !== "bank_transfer" || transfers === "any" || transfers.includes(currency),
+  );
 }
 
 /**

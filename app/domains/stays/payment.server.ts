@@ -66,7 +66,7 @@ export async function submitStayPayment(
 ): Promise<StayPaymentResult> {
   if (!stayPayable(stay)) return { kind: "closed" };
   if (Date.parse(stay.holdExpiresAt) <= deps.now.getTime()) return { kind: "expired" };
-  const methods = paymentMethodsFor(stay.country);
+  const methods = paymentMethodsFor(stay.country, stay.currency, deps.gateway);
   const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
   if (!methodOk) return { kind: "method_unavailable" };
   const guests = await getStayGuests(deps.db, stay.id);

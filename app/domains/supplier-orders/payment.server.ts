@@ -63,7 +63,7 @@ export async function submitOrderPayment(
 ): Promise<OrderPaymentResult> {
   if (!orderPayable(order.status)) return { kind: "closed" };
   if (Date.parse(order.holdExpiresAt) <= deps.now.getTime()) return { kind: "expired" };
-  const methods = paymentMethodsFor(order.country);
+  const methods = paymentMethodsFor(order.country, order.currency, deps.gateway);
   const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
   if (!methodOk) return { kind: "method_unavailable" };
   const payable = { kind: "supplier_order", id: order.id };

@@ -80,7 +80,7 @@ export async function loader(args: Route.LoaderArgs) {
           : { ...base, title: `${view.from} - ${view.to}`, checkIn: view.date, checkOut: null };
       }),
     ),
-    methods: paymentMethodsFor(booking.country),
+    methods: paymentMethodsFor(booking.country, booking.currency, checkoutDeps(args.context).gateway),
     declined: booking.status === "payment_failed",
     defaultValue,
     cabin: booking.offer.cabin,

@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     meta: orderMeta(args.context, "order.payment.metaTitle", order),
     order: await orderRecap(args.context, order),
-    methods: paymentMethodsFor(order.country),
+    methods: paymentMethodsFor(order.country, order.currency, orderDeps(args.context).gateway),
     declined: order.status === "payment_failed",
     defaultValue,
     lead: `${tb(`travellers.titles.${lead.title}` as "travellers.titles.MR")} ${lead.firstName} ${lead.lastName}`,

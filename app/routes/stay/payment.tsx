@@ -49,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     meta: stayMeta(args.context, "payment.metaTitle", stay),
     stay: stayRecap(args.context, stay),
-    methods: paymentMethodsFor(stay.country),
+    methods: paymentMethodsFor(stay.country, stay.currency, stayDeps(args.context).gateway),
     declined: stay.status === "payment_failed",
     defaultValue,
     guests: guests.map(

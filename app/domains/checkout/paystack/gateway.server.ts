@@ -52,6 +52,7 @@ export interface PaystackGatewayDeps {
 type SessionRow = typeof paystackSessions.$inferSelect;
 
 export class PaystackGateway implements PaymentGateway {
+  readonly transferCurrencies = [TRANSFER_CURRENCY] as const;
   private readonly api: PaystackApi;
 
   constructor(private readonly deps: PaystackGatewayDeps) {

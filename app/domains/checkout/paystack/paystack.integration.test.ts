@@ -20,11 +20,15 @@ import { testClock, testClockAhead } from "../../../../tests/support/clock";
 import { GatewayError, type SessionInput } from "../gateway";
 import { PAYSTACK_API } from "./api";
 import { PaystackGateway, REFUND_IN_FLIGHT_MS } from "./gateway.server";
+import { bookingPayments, submitPayment } from "~/domains/bookings/payment.server";
+import { paymentReturned, receiveWebhookEvent } from "../webhooks.server";
+import { billing, bookingReady, fresh, harness, startDaysAt } from "../../../../tests/support/checkout";
 
 // The Paystack adapter against Paystack's documented answers (tests/fixtures/paystack), with msw's handlers answering
 // its fetch inside workerd and its own records in the real D1: every call asserted, and each way Paystack can fail.
 
 const db = createDb(env.DB);
+startDaysAt(410);
 const KEY = "sk_test_0123456789abcdef";
 const api = (path: string) => `${PAYSTACK_API}${path}`;
 
@@ -252,5 +256,48 @@ describe("the Paystack gateway", () => {
     });
     expect(mock.seen).toHaveLength(1);
     vi.restoreAllMocks();
+  });
+
+  test("webhooks through the checkout, out of order and replayed: each confirmed with Paystack, paid once", async () => {
+    let status = "abandoned";
+    let paid = 0;
+    const mock = mswFetch(
+      initializes(),
+      http.get(api("/transaction/verify/:reference"), ({ params }) =>
+        HttpResponse.json(
+          filled(status === "success" ? verifySuccess : verifyAbandoned, {
+            reference: String(params.reference),
+            amount: paid,
+          }),
+        ),
+      ),
+    );
+    const h = harness({ gateway: (now) => gateway(mock, now) });
+    const booking = await bookingReady(h, crypto.randomUUID());
+    await submitPayment(h.deps(), booking, billing("card"), { returnUrl: `/booking/${booking.id}/summary` });
+    const [payment] = await bookingPayments(db, booking.id);
+    if (!payment?.gatewayRef) throw new Error("no payment");
+    paid = payment.amount.amount;
+    const reference = payment.gatewayRef;
+    const deliver = async (fixture: object) => {
+      const body = JSON.stringify(filled(fixture, { reference, amount: paid, key: payment.id }));
+      const headers = new Headers({ "x-paystack-signature": await hmacSha512Hex(KEY, body) });
+      return receiveWebhookEvent(h.deps(), await h.deps().gateway.readWebhook(body, headers));
+    };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    // A refund's event before the charge's: recorded as seen, nothing moves.
+    expect(await deliver(refundProcessed)).toEqual({ ok: true, duplicate: false });
+    // The charge's event before Paystack has the money (verify says abandoned): not believed, nothing moves.
+    expect(await deliver(chargeSuccess)).toEqual({ ok: true, duplicate: false });
+    expect((await fresh(booking.id)).status).toBe("pending_payment");
+    expect(warn).toHaveBeenCalledWith("payment webhook says succeeded, the gateway does not", expect.any(String));
+    // Paystack has it now, and sends the event again (its retry): the same id is a duplicate, the sweep will ask.
+    status = "success";
+    expect(await deliver(chargeSuccess)).toEqual({ ok: true, duplicate: true });
+    // What settles it is asking Paystack again: the traveller's return (or the cron's sweep), twice here, pays once.
+    await paymentReturned(h.deps(), reference);
+    await paymentReturned(h.deps(), reference);
+    expect((await fresh(booking.id)).status).toBe("paid");
+    expect(await bookingPayments(db, booking.id)).toEqual([expect.objectContaining({ status: "succeeded" })]);
   });
 });

@@ -54,6 +54,7 @@ const toSession = (row: SessionRow): GatewaySession => ({
  * webhooks, kept in its own tables. Tern's own code reaches it only through PaymentGateway.
  */
 export class SandboxGateway implements PaymentGateway {
+  readonly transferCurrencies = "any" as const;
   constructor(private readonly deps: SandboxGatewayDeps) {}
 
   async createCardSession(input: SessionInput) {
