@@ -1,5 +1,6 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import worker from "../../workers/app";
 import { createRequestContext } from "~/context.server";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
 import { loader as mailbox } from "~/routes/dev/mailbox";
@@ -92,6 +93,30 @@ describe("a provider without its settings", () => {
     );
     expect(at({ ...duffel, DUFFEL_ACCESS_TOKEN: "sk_live_0123456789abcdef" })).not.toContain("sk_live");
     expect(at({ ...own, FLIGHT_SUPPLIER: "amadeus" })).toBe("refusing to serve: FLIGHT_SUPPLIER missing or invalid");
+  });
+});
+
+describe("the Worker with a real provider missing its secret", () => {
+  test("refuses a booking with 503 and logs the setting by name, never a secret's value", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const config = {
+      ...own,
+      FLIGHT_SUPPLIER: "duffel",
+      PAYMENT_GATEWAY: "paystack",
+      PAYSTACK_SECRET_KEY: "sk_live_0123456789abcdef",
+    };
+    const booking = new Request("https://tern.example/api/booking/Booking/Booking", { method: "POST", body: "{}" });
+    const response = await worker.fetch(
+      booking as Parameters<typeof worker.fetch>[0],
+      config as Env,
+      createExecutionContext(),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("300");
+    expect(log).toHaveBeenCalledWith("refusing to serve: DUFFEL_ACCESS_TOKEN missing or invalid");
+    expect(JSON.stringify(log.mock.calls)).not.toContain("sk_live_0123456789abcdef");
+    expect(await response.text()).not.toContain("DUFFEL");
+    log.mockRestore();
   });
 });
 
