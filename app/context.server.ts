@@ -8,9 +8,11 @@ import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { asksConsent } from "~/domains/consent/consent.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, splitLocale } from "~/i18n/locales";
+import { readDataSaver } from "~/utils/data-saver.server";
 import {
   agentContext,
   clockContext,
+  dataSaverContext,
   dbContext,
   envContext,
   executionContext,
@@ -68,6 +70,7 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   context.set(sessionContext, session);
   context.set(memberContext, member);
   context.set(agentContext, agent);
+  context.set(dataSaverContext, await readDataSaver(request));
   if (clock) context.set(clockContext, clock);
   return context;
 }
@@ -79,12 +82,13 @@ export function bearerToken(request: Request): string | null {
 
 /**
  * What a page is built from besides its URL, for the page cache (utils/page-cache.server.ts): language, saved
- * language, market, the consent dialog and the day. Null for a signed-in member or an agent: the header names them.
+ * language, market, the consent dialog, the day and Save-Data. Null for a signed-in member or an agent: the header names them.
  */
 export async function pageVariant(request: Request, context: RouterContextProvider): Promise<string[] | null> {
   if (context.get(memberContext) || context.get(agentContext)) return null;
   const { locale, saved } = context.get(localeContext);
   const { country, currency } = context.get(marketContext);
   const today = context.get(clockContext)().toISOString().slice(0, 10);
-  return [locale, saved ?? "-", country, currency, (await asksConsent(request)) ? "consent" : "-", today];
+  const lite = context.get(dataSaverContext).lite ? "lite" : "-";
+  return [locale, saved ?? "-", country, currency, (await asksConsent(request)) ? "consent" : "-", today, lite];
 }

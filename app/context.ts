@@ -39,3 +39,6 @@ export const memberContext = createContext<Member | null>(null);
  * otherwise. In agent mode no member is signed in on the same request.
  */
 export const agentContext = createContext<Agent | null>(null);
+
+/** Save-Data (#35): this page leaves out pictures and script islands (`lite`); the browser asked for it (`asked`). */
+export const dataSaverContext = createContext<{ lite: boolean; asked: boolean }>({ lite: false, asked: false });

@@ -19,6 +19,7 @@ import { SiteHeader } from "./components/site-header";
 import { errorKind, StatusPage } from "./components/route-error-boundary";
 import {
   agentContext,
+  dataSaverContext,
   clockContext,
   dbContext,
   envContext,
@@ -27,6 +28,7 @@ import {
   memberContext,
 } from "./context";
 import { AgentBanner } from "./components/agent-banner";
+import { DataSaverNotice } from "./components/data-saver-notice";
 import { memberBalance } from "./domains/points/ledger.server";
 import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
@@ -50,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member: member ? { firstName: member.firstName, points: await availablePoints(context, member.id) } : null,
     // Agent mode's banner (#33): the agent's name and CRM id.
     agent: context.get(agentContext),
+    // Save-Data (#35): what this page left out, and whether the browser asked for it.
+    dataSaver: context.get(dataSaverContext),
     countries: marketCountryOptions(locale),
     currencies: currencyOptions(locale),
     // Bots never see the dialog (product rules §2); people see it until they choose.
@@ -131,6 +135,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </section>
       ) : null}
       {data?.agent ? <AgentBanner agent={data.agent} /> : null}
+      {data?.dataSaver.lite || data?.dataSaver.asked ? <DataSaverNotice lite={data.dataSaver.lite} /> : null}
       {data ? <SiteHeader variant={landing ? "landing" : "global"} /> : null}
       <main id="main" tabIndex={-1}>
         {children}

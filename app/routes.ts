@@ -5,6 +5,7 @@ export default [
   route("settings/language", "routes/settings/language.ts"),
   route("settings/market", "routes/settings/market.ts"),
   route("settings/consent", "routes/settings/consent.ts"),
+  route("settings/data", "routes/settings/data.ts"),
   route("api/airports", "routes/api/airports.ts"),
   route("api/flights/search", "routes/api/flights-search.ts"),
   route("api/hotels/:target", "routes/api/hotels.ts"),

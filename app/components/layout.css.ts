@@ -190,3 +190,29 @@ export const agentBannerButton = style({
   font: "inherit",
   cursor: "pointer",
 });
+
+/** Save-Data's notice (#35): quiet, on the page's own colours, above the header. */
+export const dataSaver = style({
+  background: vars.color.paper,
+  color: vars.color.ink,
+  borderBottom: `1px solid ${vars.color.line}`,
+  fontSize: vars.text.sm,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const dataSaverButton = style({
+  minHeight: 44,
+  background: "transparent",
+  color: vars.color.ink,
+  border: `1px solid ${vars.color.ink}`,
+  borderRadius: vars.radius.sm,
+  padding: `0 ${vars.space.sm}`,
+  font: "inherit",
+  cursor: "pointer",
+});

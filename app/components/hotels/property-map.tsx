@@ -19,10 +19,25 @@ export function PropertyMap({
   caption,
 }: {
   property: { name: string; lat: number; lon: number };
-  tiles: MapTilesConfig;
+  /** Null where the page saves data (#35): the place's caption and a link to a map, without the map's pictures. */
+  tiles: MapTilesConfig | null;
   caption: string;
 }) {
   const { t } = useTranslation("hotel");
+  const { lat, lon } = property;
+  const link = (
+    <p>
+      <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`}>{t("details.openMap")}</a>
+    </p>
+  );
+  if (!tiles) {
+    return (
+      <figure className={css.map}>
+        <figcaption className={css.muted}>{caption}</figcaption>
+        {link}
+      </figure>
+    );
+  }
   const map = staticMap(property, {
     url: tiles.url,
     zoom: Math.min(ZOOM, tiles.maxZoom),
@@ -30,7 +45,6 @@ export function PropertyMap({
     height: HEIGHT,
   });
   const [x, y] = [WIDTH / 2, HEIGHT / 2];
-  const { lat, lon } = property;
   return (
     <figure className={css.map}>
       <div className={css.mapFrame}>
@@ -56,11 +70,7 @@ export function PropertyMap({
         {caption}
         {tiles.attribution ? ` · ${tiles.attribution}` : ` · ${t("map.sandboxTiles")}`}
       </figcaption>
-      <p>
-        <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`}>
-          {t("details.openMap")}
-        </a>
-      </p>
+      {link}
     </figure>
   );
 }

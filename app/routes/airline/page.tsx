@@ -8,7 +8,15 @@ import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import * as page from "~/components/orders/product-page.css";
 import { Card } from "~/components/ui/card";
-import { clockContext, dbContext, envContext, executionContext, localeContext, marketContext } from "~/context";
+import {
+  clockContext,
+  dataSaverContext,
+  dbContext,
+  envContext,
+  executionContext,
+  localeContext,
+  marketContext,
+} from "~/context";
 import { getAirlinePage, sectorPrices } from "~/domains/airlines/airlines.server";
 import { refreshRouteFares, staleSectors } from "~/domains/airlines/fares.server";
 import { gridView } from "~/domains/airlines/view.server";
@@ -60,7 +68,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         code: airline.code,
         slug: airline.slug,
         headerText: airline.headerText,
-        headerImageUrl: airline.headerImageUrl,
+        // Save-Data (#35): no header picture.
+        headerImageUrl: context.get(dataSaverContext).lite ? null : airline.headerImageUrl,
         descriptionHtml: airline.descriptionHtml,
         // The words are English where this language has none yet: the page marks them so.
         lang: airline.locale === locale ? null : airline.locale,
@@ -91,15 +100,17 @@ export default function AirlinePage({ loaderData }: Route.ComponentProps) {
     <div className={`${container} ${page.page}`}>
       <JsonLd data={trail} />
       <header className={css.header}>
-        <img
-          className={css.headerImage}
-          src={airline.headerImageUrl}
-          alt=""
-          width={1200}
-          height={400}
-          fetchPriority="high"
-          decoding="async"
-        />
+        {airline.headerImageUrl ? (
+          <img
+            className={css.headerImage}
+            src={airline.headerImageUrl}
+            alt=""
+            width={1200}
+            height={400}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
         <h1 className={page.flat}>{airline.name}</h1>
         <p className={css.lead} lang={lang}>
           {airline.headerText}

@@ -8,7 +8,15 @@ import { useLocalePath } from "~/components/locale-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { Alert } from "~/components/ui/alert";
-import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
+import {
+  clockContext,
+  dataSaverContext,
+  envContext,
+  localeContext,
+  marketContext,
+  memberContext,
+  sessionContext,
+} from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { reserveStay } from "~/domains/stays/lifecycle.server";
 import { ReserveFormSchema } from "~/domains/hotels/schema";
@@ -63,7 +71,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     stay: stayUrlParams({ ...input, where: property.city }).toString(),
     nights: details.nights,
     timeZone: details.timeZone,
-    property,
+    // Save-Data (#35): the property without its photos.
+    property: context.get(dataSaverContext).lite ? { ...property, images: [] } : property,
     rooms: details.rooms.map((r) => ({ ...r, fitsAll: input.rooms.every((party) => roomFits(r.room, party)) })),
     roomCount: input.rooms.length,
     // What the prices are for: the dates and the party, stated, with a way to change them.
@@ -73,7 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       guests: guestCount(input.rooms),
     },
     reviews: details.reviews,
-    tiles: mapTiles(context.get(envContext)),
+    tiles: context.get(dataSaverContext).lite ? null : mapTiles(context.get(envContext)),
     locale,
     meta: {
       title: t("details.metaTitle", { name: property.name, city: property.city }),

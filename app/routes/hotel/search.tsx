@@ -10,7 +10,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Chip, ChipList } from "~/components/ui/chip";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Sheet } from "~/components/ui/sheet";
-import { clockContext, envContext, localeContext, marketContext, dbContext } from "~/context";
+import { clockContext, dataSaverContext, envContext, localeContext, marketContext, dbContext } from "~/context";
 import { searchStays, stayMap, type StayListing } from "~/domains/hotels/search.server";
 import { hotelCities } from "~/domains/hotels/destinations";
 import {
@@ -80,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
   const dates = { checkIn: localDate(input.checkIn, locale), checkOut: localDate(input.checkOut, locale) };
+  const { lite } = context.get(dataSaverContext);
   return {
     kind: "results" as const,
     input,
@@ -89,9 +90,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency,
     city: result.city.name,
     all: result.all,
-    listings: result.listings.map((l) => listingView(l)),
+    // Save-Data (#35): no photo and no map island (the server's map stays: it is the map without JavaScript).
+    listings: result.listings.map((l) => (lite ? { ...listingView(l), photo: null } : listingView(l))),
     map: filters.map ? stayMap(result.listings).pins : null,
-    tiles: filters.map ? mapTiles(context.get(envContext)) : null,
+    tiles: filters.map && !lite ? mapTiles(context.get(envContext)) : null,
     meta: {
       title: t("meta.resultsTitle", { city: result.city.name }),
       description: t("meta.resultsDescription", { city: result.city.name, ...dates }),

@@ -8,7 +8,15 @@ import { useLocalePath } from "~/components/locale-link";
 import { PropertyMap } from "~/components/hotels/property-map";
 import { Badge } from "~/components/ui/badge";
 import { Card, DefinitionList } from "~/components/ui/card";
-import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
+import {
+  clockContext,
+  dataSaverContext,
+  envContext,
+  localeContext,
+  marketContext,
+  memberContext,
+  sessionContext,
+} from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { parseTickets, type TicketsInput, TicketsFormSchema, ticketsParams } from "~/domains/activities/query";
 import { checkParty, slotBucket, activityUnit, slotStart, ticketsTotal } from "~/domains/activities/tickets";
@@ -77,7 +85,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     today,
     slots: await slotsOn(context, offer, tickets.date),
     total: totalFor(offer, tickets),
-    tiles: mapTiles(context.get(envContext)),
+    // Save-Data (#35): the meeting point without the map's pictures.
+    tiles: context.get(dataSaverContext).lite ? null : mapTiles(context.get(envContext)),
     locale,
     meta: { title: t("activities.meta.detailTitle", { name: offer.name, city }), description: offer.summary },
   };
