@@ -29,6 +29,7 @@ import {
 } from "./context";
 import { AgentBanner } from "./components/agent-banner";
 import { DataSaverNotice } from "./components/data-saver-notice";
+import { SERVICE_WORKER_REGISTRATION } from "./utils/service-worker";
 import { memberBalance } from "./domains/points/ledger.server";
 import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
@@ -56,8 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dataSaver: context.get(dataSaverContext),
     countries: marketCountryOptions(locale),
     currencies: currencyOptions(locale),
-    // Bots never see the dialog (product rules §2); people see it until they choose.
-    showConsent: await asksConsent(request),
+    // Bots never see the dialog (product rules §2); people see it until they choose. The offline page (#35) is kept
+    // by the service worker as a visitor's and shown without a network: no dialog there.
+    showConsent: (await asksConsent(request)) && !/^(?:\/fr-FR)?\/offline$/.test(new URL(request.url).pathname),
     sandbox: context.get(envContext).APP_ENV !== "production",
     // Prices converted with ExchangeRate-API's rates carry its attribution (decision 018).
     fxAttribution: context.get(envContext).FX_SOURCE === "open-er-api",
@@ -106,6 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Tickets offline (#35): one inline line registers the service worker; no JavaScript file is loaded for it. */}
+        <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
         {/* HTML first: React Router's scripts load only on routes that declare an island. */}
         {island ? (
           <>

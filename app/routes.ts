@@ -27,6 +27,8 @@ export default [
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("favicon.ico", "routes/favicon.ts"),
+  // Tickets offline at the airport (#35): the service worker, at the root so it covers every page.
+  route("sw.js", "routes/service-worker.ts"),
   // For search engines: what not to crawl, and every public page once per language.
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap-index" }),
@@ -41,6 +43,8 @@ export default [
       route(slug, "routes/static-page.tsx", { id: `static-page-${slug}` }),
     ),
     route("contact-us", "routes/contact-us.tsx"),
+    // What the service worker shows for a page it cannot reach offline (#35).
+    route("offline", "routes/offline.tsx"),
     route("feedback", "routes/feedback.tsx"),
     route("support", "routes/support.tsx"),
     route("blog", "routes/blog.tsx"),

@@ -123,6 +123,8 @@ export async function signedOut(context: Context, to: string, notice?: Notice) {
   return redirect(to, {
     headers: await withNoticeHeaders(notice, {
       "Set-Cookie": await sessionStorageFor(context.get(envContext).SESSION_SECRET).destroySession(session),
+      // Nothing of the member's stays in this browser: the service worker's kept pages (#35) and the HTTP cache.
+      "Clear-Site-Data": '"cache", "storage"',
     }),
   });
 }

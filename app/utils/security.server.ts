@@ -1,3 +1,4 @@
+import { SERVICE_WORKER_REGISTRATION_HASH } from "./service-worker";
 /** A fresh value per response for the CSP `nonce-` source. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
@@ -26,7 +27,9 @@ export interface PolicyOptions {
 export function contentSecurityPolicy(nonce: string, { dev, tileOrigin = null }: PolicyOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // The nonce of a page's own scripts, and the hash of the inline line that registers the service worker (#35).
+    `script-src 'nonce-${nonce}' '${SERVICE_WORKER_REGISTRATION_HASH}' 'strict-dynamic'`,
+    "worker-src 'self'",
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     tileOrigin ? `img-src 'self' data: ${tileOrigin}` : "img-src 'self' data:",
     "font-src 'self'",

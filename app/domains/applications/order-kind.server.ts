@@ -41,5 +41,6 @@ export function applicationOrderKind(kinds: ApplicationKinds): OrderKind<Applica
     linesOf: async (db, ids) => (await applicationsOf(db, kinds, ids)).flatMap(line),
     actions: async (_deps, app) => applicationActions(app),
     managePath: (id) => `/applications/${id}`,
+    offlinePaths: ["/applications/:id"],
   };
 }

@@ -53,4 +53,5 @@ export const flightOrders: OrderKind<Booking> = {
     return (await manageActions(db, booking, now)).actions;
   },
   managePath: (id) => `/manage-booking/${id}`,
+  offlinePaths: ["/booking/:id/summary", "/booking/:id/e-ticket.pdf", "/booking/:id/trip.ics", "/manage-booking/:id"],
 };

@@ -54,4 +54,9 @@ export interface OrderKind<Order extends OrderOwners = OrderOwners> {
   actions(deps: { db: Database; now: Date }, order: Order): Promise<ManageAction[]>;
   /** Its manage page. */
   managePath(id: string): string;
+  /**
+   * What a traveller needs at the airport without a network (#35): its summary and documents, as paths with `:id`
+   * (the service worker keeps each once opened, in either language; app/routes/service-worker.ts).
+   */
+  offlinePaths: readonly string[];
 }

@@ -21,6 +21,18 @@ export const ORDER_KINDS: readonly OrderKind[] = [
   applicationOrderKind(APPLICATION_KINDS) as OrderKind,
 ];
 
+/**
+ * What the service worker keeps offline once opened (#35): every order kind's summary and documents, and My Trips, as
+ * regular expressions over a path with or without its language prefix.
+ */
+export function offlinePathPatterns(): string[] {
+  const paths = [...ORDER_KINDS.flatMap((kind) => kind.offlinePaths), "/account/trips"];
+  return paths.map((path) => {
+    const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(":id", "[A-Za-z0-9_-]{1,40}");
+    return `^(?:/fr-FR)?${escaped}$`;
+  });
+}
+
 /** An order found, with the kind that knows it. */
 export interface FoundOrder {
   kind: OrderKind;

@@ -60,4 +60,5 @@ export const stayOrders: OrderKind<Stay> = {
   linesOf: async (db, ids) => (await getStaysOf(db, ids)).map(stayLine),
   actions: ({ db, now }, stay) => stayActions(db, stay, now),
   managePath: (id) => `/stay/${id}/summary`,
+  offlinePaths: ["/stay/:id/summary", "/stay/:id/voucher.pdf", "/stay/:id/stay.ics"],
 };

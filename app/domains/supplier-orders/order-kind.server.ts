@@ -62,5 +62,6 @@ export function supplierOrderKind(products: ProductFactsByKind): OrderKind<Suppl
     actions: async ({ db, now }, order) =>
       supplierOrderActions(products, order, now, (await planOf(db, order.id))?.status ?? null),
     managePath: (id) => `/order/${id}/summary`,
+    offlinePaths: ["/order/:id/summary", "/order/:id/document.pdf", "/order/:id/event.ics"],
   };
 }
