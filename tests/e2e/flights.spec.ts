@@ -34,6 +34,28 @@ test.describe("flight search", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a slow supplier: the page's shell at once, 'still searching', then the results by itself", async ({
+    page,
+  }, testInfo) => {
+    // The sandbox's slow supplier (IBA to CBQ) answers after 6 s; a results page waits 4 s (SUPPLIER_WAIT_MS).
+    test.setTimeout(45_000);
+    const scripts = collectScripts(page);
+    // A day of its own per project, apart from the other's calendar: the answers are kept for two minutes.
+    const depart = day(testInfo.project.name === "js-off" ? 41 : 33);
+    const response = await page.goto(`/flight/search?trip=oneway&from=IBA&to=CBQ&depart=${depart}&adults=1`);
+    expect(response?.headers().refresh).toBe("2");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("status")).toContainText("Still searching");
+    await expect(page.getByRole("link", { name: "Refresh now" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // It refreshes itself (no JavaScript) until the supplier's answer is there: then no note, and no refresh.
+    await expect(page.getByRole("status").filter({ hasText: "Still searching" })).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const settled = await page.request.get(page.url());
+    expect(settled.headers().refresh).toBeUndefined();
+    expect(scripts).toEqual([]);
+  });
+
   test("a round trip from the form's suggestions", async ({ page }) => {
     await page.goto("/flight");
     await page.getByRole("radio", { name: "Round trip" }).check();

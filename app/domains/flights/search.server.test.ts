@@ -67,3 +67,30 @@ describe("searchFlights: sort and filters", () => {
     expect(refundable.offers.every((o) => o.family.refundability === "Refundable")).toBe(true);
   });
 });
+
+describe("searchFlights with a slow supplier (#35)", () => {
+  test("past the page's wait it answers 'searching' and keeps the search going; asked again, the results", async () => {
+    let answered = 0;
+    const slow = {
+      search: async (...args: Parameters<SandboxFlightSupplier["search"]>) => {
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        answered += 1;
+        return supplier.search(...args);
+      },
+    } as unknown as SandboxFlightSupplier;
+    const { input, filters } = parseSearchParams(
+      new URLSearchParams("trip=oneway&from=LOS&to=ACC&depart=2026-12-21&adults=1&cabin=economy"),
+    );
+    const kept: Array<Promise<unknown>> = [];
+    const wait = { ms: 10, keep: (search: Promise<unknown>) => void kept.push(search) };
+    expect(await searchFlights(slow, input, filters, "NGN", NOW, undefined, wait)).toEqual({ kind: "searching" });
+    // The day and the calendar's days go on after the page is answered.
+    expect(kept.length).toBeGreaterThan(1);
+    await Promise.all(kept);
+    const calls = answered;
+    const again = await searchFlights(slow, input, filters, "NGN", NOW, undefined, wait);
+    expect(again.kind).toBe("results");
+    // Answered from what the first page set going: the supplier was not asked again.
+    expect(answered).toBe(calls);
+  });
+});

@@ -51,8 +51,37 @@ export interface CalendarDay {
   params: string;
 }
 
+/**
+ * How long a results page waits for the supplier before it answers "still searching" (#35): the page's shell comes
+ * at once, and the page refreshes itself (no JavaScript) until the supplier's answer, kept in the isolate, is there.
+ */
+export const SUPPLIER_WAIT_MS = 4_000;
+
+/** A page that will not wait for a slow supplier: how long it waits, and how it keeps the search running after. */
+export interface SearchWait {
+  ms: number;
+  keep: (search: Promise<unknown>) => void;
+}
+
+const late = Symbol("late");
+/** The promise's answer, or `late` once `ms` have passed (the promise is kept running). */
+function within<T>(promise: Promise<T>, wait: SearchWait | undefined): Promise<T | typeof late> {
+  if (!wait) return promise;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<typeof late>((resolve) => {
+    timer = setTimeout(() => resolve(late), wait.ms);
+  });
+  return Promise.race([promise, deadline]).then((answer) => {
+    clearTimeout(timer);
+    if (answer === late) wait.keep(promise.catch(() => undefined));
+    return answer;
+  });
+}
+
 export type SearchOutcome =
   | { kind: "invalid"; errors: SearchErrors }
+  /** The supplier has not answered within the page's wait: the page says so and asks again. */
+  | { kind: "searching" }
   | { kind: "resolve"; questions: Array<{ field: string; text: string; options: Airport[] }> }
   | { kind: "unavailable" }
   | {
@@ -151,6 +180,7 @@ export async function searchFlights(
   currency: Currency,
   now: Date,
   capacity?: TernCapacity,
+  wait?: SearchWait,
 ): Promise<SearchOutcome> {
   const errors = validateSearch(input, now.toISOString().slice(0, 10));
   if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
@@ -180,9 +210,28 @@ export async function searchFlights(
     };
   }
 
+  // The calendar's days are asked at the same time as the day itself, each within the same wait.
+  const today = now.toISOString().slice(0, 10);
+  const shifts =
+    input.trip === "multicity"
+      ? []
+      : Array.from({ length: FLEX_DAYS * 2 + 1 }, (_, i) => i - FLEX_DAYS).filter(
+          (shift) => shift !== 0 && addDays(input.legs[0]?.depart ?? "", shift) >= today,
+        );
+  const days = new Map(
+    shifts.map((shift) => [
+      shift,
+      within(
+        cachedSearch(supplier, supplierQuery(input, codes, currency, shift), now).catch(() => [] as FlightOffer[]),
+        wait,
+      ),
+    ]),
+  );
   let offers: FlightOffer[];
   try {
-    offers = await cachedSearch(supplier, supplierQuery(input, codes, currency), now);
+    const answer = await within(cachedSearch(supplier, supplierQuery(input, codes, currency), now), wait);
+    if (answer === late) return { kind: "searching" };
+    offers = answer;
   } catch (error) {
     if (error instanceof SupplierError) return { kind: "unavailable" };
     throw error;
@@ -203,7 +252,6 @@ export async function searchFlights(
 
   let calendar: CalendarDay[] | null = null;
   if (input.trip !== "multicity") {
-    const today = now.toISOString().slice(0, 10);
     calendar = [];
     for (let shift = -FLEX_DAYS; shift <= FLEX_DAYS; shift++) {
       const date = addDays(input.legs[0]?.depart ?? "", shift);
@@ -214,10 +262,9 @@ export async function searchFlights(
       };
       let cheapest: Money | null = null;
       if (date >= today) {
-        const dayOffers =
-          shift === 0
-            ? offers
-            : await cachedSearch(supplier, supplierQuery(input, codes, currency, shift), now).catch(() => []);
+        // A day the supplier has not answered within the wait shows N/A.
+        const answered = shift === 0 ? offers : await (days.get(shift) ?? Promise.resolve([]));
+        const dayOffers = answered === late ? [] : answered;
         // Per traveller, like the offers: the cheapest adult fare that day.
         for (const o of dayOffers) {
           const fare = o.families[0]?.perPassenger.adult.total;

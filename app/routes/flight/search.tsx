@@ -16,12 +16,13 @@ import { emptyActions } from "~/components/ui/ui.css";
 import { useLocalePath } from "~/components/locale-link";
 import {
   clockContext,
+  dbContext,
   envContext,
+  executionContext,
   localeContext,
   marketContext,
   memberContext,
   sessionContext,
-  dbContext,
 } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { startBooking } from "~/domains/bookings/lifecycle.server";
@@ -36,7 +37,7 @@ import {
   untidySearchQuery,
   validateSearch,
 } from "~/domains/flights/search-query";
-import { searchFlights } from "~/domains/flights/search.server";
+import { searchFlights, SUPPLIER_WAIT_MS } from "~/domains/flights/search.server";
 import { flightSupplier } from "~/services.server";
 import { formatMoney, minorUnits } from "~/domains/markets/markets";
 import { localDate } from "~/utils/format-time";
@@ -50,6 +51,9 @@ import * as css from "./search.css";
 import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 import { tagForAgent } from "~/utils/agent.server";
 
+/** Seconds before a "still searching" page asks again (only that page refreshes itself). */
+const SEARCHING_REFRESH_SECONDS = 2;
+
 /** GET /flight/search: the URL is the search (README, agents). Errors re-render the form with the input kept. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -62,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(localeContext);
   const { currency } = context.get(marketContext);
   const env = context.get(envContext);
+  // A slow supplier gets the page's shell and a "still searching" note that refreshes itself (#35).
+  const ctx = context.get(executionContext);
   const outcome = await searchFlights(
     flightSupplier(env),
     input,
@@ -69,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency,
     now,
     inventoryCapacity(env.INVENTORY, context.get(dbContext)),
+    { ms: SUPPLIER_WAIT_MS, keep: (search) => ctx.waitUntil(search) },
   );
   const t = getI18n(context).getFixedT(null, "flight");
   const first = outcome.kind === "results" ? outcome.airports[0] : undefined;
@@ -80,7 +87,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           description: t("meta.resultsDescription", { ...names, count: outcome.matching }),
         }
       : {
-          title: t(outcome.kind === "resolve" ? "meta.resolveTitle" : "meta.title"),
+          title: t(
+            outcome.kind === "resolve"
+              ? "meta.resolveTitle"
+              : outcome.kind === "searching"
+                ? "results.searching.title"
+                : "meta.title",
+          ),
           description: t("meta.description"),
         };
   const status = outcome.kind === "invalid" ? 400 : outcome.kind === "unavailable" ? 503 : 200;
@@ -99,7 +112,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member: context.get(memberContext) !== null,
     signIn: `${withLocalePrefix(context.get(localeContext).prefix, "/account/sign-in")}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`,
   };
-  return data(payload, { status });
+  // Still searching: never kept by the page cache, and asked again in a moment (the HTTP Refresh header, as a meta
+  // refresh would do without JavaScript: axe's meta-refresh rule refuses the tag; the page also links to itself).
+  const searching = { "Cache-Control": "no-store", Refresh: String(SEARCHING_REFRESH_SECONDS) };
+  return data(payload, { status, headers: outcome.kind === "searching" ? searching : {} });
 }
 
 const SelectFareSchema = z.object({
@@ -146,7 +162,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * The same results page serves everyone who runs this search for a minute (docs/decisions/007-page-cache.md):
  * the supplier's answer is itself reused for two (search.server.ts), and selecting a fare prices it again.
  */
-export const headers: Route.HeadersFunction = () => ({ [PAGE_CACHE_HEADER]: String(RESULTS_PAGE_SECONDS) });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }): Record<string, string> =>
+  loaderHeaders.get("Cache-Control") === "no-store"
+    ? { "Cache-Control": "no-store", Refresh: loaderHeaders.get("Refresh") ?? "" }
+    : { [PAGE_CACHE_HEADER]: String(RESULTS_PAGE_SECONDS) };
 const RESULTS_PAGE_SECONDS = 60;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
@@ -235,6 +254,20 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
           )}
           <Button>{t("resolve.submit")}</Button>
         </form>
+      </div>
+    );
+  }
+
+  if (outcome.kind === "searching") {
+    return (
+      <div className={`${container} ${css.layout}`}>
+        <h1>{names ? t("results.heading", names) : t("results.headingMulticity")}</h1>
+        <Alert tone="info" live="status">
+          {t("results.searching.text")}
+        </Alert>
+        <p>
+          <Link to={withParams(searchUrlParams(input, filters))}>{t("results.searching.again")}</Link>
+        </p>
       </div>
     );
   }

@@ -11,7 +11,11 @@ export const ROUTE_SCENARIOS = {
   "IBA-KAN": "price_changes_on_reprice",
   "IBA-PHC": "sold_out_on_reprice",
   "IBA-ENU": "hold_expires_quickly",
+  "IBA-CBQ": "supplier_slow",
 } as const;
+
+/** How long the slow supplier takes (`supplier_slow`): longer than a results page waits (SUPPLIER_WAIT_MS). */
+export const SLOW_SUPPLIER_MS = 6_000;
 export type RouteScenario = (typeof ROUTE_SCENARIOS)[keyof typeof ROUTE_SCENARIOS];
 
 /** Passenger surnames that trigger booking scenarios. Any other surname starting SANDBOX- is an error. */

@@ -22,7 +22,7 @@ import { combinations, findFlight, toSlice } from "./slices";
 import { decodeToken, encodeToken, type OfferToken } from "./offer-ids";
 import { findItineraries } from "./itineraries";
 import { seatsLeft } from "./availability";
-import { passengerScenario, routeScenario } from "./scenarios";
+import { passengerScenario, routeScenario, SLOW_SUPPLIER_MS } from "./scenarios";
 import { type ScheduledFlight } from "./schedule";
 import { MEMBER_FARE_CARRIERS } from "./carriers";
 import { extraBaggageFor, seatMapFor } from "./seats";
@@ -58,6 +58,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
     const scenario = routeScenario(query.slices);
     if (scenario === "supplier_timeout")
       throw new SupplierError("timeout", "The sandbox supplier timed out (scenario)");
+    if (scenario === "supplier_slow") await new Promise((resolve) => setTimeout(resolve, SLOW_SUPPLIER_MS));
     const seatsNeeded = query.adults + query.childAges.length;
     const cutoff = now.getTime() + BOOKING_CUTOFF_MINUTES * 60000;
     const day = today(now);
