@@ -14,8 +14,24 @@ describe("the product voucher template", () => {
         ["Départ", "23 déc. 2026"],
         ["Nuits", "3"],
       ],
-      guests: { heading: "Clients", columns: ["Nom", "Chambre"], rows: [["Adébáyọ̀ Ẹ̀kọ́", "Deluxe, 2 lits"]] },
-      details: { heading: "Établissement", rows: [["Adresse", "12 Marina Road, Lagos"]] },
+      guests: {
+        heading: "Clients",
+        columns: ["Nom", "Chambre"],
+        rows: [
+          ["Adébáyọ̀ Ẹ̀kọ́", "Deluxe, 2 lits"],
+          // The subset font (#35) still prints Yoruba's, Igbo's and Hausa's letters.
+          ["Ọlábísí Ọṣun", "Deluxe"],
+          ["Ụchẹ Ọkọ Ṅwa", "Deluxe"],
+          ["Ɗanjuma Ƙwari Ɓala", "Deluxe"],
+        ],
+      },
+      details: {
+        heading: "Établissement",
+        rows: [
+          ["Adresse", "12 Marina Road, Lagos"],
+          ["Total", "₦ 245 000"],
+        ],
+      },
       policy: { heading: "Annulation", text: "Annulation gratuite jusqu’au 18 décembre 2026." },
       footer: "Présentez ce bon à la réception.",
     });
@@ -25,6 +41,10 @@ describe("the product voucher template", () => {
       "HTL-48213",
       "Bon d’hébergement",
       "Adébáyọ̀ Ẹ̀kọ́".normalize("NFC"),
+      "Ọlábísí Ọṣun".normalize("NFC"),
+      "Ụchẹ Ọkọ Ṅwa".normalize("NFC"),
+      "Ɗanjuma Ƙwari Ɓala",
+      "₦",
       "12 Marina Road, Lagos",
       "Annulation gratuite",
     ]) {
