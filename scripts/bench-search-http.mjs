@@ -2,6 +2,12 @@
 // (as `npm start` does): 50 concurrent connections for 20 seconds. Prints p50, p90, p97.5, p99 and requests/s.
 // Budget (docs/architecture.md): p95 <= 150 ms on this 2-core machine; p95 lies between the p90 and p97.5 printed.
 // A report, not a test.
+//
+// `-- --varied` (#35): two runs of 15 s at 10 connections from one server, the same search repeated (the page cache
+// answers) and every request a new search (destinations, days, travellers and cabins in turn: the Worker renders each),
+// printing pages/s and the CPU each page cost. CPU is workerd's own (user + system, /proc on Linux) over the run,
+// divided by the pages served: the Worker's work and workerd's HTTP around it, an upper bound on the Worker's CPU.
+import { readFileSync, readdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { serverToMeasure } from "./lib.mjs";
 
@@ -12,6 +18,75 @@ const { base, stop } = await serverToMeasure({
   stateDir: ".wrangler/bench-state",
 });
 const url = `${base}/flight/search?trip=oneway&from=LOS&to=LHR&depart=${inDays(30)}&adults=1&cabin=economy`;
+
+/** The CPU seconds every workerd process has used so far (Linux), or null where /proc cannot tell. */
+function workerdCpuSeconds() {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      let cmd = "";
+      try {
+        cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      } catch {
+        continue;
+      }
+      if (!cmd.includes("workerd")) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+const DESTINATIONS = ["LHR", "ABV", "ACC", "NBO", "JNB", "CDG", "DXB", "KAN", "PHC", "JFK", "ADD", "CAI"];
+const CABINS = ["economy", "premium_economy", "business"];
+let searches = 0;
+/** A search never asked before in this run: its own destination, day, party and cabin. */
+function nextSearch() {
+  const n = searches++;
+  const to = DESTINATIONS[n % DESTINATIONS.length];
+  const day = 20 + (Math.floor(n / DESTINATIONS.length) % 300);
+  const adults = 1 + (Math.floor(n / (DESTINATIONS.length * 300)) % 3);
+  const cabin = CABINS[Math.floor(n / (DESTINATIONS.length * 900)) % CABINS.length];
+  return `/flight/search?trip=oneway&from=LOS&to=${to}&depart=${inDays(day)}&adults=${adults}&cabin=${cabin}`;
+}
+
+async function measure(name, options) {
+  const before = workerdCpuSeconds();
+  const result = await autocannon({
+    connections: 10,
+    duration: 15,
+    headers: { "User-Agent": "Mozilla/5.0 bench" },
+    ...options,
+  });
+  const after = workerdCpuSeconds();
+  const pages = result.requests.total;
+  const cpu =
+    before !== null && after !== null && pages > 0
+      ? `${(((after - before) * 1000) / pages).toFixed(1)} ms CPU a page`
+      : "CPU not measured";
+  console.log(
+    `  ${name.padEnd(8)} ${result.requests.average.toFixed(1).padStart(7)} pages/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  ${cpu}  (${pages} pages, ${result.non2xx} not 2xx)`,
+  );
+}
+
+if (process.argv.includes("--varied")) {
+  try {
+    await autocannon({ url, connections: 10, duration: 5 });
+    console.log("Results pages, 10 connections, 15 s each, one server:");
+    await measure("cached", { url });
+    await measure("varied", {
+      url: base,
+      requests: [{ setupRequest: (request) => ({ ...request, path: nextSearch() }) }],
+    });
+    console.log("  goal: 120 varied pages/s; budget: 8 ms of Worker CPU a varied page");
+  } finally {
+    stop();
+  }
+  process.exit(0);
+}
 
 try {
   // Warm the Worker up before measuring.

@@ -34,12 +34,26 @@ function localParts(utcMs: number, timeZone: string) {
   return parts as { year: number; month: number; day: number; hour: number; minute: number };
 }
 
-/** Minutes the zone is ahead of UTC at that instant (Lagos +60, London 0 or +60). */
+/** A zone's offset changes only on a quarter hour (every transition in the tz database does): one per zone and quarter. */
+const QUARTER_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/**
+ * Minutes the zone is ahead of UTC at that instant (Lagos +60, London 0 or +60). Asking Intl was most of an uncached
+ * results page's CPU (#35, `npm run profile:search`): each answer is kept for its zone and quarter hour.
+ */
 export function offsetMinutes(utcMs: number, timeZone: string): number {
-  const p = localParts(utcMs, timeZone);
-  return Math.round(
-    (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(utcMs / 60000) * 60000) / 60000,
-  );
+  const quarter = Math.floor(utcMs / QUARTER_MS);
+  const key = `${timeZone}|${quarter}`;
+  const kept = offsets.get(key);
+  if (kept !== undefined) return kept;
+  const at = quarter * QUARTER_MS;
+  const p = localParts(at, timeZone);
+  const offset = Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - at) / 60000);
+  // Bounded: a year of quarters for a few zones at most; then it starts again.
+  if (offsets.size >= 50_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
 }
 
 /** The instant of a local date and time in a zone ("2026-12-20", 8:35 in Africa/Lagos). */

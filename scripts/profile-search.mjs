@@ -1,0 +1,93 @@
+// npm run profile:search (#35): a CPU profile of the Worker while it renders flight results pages that are each a new
+// search (the page cache cannot answer), taken over Chrome DevTools' protocol from workerd's inspector. Prints the
+// functions that took the most CPU, by their own time and with what they call, per page. A report, not a test.
+import { spawn } from "node:child_process";
+import WebSocket from "ws";
+import { root } from "./lib.mjs";
+
+const PAGES = Number(process.env.PROFILE_PAGES ?? 150);
+const port = 8796;
+const inspector = 9239;
+const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    TERN_STATE_DIR: ".wrangler/profile-state",
+    TERN_INSPECTOR_PORT: String(inspector),
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const base = `http://localhost:${port}`;
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) break;
+    } catch {
+      if (i > 480) throw new Error("the server did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const targets = await (await fetch(`http://127.0.0.1:${inspector}/json`)).json();
+  const target = targets.find((t) => /core:user/.test(t.title)) ?? targets[0];
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve) => socket.once("open", resolve));
+  let next = 0;
+  const pending = new Map();
+  socket.on("message", (raw) => {
+    const message = JSON.parse(String(raw));
+    pending.get(message.id)?.(message.result);
+    pending.delete(message.id);
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      next += 1;
+      pending.set(next, resolve);
+      socket.send(JSON.stringify({ id: next, method, params }));
+    });
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const TO = ["LHR", "ABV", "ACC", "NBO", "JNB", "CDG", "DXB", "KAN", "PHC", "JFK", "ADD", "CAI"];
+  const page = (i) =>
+    `${base}/flight/search?trip=oneway&from=LOS&to=${TO[i % TO.length]}&depart=${day(20 + i)}&adults=1`;
+  // Warmed up on other days, so every profiled page is a new search.
+  for (let i = 0; i < 20; i++) await fetch(page(300 + i));
+  await send("Profiler.enable");
+  await send("Profiler.setSamplingInterval", { interval: 100 });
+  await send("Profiler.start");
+  for (let i = 0; i < PAGES; i++) await fetch(page(i));
+  const { profile } = await send("Profiler.stop");
+  socket.close();
+
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parents = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n.id);
+  const own = new Map();
+  const within = new Map();
+  let total = 0;
+  profile.samples.forEach((sample, i) => {
+    const micros = profile.timeDeltas[i] ?? 0;
+    const node = nodes.get(sample);
+    if (node.callFrame.functionName === "(idle)" || node.callFrame.functionName === "(program)") return;
+    total += micros;
+    const name = (n) =>
+      `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
+    own.set(name(node), (own.get(name(node)) ?? 0) + micros);
+    const seen = new Set();
+    for (let at = sample; at; at = parents.get(at)) {
+      const n = nodes.get(at);
+      if (!n.callFrame.functionName || seen.has(n.callFrame.functionName)) continue;
+      seen.add(n.callFrame.functionName);
+      within.set(n.callFrame.functionName, (within.get(n.callFrame.functionName) ?? 0) + micros);
+    }
+  });
+  const perPage = (micros) => `${(micros / 1000 / PAGES).toFixed(2)} ms`;
+  console.log(`Worker CPU while busy: ${perPage(total)} a page over ${PAGES} new searches`);
+  console.log("Own time, a page:");
+  for (const [name, micros] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${perPage(micros).padStart(9)}  ${name}`);
+  console.log("With what they call, a page:");
+  for (const [name, micros] of [...within].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  ${perPage(micros).padStart(9)}  ${name}`);
+} finally {
+  child.kill("SIGTERM");
+}
