@@ -165,9 +165,8 @@ export const cardGrid = style({
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 
 /** Agent mode's banner (#33): on every page while an agent books for a customer; wraps on a phone, never scrolls. */
-export const agentBanner = style({
-  background: vars.color.brandDark,
-  color: vars.color.brandInk,
+/** A notice across the top of every page (agent mode, Save-Data): its text and its one button, wrapped on a phone. */
+const topNotice = style({
   fontSize: vars.text.sm,
   padding: `${vars.space.xxs} ${vars.space.md}`,
   display: "flex",
@@ -177,42 +176,28 @@ export const agentBanner = style({
   gap: vars.space.sm,
   margin: 0,
 });
+
+const topNoticeButton = style({
+  minHeight: 44,
+  background: "transparent",
+  border: "1px solid currentColor",
+  borderRadius: vars.radius.sm,
+  padding: `0 ${vars.space.sm}`,
+  font: "inherit",
+  color: "inherit",
+  cursor: "pointer",
+});
+
+export const agentBanner = style([topNotice, { background: vars.color.brandDark, color: vars.color.brandInk }]);
 
 export const agentBannerText = style({ margin: 0, overflowWrap: "anywhere" });
 
-export const agentBannerButton = style({
-  minHeight: 44,
-  background: "transparent",
-  color: vars.color.brandInk,
-  border: `1px solid ${vars.color.brandInk}`,
-  borderRadius: vars.radius.sm,
-  padding: `0 ${vars.space.sm}`,
-  font: "inherit",
-  cursor: "pointer",
-});
+export const agentBannerButton = topNoticeButton;
 
 /** Save-Data's notice (#35): quiet, on the page's own colours, above the header. */
-export const dataSaver = style({
-  background: vars.color.paper,
-  color: vars.color.ink,
-  borderBottom: `1px solid ${vars.color.line}`,
-  fontSize: vars.text.sm,
-  padding: `${vars.space.xxs} ${vars.space.md}`,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const dataSaver = style([
+  topNotice,
+  { background: vars.color.paper, color: vars.color.ink, borderBottom: `1px solid ${vars.color.line}` },
+]);
 
-export const dataSaverButton = style({
-  minHeight: 44,
-  background: "transparent",
-  color: vars.color.ink,
-  border: `1px solid ${vars.color.ink}`,
-  borderRadius: vars.radius.sm,
-  padding: `0 ${vars.space.sm}`,
-  font: "inherit",
-  cursor: "pointer",
-});
+export const dataSaverButton = topNoticeButton;
