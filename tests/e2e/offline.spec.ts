@@ -63,6 +63,8 @@ test.describe("tickets offline", () => {
     await page.goto(`/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await page.goto("/fr-FR/hotel");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vous êtes hors ligne");
 
