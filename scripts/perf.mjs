@@ -57,10 +57,20 @@ try {
         // Consent is saved so the measured page is the one a returning visitor sees.
         extraHeaders: { Cookie: cookie },
       });
-    let result = await measure();
-    // Lighthouse now and then fails to see a navigation start (NO_NAVSTART): such a run measured nothing, so once more.
-    if (result.lhr.runtimeError) result = await measure();
-    const lhr = result.lhr;
+    // A page with `runs` is measured that many times and its worst run is the one reported (#35).
+    let lhr = null;
+    const lcpOf = (report) => report.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY;
+    const badness = (report) =>
+      (1 - (report.categories.performance.score ?? 0)) * 1e6 +
+      (report.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1e5 +
+      lcpOf(report);
+    for (let run = 0; run < (page.runs ?? 1); run++) {
+      let result = await measure();
+      // Lighthouse now and then fails to see a navigation start (NO_NAVSTART): such a run measured nothing, so once more.
+      if (result.lhr.runtimeError) result = await measure();
+      if (!lhr || result.lhr.runtimeError || badness(result.lhr) > badness(lhr)) lhr = result.lhr;
+      if (lhr.runtimeError) break;
+    }
     if (lhr.runtimeError) console.log(`     ${page.path}: Lighthouse could not measure it (${lhr.runtimeError.code})`);
     const value = (audit) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script");
@@ -82,9 +92,10 @@ try {
       row.jsTransferBytes <= budget.jsGzipBytes;
     // What an over-budget page painted last: the element to look at.
     row.lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    row.runs = page.runs ?? 1;
     rows.push(row);
     console.log(
-      `${row.withinBudget ? "ok  " : "OVER"} ${row.page.padEnd(28)} score ${row.score.toFixed(2)}  LCP ${String(row.lcpMs).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files ${(row.jsTransferBytes / 1024).toFixed(1)} KB  HTML ${(row.htmlGzipBytes / 1024).toFixed(1)} KB gzip`,
+      `${row.withinBudget ? "ok  " : "OVER"} ${row.page.padEnd(28)}${row.runs > 1 ? ` worst of ${row.runs}` : ""} score ${row.score.toFixed(2)}  LCP ${String(row.lcpMs).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files ${(row.jsTransferBytes / 1024).toFixed(1)} KB  HTML ${(row.htmlGzipBytes / 1024).toFixed(1)} KB gzip`,
     );
     if (!row.withinBudget && row.lcpElement) console.log(`     LCP element: ${row.lcpElement}`);
   }
