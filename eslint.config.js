@@ -111,6 +111,13 @@ export default tseslint.config(
     rules: { "max-lines": "off" },
   },
   {
+    // Every form that writes carries the one-time token (#35, decision 022).
+    files: ["app/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    plugins: { tern },
+    rules: { "tern/resend-token": "error" },
+  },
+  {
     // Route actions parse their form with its zod schema through Conform, one idiom everywhere.
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],

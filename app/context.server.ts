@@ -9,6 +9,7 @@ import { asksConsent } from "~/domains/consent/consent.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, splitLocale } from "~/i18n/locales";
 import { readDataSaver } from "~/utils/data-saver.server";
+import { formTokenBinding, mintFormToken } from "~/utils/resend-guard.server";
 import {
   agentContext,
   clockContext,
@@ -16,6 +17,7 @@ import {
   dbContext,
   envContext,
   executionContext,
+  formTokenContext,
   localeContext,
   marketContext,
   memberContext,
@@ -71,6 +73,12 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   context.set(memberContext, member);
   context.set(agentContext, agent);
   context.set(dataSaverContext, await readDataSaver(request));
+  const binding = formTokenBinding({
+    visitorId: session.get("visitorId"),
+    memberToken: session.get("memberToken"),
+    agentToken,
+  });
+  context.set(formTokenContext, { token: mintFormToken(env.SESSION_SECRET, binding), binding });
   if (clock) context.set(clockContext, clock);
   return context;
 }

@@ -42,3 +42,9 @@ export const agentContext = createContext<Agent | null>(null);
 
 /** Save-Data (#35): this page leaves out pictures and script islands (`lite`); the browser asked for it (`asked`). */
 export const dataSaverContext = createContext<{ lite: boolean; asked: boolean }>({ lite: false, asked: false });
+
+/**
+ * This page's one-time form token (#35, decision 022) and what it is bound to: the forms that write carry it, and
+ * the resend guard knows their second send by it. Empty where no request built it (a test calling an action).
+ */
+export const formTokenContext = createContext<{ token: string; binding: string }>({ token: "", binding: "" });

@@ -23,6 +23,7 @@ import {
   clockContext,
   dbContext,
   envContext,
+  formTokenContext,
   localeContext,
   marketContext,
   memberContext,
@@ -35,12 +36,14 @@ import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
 import { i18nextMiddleware } from "./i18n/i18next.server";
 import { fxSalesGuard } from "./utils/fx-guard.server";
+import { resendGuard } from "./utils/resend-guard.server";
 import { canonicalPath, DEFAULT_LOCALE, LOCALES, splitLocale } from "./i18n/locales";
 import "./styles/global.css";
 import { useNonce } from "./utils/nonce";
 import { useHasIsland, useIsLanding } from "./utils/route-handle";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, fxSalesGuard];
+// The resend guard wraps what takes money too: a payment sent twice answers its first outcome (#35).
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, resendGuard, fxSalesGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, prefix } = context.get(localeContext);
@@ -65,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fxAttribution: context.get(envContext).FX_SOURCE === "open-er-api",
     origin: new URL(request.url).origin,
     year: context.get(clockContext)().getUTCFullYear(),
+    // The one-time token every writing form of this page carries (#35, decision 022).
+    formToken: context.get(formTokenContext).token,
   };
 }
 

@@ -58,6 +58,19 @@ describe("lint refuses", () => {
     expect(await problems("app/routes/boundary-probe.tsx", one)).toEqual([]);
   }, 60_000);
 
+  test("a form that posts without the one-time token", async () => {
+    const form = (inner: string, action = "") =>
+      `${inner.includes("ResendToken") ? 'import { ResendToken } from "~/components/forms";\n' : ""}export function Probe() {\n  return (\n    <form method="post"${action}>\n      ${inner}\n    </form>\n  );\n}\n`;
+    expect(await problems("app/components/resend-probe.tsx", form("<button>Go</button>"))).toContainEqual(
+      expect.stringMatching(/^tern\/resend-token: /),
+    );
+    expect(await problems("app/components/resend-probe.tsx", form("<ResendToken />"))).toEqual([]);
+    // A settings form only sets a cookie.
+    expect(
+      await problems("app/components/resend-probe.tsx", form("<button>Go</button>", ' action="/settings/market"')),
+    ).toEqual([]);
+  }, 60_000);
+
   test("a hand-parsed form in a route action", async () => {
     const byHand = [
       'export async function action({ request }: { request: Request }) {\n  const form = await request.formData();\n  return form.get("intent");\n}\n',

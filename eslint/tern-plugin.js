@@ -64,4 +64,42 @@ const routeErrorBoundary = {
   },
 };
 
-export default { rules: { "no-domain-cycle": noDomainCycle, "route-error-boundary": routeErrorBoundary } };
+/**
+ * Every form that writes carries the page's one-time token (#35, decision 022): a `<form>` or `<Form>` posting has a
+ * `<ResendToken />` among its children. The settings forms (`action="/settings/..."`) only set a cookie, which is one
+ * effect however often it is sent, and are on every page, which the page cache keeps gzipped.
+ */
+const resendToken = {
+  meta: {
+    type: "problem",
+    messages: {
+      missing:
+        'A form that posts carries the one-time token: <ResendToken /> from "~/components/forms" among its children.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const literal = (element, name) => {
+      const attribute = element.openingElement.attributes.find(
+        (a) => a.type === "JSXAttribute" && a.name.name === name,
+      );
+      return attribute?.value?.type === "Literal" ? String(attribute.value.value) : null;
+    };
+    return {
+      JSXElement(node) {
+        const name = node.openingElement.name;
+        if (name.type !== "JSXIdentifier" || (name.name !== "form" && name.name !== "Form")) return;
+        if (literal(node, "method")?.toLowerCase() !== "post") return;
+        if (literal(node, "action")?.startsWith("/settings/")) return;
+        const carries = node.children.some(
+          (child) => child.type === "JSXElement" && child.openingElement.name.name === "ResendToken",
+        );
+        if (!carries) context.report({ node: node.openingElement, messageId: "missing" });
+      },
+    };
+  },
+};
+
+export default {
+  rules: { "no-domain-cycle": noDomainCycle, "route-error-boundary": routeErrorBoundary, "resend-token": resendToken },
+};

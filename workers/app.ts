@@ -1,5 +1,5 @@
 import { createRequestHandler } from "react-router";
-import { agentContext, clockContext, dbContext, localeContext, memberContext } from "~/context";
+import { agentContext, clockContext, dbContext, formTokenContext, localeContext, memberContext } from "~/context";
 import { createRequestContext, pageVariant } from "~/context.server";
 import { PageViewBuffer } from "~/domains/content/page-views.server";
 import { mapTileOrigin } from "~/domains/suppliers/map-tiles";
@@ -52,7 +52,8 @@ export default {
     const now = context.get(clockContext)().getTime();
     // Vite's dev server keeps nothing: an edited page shows at once.
     const cacheKey = dev ? null : pageCacheKey(request, await pageVariant(request, context), canonicalPageQuery);
-    const page = { nonce, now, acceptEncoding: request.headers.get("Accept-Encoding") };
+    const { token } = context.get(formTokenContext);
+    const page = { nonce, token, now, acceptEncoding: request.headers.get("Accept-Encoding") };
     const kept =
       cacheKey === null ? null : pageCache.match(cacheKey, { ...page, headers: securityHeaders(nonce, policy) });
     const response = kept ?? (await pageCache.store(cacheKey, await requestHandler(request, context), page));

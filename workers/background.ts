@@ -10,6 +10,7 @@ import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { applyChange } from "~/domains/bookings/changes/apply.server";
 import { PermanentJobFailure, purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
+import { purgeFormOutcomes } from "~/domains/core/form-outcomes.server";
 import {
   applicationDepsFor,
   checkoutDepsFor,
@@ -190,4 +191,5 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   await purgeDispatched(db, new Date(now.getTime() - OUTBOX_KEEP_MS));
   await purgePartnerRecords(db, now);
   await purgeExpired(db, now);
+  await purgeFormOutcomes(db, now);
 }

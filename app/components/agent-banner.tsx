@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "./locale-link";
 import * as css from "./layout.css";
+import { ResendToken } from "~/components/forms";
 
 /** Agent mode's banner on every page (#33): who is booking, and the way out (a POST: no GET writes). */
 export function AgentBanner({ agent }: { agent: { id: string; name: string } }) {
@@ -10,6 +11,7 @@ export function AgentBanner({ agent }: { agent: { id: string; name: string } }) 
     <section aria-label={t("agent.banner.label")} className={css.agentBanner}>
       <p className={css.agentBannerText}>{t("agent.banner.text", { name: agent.name, id: agent.id })}</p>
       <form method="post" action={localePath("/account/crm-agent/leave")}>
+        <ResendToken />
         <button type="submit" className={css.agentBannerButton}>
           {t("agent.banner.leave")}
         </button>

@@ -1,6 +1,9 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { RESEND_FIELD } from "~/utils/resend-token";
 import * as css from "./forms.css";
 
 /** An error key from a zod schema or a domain answer, with the values its message needs. */
@@ -226,4 +229,13 @@ export function CheckboxGroupField({
       <ErrorList id={field.errorId} errors={field.errors} label={typeof legend === "string" ? legend : undefined} />
     </fieldset>
   );
+}
+
+/**
+ * The page's one-time token, in every form that writes (#35, decision 022; lint: tern/resend-token): the same form
+ * sent twice over a flaky connection answers its first outcome instead of acting twice.
+ */
+export function ResendToken() {
+  const token = useRouteLoaderData<typeof rootLoader>("root")?.formToken;
+  return token ? <input type="hidden" name={RESEND_FIELD} value={token} /> : null;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { missingSchema, unavailableSchema } from "~/utils/route-errors";
+import { missingSchema, resendPendingSchema, unavailableSchema } from "~/utils/route-errors";
 import { container } from "./layout.css";
 import { LocaleLink } from "./locale-link";
 
@@ -15,7 +15,8 @@ const KINDS = {
   503: "unavailable",
 } as const;
 
-type Kind = (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "stayNotFound" | "ratesStale" | "errorPage";
+type Kind =
+  (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "stayNotFound" | "ratesStale" | "stillSending" | "errorPage";
 
 /** Where each page sends the reader next (the link's words are the locale's `statusPages.{kind}.action`). */
 const NEXT: Record<Kind, string> = {
@@ -29,6 +30,8 @@ const NEXT: Record<Kind, string> = {
   tooManyRequests: "/",
   unavailable: "/",
   ratesStale: "/",
+  // The page the form was sent to, opened again: by then it shows what the first send did.
+  stillSending: "",
   errorPage: "/",
 };
 
@@ -40,6 +43,7 @@ export function errorKind(error: unknown): Kind {
     if (missing.success) return missing.data.missing === "stay" ? "stayNotFound" : "bookingNotFound";
   }
   if (error.status === 503 && unavailableSchema.safeParse(error.data).success) return "ratesStale";
+  if (error.status === 409 && resendPendingSchema.safeParse(error.data).success) return "stillSending";
   return error.status in KINDS ? KINDS[error.status as keyof typeof KINDS] : "errorPage";
 }
 
@@ -61,7 +65,11 @@ export function StatusPage({ kind }: { kind: Kind }) {
         </p>
       ) : null}
       <p>
-        <LocaleLink to={NEXT[kind]}>{t(`statusPages.${kind}.action`)}</LocaleLink>
+        {kind === "stillSending" ? (
+          <a href={location.pathname}>{t("statusPages.stillSending.action")}</a>
+        ) : (
+          <LocaleLink to={NEXT[kind]}>{t(`statusPages.${kind}.action`)}</LocaleLink>
+        )}
       </p>
     </div>
   );

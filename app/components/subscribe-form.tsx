@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField } from "~/components/forms";
+import { FormAlert, InputField, ResendToken } from "~/components/forms";
 import { useLocalePath } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { type SubscribeForm, SubscribeFormSchema, type SubscriptionKind } from "~/domains/subscriptions/types";
@@ -38,6 +38,7 @@ export function SubscriptionForm({
   const label = t("subscriptions.page.email");
   return (
     <Form method="post" action={localePath("/subscribe")} {...getFormProps(form)} className={css.panel}>
+      <ResendToken />
       <h2 id={`${form.id}-heading`}>{t(`subscriptions.forms.${kind}.heading`)}</h2>
       {text ? <p>{text}</p> : <p>{t(`subscriptions.forms.${kind}.text`)}</p>}
       <FormAlert

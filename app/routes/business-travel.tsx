@@ -11,6 +11,7 @@ import {
   InputField,
   SelectField,
   TextAreaField,
+  ResendToken,
 } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { container } from "~/components/layout.css";
@@ -103,6 +104,7 @@ export default function BusinessTravel({ loaderData, actionData }: Route.Compone
         </Card>
       ) : null}
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <h2>{t("business.form.heading")}</h2>
         <FormAlert message={actionData?.alert} fields={invalid} />
         <fieldset className={css.panel}>

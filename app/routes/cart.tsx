@@ -7,7 +7,7 @@ import { localeContext, sessionContext } from "~/context";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CartIntentSchema } from "~/domains/cart/schema";
 import { cartLines, type CartLineView, removeFromCart } from "~/domains/orders/cart.server";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, ResendToken } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatMoney } from "~/domains/markets/markets";
 import { withLocalePrefix } from "~/i18n/locales";
@@ -113,6 +113,7 @@ function LineActions({ continueTo, kind, id }: { continueTo: string; kind: strin
   const { t } = useTranslation("booking");
   return (
     <Form method="post" className={css.actions}>
+      <ResendToken />
       <Link to={continueTo}>{t("cart.continue")}</Link>
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="kind" value={kind} />

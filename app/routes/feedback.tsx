@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import * as booking from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField, TextAreaField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, TextAreaField, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import * as page from "~/components/orders/product-page.css";
 import { Alert } from "~/components/ui/alert";
@@ -87,6 +87,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
         <p>{t("feedback.intro")}</p>
       )}
       <Form method="post" {...getFormProps(form)} className={booking.panel}>
+        <ResendToken />
         <FormAlert
           message={form.errors?.[0]}
           fields={fieldsInError([

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ContactFields, contactLabels } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField, SelectField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import * as page from "~/components/orders/product-page.css";
 import { Button } from "~/components/ui/button";
@@ -78,6 +78,7 @@ export default function ListYourProperty({ loaderData, actionData }: Route.Compo
         <li>{t("property.steps.review")}</li>
       </ol>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert message={actionData?.alert} fields={invalid} />
         <fieldset className={css.panel}>
           <legend>

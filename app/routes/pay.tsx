@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { Field, fieldsInError, FormAlert } from "~/components/forms";
+import { Field, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
@@ -106,6 +106,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           <OtpForm lastResult={actionData?.result as Result} otp={loaderData.otp} />
         ) : kind === "bank_transfer" ? (
           <Form method="post">
+            <ResendToken />
             <h2>{t("pay.bankHeading", { account: loaderData.account ?? "" })}</h2>
             <p>{t("pay.bankIntro", { amount })}</p>
             <Button name="intent" value="receive">
@@ -122,6 +123,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
         )}
         {open ? (
           <Form method="post">
+            <ResendToken />
             <Button variant="secondary" name="intent" value="cancel" formNoValidate>
               {t("pay.cancel")}
             </Button>
@@ -178,6 +180,7 @@ function CardForm({
         ))}
       </ul>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert
           message={null}
           fields={fieldsInError([
@@ -211,6 +214,7 @@ function OtpForm({ lastResult, otp }: { lastResult: Result; otp: string }) {
   });
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ResendToken />
       <h2>{t("pay.otpHeading")}</h2>
       <p>{t("pay.otpIntro", { code: otp })}</p>
       <FormAlert message={null} fields={fieldsInError([[fields.code, t("pay.otp")]])} />

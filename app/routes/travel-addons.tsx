@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import * as css from "~/components/orders/product-page.css";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, ResendToken } from "~/components/forms";
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
@@ -273,6 +273,7 @@ export default function TravelAddons({ loaderData, actionData }: Route.Component
                   </strong>
                 </p>
                 <form method="post">
+                  <ResendToken />
                   {hidden.map(([name, value]) => (
                     <input key={name} type="hidden" name={name} value={String(value)} />
                   ))}

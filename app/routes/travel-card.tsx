@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { contactLabels, NameFields, ReachFields } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField, SelectField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
 import * as page from "~/components/orders/product-page.css";
 import { container } from "~/components/layout.css";
 import { Button } from "~/components/ui/button";
@@ -105,6 +105,7 @@ export default function TravelCard({ loaderData, actionData }: Route.ComponentPr
         />
       </Card>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <h2>{t("card.form.heading")}</h2>
         <FormAlert message={actionData?.alert} fields={invalid} />
         <fieldset className={css.panel}>

@@ -45,6 +45,22 @@ describe("PageCache", () => {
     expect(await hit?.text()).toBe('<script nonce="fresh-nonce">1</script><style nonce="fresh-nonce"></style>');
   });
 
+  test("a page with writing forms gets each response's own one-time form token, and its nonce (decision 022)", async () => {
+    const cache = new PageCache();
+    const form = (token: string) => `<form method="post"><input type="hidden" name="_once" value="${token}"></form>`;
+    const html = `<script nonce="render-nonce">{"formToken":"render.token"}</script>${form("render.token")}${form("render.token")}`;
+    const sent = await cache.store("k", page(html), { ...at(NOW), nonce: "render-nonce", token: "render.token" });
+    expect(await sent.text()).toBe(html);
+    const visitors = ["first.token", "second.token"].map((token) => cache.match("k", { ...at(NOW, GZIP), token }));
+    expect(visitors[0]?.headers.has("Content-Encoding")).toBe(false);
+    expect(await visitors[0]?.text()).toBe(
+      `<script nonce="fresh-nonce">{"formToken":"first.token"}</script>${form("first.token")}${form("first.token")}`,
+    );
+    const second = await visitors[1]?.text();
+    expect(second).toContain(form("second.token"));
+    expect(second).not.toContain("render");
+  });
+
   test("a page is gone after its seconds, and a route cannot ask for more than the limit", async () => {
     const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000, maxSeconds: 30 });
     await cache.store("short", page("a"), at(NOW));

@@ -6,9 +6,9 @@ import { splitLocale } from "~/i18n/locales";
  * leaves the Worker. Only a 200 HTML answer to an anonymous GET, without `Set-Cookie`, is kept, under a key that
  * names everything the page is built from besides its URL (the caller's `variant`).
  *
- * A page without the response's CSP nonce (every page without an island) is kept gzipped too, and a browser that
- * accepts gzip gets those bytes as they are. A page with the nonce in it is kept split where the nonce was, and
- * each answer gets its own response's nonce.
+ * A page without the response's CSP nonce or form token (every page without an island or a writing form) is kept
+ * gzipped too, and a browser that accepts gzip gets those bytes as they are. A page with either in it is kept split
+ * where they were, and each answer gets its own response's nonce and one-time form token (decision 022).
  */
 export const PAGE_CACHE_HEADER = "X-Tern-Page-Cache";
 
@@ -19,8 +19,10 @@ const CACHE_NAME = "tern-pages";
 type Bytes = Uint8Array<ArrayBuffer>;
 
 interface Entry {
-  /** The page's UTF-8 bytes, split where its nonce was. */
+  /** The page's UTF-8 bytes, split where its nonce or form token was. */
   parts: Bytes[];
+  /** What was between each two parts. */
+  between: Array<"nonce" | "token">;
   /** The page gzipped, when it holds no nonce. */
   gzip: Bytes | null;
   status: number;
@@ -45,6 +47,8 @@ export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = {
 export interface PageRequest {
   /** The new response's CSP nonce. */
   nonce: string;
+  /** The new response's one-time form token (decision 022); none where no form writes. */
+  token?: string;
   now: number;
   acceptEncoding: string | null;
   /** Set on a kept page's response besides its own (the security headers). */
@@ -62,7 +66,7 @@ export class PageCache {
   }
 
   /** The kept page for `key`, or null. */
-  match(key: string, { nonce, now, acceptEncoding, headers: extra = [] }: PageRequest): Response | null {
+  match(key: string, { nonce, token = "", now, acceptEncoding, headers: extra = [] }: PageRequest): Response | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt <= now) {
@@ -83,14 +87,24 @@ export class PageCache {
         return new Response(entry.gzip, { status: entry.status, headers, encodeBody: "manual" });
       }
     }
-    return new Response(joinBytes(entry.parts, encoder.encode(nonce)), { status: entry.status, headers });
+    const values = { nonce: encoder.encode(nonce), token: encoder.encode(token) };
+    return new Response(
+      joinBytes(
+        entry.parts,
+        entry.between.map((name) => values[name]),
+      ),
+      {
+        status: entry.status,
+        headers,
+      },
+    );
   }
 
   /**
    * Keeps `response` under `key` when its route asked for it and it can be shared; answers the response to send
    * either way, without the internal header. A null key (a member, a POST) keeps nothing.
    */
-  async store(key: string | null, response: Response, { nonce, now }: PageRequest): Promise<Response> {
+  async store(key: string | null, response: Response, { nonce, token, now }: PageRequest): Promise<Response> {
     if (!response.headers.has(PAGE_CACHE_HEADER)) return response;
     const seconds = Number(response.headers.get(PAGE_CACHE_HEADER));
     const headers = new Headers(response.headers);
@@ -111,14 +125,15 @@ export class PageCache {
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }
     const body = await response.text();
-    const parts = body.split(nonce).map((part) => encoder.encode(part));
+    const { parts, between } = splitAt(body, { nonce, token });
     const gzip = parts.length === 1 && parts[0] ? await gzipped(parts[0]) : null;
     const bytes = parts.reduce((sum, part) => sum + part.byteLength, gzip?.byteLength ?? 0);
     if (bytes <= this.limits.maxBytes) {
       const previous = this.#entries.get(key);
       if (previous) this.#delete(key, previous);
       const expiresAt = now + Math.min(seconds, this.limits.maxSeconds) * 1000;
-      this.#entries.set(key, { parts, gzip, status: response.status, headers: [...headers], expiresAt, bytes });
+      const entry = { parts, between, gzip, status: response.status, headers: [...headers], expiresAt, bytes };
+      this.#entries.set(key, entry);
       this.#bytes += bytes;
       this.#evict(now);
     }
@@ -163,13 +178,32 @@ export function acceptsGzip(header: string | null): boolean {
   return q !== undefined && q > 0;
 }
 
-/** `parts` joined with `separator` between each two. */
-function joinBytes(parts: Bytes[], separator: Bytes): Bytes {
-  const length = parts.reduce((sum, part) => sum + part.byteLength, separator.byteLength * (parts.length - 1));
+/** `body` cut where this response's nonce and form token are, and which of the two was at each cut. */
+function splitAt(body: string, values: { nonce: string; token?: string }) {
+  const names = (["nonce", "token"] as const).filter((name) => values[name]);
+  const pattern = new RegExp(names.map((name) => escapeRegExp(values[name] ?? "")).join("|"), "g");
+  const parts: Bytes[] = [];
+  const between: Array<"nonce" | "token"> = [];
+  let last = 0;
+  for (const match of names.length ? body.matchAll(pattern) : []) {
+    parts.push(encoder.encode(body.slice(last, match.index)));
+    between.push(match[0] === values.nonce ? "nonce" : "token");
+    last = match.index + match[0].length;
+  }
+  parts.push(encoder.encode(body.slice(last)));
+  return { parts, between };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `parts` joined with `separators[i]` after the i-th. */
+function joinBytes(parts: Bytes[], separators: Bytes[]): Bytes {
+  const length = parts.reduce((sum, part, i) => sum + part.byteLength + (separators[i]?.byteLength ?? 0), 0);
   const joined = new Uint8Array(length);
   let offset = 0;
   parts.forEach((part, i) => {
-    if (i > 0) {
+    const separator = separators[i - 1];
+    if (separator) {
       joined.set(separator, offset);
       offset += separator.byteLength;
     }

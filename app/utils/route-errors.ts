@@ -17,3 +17,10 @@ export const unavailableSchema = z.object({ unavailable: z.enum(["fx_rates"]) })
 export function ratesUnavailable() {
   return data<z.infer<typeof unavailableSchema>>({ unavailable: "fx_rates" }, { status: 503 });
 }
+
+/** A form sent again while its first send is still running (#35, decision 022): nothing was done twice. */
+export const resendPendingSchema = z.object({ resend: z.literal("pending") });
+
+export function resendPending() {
+  return data<z.infer<typeof resendPendingSchema>>({ resend: "pending" }, { status: 409 });
+}

@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures";
 
 /**
  * The page cache (docs/decisions/007-page-cache.md): a results page is rendered once a minute per search and
- * variant, and served to every visitor with the same language, market and consent state; never to a member.
+ * variant, and served to every visitor with the same language, market and consent state, each answer with its own
+ * nonce and form token; never to a member.
  */
 const cacheStatus = (response: Response | null) => response?.headers()["cache-status"] ?? "";
 
@@ -39,6 +40,12 @@ test("a results page is rendered once and then served from the cache, per langua
   expect(await copy?.getByRole("article").allInnerTexts()).toEqual(offers);
   const policies = [first?.headers()["content-security-policy"], again?.headers()["content-security-policy"]];
   expect(policies[0]).not.toEqual(policies[1]);
+  // ...and its own one-time form token in every form that selects a fare (decision 022).
+  const token = (of: Page | undefined) => of?.locator('input[name="_once"]').first().inputValue();
+  const tokens = [await token(page), await token(copy)];
+  expect(tokens[0]).toMatch(/^[\w-]{22}\.[\w-]{22}$/);
+  expect(tokens[1]).toMatch(/^[\w-]{22}\.[\w-]{22}$/);
+  expect(tokens[1]).not.toBe(tokens[0]);
   await other?.close();
 
   // French, another language: its own page.

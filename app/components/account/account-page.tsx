@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { container } from "~/components/layout.css";
 import * as css from "./account.css";
+import { ResendToken } from "~/components/forms";
 
 /**
  * The account menu's items (product rules §2): My Profile, My Trips, Logout. Logout is a POST: no GET signs
@@ -34,6 +35,7 @@ export function AccountMenuList({
       </li>
       <li>
         <Form method="post" action={localePath("/account/sign-out")}>
+          <ResendToken />
           <button type="submit" className={logoutClassName}>
             {t("menu.logout")}
           </button>

@@ -4,7 +4,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { type ErrorKey, fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { EmailStepSchema } from "~/domains/accounts/schema";
 
@@ -93,6 +93,7 @@ export function EmailStepForm({
   });
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ResendToken />
       <FormAlert message={alert ?? form.errors?.[0]} fields={fieldsInError([[fields.email, t("fields.email")]])} />
       <StepFields redirectTo={fields.redirectTo} />
       <InputField label={t("fields.email")} field={fields.email} type="email" autoComplete="email" />

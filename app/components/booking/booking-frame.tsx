@@ -10,6 +10,7 @@ import * as css from "./booking.css";
 import { Icon } from "../ui/icon";
 import { FareSummary } from "./fare-summary";
 import { TripRecap, type TripRecapData } from "./trip-recap";
+import { ResendToken } from "~/components/forms";
 
 export const BOOKING_STEPS = ["travellers", "extras", "payment"] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
@@ -71,6 +72,7 @@ export function ExpiredNotice({ bookingId }: { bookingId: string }) {
         <h1 id="expired-heading">{t("expired.title")}</h1>
         <p>{t("expired.body")}</p>
         <Form method="post" action={localePath(`/booking/${bookingId}/restart`)}>
+          <ResendToken />
           <Button>{t("expired.continue")}</Button>
         </Form>
       </section>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { type ErrorKey, ErrorList, FormAlert } from "~/components/forms";
+import { type ErrorKey, ErrorList, FormAlert, ResendToken } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { PaymentMethod } from "~/domains/checkout/schema";
@@ -81,6 +81,7 @@ export function InstalmentPlan({
       </table>
       {plan.next && plan.methods.length > 0 ? (
         <Form method="post" {...getFormProps(form)}>
+          <ResendToken />
           <FormAlert message={actionData?.alert} fields={[]} />
           <input type="hidden" name="intent" value="instalment" />
           <fieldset aria-describedby={fields.method.errorId}>

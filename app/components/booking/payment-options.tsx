@@ -4,7 +4,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { type ErrorKey, ErrorList as FieldErrors, Field, FormAlert } from "~/components/forms";
+import { type ErrorKey, ErrorList as FieldErrors, Field, FormAlert, ResendToken } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney, type Money } from "~/domains/markets/markets";
@@ -73,6 +73,7 @@ export function PaymentOptions({
   );
   return (
     <Form method="post" {...getFormProps(form)} noValidate>
+      <ResendToken />
       {declined && !actionData ? (
         <div role="alert" className={css.notice}>
           <h2>{t("confirmation.paymentFailed.title")}</h2>

@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { type ErrorKey, fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import { type RedeemPointsForm, RedeemPointsSchema } from "~/domains/points/schema";
@@ -88,6 +88,7 @@ export function PointsRedeem({
         )}
         {offer.max >= offer.min && offer.hasPin ? (
           <Form method="post" {...getFormProps(form)}>
+            <ResendToken />
             <FormAlert
               message={actionData?.alert}
               fields={fieldsInError([

@@ -6,6 +6,7 @@ import type { SeatStatus } from "~/domains/flights/supplier";
 import { formatMoney, formatMoneyCompact, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import * as seatCss from "./seat-map.css";
+import { ResendToken } from "~/components/forms";
 
 export interface SeatMapViewRow {
   row: number;
@@ -30,6 +31,7 @@ export function SeatMapForm({ rows, locale, actions }: { rows: SeatMapViewRow[];
   const { t } = useTranslation("booking");
   return (
     <Form method="post">
+      <ResendToken />
       <ul className={seatCss.key} aria-label={t("seats.key")}>
         {STATUSES.map((status) => (
           <li key={status}>

@@ -14,6 +14,7 @@ import { Price } from "../ui/price";
 import { memberPrice } from "~/domains/flights/member-fares";
 import { Timeline, type TimelineItem } from "../ui/timeline";
 import * as css from "./offer-card.css";
+import { ResendToken } from "~/components/forms";
 
 type T = TFunction<"flight">;
 
@@ -189,6 +190,7 @@ export function OfferCard({
       </p>
       {/* Selecting posts to the results URL itself: an error answers there, with the search kept. */}
       <form method="post" action={selectAction} className={css.select} id={formId}>
+        <ResendToken />
         <input type="hidden" name="offerId" value={offer.id} />
         <div className={css.priceBlock}>
           {members && member ? <Badge tone="success">{t("results.memberPrice")}</Badge> : null}

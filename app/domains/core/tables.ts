@@ -28,3 +28,20 @@ export const authCounters = sqliteTable("auth_counters", {
   count: integer("count").notNull(),
   windowEndsAt: text("window_ends_at").notNull(),
 });
+
+/**
+ * What a form sent with a one-time token answered (#35, decision 022): the same form sent again with that token gets
+ * this answer instead of acting twice. The key is a digest of the token, the path and the fields; the answer is
+ * sealed with a key only the token gives, so the table alone opens nothing. `pending` while the first is running.
+ */
+export const formOutcomes = sqliteTable(
+  "form_outcomes",
+  {
+    key: text("key").primaryKey(),
+    state: text("state", { enum: ["pending", "done"] }).notNull(),
+    claimedAt: text("claimed_at").notNull(),
+    /** The sealed answer (base64url: IV then AES-GCM ciphertext), once done. */
+    sealed: text("sealed"),
+  },
+  (table) => [index("form_outcomes_claimed_idx").on(table.claimedAt)],
+);

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, CodeField, StepFields } from "~/components/account/credential-fields";
-import { type ErrorKey, fieldsInError, FormAlert } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
 
 import { localeContext } from "~/context";
 import { completeRegistration, signInWithCode } from "~/domains/accounts/sign-in.server";
@@ -131,6 +131,7 @@ export default function CodePage({ loaderData, actionData }: Route.ComponentProp
   );
   const sendForm = (label: string, primary: boolean) => (
     <Form method="post">
+      <ResendToken />
       {hidden}
       <input type="hidden" name="intent" value="send" />
       <p>
@@ -149,6 +150,7 @@ export default function CodePage({ loaderData, actionData }: Route.ComponentProp
         <>
           <p>{t("code.sentTo", { email, length: CODE_LENGTH })}</p>
           <Form method="post" {...getFormProps(form)}>
+            <ResendToken />
             <StepFields email={fields.email} redirectTo={fields.redirectTo} />
             <CodeField field={fields.code} hint={t("code.hint")} />
             <p>

@@ -8,6 +8,7 @@ import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
 import { accountMeta } from "~/utils/account.server";
 import type { Route } from "./+types/crm-agent-leave";
+import { ResendToken } from "~/components/forms";
 
 /** GET only asks (no GET writes anything); the banner's "Leave agent mode" posts here. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -28,6 +29,7 @@ export default function CrmAgentLeave() {
   return (
     <AccountPage heading={t("agent.banner.leave")} narrow>
       <Form method="post">
+        <ResendToken />
         <Button>{t("agent.banner.leave")}</Button>
       </Form>
     </AccountPage>

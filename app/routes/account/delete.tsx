@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { ErrorList, fieldsInError, FormAlert } from "~/components/forms";
+import { ErrorList, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { deleteMember } from "~/domains/accounts/members.server";
 import { DeleteProfileSchema } from "~/domains/accounts/schema";
@@ -49,6 +49,7 @@ export default function DeleteProfile({ loaderData, actionData }: Route.Componen
         <li>{t("deleteProfile.consequences.signOut")}</li>
       </ul>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert message={actionData?.alert} fields={fieldsInError([[fields.confirm, t("deleteProfile.confirm")]])} />
         <p>
           <label>

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
-import { type ErrorKey, fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { sessionContext } from "~/context";
 import { setMemberPassword } from "~/domains/accounts/sign-in.server";
 import { ChangePasswordSchema, CreatePasswordSchema } from "~/domains/accounts/schema";
@@ -74,6 +74,7 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
     <AccountPage heading={hasPassword ? t("changePassword.heading") : t("createPassword.heading")} menu="none" narrow>
       <p>{hasPassword ? t("changePassword.intro") : t("createPassword.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert
           message={actionData?.alert}
           fields={fieldsInError([

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, localeContext, marketContext } from "~/context";
 import { hashPassword } from "~/domains/accounts/passwords.server";
@@ -125,6 +125,7 @@ export default function Points({ loaderData, actionData }: Route.ComponentProps)
         <h2 id="points-pin-heading">{t("points.pin.heading")}</h2>
         <p>{hasPin ? t("points.pin.change") : t("points.pin.set")}</p>
         <Form method="post" {...getFormProps(form)}>
+          <ResendToken />
           <FormAlert
             message={null}
             fields={fieldsInError([

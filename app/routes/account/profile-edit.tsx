@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext } from "~/context";
 import { updateProfile } from "~/domains/accounts/members.server";
@@ -48,6 +48,7 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
   return (
     <AccountPage heading={t("editProfile.heading")} menu="profile">
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert
           message={actionData?.alert}
           fields={fieldsInError([

@@ -5,7 +5,7 @@ import { data, Form } from "react-router";
 import type { z } from "zod";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { type ErrorKey, fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { chooseUsername, referralCounts, usernameOf } from "~/domains/points/referrals.server";
@@ -91,6 +91,7 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
         </dl>
       </section>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert message={actionData?.alert} fields={fieldsInError([[fields.username, t("referral.username")]])} />
         <InputField
           label={t("referral.username")}

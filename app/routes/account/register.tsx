@@ -7,7 +7,7 @@ import { data, Form, redirect } from "react-router";
 import * as bookingCss from "~/components/booking/booking.css";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, StepFields } from "~/components/account/credential-fields";
-import { type ErrorKey, fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 
 import { localeContext } from "~/context";
 import { sendCode } from "~/domains/accounts/codes.server";
@@ -72,6 +72,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         {t("register.intro", { email })} <ChangeEmailLink email={email} redirectTo={redirectTo} />
       </p>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert
           message={actionData?.alert}
           fields={fieldsInError([

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { CodeField, NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
-import { type ErrorKey, fieldsInError, FormAlert } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
 import { localeContext } from "~/context";
 import { resetPassword } from "~/domains/accounts/sign-in.server";
 import { sendCode } from "~/domains/accounts/codes.server";
@@ -90,6 +90,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AccountPage heading={t("reset.heading")} narrow notice={loaderData.notice}>
       <p>{t("reset.intro", { email, length: CODE_LENGTH })}</p>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert
           message={actionData?.alert}
           fields={fieldsInError([
@@ -107,6 +108,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </p>
       </Form>
       <Form method="post">
+        <ResendToken />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="intent" value="send" />
         <p>

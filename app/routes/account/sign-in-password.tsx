@@ -7,7 +7,7 @@ import { data, Form } from "react-router";
 import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, StepFields, stepQuery, UsernameHint } from "~/components/account/credential-fields";
-import { fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { localeContext } from "~/context";
 import { signInWithPassword } from "~/domains/accounts/sign-in.server";
@@ -71,6 +71,7 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
         {t("password.intro", { email })} <ChangeEmailLink email={email} redirectTo={redirectTo} />
       </p>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert message={form.errors?.[0]} fields={fieldsInError([[fields.password, t("fields.password")]])} />
         <StepFields email={fields.email} redirectTo={fields.redirectTo} />
         {/* The e-mail again, for password managers. */}
@@ -86,6 +87,7 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
         </p>
       </Form>
       <Form method="post" action={localePath(`/account/sign-in/code?${query}`)}>
+        <ResendToken />
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="email" value={email} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

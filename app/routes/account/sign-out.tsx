@@ -7,6 +7,7 @@ import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/sign-out";
 import { accountMeta, signedOut } from "~/utils/account.server";
+import { ResendToken } from "~/components/forms";
 
 /** GET only asks (no GET writes anything); the Logout button posts here. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,6 +25,7 @@ export default function SignOut() {
   return (
     <AccountPage heading={t("signOut.heading")} narrow>
       <Form method="post">
+        <ResendToken />
         <Button>{t("menu.logout")}</Button>
       </Form>
     </AccountPage>

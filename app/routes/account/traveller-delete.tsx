@@ -9,6 +9,7 @@ import { deleteTraveller, getTraveller } from "~/domains/accounts/travellers.ser
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/traveller-delete";
 import { accountMeta, accountPath, requireMember, redirectWithNotice } from "~/utils/account.server";
+import { ResendToken } from "~/components/forms";
 
 /** Deleting a traveller asks first; the question is a page, so it works without JavaScript. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -36,6 +37,7 @@ export default function TravellerDelete({ loaderData }: Route.ComponentProps) {
     <AccountPage heading={t("deleteTraveller.heading", { name: loaderData.name })} menu="profile" narrow>
       <p>{t("deleteTraveller.body")}</p>
       <Form method="post" className={bookingCss.actions}>
+        <ResendToken />
         <Button>{t("deleteTraveller.submit")}</Button>
         <LocaleLink to="/account">{t("cancel")}</LocaleLink>
       </Form>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { ErrorList, fieldsInError, FormAlert, InputField, SelectField } from "~/components/forms";
+import { ErrorList, fieldsInError, FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { AgeGroupSchema, type MemberTravellerForm, memberTravellerSchema } from "~/domains/accounts/schema";
@@ -165,6 +165,7 @@ function TravellerForm({
   });
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ResendToken />
       <FormAlert
         message={actionData?.alert}
         fields={fieldsInError(TRAVELLER_FIELDS.map((name) => [fields[name], t(`fields.${name}`)] as const))}

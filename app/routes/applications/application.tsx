@@ -4,7 +4,7 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import * as css from "~/components/booking/booking.css";
 import * as form from "~/components/forms.css";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import * as page from "~/components/orders/product-page.css";
@@ -121,6 +121,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                 ) : null}
                 {file.open ? (
                   <Form method="post" encType="multipart/form-data" className={page.facts}>
+                    <ResendToken />
                     <input type="hidden" name="slot" value={file.slot} />
                     <label className={form.field}>
                       <span className={form.label}>{t("files.choose")}</span>
@@ -160,6 +161,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       {app.draft && !app.sendable && !app.payable && app.files.length > 0 ? <p>{t("page.missingFirst")}</p> : null}
       {app.payable ? (
         <Form method="post" className={css.actions}>
+          <ResendToken />
           <p className={page.flat}>{t("page.payFirst")}</p>
           <Button name="intent" value="pay">
             {t("page.pay")}
@@ -168,6 +170,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       ) : null}
       {app.sendable ? (
         <Form method="post" className={css.actions}>
+          <ResendToken />
           <Button name="intent" value="send">
             {t("page.send")}
           </Button>

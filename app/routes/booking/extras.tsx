@@ -5,7 +5,7 @@ import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame"
 import * as css from "~/components/booking/booking.css";
 import { addonName } from "~/domains/products/addon-name";
 import { visuallyHidden } from "~/components/layout.css";
-import { ErrorList, type ErrorKey, Field, FormAlert } from "~/components/forms";
+import { ErrorList, type ErrorKey, Field, FormAlert, ResendToken } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { Button } from "~/components/ui/button";
 import { useLocalePath } from "~/components/locale-link";
@@ -194,6 +194,7 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
       </section>
 
       <Form method="post" action={self}>
+        <ResendToken />
         <section className={css.panel} aria-labelledby="bags-heading">
           <h2 id="bags-heading">{t("extras.bags")}</h2>
           <p className={css.muted}>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField, SelectField } from "~/components/forms";
+import { FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { LocaleLink } from "~/components/locale-link";
 import { memberContext } from "~/context";
@@ -118,6 +118,7 @@ function TravellersForm({
       <p className={css.muted}>{t("travellers.intro")}</p>
       {loaded.saved ? <SavedTravellers slots={loaded.saved} chosen={loaded.chosen} types={options.types} /> : null}
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert message={actionData?.alert} fields={toCorrect} />
         {fields.travellers.getFieldList().map((traveller, i) => {
           const type = options.types[i] ?? "adult";

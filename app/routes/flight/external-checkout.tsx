@@ -15,6 +15,7 @@ import { privateMetaTags } from "~/i18n/meta";
 import { flightSupplier } from "~/services.server";
 import { localDate, localTime } from "~/utils/format-time";
 import type { Route } from "./+types/external-checkout";
+import { ResendToken } from "~/components/forms";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
@@ -94,6 +95,7 @@ export default function ExternalCheckout({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <Form method="post" action={d.results}>
+          <ResendToken />
           <input type="hidden" name="offerId" value={d.offerId} />
           <input type="hidden" name="family" value={d.family} />
           <input type="hidden" name="acceptedTotal" value={d.total} />

@@ -50,6 +50,7 @@ import type { Route } from "./+types/search";
 import * as css from "./search.css";
 import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 import { tagForAgent } from "~/utils/agent.server";
+import { ResendToken } from "~/components/forms";
 
 /** Seconds before a "still searching" page asks again (only that page refreshes itself). */
 const SEARCHING_REFRESH_SECONDS = 2;
@@ -185,6 +186,7 @@ function SelectOutcome({ outcome, locale, action }: { outcome: SelectResult; loc
       <h2 id="price-change-heading">{t("priceChange.title")}</h2>
       <p>{t("priceChange.body", prices)}</p>
       <form method="post" action={action}>
+        <ResendToken />
         <input type="hidden" name="offerId" value={outcome.offerId} />
         <input type="hidden" name="family" value={outcome.family} />
         <input type="hidden" name="acceptedTotal" value={outcome.current.amount} />

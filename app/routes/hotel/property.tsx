@@ -41,6 +41,7 @@ import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { instantIn, localDate } from "~/utils/format-time";
 import type { Route } from "./+types/property";
 import { tagForAgent } from "~/utils/agent.server";
+import { ResendToken } from "~/components/forms";
 
 /** Photos above the fold load at once; the rest of the gallery when scrolled to. */
 const EAGER_PHOTOS = 1;
@@ -257,6 +258,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                         </p>
                         {fitsAll ? (
                           <Form method="post" action={`?${stay}`}>
+                            <ResendToken />
                             <input type="hidden" name="intent" value="reserve" />
                             <input type="hidden" name="room" value={room.code} />
                             <input type="hidden" name="plan" value={plan.code} />

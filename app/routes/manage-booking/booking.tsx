@@ -5,7 +5,7 @@ import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { FareSummary } from "~/components/booking/fare-summary";
 import { Itinerary } from "~/components/booking/itinerary";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { Alert } from "~/components/ui/alert";
@@ -274,6 +274,7 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
                 </a>
                 {email ? (
                   <Form method="post">
+                    <ResendToken />
                     <Button variant="secondary" name="intent" value="resend">
                       <Icon name="ticket" />
                       {t("manage.resend", { email })}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { FlightList } from "~/components/booking/itinerary";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Alert } from "~/components/ui/alert";
@@ -147,6 +147,7 @@ export default function ChangeOptions({ loaderData, actionData }: Route.Componen
                   ]}
                 />
                 <Form method="post">
+                  <ResendToken />
                   <input type="hidden" name="key" value={option.key} />
                   {query.dates.map((d, j) => (
                     <input key={j} type="hidden" name="dates" value={d} />

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { FlightList } from "~/components/booking/itinerary";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Alert } from "~/components/ui/alert";
@@ -137,6 +137,7 @@ export default function ChangeStatus({ loaderData, actionData }: Route.Component
         />
         {change.status === "awaiting_payment" ? (
           <Form method="post">
+            <ResendToken />
             <Button name="intent" value="pay">
               {t("manage.change.pay", { amount: money(change.amountDue) })}
             </Button>

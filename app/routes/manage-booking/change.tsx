@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { Field, fieldsInError, FormAlert } from "~/components/forms";
+import { Field, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
 import { TravellerChoice } from "~/components/booking/traveller-choice";
 import { input as inputClass } from "~/components/forms.css";
 import { container } from "~/components/layout.css";
@@ -103,6 +103,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
         </>
       ) : (
         <Form method="post" {...getFormProps(form)}>
+          <ResendToken />
           <FormAlert
             message={form.errors?.[0]}
             fields={fieldsInError([

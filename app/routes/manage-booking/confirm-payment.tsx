@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { ErrorList, fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { ErrorList, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
@@ -88,6 +88,7 @@ export default function ConfirmPayment({ loaderData, actionData }: Route.Compone
       <p className={css.muted}>{t("manage.confirm.intro", { amount: formatMoney(due, locale) })}</p>
       {transferReference ? <p>{t("manage.confirm.transferReference", { reference: transferReference })}</p> : null}
       <Form method="post" {...getFormProps(form)} className={css.panel}>
+        <ResendToken />
         <FormAlert
           message={form.errors?.[0]}
           fields={fieldsInError([

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
@@ -75,6 +75,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       <h1>{t("manage.heading")}</h1>
       <p className={css.muted}>{t("manage.intro")}</p>
       <Form method="post" {...getFormProps(form)} className={css.panel}>
+        <ResendToken />
         <FormAlert
           message={
             form.errors?.[0] === "manage.throttled"

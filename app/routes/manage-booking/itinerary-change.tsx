@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { ErrorList, Field, fieldsInError, FormAlert } from "~/components/forms";
+import { ErrorList, Field, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -66,6 +66,7 @@ export default function ItineraryChange({ loaderData, actionData }: Route.Compon
       <h1>{t("manage.itinerary.heading")}</h1>
       <p className={css.muted}>{t("manage.itinerary.intro")}</p>
       <Form method="post" {...getFormProps(form)} className={css.panel}>
+        <ResendToken />
         <FormAlert
           message={form.errors?.[0]}
           fields={fieldsInError([

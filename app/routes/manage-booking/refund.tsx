@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { ErrorList, fieldsInError, FormAlert, InputField } from "~/components/forms";
+import { ErrorList, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { TravellerChoice } from "~/components/booking/traveller-choice";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -100,6 +100,7 @@ export default function RefundRequest({ loaderData, actionData }: Route.Componen
       <p className={css.muted}>{t("manage.refund.intro")}</p>
       <p>{t(`manage.refund.channel.${channel}`)}</p>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert
           message={form.errors?.[0]}
           fields={fieldsInError([

@@ -14,6 +14,7 @@ import { privateMetaTags } from "~/i18n/meta";
 import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
 import type { Route } from "./+types/cancel";
 import { auditForAgent } from "~/utils/agent.server";
+import { ResendToken } from "~/components/forms";
 
 /**
  * GET /order/{id}/cancel: what cancelling now gives back by the product's terms as sold, shown before the traveller
@@ -66,6 +67,7 @@ export default function CancelOrder({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <Form method="post" className={css.actions}>
+            <ResendToken />
             <Button>{t("order.cancel.confirm")}</Button>
             <Link to={localePath(`/order/${order.id}/summary`)} className={buttonClass("secondary")}>
               {t("order.cancel.keep")}

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField, SelectField } from "~/components/forms";
+import { FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
 import { OrderFrame } from "~/components/orders/order-frame";
 import { Button } from "~/components/ui/button";
 import { dbContext, clockContext } from "~/context";
@@ -73,6 +73,7 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
       <h1>{t("order.details.heading")}</h1>
       <p className={css.muted}>{t("order.details.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert message={actionData?.alert} fields={invalid} />
         <fieldset className={css.panel}>
           <legend>

@@ -21,6 +21,7 @@ import { getContact, orderHoldLapsed } from "~/domains/supplier-orders/orders.se
 import { privateMetaTags } from "~/i18n/meta";
 import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
 import type { Route } from "./+types/summary";
+import { ResendToken } from "~/components/forms";
 
 /**
  * GET /order/{id}/summary: where an order of any product stands (held, waiting for payment, confirming, booked, or why
@@ -139,6 +140,7 @@ export default function OrderSummary({ loaderData, actionData }: Route.Component
               ) : null}
             </ul>
             <Form method="post">
+              <ResendToken />
               <input type="hidden" name="intent" value="resend" />
               <Button variant="secondary">{t("order.summary.resend")}</Button>
             </Form>

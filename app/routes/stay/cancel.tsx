@@ -13,6 +13,7 @@ import { instantIn } from "~/utils/format-time";
 import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
 import type { Route } from "./+types/cancel";
 import { auditForAgent } from "~/utils/agent.server";
+import { ResendToken } from "~/components/forms";
 
 /**
  * GET /stay/{id}/cancel: what cancelling now costs by the rate's policy (nothing before its deadline, the
@@ -64,6 +65,7 @@ export default function CancelStay({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <Form method="post" className={css.actions}>
+            <ResendToken />
             <Button>{t("cancel.confirm")}</Button>
             <Link to={localePath(`/stay/${stay.id}/summary`)} className={buttonClass("secondary")}>
               {t("cancel.keep")}

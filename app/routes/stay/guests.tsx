@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { Field, FormAlert, InputField, SelectField } from "~/components/forms";
+import { Field, FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { StayFrame } from "~/components/hotels/stay-frame";
 import { TITLES } from "~/domains/people/schema";
@@ -95,6 +95,7 @@ export default function StayGuests({ loaderData, actionData }: Route.ComponentPr
       <h1>{t("guests.heading")}</h1>
       <p className={css.muted}>{t("guests.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert message={actionData?.alert} fields={invalid} />
         {rooms.map((room, i) => {
           const f = room.getFieldset();

@@ -18,6 +18,7 @@ import { getI18n } from "~/i18n/i18next.server";
 import { textFor } from "~/i18n/translator.server";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/link";
+import { ResendToken } from "~/components/forms";
 
 const LinkSchema = z.object({
   token: z
@@ -85,6 +86,7 @@ export default function SubscriptionLink({ loaderData }: Route.ComponentProps) {
         </Alert>
       ) : (
         <Form method="post" action={`?token=${token}`} className={page.facts}>
+          <ResendToken />
           <p className={page.flat}>{t(`subscriptions.${purpose}.text`, view)}</p>
           <Button>{t(`subscriptions.${purpose}.submit`)}</Button>
         </Form>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, type RouterContextProvider } from "react-router";
 import { ReachFields, contactLabels } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField, SelectField } from "~/components/forms";
+import { FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import * as page from "~/components/orders/product-page.css";
 import { Button } from "~/components/ui/button";
@@ -109,6 +109,7 @@ export default function VisaApply({ loaderData, actionData }: Route.ComponentPro
       <h1>{t("visas.applyHeading", { visa, country })}</h1>
       <p>{t("visas.applyIntro", { date: validUntil })}</p>
       <Form method="post" {...getFormProps(form)}>
+        <ResendToken />
         <FormAlert message={actionData?.alert} fields={toCorrect} />
         {(["visaType", "destination", "nationality", "travelDate"] as const).map((name) => {
           const { key, ...hidden } = getInputProps(fields[name], { type: "hidden" });
