@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { scriptIslands } from "./vite.islands";
 
 const migrations = await readD1Migrations("./migrations");
 // The day the suite runs as of (tests/support/clock.ts): TEST_TODAY, or the real day.
@@ -13,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [vanillaExtractPlugin()],
+        plugins: [vanillaExtractPlugin(), scriptIslands()],
         test: {
           name: "unit",
           environment: "node",
@@ -26,6 +27,7 @@ export default defineConfig({
         extends: true,
         plugins: [
           vanillaExtractPlugin(),
+          scriptIslands(),
           cloudflareTest({
             main: "./tests/integration/worker.ts",
             wrangler: { configPath: "./wrangler.toml" },
