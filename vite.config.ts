@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
-import { scriptIslands } from "./vite.islands";
+import { passwordLists, scriptIslands } from "./vite.plugins";
 
 // vanilla-extract sets `ssr.external`, which the Cloudflare plugin refuses (docs/decisions/002-vanilla-extract-on-workers.md).
 function dropSsrExternal(): Plugin {
@@ -21,10 +21,13 @@ export default defineConfig(({ command }) => ({
       viteEnvironment: { name: "ssr" },
       // The dev server (npm run dev) serves the developer tools on localhost; a build never carries this.
       ...(command === "serve" ? { config: { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "1" } } } : {}),
+      // The documents Worker (decision 023), behind the DOCUMENTS service binding: built to build/documents.
+      auxiliaryWorkers: [{ configPath: "./workers/documents.wrangler.toml" }],
     }),
     vanillaExtractPlugin(),
     dropSsrExternal(),
     scriptIslands(),
+    passwordLists(),
     reactRouter(),
   ],
   resolve: {
@@ -33,6 +36,7 @@ export default defineConfig(({ command }) => ({
     alias: [{ find: /^leaflet$/, replacement: "leaflet/dist/leaflet-src.esm.js" }],
   },
   environments: {
+    tern_documents: { build: { outDir: "build/documents" } },
     // One stylesheet for the whole site (about 2.5 KB gzip), cached across pages: Vite otherwise emits a CSS file
     // per chunk, and a results page waited on seven render-blocking files. `build.cssCodeSplit: false` is not
     // the way: React Router's manifest then links no stylesheet at all.

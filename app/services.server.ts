@@ -1,4 +1,6 @@
 import type { AccountDeps } from "~/domains/accounts/members.server";
+import { PASSWORD_LISTS_PATH, type PasswordLists, PasswordListsSchema } from "~/domains/accounts/passwords.server";
+import type { DocumentDeps, RenderPdf } from "~/domains/documents/layout";
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
 import type { Jobs } from "~/domains/checkout/checkout.server";
@@ -181,14 +183,34 @@ export function refundStepMinutes(env: Env): number {
   return Number.isFinite(minutes) && minutes >= 0 ? minutes : 1440;
 }
 
-/** What booking e-mails need: the sender, the public origin of their links and the secret that signs them. */
-export function emailDepsFor(env: Env, db: Database, now: Date, request?: Request): EmailDeps {
+/**
+ * What booking e-mails need: the sender, the public origin of their links, the secret that signs them, and the
+ * documents Worker for their PDFs.
+ */
+export function emailDepsFor(env: Env, db: Database, now: Date, request?: Request): EmailDeps & DocumentDeps {
   return {
     db,
     sender: emailSenderFor(env, db, now),
     now,
     siteUrl: publicOrigin(env, request),
     secret: env.SESSION_SECRET,
+    renderPdf: renderPdfFor(env),
+  };
+}
+
+/**
+ * PDFs are set by the documents Worker (workers/documents.ts, decision 023), behind the DOCUMENTS service binding:
+ * the main Worker sends a document's description and gets its bytes, and carries no PDF code of its own.
+ */
+export function renderPdfFor(env: Pick<Env, "DOCUMENTS">): RenderPdf {
+  return async (document) => {
+    const response = await env.DOCUMENTS.fetch("https://documents.tern/render", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(document),
+    });
+    if (!response.ok) throw new Error(`documents Worker answered ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
   };
 }
 
@@ -220,5 +242,16 @@ export function accountDepsFor(env: Env, db: Database, now: Date): AccountDeps {
     sender: emailSenderFor(env, db, now),
     siteUrl: publicOrigin(env),
     belongings: orderBelongings,
+    passwordLists: () => passwordListsFrom(env),
   };
+}
+
+/**
+ * zxcvbn-ts's lists (passwords.server.ts) from the Worker's static assets, where the build puts them (vite.config.ts,
+ * decision 023): read once per isolate, on the first new password, and checked.
+ */
+async function passwordListsFrom(env: Pick<Env, "ASSETS">): Promise<PasswordLists> {
+  const response = await env.ASSETS.fetch(`https://assets.tern${PASSWORD_LISTS_PATH}`);
+  if (!response.ok) throw new Error(`password lists: the assets answered ${response.status}`);
+  return PasswordListsSchema.parse(await response.json());
 }

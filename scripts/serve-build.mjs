@@ -3,7 +3,7 @@
 // a second workerd process as busy as the site itself on every request (docs/decisions/007-page-cache.md).
 // The bindings come from the build's own wrangler.json, read by wrangler; state lives where `wrangler --persist-to`
 // keeps it, so `wrangler d1 ...` commands see the same database.
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
@@ -15,13 +15,21 @@ const level = { error: LogLevel.ERROR, warn: LogLevel.WARN, info: LogLevel.INFO,
 
 const serverDir = path.join(root, "build/server");
 const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(serverDir, "wrangler.json"));
-// Every module of the build by name, as wrangler lists them from its `rules`.
-const modules = [
-  main,
-  ...readdirSync(path.join(serverDir, "assets"), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => path.join(serverDir, "assets", file)),
-].map((file) => ({ type: "ESModule", path: file }));
+// Every module of a build by name, as wrangler lists them from its `rules`.
+const modulesOf = (dir, entry) =>
+  [
+    entry,
+    ...(existsSync(path.join(dir, "assets"))
+      ? readdirSync(path.join(dir, "assets"), { recursive: true, encoding: "utf8" })
+      : []
+    )
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => path.join(dir, "assets", file)),
+  ].map((file) => ({ type: "ESModule", path: file }));
+const modules = modulesOf(serverDir, main);
+// The documents Worker (decision 023), which the site reaches through its DOCUMENTS service binding.
+const documentsDir = path.join(root, "build/documents");
+const documents = unstable_getMiniflareWorkerOptions(path.join(documentsDir, "wrangler.json"));
 const miniflare = new Miniflare(
   convertV4MiniflareOptions({
     host: "localhost",
@@ -55,6 +63,13 @@ const miniflare = new Miniflare(
         name: "tern",
         modules,
         modulesRoot: serverDir,
+      },
+      {
+        ...documents.workerOptions,
+        modulesRules: undefined,
+        name: "tern-documents",
+        modules: modulesOf(documentsDir, documents.main),
+        modulesRoot: documentsDir,
       },
     ],
   }),

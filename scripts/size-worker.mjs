@@ -1,6 +1,7 @@
 // npm run size:worker (#35): the server build's JavaScript, gzip, in all and by chunk (the largest first), against
-// Tern's budget of 1 MB gzip for the Worker (DESIGN.md). Builds first unless TERN_SKIP_BUILD. `-- --check` exits
-// non-zero above the budget (for CI, once the Worker is within it; `npm run deploy:check` measures the upload).
+// Tern's budget of 1 MB gzip for the Worker (DESIGN.md), and the documents Worker's beside it (decision 023). Builds
+// first unless TERN_SKIP_BUILD. `-- --check` exits non-zero above the budget (.ci/run; `npm run deploy:check` measures
+// the upload).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -30,6 +31,11 @@ console.log(`Worker JavaScript, gzip: ${kib(total)} (budget ${BUDGET_KIB} KiB) i
 for (const chunk of chunks.slice(0, 8)) {
   console.log(`  ${kib(chunk.gzip).padStart(9)} gzip  ${kib(chunk.raw).padStart(9)} raw  ${chunk.file}`);
 }
+const documentsDir = path.join(root, "build", "documents");
+const documents = readdirSync(documentsDir, { recursive: true, encoding: "utf8" })
+  .filter((name) => /\.(m?js)$/.test(name))
+  .reduce((sum, name) => sum + gzipSync(readFileSync(path.join(documentsDir, name)), { level: 9 }).length, 0);
+console.log(`The documents Worker (PDFs, behind the DOCUMENTS binding), gzip: ${kib(documents)}`);
 const over = total > BUDGET_KIB * 1024;
 console.log(over ? `OVER the budget by ${kib(total - BUDGET_KIB * 1024)}` : "within the budget");
 if (over && process.argv.includes("--check")) process.exit(1);

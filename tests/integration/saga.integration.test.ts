@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { renderPdf } from "~/domains/documents/render.server";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { bookingPayments, submitPayment } from "~/domains/bookings/payment.server";
@@ -130,7 +131,14 @@ describe("the booking saga through Duffel, Paystack and Resend", () => {
     await processTicketing(h.deps(), booking.id);
     expect(await fresh(booking.id)).toMatchObject({ status: "ticketed", pnr: "RZPNX8" });
     const sender = new ResendSender({ apiKey: "re_test_key", from: "Tern <bookings@tern.example>" });
-    const emailDeps = { db, sender, now: testClock(), siteUrl: "https://tern.example", secret: env.SESSION_SECRET };
+    const emailDeps = {
+      db,
+      sender,
+      now: testClock(),
+      siteUrl: "https://tern.example",
+      secret: env.SESSION_SECRET,
+      renderPdf,
+    };
     for (const job of h.emails.splice(0)) await sendBookingEmail(emailDeps, job);
 
     // Refunded in full through the refund case: the Duffel order cancelled, then Paystack's refund, keyed by the case.

@@ -1,5 +1,6 @@
 import { orderBelongings } from "~/domains/orders/belongings.server";
 import { env } from "cloudflare:test";
+import { PasswordListsSchema } from "~/domains/accounts/passwords.server";
 import { createDb } from "~/db/client.server";
 import { type AccountDeps } from "~/domains/accounts/members.server";
 import { completeRegistration, createPassword } from "~/domains/accounts/sign-in.server";
@@ -25,6 +26,9 @@ export class RecordingSender implements EmailSender {
   }
 }
 
+/** The password lists from their package: what the production Worker reads from its static assets. */
+export const testPasswordLists = async () => PasswordListsSchema.parse(await import("@zxcvbn-ts/language-common"));
+
 let sequence = 0;
 export const uniqueEmail = (name = "member") => `${name}-${crypto.randomUUID().slice(0, 8)}-${++sequence}@example.com`;
 
@@ -37,6 +41,7 @@ export function accountDepsAt(sender: EmailSender, now = testClock()): AccountDe
     sender,
     siteUrl: "https://tern.test",
     belongings: orderBelongings,
+    passwordLists: testPasswordLists,
   };
 }
 

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { renderPdf } from "~/domains/documents/render.server";
 import { requestRefund } from "~/domains/bookings/refund-cases.server";
 import { advanceRefundCases } from "~/domains/bookings/refund-back-office.server";
 import { applicationDesk } from "~/domains/applications/desk.server";
@@ -254,13 +255,17 @@ export async function ticketedBooking(
   return fresh(booking.id);
 }
 
-/** The e-mail dependencies of a test: the outbox as the sender, the tests' clock and secret. */
+/**
+ * The e-mail dependencies of a test: the outbox as the sender, the tests' clock and secret, and the documents
+ * Worker's PDF setter called in place of its binding.
+ */
 export const outboxEmailDeps = () => ({
   db,
   sender: new OutboxSender(db, testClock),
   now: testClock(),
   siteUrl: "https://tern.example",
   secret: env.SESSION_SECRET,
+  renderPdf,
 });
 
 /** A stay of one adult for two nights in a city's first property, reserved for this visitor (its rate refundable). */

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import type { EmailSender } from "~/domains/notifications/email.server";
 import type { Locale } from "~/i18n/locales";
 import { sendAccountEmail } from "./emails.server";
+import type { PasswordLists } from "./passwords.server";
 import { members, memberSessions, memberTravellers, verificationCodes } from "./tables";
 
 // Members: who they are, their profile, and removing them.
@@ -20,6 +21,8 @@ export interface AccountDeps {
   siteUrl: string;
   /** What the member owns in other domains (bookings, stays), handed over and detached with the account. */
   belongings: Belongings;
+  /** The lists new passwords are checked against (passwords.server.ts). */
+  passwordLists: () => Promise<PasswordLists>;
 }
 
 /**

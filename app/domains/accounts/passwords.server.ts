@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
 
 /**
  * scrypt from node:crypto (docs/architecture.md, Security; docs/decisions/006-accounts-sign-in.md). OWASP lists
@@ -41,24 +42,41 @@ export async function verifyPassword(password: string, stored: string | null): P
 /** zxcvbn scores from 0 (guessed at once) to 4; below this a new password is refused. */
 export const MIN_PASSWORD_SCORE = 2;
 
+/**
+ * zxcvbn-ts's common lists (@zxcvbn-ts/language-common: the passwords most seen in breaches, diceware words, keyboard
+ * layouts), 580 KB: kept out of the Worker's code and read on first use (decision 023), from the Worker's static
+ * assets in production (services.server.ts), from the package in tests.
+ */
+export const PasswordListsSchema = z.object({
+  dictionary: z.record(z.string(), z.array(z.string())).refine((d) => (d["passwords-common"]?.length ?? 0) > 1000),
+  adjacencyGraphs: z.record(z.string(), z.record(z.string(), z.array(z.string().nullable()))),
+});
+export type PasswordLists = z.infer<typeof PasswordListsSchema>;
+
+/** Where the build puts the lists among the site's static assets (vite.config.ts). */
+export const PASSWORD_LISTS_PATH = "/_data/zxcvbn-common.json";
+
 let checker: Promise<{ common: Set<string>; score: (password: string, inputs: string[]) => number }> | null = null;
 
 /**
  * ASVS 6.2.4 and 6.2.11: a new password is not one of the 49,233 passwords most seen in breaches, compared
  * case-insensitively ("Password1" is as guessable), nor one that zxcvbn scores below 2: a repeated character
  * ("aaaaaaaa"), a keyboard run ("qwertyuiop"), a date, or the member's own name or address. zxcvbn-ts and its lists
- * load on first use, so no other request pays for them.
+ * load on first use, so no other request pays for them; a failed load is tried again by the next password.
  */
-export async function isGuessablePassword(password: string, userInputs: readonly string[] = []): Promise<boolean> {
-  checker ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
-    ([{ ZxcvbnFactory }, { dictionary, adjacencyGraphs }]) => {
-      const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-      return {
-        common: new Set(dictionary["passwords-common"]),
-        score: (candidate, inputs) => zxcvbn.check(candidate, inputs).score,
-      };
-    },
-  );
+export async function isGuessablePassword(
+  password: string,
+  userInputs: readonly string[],
+  lists: () => Promise<PasswordLists>,
+): Promise<boolean> {
+  checker ??= Promise.all([import("@zxcvbn-ts/core"), lists()]).then(([{ ZxcvbnFactory }, loaded]) => {
+    const zxcvbn = new ZxcvbnFactory({ dictionary: loaded.dictionary, graphs: loaded.adjacencyGraphs });
+    return {
+      common: new Set(loaded.dictionary["passwords-common"]),
+      score: (candidate, inputs) => zxcvbn.check(candidate, inputs).score,
+    };
+  });
+  checker.catch(() => (checker = null));
   const { common, score } = await checker;
   const normalized = password.normalize("NFKC");
   return common.has(normalized.toLowerCase()) || score(normalized, [...userInputs]) < MIN_PASSWORD_SCORE;

@@ -127,7 +127,8 @@ export async function resetPassword(
   deps: AccountDeps,
   input: { email: string; code: string; password: string; locale: Locale },
 ): Promise<SignInResult | { ok: false; reason: "common_password" }> {
-  if (await isGuessablePassword(input.password, [input.email])) return { ok: false, reason: "common_password" };
+  if (await isGuessablePassword(input.password, [input.email], deps.passwordLists))
+    return { ok: false, reason: "common_password" };
   const spent = await consumeCode(deps, { ...input, purpose: "reset_password" });
   const member = spent.ok ? await findMemberByEmail(deps.db, input.email) : null;
   if (!member) return { ok: false, reason: "credential" };
@@ -142,7 +143,8 @@ export async function createPassword(
   password: string,
   keepToken: string,
 ): Promise<{ ok: true } | { ok: false; reason?: "common_password" }> {
-  if (await isGuessablePassword(password, personalWords(member))) return { ok: false, reason: "common_password" };
+  if (await isGuessablePassword(password, personalWords(member), deps.passwordLists))
+    return { ok: false, reason: "common_password" };
   const current = await memberRow(deps.db, eq(members.id, member.id));
   if (!current || current.passwordHash !== null) return { ok: false };
   await setPassword(deps, member, password, keepToken);
@@ -157,7 +159,8 @@ export async function changePassword(
   keepToken: string,
 ): Promise<{ ok: true } | { ok: false; reason: "credential" | "locked" | "common_password" }> {
   const { db, now } = deps;
-  if (await isGuessablePassword(input.password, personalWords(member))) return { ok: false, reason: "common_password" };
+  if (await isGuessablePassword(input.password, personalWords(member), deps.passwordLists))
+    return { ok: false, reason: "common_password" };
   const current = await memberRow(db, eq(members.id, member.id));
   if (!current) return { ok: false, reason: "credential" };
   if ((await readCount(db, passwordKey(member.id), now)) >= MAX_PASSWORD_FAILURES)

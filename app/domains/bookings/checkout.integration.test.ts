@@ -1,5 +1,6 @@
 import { bookingPayments } from "./payment.server";
 import { env } from "cloudflare:test";
+import { renderPdf } from "~/domains/documents/render.server";
 import { and, eq } from "drizzle-orm";
 import { localTime } from "~/utils/format-time";
 import { describe, expect, test } from "vitest";
@@ -236,6 +237,7 @@ describe("payment, ticketing and expiry in workerd", () => {
       now: testClock(),
       siteUrl: "https://tern.test",
       secret: env.SESSION_SECRET,
+      renderPdf,
     };
     for (const job of [...h.emails, ...h.emails]) await sendBookingEmail(emailDeps, job);
     const mail = await readOutbox(db, { to: "french-mail@example.com" });

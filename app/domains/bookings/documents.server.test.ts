@@ -1,7 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, test } from "vitest";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
-import { eTicketPdf } from "./documents.server";
+import { pdfFromDocumentsWorker } from "../../../tests/support/documents";
+import { eTicketDocument } from "./documents.server";
 import type { Booking, BookingItem, Traveller } from "./types";
 
 const supplier = new SandboxFlightSupplier("unit-test-secret");
@@ -85,18 +86,20 @@ describe("the e-ticket PDF", () => {
         addon: { kind: "insurance", tier: "standard", quantity: 50_000, scope: "africa" },
       },
     ] as BookingItem[];
-    const bytes = await eTicketPdf(
-      {
-        items,
-        booking,
-        travellers: [traveller(0, "Ọlábísí", "Ọṣun"), traveller(1, "Adébáyọ̀", "Ẹ̀kọ́")],
-        tickets: [
-          { position: 0, number: "0711234567890", issuedAt: "2026-11-22T10:00:00Z", voidedAt: null },
-          { position: 1, number: "0711234567891", issuedAt: "2026-11-22T10:00:00Z", voidedAt: null },
-        ],
-        summary: { total: { amount: 12_345_600, currency: "NGN" } } as never,
-      },
-      "https://tern.example",
+    const bytes = await pdfFromDocumentsWorker(
+      eTicketDocument(
+        {
+          items,
+          booking,
+          travellers: [traveller(0, "Ọlábísí", "Ọṣun"), traveller(1, "Adébáyọ̀", "Ẹ̀kọ́")],
+          tickets: [
+            { position: 0, number: "0711234567890", issuedAt: "2026-11-22T10:00:00Z", voidedAt: null },
+            { position: 1, number: "0711234567891", issuedAt: "2026-11-22T10:00:00Z", voidedAt: null },
+          ],
+          summary: { total: { amount: 12_345_600, currency: "NGN" } } as never,
+        },
+        "https://tern.example",
+      ),
     );
     const text = (await pdfText(bytes)).normalize("NFC");
     expect(text).toContain("Ms Ọlábísí Ọṣun".normalize("NFC"));

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { addonName } from "~/domains/products/addon-name";
 import icalGenerator from "ical-generator";
-import { PdfLayout } from "~/domains/documents/pdf-layout.server";
+import { DocumentLayout, type DocumentSpec } from "~/domains/documents/layout";
 import { canonicalPath } from "~/i18n/locales";
 import { localDate, localTime } from "~/utils/format-time";
 import { airportCity, getAirport } from "~/domains/flights/airports";
@@ -29,18 +29,18 @@ const fullName = (traveller: Traveller, t: TFunction<"booking">) =>
     .join(" ");
 
 /**
- * The e-ticket receipt as a PDF laid out like an airline's (pdf-lib: pure JavaScript, runs in Workers): the brand
+ * The e-ticket receipt, laid out like an airline's (set in PDF by the documents Worker, decision 023): the brand
  * band with a QR code of the PNR, the PNR and references, each flight with local times, the passengers with their
  * ticket numbers, seats and extra bags, the add-ons, the fare's rules and the total, and a link to the booking.
  */
-export async function eTicketPdf(doc: TripDocument & { items?: BookingItem[] }, origin: string): Promise<Uint8Array> {
+export function eTicketDocument(doc: TripDocument & { items?: BookingItem[] }, origin: string): DocumentSpec {
   const { booking, travellers, tickets, summary } = doc;
   const items = doc.items ?? [];
   const locale = booking.locale;
   const t = translatorFor(locale);
   const tf = translatorFor(locale, "flight");
   const link = `${origin}${canonicalPath(locale, `/booking/${booking.id}/summary`)}`;
-  const layout = await PdfLayout.create({
+  const layout = new DocumentLayout({
     title: t("documents.eTicketTitle", { reference: booking.reference }),
     author: translatorFor(locale, "common")("brand"),
     locale,
@@ -147,7 +147,7 @@ export async function eTicketPdf(doc: TripDocument & { items?: BookingItem[] }, 
     [t("documents.fare.total"), formatMoney(summary.total, locale)],
   ]);
   layout.paragraph(t("documents.manage", { link }));
-  return layout.save();
+  return layout.done();
 }
 
 /** The trip as an iCalendar file: one event per flight, in UTC, with the airports' names as places. */

@@ -8,7 +8,8 @@ import { translatorFor } from "~/i18n/translator.server";
 import { getBooking } from "./lifecycle.server";
 import type { Booking } from "./types";
 import { type EmailJob } from "./payment.server";
-import { eTicketPdf, tripIcs } from "./documents.server";
+import type { DocumentDeps } from "~/domains/documents/layout";
+import { eTicketDocument, tripIcs } from "./documents.server";
 import { flightsOf } from "./holds.server";
 import { getAirport } from "~/domains/flights/airports";
 import { type EmailFlight, renderEmailHtml } from "~/domains/notifications/email-html";
@@ -23,7 +24,7 @@ import { loadBookingView } from "./view.server";
  * Writes one booking e-mail in the booking's language and sends it to the lead traveller. A job for a
  * booking without a contact e-mail sends nothing; the dedupe key makes a repeated job send once.
  */
-export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<void> {
+export async function sendBookingEmail(deps: EmailDeps & DocumentDeps, job: EmailJob): Promise<void> {
   const booking = await getBooking(deps.db, job.bookingId);
   if (!booking) return;
   const view = await loadBookingView(deps.db, booking);
@@ -92,7 +93,7 @@ export async function sendBookingEmail(deps: EmailDeps, job: EmailJob): Promise<
     }
     case "ticket_issued": {
       lines.push(t("emails.ticket_issued.body", common), ...ticketLines());
-      const pdf = await eTicketPdf(view, deps.siteUrl);
+      const pdf = await deps.renderPdf(eTicketDocument(view, deps.siteUrl));
       attachments.push(
         attachment(`e-ticket-${booking.reference}.pdf`, "application/pdf", pdf),
         attachment(`trip-${booking.reference}.ics`, "text/calendar", tripIcs(booking, deps.siteUrl)),
@@ -196,7 +197,10 @@ export const RESENDS_PER_HOUR = 3;
  * Manage booking's "E-mail the e-ticket again" (web and API): a ticketed booking's e-ticket to its booking e-mail,
  * RESENDS_PER_HOUR times an hour at most.
  */
-export async function resendTicket(deps: EmailDeps, booking: Booking): Promise<"sent" | "limit" | "no_ticket"> {
+export async function resendTicket(
+  deps: EmailDeps & DocumentDeps,
+  booking: Booking,
+): Promise<"sent" | "limit" | "no_ticket"> {
   if (!ticketIssued(booking) || (await underLien(deps.db, booking.id))) return "no_ticket";
   const sent = await countEvent(deps.db, `resend:${booking.id}`, 60 * 60_000, deps.now);
   if (sent > RESENDS_PER_HOUR) return "limit";

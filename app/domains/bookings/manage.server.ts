@@ -1,4 +1,5 @@
 import { nanoid } from "nanoid";
+import type { DocumentDeps } from "~/domains/documents/layout";
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { sendBookingEmail } from "./emails.server";
 import { type RefundRequestInput, type RefundRequestResult, requestRefund } from "./refund-cases.server";
@@ -10,7 +11,7 @@ import type { Booking, ServiceRequestTopic } from "./types";
  * e-mailed that it was received (the back office's later steps e-mail from the cron).
  */
 export async function submitRefundRequest(
-  deps: EmailDeps & { stepMinutes: number },
+  deps: EmailDeps & DocumentDeps & { stepMinutes: number },
   booking: Booking,
   input: RefundRequestInput,
 ): Promise<RefundRequestResult> {
@@ -27,7 +28,7 @@ export async function submitRefundRequest(
 
 /** Manage booking's itinerary change request, for the page and the API: opened once, and its receipt e-mailed. */
 export async function submitServiceRequest(
-  deps: EmailDeps & { stepMinutes: number },
+  deps: EmailDeps & DocumentDeps & { stepMinutes: number },
   booking: Booking,
   input: { topic: ServiceRequestTopic; details: string },
 ): Promise<ServiceRequestResult> {

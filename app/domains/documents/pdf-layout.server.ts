@@ -1,11 +1,12 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { encode } from "uqr";
-import dejaVuSans from "./fonts/dejavu-sans-tern.ttf?inline";
+import type { Column, DocumentSpec } from "./layout";
 
-// One layout for Tern's documents (docs/design.md, Documents): the e-ticket and the product vouchers. A4, a
-// brand band with the document's title and a QR code of its reference, then sections of label/value rows and
-// tables, wrapped to the page and continued on a new page when full. Colours are the design system's.
+// One layout for Tern's documents (docs/design.md, Documents): the e-ticket and the product vouchers, set in PDF from
+// their description (layout.ts) by the documents Worker (decision 023). A4, a brand band with the document's title
+// and a QR code of its reference, then sections of label/value rows and tables, wrapped to the page and continued
+// on a new page when full. Colours are the design system's.
 
 const INK = rgb(0.07, 0.125, 0.184);
 const MUTED = rgb(0.29, 0.345, 0.408);
@@ -17,22 +18,24 @@ const HEIGHT = 842;
 const MARGIN = 40;
 
 /**
- * DejaVu Sans (its licence allows embedding), cut to the scripts Tern prints by `npm run fonts:subset`
- * (scripts/subset-fonts.mjs, #35): Latin with its extensions (Yoruba's dotted letters, Igbo's, Hausa's hooked ones),
- * every combining mark, punctuation, currency signs, arrows. 125 KB instead of 757 KB in the Worker.
+ * Sets `document` in PDF with `font` as its regular face: DejaVu Sans cut to the scripts Tern prints (render.server.ts).
+ * Labels and figures are set in the standard Helvetica Bold, which every reader has: it adds no bytes, and no
+ * traveller's name is ever set in it.
  */
-// Labels and figures are set in the standard Helvetica Bold, which every reader has: it adds no bytes, and no
-// traveller's name is ever set in it.
-let regularFont: Uint8Array | null = null;
-const bytesOf = (dataUrl: string) => new Uint8Array(Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"));
-
-export interface Column {
-  label: string;
-  /** A share of the content width. */
-  width: number;
+export async function renderDocument(document: DocumentSpec, font: Uint8Array): Promise<Uint8Array> {
+  const layout = await PdfLayout.create(document, font);
+  for (const block of document.blocks) {
+    if (block.kind === "header") layout.header(block.brand, block.title, block.code);
+    else if (block.kind === "facts") layout.facts(block.items);
+    else if (block.kind === "heading") layout.heading(block.text);
+    else if (block.kind === "table") layout.table(block.columns, block.rows);
+    else if (block.kind === "rows") layout.rows(block.items);
+    else layout.paragraph(block.text, block.size);
+  }
+  return layout.save();
 }
 
-export class PdfLayout {
+class PdfLayout {
   private page!: PDFPage;
   private y = 0;
 
@@ -43,15 +46,14 @@ export class PdfLayout {
     private readonly footer: string,
   ) {}
 
-  static async create(meta: { title: string; author: string; locale: string; footer: string }) {
+  static async create(meta: { title: string; author: string; locale: string; footer: string }, regular: Uint8Array) {
     const pdf = await PDFDocument.create();
     pdf.registerFontkit(fontkit);
     pdf.setTitle(meta.title);
     pdf.setAuthor(meta.author);
     pdf.setLanguage(meta.locale);
-    regularFont ??= bytesOf(dejaVuSans);
     // A subset of the glyphs used: a few kilobytes, and "Ọlábísí Ọṣun" prints as written.
-    const font = await pdf.embedFont(regularFont, { subset: true });
+    const font = await pdf.embedFont(regular, { subset: true });
     const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
     const layout = new PdfLayout(pdf, font, bold, meta.footer);
     layout.newPage();

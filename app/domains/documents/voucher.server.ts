@@ -1,4 +1,4 @@
-import { PdfLayout } from "./pdf-layout.server";
+import { DocumentLayout, type DocumentSpec } from "./layout";
 
 /**
  * A product voucher (a hotel stay, a transfer, an activity) in the e-ticket's layout, for the products that come
@@ -18,8 +18,8 @@ export interface Voucher {
   footer: string;
 }
 
-export async function voucherPdf(voucher: Voucher): Promise<Uint8Array> {
-  const layout = await PdfLayout.create({
+export function voucherDocument(voucher: Voucher): DocumentSpec {
+  const layout = new DocumentLayout({
     title: `${voucher.title} · ${voucher.confirmation.value}`,
     author: voucher.brand,
     locale: voucher.locale,
@@ -40,5 +40,5 @@ export async function voucherPdf(voucher: Voucher): Promise<Uint8Array> {
     layout.heading(voucher.policy.heading);
     layout.paragraph(voucher.policy.text, 10);
   }
-  return layout.save();
+  return layout.done();
 }

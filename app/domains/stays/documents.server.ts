@@ -1,5 +1,6 @@
 import icalGenerator from "ical-generator";
-import { voucherPdf } from "~/domains/documents/voucher.server";
+import type { DocumentSpec } from "~/domains/documents/layout";
+import { voucherDocument } from "~/domains/documents/voucher.server";
 import { roomName } from "~/domains/hotels/room-names";
 import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
@@ -18,13 +19,13 @@ export function stayPolicy(stay: Pick<Stay, "quote" | "locale">): string {
     : t("details.policyNone");
 }
 
-/** The voucher PDF a guest shows at the front desk, in the stay's language. */
-export async function stayVoucherPdf(stay: Stay, guests: readonly StayGuest[], origin: string): Promise<Uint8Array> {
+/** The voucher a guest shows at the front desk, in the stay's language (set in PDF by the documents Worker). */
+export function stayVoucher(stay: Stay, guests: readonly StayGuest[], origin: string): DocumentSpec {
   const t = translatorFor(stay.locale, "hotel");
   const tb = translatorFor(stay.locale);
   const { quote, locale } = stay;
   const link = `${origin}${canonicalPath(locale, `/stay/${stay.id}/summary`)}`;
-  return voucherPdf({
+  return voucherDocument({
     locale,
     brand: translatorFor(locale, "common")("brand"),
     title: t("voucher.title"),

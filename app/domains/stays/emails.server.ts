@@ -10,13 +10,14 @@ import { localDate } from "~/utils/format-time";
 import { getStay } from "./lifecycle.server";
 import { getStayGuests } from "./guests.server";
 import { type StayEmailJob } from "./payment.server";
-import { stayIcs, stayPolicy, stayVoucherPdf } from "./documents.server";
+import type { DocumentDeps } from "~/domains/documents/layout";
+import { stayIcs, stayPolicy, stayVoucher } from "./documents.server";
 
 /**
  * One stay e-mail in the stay's language to its contact (the first room's lead guest): confirmed with the voucher
  * and the calendar event, not completed with the refund, or cancelled. The dedupe key makes a repeated job send once.
  */
-export async function sendStayEmail(deps: EmailDeps, job: StayEmailJob): Promise<void> {
+export async function sendStayEmail(deps: EmailDeps & DocumentDeps, job: StayEmailJob): Promise<void> {
   const stay = await getStay(deps.db, job.stayId);
   if (!stay) return;
   const guests = await getStayGuests(deps.db, stay.id);
@@ -55,7 +56,7 @@ export async function sendStayEmail(deps: EmailDeps, job: StayEmailJob): Promise
           attachment(
             `voucher-${stay.reference}.pdf`,
             "application/pdf",
-            await stayVoucherPdf(stay, guests, deps.siteUrl),
+            await deps.renderPdf(stayVoucher(stay, guests, deps.siteUrl)),
           ),
           attachment(`stay-${stay.reference}.ics`, "text/calendar", stayIcs(stay, deps.siteUrl)),
         ]

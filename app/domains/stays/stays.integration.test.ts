@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { renderPdf } from "~/domains/documents/render.server";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { getCart } from "~/domains/cart/cart.server";
@@ -206,6 +207,7 @@ describe("stays in workerd", () => {
       now: testClock(),
       siteUrl: "https://tern.example",
       secret: env.SESSION_SECRET,
+      renderPdf,
     };
     for (const job of [...jobs, ...jobs]) await sendStayEmail(emailDeps, job);
     const mail = await readOutbox(db, { to: "ngozi@example.com" });

@@ -1,5 +1,6 @@
 import icalGenerator from "ical-generator";
-import { voucherPdf } from "~/domains/documents/voucher.server";
+import type { DocumentSpec } from "~/domains/documents/layout";
+import { voucherDocument } from "~/domains/documents/voucher.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
@@ -12,17 +13,17 @@ const summaryLink = (order: SupplierOrder, origin: string) =>
   `${origin}${canonicalPath(order.locale, `/order/${order.id}/summary`)}`;
 
 /** The document a traveller shows on the day, in the order's language; null for an unknown product. */
-export async function orderDocumentPdf(
+export function orderDocument(
   products: ProductFactsByKind,
   order: SupplierOrder,
   lead: OrderContact | null,
   origin: string,
-): Promise<Uint8Array | null> {
+): DocumentSpec | null {
   const product = products[order.kind];
   if (!product) return null;
   const t = translatorFor(order.locale, "products");
   const described = product.describe(order, lead);
-  return voucherPdf({
+  return voucherDocument({
     locale: order.locale,
     brand: translatorFor(order.locale, "common")("brand"),
     title: described.document,

@@ -6,7 +6,8 @@ import { attachment, type EmailDeps } from "~/domains/notifications/email.server
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { localDate } from "~/utils/format-time";
-import { orderDocumentPdf, orderIcs } from "./documents.server";
+import type { DocumentDeps } from "~/domains/documents/layout";
+import { orderDocument, orderIcs } from "./documents.server";
 import { getContact, getOrder } from "./orders.server";
 import type { OrderEmailJob } from "./payment.server";
 import type { ProductFactsByKind } from "./types";
@@ -16,7 +17,7 @@ import type { ProductFactsByKind } from "./types";
  * not completed with the refund, or cancelled with what goes back. The dedupe key makes a repeated job send once.
  */
 export async function sendOrderEmail(
-  deps: EmailDeps & { products: ProductFactsByKind },
+  deps: EmailDeps & DocumentDeps & { products: ProductFactsByKind },
   job: OrderEmailJob,
 ): Promise<void> {
   const order = await getOrder(deps.db, deps.products, job.supplierOrderId);
@@ -50,7 +51,8 @@ export async function sendOrderEmail(
     ...described.facts,
     [t("order.total"), values.total],
   ];
-  const pdf = confirmed ? await orderDocumentPdf(deps.products, order, lead, deps.siteUrl) : null;
+  const document = confirmed ? orderDocument(deps.products, order, lead, deps.siteUrl) : null;
+  const pdf = document ? await deps.renderPdf(document) : null;
   const ics = confirmed ? orderIcs(deps.products, order, deps.siteUrl) : null;
   const html = renderEmailHtml({
     locale: order.locale,

@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { envContext } from "~/context";
-import { eTicketPdf, tripIcs } from "~/domains/bookings/documents.server";
+import { eTicketDocument, tripIcs } from "~/domains/bookings/documents.server";
 import { loadBookingView } from "~/domains/bookings/view.server";
 import { underLien } from "~/domains/instalments/plans.server";
 import type { Route } from "./+types/documents";
 import { bookingDeps, requireBookingStep } from "~/utils/booking-step.server";
 import { publicOrigin } from "~/utils/deployment.server";
+import { renderPdfFor } from "~/services.server";
 
 /** The e-ticket (PDF) and the trip (.ics) of a booking with a PNR, for its owner. */
 export async function loader(args: Route.LoaderArgs) {
@@ -23,7 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
     });
   }
   const view = await loadBookingView(bookingDeps(args.context).db, booking);
-  const pdf = await eTicketPdf(view, publicOrigin(args.context.get(envContext), args.request));
+  const env = args.context.get(envContext);
+  const pdf = await renderPdfFor(env)(eTicketDocument(view, publicOrigin(env, args.request)));
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       ...headers,

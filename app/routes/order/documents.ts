@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { underLien } from "~/domains/instalments/plans.server";
 import { dbContext, envContext } from "~/context";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
-import { orderDocumentPdf, orderIcs } from "~/domains/supplier-orders/documents.server";
+import { orderDocument, orderIcs } from "~/domains/supplier-orders/documents.server";
+import { renderPdfFor } from "~/services.server";
 import { getContact } from "~/domains/supplier-orders/orders.server";
 import { publicOrigin } from "~/utils/deployment.server";
 import { requireOrder } from "~/utils/order-step.server";
@@ -29,8 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
     });
   }
   const lead = await getContact(args.context.get(dbContext), order.id);
-  const pdf = await orderDocumentPdf(PRODUCT_FACTS, order, lead, origin);
-  if (!pdf) throw data(null, { status: 404 });
+  const document = orderDocument(PRODUCT_FACTS, order, lead, origin);
+  if (!document) throw data(null, { status: 404 });
+  const pdf = await renderPdfFor(args.context.get(envContext))(document);
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       ...headers,

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { underLien } from "~/domains/instalments/plans.server";
 import { envContext } from "~/context";
 import { getStayGuests } from "~/domains/stays/guests.server";
-import { stayIcs, stayVoucherPdf } from "~/domains/stays/documents.server";
+import { stayIcs, stayVoucher } from "~/domains/stays/documents.server";
+import { renderPdfFor } from "~/services.server";
 import { publicOrigin } from "~/utils/deployment.server";
 import { requireStay, stayDeps } from "~/utils/stay-step.server";
 import type { Route } from "./+types/documents";
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     });
   }
   const guests = await getStayGuests(stayDeps(args.context).db, stay.id);
-  const pdf = await stayVoucherPdf(stay, guests, origin);
+  const pdf = await renderPdfFor(args.context.get(envContext))(stayVoucher(stay, guests, origin));
   return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       ...headers,

@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { PASSWORD_LISTS_PATH } from "./app/domains/accounts/passwords.server";
 
-// The script islands' Vite plugin, shared by the app's build (vite.config.ts) and the tests (vitest.config.ts), where a
-// route module that renders an island imports its script's URL, never the island's code.
+// Tern's Vite plugins. The script islands' is shared by the app's build (vite.config.ts) and the tests
+// (vitest.config.ts), where a route module that renders an island imports its script's URL, never the island's code.
 
 const ISLAND = "\0tern-island:";
 
@@ -60,6 +61,23 @@ export function scriptIslands(): Plugin {
       };
       visit(source);
       return `export default ${JSON.stringify(`/${chunk.file}`)}; export const imports = ${JSON.stringify([...imports])};`;
+    },
+  };
+}
+
+/**
+ * zxcvbn-ts's common lists as a static file of the site (decision 023): the Worker reads them through its ASSETS
+ * binding on the first new password instead of carrying 580 KB of them in its code. Written into public/ (ignored by
+ * git) when Vite starts, so the dev server serves them and the build copies them to build/client.
+ */
+export function passwordLists(): Plugin {
+  return {
+    name: "tern:password-lists",
+    async config(config) {
+      const { dictionary, adjacencyGraphs } = await import("@zxcvbn-ts/language-common");
+      const file = path.join(path.resolve(config.root ?? "."), "public", PASSWORD_LISTS_PATH);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ dictionary, adjacencyGraphs }));
     },
   };
 }
