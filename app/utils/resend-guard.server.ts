@@ -18,7 +18,10 @@ import { resendPending } from "./route-errors";
 /** A token: 22 random characters, then 22 of their signature with the session they were given to. */
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
 
-/** Answers bigger than this are not kept (D1 keeps a row of at most 2 MB); their resend runs again. */
+/**
+ * Answers bigger than this are not kept (D1 keeps a row of at most 2 MB, and sealed in base64 an answer grows by a
+ * third); their resend runs again.
+ */
 const MAX_KEPT_BYTES = 1_000_000;
 /** How long a second send waits for the first one's answer before it is told the form is still being sent. */
 export const PENDING_WAIT_MS = 10_000;
@@ -158,7 +161,7 @@ export const resendGuard: MiddlewareFunction<Response> = async ({ request, conte
     throw thrown;
   }
   const body = await response.text();
-  if (response.status >= 500 || body.length > MAX_KEPT_BYTES) {
+  if (response.status >= 500 || Buffer.byteLength(body) > MAX_KEPT_BYTES) {
     await releaseFormOutcome(db, key);
   } else {
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
