@@ -168,13 +168,17 @@ describe("the token", () => {
     expect(await databaseState()).not.toBe(once);
   });
 
-  test("another form on the same page (other fields) with the same token is its own send", async () => {
+  test("another form on the same page (other fields or URL) with the same token is its own send", async () => {
     const { cookie } = await signedIn();
     const token = await pageToken(NEW_TRAVELLER, cookie);
     await send(coTravellerAction, NEW_TRAVELLER, traveller("First"), { cookie, token });
     const between = await databaseState();
     await send(coTravellerAction, NEW_TRAVELLER, traveller("Second"), { cookie, token });
-    expect(await databaseState()).not.toBe(between);
+    const afterSecond = await databaseState();
+    expect(afterSecond).not.toBe(between);
+    // The same fields sent to another URL of the page (another query) are another send too.
+    await send(coTravellerAction, `${NEW_TRAVELLER}?from=profile`, traveller("Second"), { cookie, token });
+    expect(await databaseState()).not.toBe(afterSecond);
   });
 
   test("a token given to another browser replays nothing: the send runs as its own", async () => {

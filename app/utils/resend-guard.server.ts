@@ -54,11 +54,12 @@ export function verifyFormToken(secret: string, binding: string, token: string):
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
 /**
- * The key of one send: the token, the path and every field but the token, files by their bytes. Another form of
- * the same page (same token, other fields or path) is another send, not a resend.
+ * The key of one send: the token, the URL it posts to (path and query) and every field but the token, files by their
+ * bytes. Another form of the same page (same token, another URL or other fields) is another send, not a resend.
  */
 async function sendKey(token: string, request: Request, form: FormData): Promise<string> {
-  const hash = createHash("sha256").update(`${token}\n${new URL(request.url).pathname}`);
+  const { pathname, search } = new URL(request.url);
+  const hash = createHash("sha256").update(`${token}\n${pathname}${search}`);
   for (const [name, value] of form) {
     if (name === RESEND_FIELD) continue;
     hash.update(`\n${name}=`);
