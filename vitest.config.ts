@@ -4,16 +4,12 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { scriptIslands } from "./vite.plugins";
 import { PASSWORD_LISTS_PATH } from "./app/domains/accounts/passwords.server";
-import { DocumentSpecSchema } from "./app/domains/documents/layout";
+import { answerDocumentRequest } from "./app/utils/documents-service";
 import { renderDocument } from "./app/domains/documents/pdf-layout.server";
 
 const migrations = await readD1Migrations("./migrations");
 const documentFont = new Uint8Array(readFileSync("./app/domains/documents/fonts/dejavu-sans-tern.ttf"));
 
-/**
- * The DOCUMENTS service binding in workerd tests (decision 023): the documents Worker's own setter, run here in Node,
- * answering what the main Worker sends it (the Worker's handler itself is tested in tests/support/documents.ts).
- */
 /** The ASSETS binding in workerd tests: the one static file the Worker reads, the password lists, from their package. */
 async function assetsService(request: Request): Promise<Response> {
   if (new URL(request.url).pathname !== PASSWORD_LISTS_PATH) return new Response("Not Found", { status: 404 });
@@ -21,12 +17,14 @@ async function assetsService(request: Request): Promise<Response> {
   return Response.json({ dictionary, adjacencyGraphs });
 }
 
-async function documentsService(request: Request): Promise<Response> {
-  const document = DocumentSpecSchema.safeParse(await request.json().catch(() => null));
-  if (!document.success) return Response.json({ error: "invalid_document" }, { status: 400 });
-  const pdf = await renderDocument(document.data, documentFont);
-  return new Response(pdf as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": "application/pdf" } });
+/**
+ * The DOCUMENTS service binding in workerd tests (decision 023): the documents Worker's own answer and setter, run
+ * here in Node with the font read from disk (the Worker itself is called in tests/support/documents.ts).
+ */
+function documentsService(request: Request): Promise<Response> {
+  return answerDocumentRequest(request, (document) => renderDocument(document, documentFont));
 }
+
 // The day the suite runs as of (tests/support/clock.ts): TEST_TODAY, or the real day.
 const today = process.env.TEST_TODAY || new Date().toISOString().slice(0, 10);
 
