@@ -23,6 +23,20 @@ describe("the one error boundary", () => {
     expect(errorKind(new Error("boom"))).toBe("errorPage");
   });
 
+  test("a form sent again while its first send runs (#35): its own page, opening the form's page again", () => {
+    expect(errorKind(thrown(409, { resend: "pending" }))).toBe("stillSending");
+    const html = renderToString(
+      withI18n(
+        <MemoryRouter initialEntries={["/fr-FR/account/travellers/new"]}>
+          <StatusPage kind="stillSending" />
+        </MemoryRouter>,
+        "fr-FR",
+      ),
+    );
+    expect(html).toContain("Votre formulaire est encore en cours d’envoi");
+    expect(html).toContain('href="/fr-FR/account/travellers/new"');
+  });
+
   test("a service that did not answer offers the spec's retry, opening the same page again", () => {
     const html = renderToString(
       withI18n(

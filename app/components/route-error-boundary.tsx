@@ -18,8 +18,11 @@ const KINDS = {
 type Kind =
   (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "stayNotFound" | "ratesStale" | "stillSending" | "errorPage";
 
-/** Where each page sends the reader next (the link's words are the locale's `statusPages.{kind}.action`). */
-const NEXT: Record<Kind, string> = {
+/**
+ * Where each page sends the reader next (the link's words are the locale's `statusPages.{kind}.action`); the
+ * "still sending" page opens the page the form was sent to again, by then showing what the first send did.
+ */
+const NEXT: Record<Exclude<Kind, "stillSending">, string> = {
   badRequest: "/",
   forbidden: "/account/sign-in",
   notFound: "/",
@@ -30,8 +33,6 @@ const NEXT: Record<Kind, string> = {
   tooManyRequests: "/",
   unavailable: "/",
   ratesStale: "/",
-  // The page the form was sent to, opened again: by then it shows what the first send did.
-  stillSending: "",
   errorPage: "/",
 };
 
