@@ -20,8 +20,8 @@ export const PERF_PAGES = [
   { path: "/manage-booking", island: false },
   { path: "/hotel", island: false },
   { path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
-  // The open map loads the map island: Leaflet and its tiles, within the island budget. Measured five times in each
-  // of three cities, the worst run reported (#35: one good run hid bad ones).
+  // The open map: the server's tiles and pins, then the map island (Leaflet) after the page, within the island budget.
+  // Measured five times in each of three cities, the worst run reported (#35: one good run hid bad ones).
   ...["Lagos", "Abuja", "Accra"].map((city) => ({
     path: `/hotel/search?where=${city}&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6&view=map`,
     island: true,

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { readStayMapIsland, type StayMapIsland } from "./stay-map-config";
 
 const settings: StayMapIsland = {
-  tiles: { url: "/hotel/tiles/{z}/{x}/{y}.png", maxZoom: 18, attribution: "Sandbox map" },
+  tiles: { url: "/hotel/tiles/{z}/{x}/{y}.png", maxZoom: 18 },
+  view: { zoom: 12, lat: 6.45, lon: 3.4 },
   pins: [{ number: 1, lat: 6.45, lon: 3.39, label: "1. Palms Lagos, ₦80,000 a night", href: "#property-LOS-001" }],
   labels: {
     zoomIn: "Zoom in",
@@ -25,6 +26,7 @@ describe("the map island's settings", () => {
     expect(readStayMapIsland("{")).toBeNull();
     expect(readStayMapIsland("null")).toBeNull();
     expect(readStayMapIsland(JSON.stringify({ ...settings, tiles: { url: "/t/{z}/{x}/{y}.png" } }))).toBeNull();
+    expect(readStayMapIsland(JSON.stringify({ ...settings, view: { zoom: 12, lat: 6.45 } }))).toBeNull();
     expect(readStayMapIsland(JSON.stringify({ ...settings, labels: { zoomIn: "+" } }))).toBeNull();
     const labels: Partial<StayMapIsland["labels"]> = { ...settings.labels };
     delete labels.groupPin;

@@ -3,12 +3,10 @@
  * per property numbered as the list is, the map's words in the page's language, and the pins' class.
  */
 export interface StayMapIsland {
-  tiles: {
-    url: string;
-    maxZoom: number;
-    /** Plain text: the provider's licence notice, or the sandbox's own words. */
-    attribution: string;
-  };
+  /** The tiles' template and their closest zoom; their licence notice is the figure's caption. */
+  tiles: { url: string; maxZoom: number };
+  /** The server's view: the island opens on it, so that its pins land on the server's tiles. */
+  view: { zoom: number; lat: number; lon: number };
   pins: Array<{
     number: number;
     lat: number;
@@ -45,15 +43,16 @@ export function readStayMapIsland(json: string | undefined): StayMapIsland | nul
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { tiles, pins, labels, pinClass, groupClass, stylesheet } = value as Partial<
+  const { tiles, view, pins, labels, pinClass, groupClass, stylesheet } = value as Partial<
     Record<keyof StayMapIsland, unknown>
   >;
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
   const strings = (v: unknown, keys: string[]) => isObject(v) && keys.every((k) => typeof v[k] === "string");
   const numbers = (v: unknown, keys: string[]) => isObject(v) && keys.every((k) => Number.isFinite(v[k]));
   const valid =
-    strings(tiles, ["url", "attribution"]) &&
+    strings(tiles, ["url"]) &&
     numbers(tiles, ["maxZoom"]) &&
+    numbers(view, ["zoom", "lat", "lon"]) &&
     strings(labels, ["zoomIn", "zoomOut", "group", "groupPin"]) &&
     typeof pinClass === "string" &&
     typeof groupClass === "string" &&

@@ -1,6 +1,6 @@
 // The listing's map island (docs/decisions/011-script-islands.md): loaded only by a listing whose map is
-// open. It turns the server's SVG map into a tiled map one can pan and zoom, with the same numbered pins. Until it
-// runs, and wherever it cannot, the SVG map is the map.
+// open, once the page has loaded. It turns the server's map into one that pans and zooms, on the same view, with the
+// same numbered pins. Until it runs, and wherever it cannot, the server's map is the map.
 import {
   control,
   divIcon,
@@ -9,6 +9,7 @@ import {
   type LeafletKeyboardEvent,
   map as leafletMap,
   marker,
+  point,
   type Point,
   tileLayer,
 } from "leaflet";
@@ -18,6 +19,8 @@ import { readStayMapIsland, type StayMapIsland } from "./stay-map-config";
 const PIN_SIZE = 44;
 const PIN_GAP = 4;
 const GROUP_WIDTH = 104;
+/** A map this wide is a desktop's (a phone's is at most 400 px): it opens closer than the server's view. */
+const DESKTOP_WIDTH = 480;
 
 type Pin = StayMapIsland["pins"][number];
 
@@ -29,7 +32,7 @@ if (figure && canvas && settings && settings.pins.length > 0) void start(figure,
 async function start(
   figure: HTMLElement,
   canvas: HTMLElement,
-  { tiles, pins, labels, pinClass, groupClass, stylesheet: href }: StayMapIsland,
+  { tiles, view, pins, labels, pinClass, groupClass, stylesheet: href }: StayMapIsland,
 ) {
   // The map is built, and its tiles requested, while Leaflet's stylesheet loads; it shows once styled.
   const styled = stylesheet(href);
@@ -44,10 +47,11 @@ async function start(
     // Tiles show as they arrive: a fade costs a slow phone frames and the traveller a fifth of a second.
     fadeAnimation: false,
     markerZoomAnimation: !still,
+    maxZoom: tiles.maxZoom,
   });
   control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
+  // The tiles' licence notice is the figure's caption, with JavaScript or without.
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  tileLayer(tiles.url, { maxZoom: tiles.maxZoom, attribution: asText(tiles.attribution) }).addTo(map);
   const layer = layerGroup().addTo(map);
   const bounds = (members: Pin[]) => latLngBounds(members.map((pin) => [pin.lat, pin.lon]));
   // Pins closer than a pin's width would cover each other: such pins show as one group until zoomed apart.
@@ -118,8 +122,22 @@ async function start(
   };
   let refocus: number | null = null;
   map.on("zoomend", draw);
-  map.fitBounds(bounds(pins), { padding: [PIN_SIZE, PIN_SIZE], maxZoom: 15 });
+  // The server's view, where its tiles already lie under the map: the island draws no tile of its own until the view
+  // moves (no second picture of the same place, nor a later largest paint), then its tile layer takes over.
+  map.setView([view.lat, view.lon], view.zoom);
   draw();
+  let tiled = false;
+  map.on("movestart zoomstart", () => {
+    if (tiled) return;
+    tiled = true;
+    tileLayer(tiles.url, { maxZoom: tiles.maxZoom })
+      .once("load", () => (figure.dataset.tiles = "island"))
+      .addTo(map);
+  });
+  // The server fits its view to a phone's map; a desktop's, twice as wide, shows the same pins a zoom closer.
+  const fitting = map.getBoundsZoom(bounds(pins), false, point(2 * PIN_SIZE, 2 * PIN_SIZE));
+  const closer = Math.min(fitting, view.zoom + 1, tiles.maxZoom);
+  if (canvas.clientWidth >= DESKTOP_WIDTH && closer > view.zoom) map.setZoom(closer, { animate: false });
   if (!(await styled)) {
     // Leaflet unstyled is no map: the SVG stays.
     map.remove();
@@ -141,11 +159,4 @@ function stylesheet(href: string): Promise<boolean> {
     link.onerror = () => resolve(false);
     document.head.appendChild(link);
   });
-}
-
-/** Leaflet writes an attribution as HTML; a configured notice is text. */
-function asText(text: string): string {
-  const span = document.createElement("span");
-  span.textContent = text;
-  return span.innerHTML;
 }

@@ -58,7 +58,15 @@ export function PropertyMap({
           {/* Each tile an HTML image that loads when scrolled to (an SVG image cannot wait), placed by the SVG. */}
           {map.tiles.map((tile) => (
             <foreignObject key={tile.src} x={tile.x} y={tile.y} width={256} height={256}>
-              <img src={tile.src} alt="" width={256} height={256} loading="lazy" decoding="async" />
+              <img
+                src={tile.src}
+                srcSet={tile.src2x ? `${tile.src2x} 2x` : undefined}
+                alt=""
+                width={256}
+                height={256}
+                loading="lazy"
+                decoding="async"
+              />
             </foreignObject>
           ))}
           {/* A pin whose point is the property. */}

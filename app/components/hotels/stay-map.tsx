@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import * as css from "~/components/hotels/stay.css";
-import { MAP_HEIGHT, MAP_PIN_RADIUS as PIN_RADIUS, MAP_WIDTH } from "~/domains/hotels/stay-query";
+import { MAP_PIN_RADIUS as PIN_RADIUS, MAP_WINDOW } from "~/domains/hotels/stay-query";
+import { staticMap, TILE_SIZE } from "~/domains/hotels/static-map";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { MapTilesConfig } from "~/domains/suppliers/map-tiles";
 import type { Locale } from "~/i18n/locales";
@@ -13,7 +14,7 @@ export interface StayMapPin {
   id: string;
   name: string;
   perNight: Money;
-  /** Where the server's SVG draws it, in map units... */
+  /** Where the server draws it in the map's window, in pixels... */
   x: number;
   y: number;
   /** ...and where the property is, when its pin was moved off another's. */
@@ -22,13 +23,31 @@ export interface StayMapPin {
   lon: number;
 }
 
+export interface StayMapView {
+  /** The tiles' zoom and the map's centre: the server's tiles and pins, and the island's map, are drawn around it. */
+  view: { zoom: number; lat: number; lon: number };
+  pins: StayMapPin[];
+}
+
+/** The widest the map is drawn (the frame's 36rem): the tiles cover it, those outside a phone's loading when seen. */
+const FRAME = 576;
+/** The window a 360 px phone shows: its tiles load at once, at high priority (they are the page's largest paint). */
+const PHONE = 360;
+
 /**
- * The listing's map, pins numbered as the list is, each naming its property and price a night and
- * leading to its card. The server draws it as an SVG that needs neither JavaScript nor tiles. With `tiles`, the page
- * also loads the map island (app/islands/stay-map.ts), which lays a tiled map one can pan and zoom over the SVG; the
- * list never waits for it.
+ * The island loads once the page has loaded and painted: the server's map is whole without it (tiles, pins that are
+ * links), so the island's 43 KB never compete with the tiles (#35: the map page's LCP within 1.8 s every time).
+ * Everything it needs then starts at once: its modules and Leaflet's stylesheet. Read from the script's own data.
  */
-export function StayMap({ pins, tiles }: { pins: StayMapPin[]; tiles: MapTilesConfig | null }) {
+const LOAD_AFTER_PAGE = `(s=>{const go=()=>{const add=(rel,href,as)=>{const l=document.createElement("link");l.rel=rel;l.href=href;if(as)l.as=as;l.nonce=s.nonce;document.head.append(l)};add("preload",s.dataset.style,"style");for(const h of s.dataset.imports.split(" ").filter(Boolean))add("modulepreload",h);const m=document.createElement("script");m.type="module";m.src=s.dataset.src;m.nonce=s.nonce;document.head.append(m)};const later=()=>requestAnimationFrame(()=>setTimeout(go));document.readyState==="complete"?later():addEventListener("load",later,{once:true})})(document.currentScript)`;
+
+/**
+ * The listing's map, pins numbered as the list is, each naming its property and price a night and leading to its
+ * card. The server draws it whole, with no JavaScript: the tiles around the view's centre at their own scale, and the
+ * pins over them. With `tiles`, the page then loads the map island (app/islands/stay-map.ts), which makes the same
+ * view one can pan and zoom; without (Save-Data), the pins stand on the plain land colour.
+ */
+export function StayMap({ map: { view, pins }, tiles }: { map: StayMapView; tiles: MapTilesConfig | null }) {
   const { t, i18n } = useTranslation("hotel");
   const nonce = useNonce();
   const locale = i18n.language as Locale;
@@ -39,7 +58,8 @@ export function StayMap({ pins, tiles }: { pins: StayMapPin[]; tiles: MapTilesCo
     label: t("results.pin", { number: i + 1, name: pin.name, price: formatMoney(pin.perNight, locale) }),
   }));
   const island: StayMapIsland | null = tiles && {
-    tiles: { url: tiles.url, maxZoom: tiles.maxZoom, attribution: tiles.attribution || t("map.sandboxTiles") },
+    tiles: { url: tiles.url, maxZoom: tiles.maxZoom },
+    view,
     pins: labelled.map(({ number, lat, lon, label, href }) => ({ number, lat, lon, label, href })),
     labels: {
       zoomIn: t("map.zoomIn"),
@@ -51,34 +71,56 @@ export function StayMap({ pins, tiles }: { pins: StayMapPin[]; tiles: MapTilesCo
     groupClass: css.mapIslandGroup,
     stylesheet: leafletStylesheet,
   };
+  const cover = tiles ? staticMap(view, { url: tiles.url, zoom: view.zoom, width: FRAME, height: FRAME }).tiles : [];
+  const [near, far] = [(FRAME - PHONE) / 2, (FRAME + PHONE) / 2];
   return (
     <figure className={css.map} data-stay-map={island ? JSON.stringify(island) : undefined}>
-      <div className={css.mapFrame}>
-        <svg
-          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-          role="group"
-          aria-labelledby="map-caption"
-          className={css.mapSvg}
-        >
-          <rect width={MAP_WIDTH} height={MAP_HEIGHT} className={css.mapLand} />
-          {/* A pin moved off another's keeps a line to where its property is. */}
-          {labelled.map((pin) =>
-            pin.at ? (
-              <g key={pin.id} className={css.mapLeader} aria-hidden="true">
-                <line x1={pin.at.x} y1={pin.at.y} x2={pin.x} y2={pin.y} />
-                <circle cx={pin.at.x} cy={pin.at.y} r={5} />
+      <div className={`${css.mapFrame} ${css.mapSquare}`}>
+        <svg role="group" aria-labelledby="map-caption" className={css.mapListing}>
+          {/* The view's centre is the frame's: a wider frame shows more around the same pins. */}
+          <svg x="50%" y="50%" overflow="visible">
+            {cover.length > 0 ? (
+              <g className={css.mapTiles} transform={`translate(${-FRAME / 2} ${-FRAME / 2})`}>
+                {/* Each tile an HTML image (an SVG image has no lazy loading), placed by the SVG (no inline style). */}
+                {cover.map((tile) => {
+                  const phone = tile.x < far && tile.x + TILE_SIZE > near && tile.y < far && tile.y + TILE_SIZE > near;
+                  return (
+                    <foreignObject key={tile.src} x={tile.x} y={tile.y} width={TILE_SIZE} height={TILE_SIZE}>
+                      <img
+                        src={tile.src}
+                        srcSet={tile.src2x ? `${tile.src2x} 2x` : undefined}
+                        alt=""
+                        width={TILE_SIZE}
+                        height={TILE_SIZE}
+                        loading={phone ? undefined : "lazy"}
+                        fetchPriority={phone ? "high" : undefined}
+                      />
+                    </foreignObject>
+                  );
+                })}
               </g>
-            ) : null,
-          )}
-          {labelled.map((pin) => (
-            <a key={pin.id} href={pin.href} aria-label={pin.label}>
-              <title>{pin.label}</title>
-              <circle cx={pin.x} cy={pin.y} r={PIN_RADIUS} className={css.mapPin} />
-              <text x={pin.x} y={pin.y} className={css.mapNumber} dominantBaseline="central" textAnchor="middle">
-                {pin.number}
-              </text>
-            </a>
-          ))}
+            ) : null}
+            <g className={css.mapPins} transform={`translate(${-MAP_WINDOW / 2} ${-MAP_WINDOW / 2})`}>
+              {/* A pin moved off another's keeps a line to where its property is. */}
+              {labelled.map((pin) =>
+                pin.at ? (
+                  <g key={pin.id} className={css.mapLeader} aria-hidden="true">
+                    <line x1={pin.at.x} y1={pin.at.y} x2={pin.x} y2={pin.y} />
+                    <circle cx={pin.at.x} cy={pin.at.y} r={4} />
+                  </g>
+                ) : null,
+              )}
+              {labelled.map((pin) => (
+                <a key={pin.id} href={pin.href} aria-label={pin.label}>
+                  <title>{pin.label}</title>
+                  <circle cx={pin.x} cy={pin.y} r={PIN_RADIUS} className={css.mapPin} />
+                  <text x={pin.x} y={pin.y} className={css.mapNumber} dominantBaseline="central" textAnchor="middle">
+                    {pin.number}
+                  </text>
+                </a>
+              ))}
+            </g>
+          </svg>
         </svg>
         {island ? (
           <div data-map-canvas role="region" aria-label={t("map.region")} className={css.mapCanvas} hidden />
@@ -86,18 +128,16 @@ export function StayMap({ pins, tiles }: { pins: StayMapPin[]; tiles: MapTilesCo
       </div>
       <figcaption id="map-caption" className={css.muted}>
         {t("results.mapCaption", { count: pins.length })}
+        {tiles ? ` · ${tiles.attribution || t("map.sandboxTiles")}` : null}
       </figcaption>
       {island ? (
-        <>
-          {/* Everything the island needs starts loading with the page, not one file after another, and at high
-              priority (#35): its tiles are the page's largest paint, and at low priority the worst of five runs missed
-              the 1.8 s budget by 150 ms. */}
-          <link rel="preload" as="style" href={leafletStylesheet} fetchPriority="high" />
-          {stayMapImports.map((href) => (
-            <link key={href} rel="modulepreload" href={href} fetchPriority="high" />
-          ))}
-          <script type="module" src={stayMapIsland} nonce={nonce} fetchPriority="high" />
-        </>
+        <script
+          nonce={nonce}
+          data-src={stayMapIsland}
+          data-imports={stayMapImports.join(" ")}
+          data-style={leafletStylesheet}
+          dangerouslySetInnerHTML={{ __html: LOAD_AFTER_PAGE }}
+        />
       ) : null}
     </figure>
   );

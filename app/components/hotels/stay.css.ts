@@ -142,11 +142,17 @@ globalStyle(`${mapView} > ${map}`, {
 });
 globalStyle(`${mapView} > :not(${map})`, { "@media": { [desktop]: { gridColumn: 1, gridRow: 1 } } });
 
-/** The SVG sizes the frame; the island's tiled map covers it, so nothing moves when it arrives. */
+/**
+ * The listing's map is square (the property's map: its SVG's shape), so its space is kept before anything in it loads;
+ * the land's colour shows where no tile is (Save-Data). The island's map covers it, so nothing moves when it arrives.
+ */
 export const mapFrame = style({
   position: "relative",
   width: "100%",
   maxWidth: "36rem",
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  background: vars.color.accent,
   // Leaflet's panes and controls stack up to z-index 1000: kept inside the map, under the header and sheets.
   isolation: "isolate",
 });
@@ -155,17 +161,22 @@ export const mapSvg = style({
   height: "auto",
   borderRadius: vars.radius.md,
   display: "block",
-  // The island marks the figure once its map is drawn over the SVG.
-  selectors: { '[data-island="on"] &': { visibility: "hidden" } },
 });
+/** The listing's map: tiles and pins drawn around the frame's centre, at the tiles' own scale. */
+export const mapListing = style({ position: "absolute", inset: 0, width: "100%", height: "100%", display: "block" });
+export const mapSquare = style({ aspectRatio: "1 / 1" });
+/** The server's tiles, until the island's own tile layer has loaded over them. */
+export const mapTiles = style({ selectors: { '[data-tiles="island"] &': { visibility: "hidden" } } });
+/** The server's pins, until the island draws its own. */
+export const mapPins = style({ selectors: { '[data-island="on"] &': { visibility: "hidden" } } });
 export const mapCanvas = style({
   position: "absolute",
   inset: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.accent,
   fontFamily: vars.font.body,
 });
-// Leaflet's stylesheet arrives later with the same specificity: the container's class outweighs it.
+// Leaflet's stylesheet arrives later with the same specificity: the container's class outweighs it. Its grey
+// background would hide the server's tiles, which stay under the island's map until it moves.
+globalStyle(`${mapCanvas}.leaflet-container`, { background: "transparent" });
 globalStyle(`${mapCanvas}.leaflet-container .leaflet-bar a`, {
   width: vars.size.tap,
   height: vars.size.tap,
@@ -197,7 +208,7 @@ export const mapLand = style({ fill: vars.color.accent });
 export const mapLeader = style({ stroke: vars.color.brand, strokeWidth: 3, fill: vars.color.brand });
 export const mapPin = style({ fill: vars.color.brand, stroke: vars.color.paper, strokeWidth: 4 });
 export const mapPinDot = style({ fill: vars.color.paper });
-export const mapNumber = style({ fill: vars.color.brandInk, fontSize: "22px", fontWeight: vars.weight.bold });
+export const mapNumber = style({ fill: vars.color.brandInk, fontSize: "15px", fontWeight: vars.weight.bold });
 /** Pins too close to tell apart, shown as one until zoomed in: the number of them. */
 export const mapIslandGroup = style({
   fontSize: vars.text.sm,

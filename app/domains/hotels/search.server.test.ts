@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { SandboxHotelSupplier } from "./sandbox/supplier";
 import { searchStays, stayDetails, stayMap } from "./search.server";
 import { resolveDestination } from "./destinations";
-import { MAP_HEIGHT, MAP_PIN_RADIUS, MAP_WIDTH, parseStayParams } from "./stay-query";
+import { MAP_MAX_ZOOM, MAP_PIN_RADIUS, MAP_WINDOW, parseStayParams } from "./stay-query";
+import { worldPixel } from "./static-map";
 import { testClock, testDay } from "../../../tests/support/clock";
 
 const day = (n: number) => testDay(n);
@@ -91,32 +92,46 @@ describe("the listing", () => {
     expect(none).toMatchObject({ kind: "results", listings: [] });
   });
 
-  test("the map: one pin a property, all inside the box, the farthest apart at its edges", async () => {
+  test("the map: one pin a property where its tiles put it, all inside the window, at the closest zoom that fits", async () => {
     const all = await searchStays(supplier, search("").input, search("").filters, "NGN", testClock());
     if (all.kind !== "results") throw new Error(all.kind);
-    const { pins } = stayMap(all.listings);
+    const { view, pins } = stayMap(all.listings, 18);
     expect(pins.map((p) => p.id)).toEqual(all.listings.map((l) => l.property.id));
-    // Where each property is fits the box less its margin; a pin moved off another's stays whole inside the box.
+    // Each property is where Web Mercator puts it at the view's zoom, from the window's centre: where the tiles
+    // (and the island's map, opened on the same view) show its street.
+    const centre = worldPixel(view.lat, view.lon, view.zoom);
     const spots = pins.map((pin) => pin.at ?? pin);
-    for (const spot of spots) {
-      expect(spot.x).toBeGreaterThanOrEqual(40);
-      expect(spot.x).toBeLessThanOrEqual(MAP_WIDTH - 40);
-      expect(spot.y).toBeGreaterThanOrEqual(40);
-      expect(spot.y).toBeLessThanOrEqual(MAP_HEIGHT - 40);
+    for (const [i, pin] of pins.entries()) {
+      const at = worldPixel(pin.lat, pin.lon, view.zoom);
+      expect(Math.abs(spots[i]!.x - (at.x - centre.x + MAP_WINDOW / 2))).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(spots[i]!.y - (at.y - centre.y + MAP_WINDOW / 2))).toBeLessThanOrEqual(0.5);
     }
+    // Every property fits the window less a pin and a margin; one zoom closer, they would not.
+    const padding = MAP_PIN_RADIUS + 8;
+    for (const spot of spots) {
+      for (const value of [spot.x, spot.y]) {
+        expect(value).toBeGreaterThanOrEqual(padding - 1);
+        expect(value).toBeLessThanOrEqual(MAP_WINDOW - padding + 1);
+      }
+    }
+    const spread = Math.max(
+      Math.max(...spots.map((p) => p.x)) - Math.min(...spots.map((p) => p.x)),
+      Math.max(...spots.map((p) => p.y)) - Math.min(...spots.map((p) => p.y)),
+    );
+    expect(view.zoom).toBeLessThanOrEqual(MAP_MAX_ZOOM);
+    expect(2 * spread).toBeGreaterThan(MAP_WINDOW - 2 * padding);
     for (const [i, pin] of pins.entries()) {
       expect(pin.x).toBeGreaterThanOrEqual(MAP_PIN_RADIUS);
-      expect(pin.y).toBeLessThanOrEqual(MAP_HEIGHT - MAP_PIN_RADIUS);
+      expect(pin.y).toBeLessThanOrEqual(MAP_WINDOW - MAP_PIN_RADIUS);
       // No pin covers another: a map without JavaScript cannot zoom them apart.
       for (const other of pins.slice(i + 1)) {
         expect(Math.hypot(pin.x - other.x, pin.y - other.y)).toBeGreaterThanOrEqual(2 * MAP_PIN_RADIUS);
       }
     }
     expect(pins.some((pin) => pin.at)).toBe(true);
-    const spread = Math.max(...spots.map((p) => p.x)) - Math.min(...spots.map((p) => p.x));
-    const height = Math.max(...spots.map((p) => p.y)) - Math.min(...spots.map((p) => p.y));
-    expect(Math.max(spread / (MAP_WIDTH - 80), height / (MAP_HEIGHT - 80))).toBeCloseTo(1, 1);
-    expect(stayMap([]).pins).toEqual([]);
+    // The tile server's closest zoom bounds the view.
+    expect(stayMap(all.listings, 3).view.zoom).toBe(3);
+    expect(stayMap([], 18).pins).toEqual([]);
   });
 
   test("a property named before its city comes first", async () => {

@@ -3,12 +3,13 @@ import { AIRPORTS } from "~/domains/flights/airports";
 import { type Currency, minorUnits, type Money } from "~/domains/markets/markets";
 import { roundToWholeUnits } from "~/domains/markets/fx";
 import { spreadPins } from "./map-layout";
+import { fitView, worldPixel } from "./static-map";
 import type { StayFilters, StayInput } from "./stay-query";
 import {
   freeCancellationDeadline,
-  MAP_HEIGHT,
+  MAP_MAX_ZOOM,
   MAP_PIN_RADIUS,
-  MAP_WIDTH,
+  MAP_WINDOW,
   nightBucket,
   nightsOf,
   propertyInventoryKey,
@@ -226,31 +227,30 @@ export async function stayDetails(
 }
 
 /**
- * Where each property of a listing sits on the map, in map units: longitude scaled by the latitude's
- * cosine so distances look right, the box fitted around the properties with a margin, and pins that would cover
- * each other moved apart (`spreadPins`).
+ * The listing's map: the view (zoom and centre) that fits every property in the map's window, and each property's pin
+ * in that window, in pixels of the map's tiles. Pins that would cover each other are moved apart (`spreadPins`): a
+ * map without JavaScript cannot zoom them apart. `maxZoom` is the tile server's.
  */
-export function stayMap(listings: ReadonlyArray<Pick<StayListing, "property" | "perNight">>) {
+export function stayMap(listings: ReadonlyArray<Pick<StayListing, "property" | "perNight">>, maxZoom: number) {
   const points = listings.map((l) => l.property);
-  if (points.length === 0) return { pins: [] };
-  const scale = Math.cos(((points[0]?.lat ?? 0) * Math.PI) / 180);
-  const xs = points.map((p) => p.lon * scale);
-  const ys = points.map((p) => -p.lat);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const margin = 40;
-  const unit = Math.min(
-    (MAP_WIDTH - 2 * margin) / Math.max(maxX - minX, 1e-6),
-    (MAP_HEIGHT - 2 * margin) / Math.max(maxY - minY, 1e-6),
-  );
-  const place = (p: { lat: number; lon: number }) => ({
-    x: Math.round(margin + (p.lon * scale - minX) * unit),
-    y: Math.round(margin + (-p.lat - minY) * unit),
+  const view = fitView(points, {
+    size: MAP_WINDOW,
+    padding: MAP_PIN_RADIUS + 8,
+    maxZoom: Math.min(MAP_MAX_ZOOM, maxZoom),
   });
-  const placed = spreadPins(
-    listings.map((l) => place(l.property)),
-    { gap: 2 * MAP_PIN_RADIUS + 4, width: MAP_WIDTH, height: MAP_HEIGHT, margin: MAP_PIN_RADIUS + 2 },
-  );
+  const centre = worldPixel(view.lat, view.lon, view.zoom);
+  const place = (p: { lat: number; lon: number }) => {
+    const at = worldPixel(p.lat, p.lon, view.zoom);
+    return { x: Math.round(at.x - centre.x + MAP_WINDOW / 2), y: Math.round(at.y - centre.y + MAP_WINDOW / 2) };
+  };
+  const placed = spreadPins(points.map(place), {
+    gap: 2 * MAP_PIN_RADIUS + 4,
+    width: MAP_WINDOW,
+    height: MAP_WINDOW,
+    margin: MAP_PIN_RADIUS + 2,
+  });
   return {
+    view,
     pins: listings.map((l, i) => ({
       id: l.property.id,
       name: l.property.name,

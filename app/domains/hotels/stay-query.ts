@@ -14,11 +14,15 @@ export const MAX_CHILD_AGE = 17;
 /** The most guests a room takes, adults and children. */
 export const MAX_GUESTS_PER_ROOM = 6;
 
-/** The listing's map, drawn by the server: a box this many units wide and high, one pin a property. */
-export const MAP_WIDTH = 600;
-export const MAP_HEIGHT = 600;
-/** A pin's radius in map units: about 29 px across on a 360 px phone, over WCAG 2.2's 24 px target size. */
-export const MAP_PIN_RADIUS = 24;
+/**
+ * The listing's map, drawn by the server at its tiles' scale (one pixel a pixel) around its centre: the window every
+ * pin fits in, the map's width on a 320 px phone. A wider map shows more of the city around it.
+ */
+export const MAP_WINDOW = 288;
+/** A pin's radius in pixels: 30 px across, over WCAG 2.2's 24 px target size (the island's pins are 44 px). */
+export const MAP_PIN_RADIUS = 15;
+/** The closest the map opens: streets around the properties when they are all in one district. */
+export const MAP_MAX_ZOOM = 15;
 
 /** How many guests a party is, every room's adults and children. */
 export const guestCount = (rooms: ReadonlyArray<{ adults: number; childAges: readonly unknown[] }>) =>

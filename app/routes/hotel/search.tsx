@@ -90,9 +90,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency,
     city: result.city.name,
     all: result.all,
-    // Save-Data (#35): no photo and no map island (the server's map stays: it is the map without JavaScript).
+    // Save-Data (#35): no photo, no tile and no map island (the server's pins stay: they are the map without tiles).
     listings: result.listings.map((l) => (lite ? { ...listingView(l), photo: null } : listingView(l))),
-    map: filters.map ? stayMap(result.listings).pins : null,
+    map: filters.map ? stayMap(result.listings, mapTiles(context.get(envContext)).maxZoom) : null,
     tiles: filters.map && !lite ? mapTiles(context.get(envContext)) : null,
     meta: {
       title: t("meta.resultsTitle", { city: result.city.name }),
@@ -140,7 +140,7 @@ export default function StaySearchResults({ loaderData }: Route.ComponentProps) 
       </div>
     );
   }
-  const { input, filters, listings, city, currency, map, tiles } = loaderData;
+  const { input, filters, city, currency, map, tiles } = loaderData;
   const href = (next: Partial<StayFilters>) => `?${stayUrlParams(input, { ...filters, ...next })}`;
   const chips = activeFilters(filters, t, locale, currency);
   const guests = guestCount(input.rooms);
@@ -192,9 +192,9 @@ export default function StaySearchResults({ loaderData }: Route.ComponentProps) 
         <p>
           <Link to={href({ map: !filters.map })}>{t(filters.map ? "results.hideMap" : "results.showMap")}</Link>
         </p>
-        {map && listings.length > 0 ? (
+        {map && map.pins.length > 0 ? (
           <div className={css.mapView}>
-            <StayMap pins={map} tiles={tiles} />
+            <StayMap map={map} tiles={tiles} />
             {results}
           </div>
         ) : (
