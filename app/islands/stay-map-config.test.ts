@@ -21,7 +21,7 @@ describe("the map island's settings", () => {
     expect(readStayMapIsland(JSON.stringify(settings))).toEqual(settings);
   });
 
-  test("missing, broken or not what the server writes: none, and the SVG map stays", () => {
+  test("missing, broken or not what the server writes: none, and the server's map stays", () => {
     expect(readStayMapIsland(undefined)).toBeNull();
     expect(readStayMapIsland("{")).toBeNull();
     expect(readStayMapIsland("null")).toBeNull();

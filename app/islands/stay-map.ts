@@ -34,7 +34,7 @@ async function start(
   canvas: HTMLElement,
   { tiles, view, pins, labels, pinClass, groupClass, stylesheet: href }: StayMapIsland,
 ) {
-  // The map is built, and its tiles requested, while Leaflet's stylesheet loads; it shows once styled.
+  // The map is built while Leaflet's stylesheet loads; it shows once styled.
   const styled = stylesheet(href);
   const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
   canvas.style.visibility = "hidden";
@@ -139,8 +139,9 @@ async function start(
   const closer = Math.min(fitting, view.zoom + 1, tiles.maxZoom);
   if (canvas.clientWidth >= DESKTOP_WIDTH && closer > view.zoom) map.setZoom(closer, { animate: false });
   if (!(await styled)) {
-    // Leaflet unstyled is no map: the SVG stays.
+    // Leaflet unstyled is no map: the server's stays, tiles and all.
     map.remove();
+    delete figure.dataset.tiles;
     canvas.hidden = true;
     figure.dataset.island = "off";
     return;

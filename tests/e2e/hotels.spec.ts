@@ -257,7 +257,7 @@ test.describe("the map island cannot style its map", () => {
   // The page's routes do not see what the service worker (#35) fetches for the page: no worker, so the refusal below
   // reaches the stylesheet.
   test.use({ expectedConsoleErrors: [/Failed to load resource/], serviceWorkers: "block" });
-  test("the server's SVG map stays, pins and all", async ({ page }) => {
+  test("the server's map stays, tiles, pins and all", async ({ page }) => {
     test.skip(test.info().project.use.javaScriptEnabled === false, "the island needs JavaScript");
     await page.route(/\/leaflet-[\w-]+\.css$/, (route) => route.abort());
     const island = page.waitForResponse(/\/assets\/island-stay-map-[\w-]+\.js$/);
@@ -270,6 +270,8 @@ test.describe("the map island cannot style its map", () => {
     await expect(map.getByRole("link").first()).toHaveAccessibleName(/^1\. .+, ₦[\d,]+ a night$/);
     await expect(map.getByRole("region")).toHaveCount(0);
     await expect(map.getByRole("link").first()).toBeVisible();
+    await expect(map.locator("img:not([loading=lazy])").first()).toBeVisible();
+    await expect(map).not.toHaveAttribute("data-tiles");
   });
 });
 

@@ -143,8 +143,8 @@ globalStyle(`${mapView} > ${map}`, {
 globalStyle(`${mapView} > :not(${map})`, { "@media": { [desktop]: { gridColumn: 1, gridRow: 1 } } });
 
 /**
- * The listing's map is square (the property's map: its SVG's shape), so its space is kept before anything in it loads;
- * the land's colour shows where no tile is (Save-Data). The island's map covers it, so nothing moves when it arrives.
+ * A map's frame keeps its space before anything in it loads (the listing's is square, the property's takes its SVG's
+ * shape); the land's colour shows where no tile is (Save-Data). The island's map covers it: nothing moves as it comes.
  */
 export const mapFrame = style({
   position: "relative",
