@@ -97,7 +97,10 @@ try {
       row.cls <= budget.cls &&
       row.jsTransferBytes <= budget.jsGzipBytes;
     // What an over-budget page painted last: the element to look at.
-    row.lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    // (Lighthouse 13 names it in its LCP breakdown insight; the element audit of earlier versions is gone.)
+    const breakdown = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+    const lcpNode = breakdown.find((item) => item.type === "node");
+    row.lcpElement = lcpNode ? `${lcpNode.snippet} ${lcpNode.nodeLabel ?? ""}`.trim() : undefined;
     row.runs = page.runs ?? 1;
     rows.push(row);
     console.log(
