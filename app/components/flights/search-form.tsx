@@ -84,6 +84,7 @@ export function FlightSearchForm({
   travellersDone = false,
   headingLevel = 2,
   showHeading = true,
+  suggestions = true,
 }: {
   input: FlightSearchInput;
   errors?: SearchErrors;
@@ -96,6 +97,12 @@ export function FlightSearchForm({
   travellersDone?: boolean;
   headingLevel?: 1 | 2;
   showHeading?: boolean;
+  /**
+   * The network's airports as suggestions (a datalist of 155, 3.4 KB gzip). The results page's "Change search" leaves
+   * them out: without them its page fits the first round trip of a slow connection (LCP -150 ms on Lighthouse's
+   * Slow 4G, #35), and a city, an airport's name or its code typed there is resolved all the same.
+   */
+  suggestions?: boolean;
 }) {
   const { t } = useTranslation("flight");
   const localePath = useLocalePath();
@@ -184,7 +191,7 @@ export function FlightSearchForm({
                 <input
                   id={`${field}-${i}`}
                   name={field}
-                  list="airport-suggestions"
+                  list={suggestions ? "airport-suggestions" : undefined}
                   className={css.input}
                   defaultValue={leg[field]}
                   required={i === 0}
@@ -340,7 +347,7 @@ export function FlightSearchForm({
         <Icon name="search" />
         {t("form.submit")}
       </Button>
-      <AirportSuggestions locale={locale} />
+      {suggestions ? <AirportSuggestions locale={locale} /> : null}
     </form>
   );
 }

@@ -318,6 +318,7 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
             today={today}
             editAction={localePath("/flight")}
             showHeading={false}
+            suggestions={false}
           />
         </Sheet>
       </header>
