@@ -73,6 +73,14 @@ describe("catalogs (copy)", () => {
     }
   });
 
+  test("French writes its apostrophe as a typographer’s (U+2019), never a straight one", () => {
+    for (const [ns, catalog] of Object.entries(resources["fr-FR"])) {
+      for (const [key, value] of strings(catalog)) {
+        expect(value, `${ns}:${key}`).not.toContain("'");
+      }
+    }
+  });
+
   test("French puts a narrow no-break space before : ; ! and ?", () => {
     for (const [ns, catalog] of Object.entries(resources["fr-FR"])) {
       for (const [key, value] of strings(catalog)) {

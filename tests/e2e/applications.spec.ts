@@ -108,7 +108,7 @@ const LABELS = {
     first: "Prénom",
     last: "Nom",
     email: "E-mail",
-    emailConfirm: "Confirmer l'e-mail",
+    emailConfirm: "Confirmer l’e-mail",
     phone: "Numéro de mobile",
     dob: "Date de naissance",
     nationality: "Nationalité",

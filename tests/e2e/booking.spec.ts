@@ -220,7 +220,7 @@ test.describe("booking a flight", () => {
 
   test("in French: the steps, their messages and euros", async ({ page }) => {
     await page.goto(familySearch().replace("/flight", "/fr-FR/flight"));
-    const agree = page.getByRole("button", { name: "Oui, j'accepte" });
+    const agree = page.getByRole("button", { name: "Oui, j’accepte" });
     if (await agree.isVisible()) await agree.click();
     await page.getByRole("button", { name: "Sélectionner", exact: true }).first().click();
     await expect(page).toHaveURL(/\/fr-FR\/booking\/[a-z0-9]{16}\/travellers$/);

@@ -2,7 +2,7 @@ import { expect, GOOGLEBOT, test } from "./fixtures";
 
 const LABELS = {
   "/": ["Yes, I Agree", "Customise Settings", "Save settings", "Accept", "Decline"],
-  "/fr-FR/": ["Oui, j'accepte", "Personnaliser les paramètres", "Enregistrer les paramètres", "Accepter", "Refuser"],
+  "/fr-FR/": ["Oui, j’accepte", "Personnaliser les paramètres", "Enregistrer les paramètres", "Accepter", "Refuser"],
 } as const;
 
 test.describe("cookie consent", () => {
@@ -43,7 +43,7 @@ test.describe("cookie consent", () => {
 
   test("'Yes, I Agree' saves the choice and the dialog stays closed", async ({ page, context }) => {
     await page.goto("/fr-FR/?from=test");
-    await page.getByRole("button", { name: "Oui, j'accepte" }).click();
+    await page.getByRole("button", { name: "Oui, j’accepte" }).click();
     await expect(page).toHaveURL(/\/fr-FR\/\?from=test$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.reload();

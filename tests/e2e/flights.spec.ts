@@ -195,7 +195,7 @@ test.describe("flight search", () => {
     await expect(page.getByRole("article").first()).toContainText("€");
     await expect(page.getByRole("article").first()).toContainText("par adulte");
     await page.goto(`/fr-FR/flight/search?trip=oneway&from=LOS&to=LOS&depart=${D1}&adults=1&cabin=economy`);
-    await expect(page.getByText("Les aéroports de départ et d'arrivée doivent être différents")).toBeVisible();
+    await expect(page.getByText("Les aéroports de départ et d’arrivée doivent être différents")).toBeVisible();
   });
 
   test("a copied results URL shows the same results in a new browser", async ({ page, browser }, testInfo) => {
@@ -242,7 +242,7 @@ test.describe("GET /api/flights/search", () => {
     expect(invalid.status()).toBe(400);
     expect(await invalid.json()).toMatchObject({
       code: "invalid_search",
-      errors: { "to.0": ["Les aéroports de départ et d'arrivée doivent être différents"] },
+      errors: { "to.0": ["Les aéroports de départ et d’arrivée doivent être différents"] },
     });
     const ambiguous = await request.get(`/api/flights/search?trip=oneway&from=Paris&to=LOS&depart=${D1}&adults=1`);
     expect(ambiguous.status()).toBe(409);

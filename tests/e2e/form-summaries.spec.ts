@@ -152,7 +152,7 @@ for (const prefix of LOCALES) {
       await page.getByRole("button", { name: fr ? /^Continuer vers le paiement/ : /^Continue to pay/ }).click();
       await expect(page).toHaveURL(/\/pay\/cs_[0-9a-f]{24}$/);
       const card = page.getByLabel(fr ? "Numéro de carte" : "Card number");
-      await page.getByLabel(fr ? "Date d'expiration (MM/AA)" : "Expiry date (MM/YY)").fill("12/34");
+      await page.getByLabel(fr ? "Date d’expiration (MM/AA)" : "Expiry date (MM/YY)").fill("12/34");
       await page.getByLabel(fr ? "Code de sécurité" : "Security code").fill("123");
       await page.getByLabel(fr ? "Nom sur la carte" : "Name on card").fill("Kunle Bello");
       await send(page, card, fr ? /^Payer / : /^Pay /);

@@ -39,7 +39,7 @@ export const ORDER_LABELS = {
     first: "Prénom",
     last: "Nom",
     email: "E-mail",
-    emailConfirm: "Confirmer l'e-mail",
+    emailConfirm: "Confirmer l’e-mail",
     phone: "Numéro de mobile",
     toPayment: "Continuer vers le paiement",
     review: "Vérifier et payer",

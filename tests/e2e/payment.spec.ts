@@ -150,7 +150,7 @@ test.describe("paying for a flight", () => {
   }, testInfo) => {
     const search = `/fr-FR/flight/search?trip=oneway&from=LOS&to=KAN&depart=${dayFor(testInfo.project.name, 36)}&adults=1&cabin=economy`;
     await page.goto(search);
-    const agree = page.getByRole("button", { name: "Oui, j'accepte" });
+    const agree = page.getByRole("button", { name: "Oui, j’accepte" });
     if (await agree.isVisible()) await agree.click();
     await page.getByRole("button", { name: "Sélectionner", exact: true }).first().click();
     await expect(page).toHaveURL(/\/fr-FR\/booking\/[a-z0-9]{16}\/travellers$/);
@@ -162,7 +162,7 @@ test.describe("paying for a flight", () => {
     await group.getByLabel("Nationalité").selectOption("NG");
     await group.getByLabel("Sexe").selectOption("male");
     await page.getByLabel("E-mail", { exact: true }).fill("kunle@example.com");
-    await page.getByLabel("Confirmer l'e-mail").fill("kunle@example.com");
+    await page.getByLabel("Confirmer l’e-mail").fill("kunle@example.com");
     await page.getByLabel("Numéro de mobile").fill("+234 801 234 5678");
     await page.getByRole("button", { name: /^Continuer/ }).click();
     await expect(page).toHaveURL(/\/extras$/);
@@ -175,7 +175,7 @@ test.describe("paying for a flight", () => {
     await page.getByRole("group", { name: "Informations de facturation" }).getByLabel("Pays").selectOption("NG");
     await page.getByRole("button", { name: /^Continuer vers le paiement de .*€$/ }).click();
     await expect(
-      page.getByRole("alert").filter({ hasText: "Échec de l'envoi de la demande de paiement, veuillez réessayer." }),
+      page.getByRole("alert").filter({ hasText: "Échec de l’envoi de la demande de paiement, veuillez réessayer." }),
     ).toBeVisible();
     await expect(page.getByLabel(/^Nom sur la carte/)).toHaveValue("SANDBOX-GATEWAY-DOWN");
     await expect(page).toHaveURL(/\/payment$/);

@@ -216,7 +216,7 @@ const CARD_PAGE_LABELS = {
   },
   "fr-FR": {
     card: "Numéro de carte",
-    expiry: "Date d'expiration (MM/AA)",
+    expiry: "Date d’expiration (MM/AA)",
     cvc: "Code de sécurité",
     name: "Nom sur la carte",
     pay: /^Payer /,

@@ -54,7 +54,7 @@ const LABELS = {
     first: "Prénom",
     last: "Nom",
     email: "E-mail",
-    emailConfirm: "Confirmer l'e-mail",
+    emailConfirm: "Confirmer l’e-mail",
     phone: "Numéro de mobile",
     requests: /^Demandes particulières/,
     toPayment: "Continuer vers le paiement",
