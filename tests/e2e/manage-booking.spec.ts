@@ -322,7 +322,7 @@ test.describe("changes after ticketing", () => {
     const origin = { Origin: new URL(page.url()).origin };
     for (const [path, message] of [
       [seatPage, "Queried Seat Not Available, Please Select Another Option"],
-      [`/fr-FR${seatPage}`, "Le siège demandé n&#x27;est pas disponible, veuillez choisir une autre option"],
+      [`/fr-FR${seatPage}`, "Le siège demandé n’est pas disponible, veuillez choisir une autre option"],
     ] as const) {
       const refused = await page.request.post(path, { form: { seat: taken ?? "" }, headers: origin });
       expect(refused.status()).toBe(409);
