@@ -81,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
   const dates = { checkIn: localDate(input.checkIn, locale), checkOut: localDate(input.checkOut, locale) };
   const { lite } = context.get(dataSaverContext);
+  // Read only with the map open: a wrong tile configuration fails the map, not the listing.
+  const tiles = filters.map ? mapTiles(context.get(envContext)) : null;
   return {
     kind: "results" as const,
     input,
@@ -92,8 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     all: result.all,
     // Save-Data (#35): no photo, no tile and no map island (the server's pins stay: they are the map without tiles).
     listings: result.listings.map((l) => (lite ? { ...listingView(l), photo: null } : listingView(l))),
-    map: filters.map ? stayMap(result.listings, mapTiles(context.get(envContext)).maxZoom) : null,
-    tiles: filters.map && !lite ? mapTiles(context.get(envContext)) : null,
+    map: tiles ? stayMap(result.listings, tiles.maxZoom) : null,
+    tiles: lite ? null : tiles,
     meta: {
       title: t("meta.resultsTitle", { city: result.city.name }),
       description: t("meta.resultsDescription", { city: result.city.name, ...dates }),
