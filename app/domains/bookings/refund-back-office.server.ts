@@ -3,6 +3,7 @@ import { bookingPayments } from "./payment.server";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { PaymentGateway } from "~/domains/checkout/gateway";
+import { heldBy } from "~/domains/checkout/payments.server";
 
 import { refundCasePayment } from "~/domains/checkout/settle.server";
 import { type FlightSupplier, SupplierError } from "~/domains/flights/supplier";
@@ -105,6 +106,13 @@ async function payCase(
   const payment = (await bookingPayments(db, current.bookingId)).find((p) => p.id === current.paymentId);
   if (!booking || !payment) {
     console.error(`refund case ${current.reference} has no payment to refund from: left approved for the back office`);
+    return null;
+  }
+  // Never more than the payment still holds (what other refunds of it left), whatever the case was opened for.
+  if (current.amount.amount > (await heldBy(db, payment, `case:${current.id}`)).amount) {
+    console.error(
+      `refund case ${current.reference} asks more than its payment holds: left approved for the back office`,
+    );
     return null;
   }
   // Refunded in full, the booking goes back to the airline first (what it returns is Tern's); asked again after a

@@ -4,8 +4,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
-import { type Payment, type RefundChannel } from "~/domains/checkout/payments.server";
-import { fold } from "~/utils/text";
+import { heldBy, type Payment, type RefundChannel } from "~/domains/checkout/payments.server";
+import { livePlan, type PlanCancellation, planCancellation } from "~/domains/instalments/cancellation.server";
 import { transition } from "./lifecycle.server";
 import { refundCases } from "./tables";
 import { createdStatement } from "~/domains/core/state-machine";
@@ -13,10 +13,24 @@ import { type Booking, isOpenCase, REFUND_CASE, type RefundCaseStatus, type Refu
 
 // Refund cases (product rules §3, §5, §8 and §9): the traveller's request for some of a booking's passengers, its
 // refund value computed from the fare's rules before it is submitted, one open case per booking at a time. Money moves
-// once, when the case is paid after approval, for the case's value, through one channel (refundChannel).
+// once, when the case is paid after approval, for the case's value, through one channel (refundChannel), and never
+// more than the payment it comes from still holds. A booking on a Pay Small Small plan has no case: its plan's
+// cancellation rule says what it gets back (planCancellation).
 
-/** Names compared as people write them: accents, case and spacing aside. */
-const comparable = fold;
+/** A name as people write it, in any script: accents, case, punctuation and spacing aside. */
+const nameKey = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** Whether an account name is the payer's: a name with no letter or digit (or no payer on record) matches nothing. */
+export function sameAccountName(payer: string, given: string): boolean {
+  const key = nameKey(payer);
+  return key !== "" && key === nameKey(given);
+}
 
 export interface RefundRequestInput {
   reason: RefundReason;
@@ -111,17 +125,20 @@ export type PassengerRefundStanding = "ticketed" | "requested" | "refunded";
  * channel its money would take, and each passenger's refund value and standing.
  */
 export async function refundOffer(db: Database, booking: Booking, now: Date) {
-  const [standing, quote, payments] = await Promise.all([
+  const [standing, quote, payments, plan] = await Promise.all([
     refundStanding(db, booking),
     refundQuote(db, booking, now),
     bookingPayments(db, booking.id),
+    onPlan(db, booking),
   ]);
   const paid = paidWith(payments);
   return {
-    may: mayRequestRefund(booking, standing, quote.travellers.length),
+    may: plan === null && paid !== undefined && mayRequestRefund(booking, standing, quote.travellers.length),
     channel: refundChannel(paid),
     payer: payerName(payments),
     paid: paid?.amount ?? { amount: 0, currency: booking.currency },
+    /** Paid by a Pay Small Small plan: what cancelling it gives back, instead of a case. */
+    plan,
     standing,
     passengers: quote.travellers.map((traveller, position) => ({
       position,
@@ -136,15 +153,24 @@ export async function refundOffer(db: Database, booking: Booking, now: Date) {
   };
 }
 
+/** A booking paid by a Pay Small Small plan: what the plan's cancellation gives back. */
+async function onPlan(db: Database, booking: Pick<Booking, "id">): Promise<PlanCancellation | null> {
+  const plan = await livePlan(db, booking.id);
+  return plan ? planCancellation(db, plan) : null;
+}
+
 export type RefundRequestResult =
   | { ok: true; refundCase: RefundCase }
-  | { ok: false; reason: "already_submitted" | "not_eligible" | "account_name" | "bank_details" | "passengers" };
+  | { ok: false; reason: "already_submitted" | "not_eligible" | "account_name" | "bank_details" | "passengers" }
+  | { ok: false; reason: "pay_small_small"; plan: PlanCancellation };
 
 /**
  * Opens a refund case for some of the booking's passengers, once: a second request while one is open (even at the same
  * moment) answers already_submitted. The booking shows the request (refund_requested) only when the case asks for every
  * passenger still travelling; otherwise the others keep their tickets and actions. Bank details are asked for only
- * when the money cannot go back to the payment, and must be the payer's (product rules §5).
+ * when the money cannot go back to the payment, and must be the payer's (product rules §5). Its value is the fare
+ * rules' refund, capped at what the booking's payment still holds; a booking with no payment that kept money, or paid
+ * by a plan, opens no case.
  */
 export async function requestRefund(
   deps: { db: Database; now: Date; stepMinutes: number },
@@ -152,18 +178,20 @@ export async function requestRefund(
   input: RefundRequestInput,
 ): Promise<RefundRequestResult> {
   const { db, now } = deps;
-  const [standing, quote, payments] = await Promise.all([
+  const [standing, quote, payments, plan] = await Promise.all([
     refundStanding(db, booking),
     refundQuote(db, booking, now),
     bookingPayments(db, booking.id),
+    onPlan(db, booking),
   ]);
+  if (plan) return { ok: false, reason: "pay_small_small", plan };
   // A booking that has asked already says so, whatever status the request has moved it to.
   if (booking.status === "refund_requested" || standing.open) return { ok: false, reason: "already_submitted" };
-  if (!refundable(booking)) return { ok: false, reason: "not_eligible" };
+  const payment = paidWith(payments);
+  if (!refundable(booking) || !payment) return { ok: false, reason: "not_eligible" };
   const open = refundablePositions(standing, quote.travellers.length);
   const positions = [...new Set(input.positions)].sort((a, b) => a - b);
   if (positions.length === 0 || positions.some((p) => !open.includes(p))) return { ok: false, reason: "passengers" };
-  const payment = paidWith(payments);
   const channel = refundChannel(payment);
   const bank = {
     bankName: (input.bankName ?? "").trim(),
@@ -172,9 +200,10 @@ export async function requestRefund(
   };
   if (channel === "bank_account") {
     if (!bank.bankName || !bank.accountNumber || !bank.accountName) return { ok: false, reason: "bank_details" };
-    if (comparable(payerName(payments)) !== comparable(bank.accountName)) return { ok: false, reason: "account_name" };
+    if (!sameAccountName(payerName(payments), bank.accountName)) return { ok: false, reason: "account_name" };
   }
-  const amount = quote.totalFor(positions);
+  const asked = quote.totalFor(positions);
+  const amount = { amount: Math.min(asked.amount, (await heldBy(db, payment)).amount), currency: asked.currency };
   const at = now.toISOString();
   const reference = `RF-${newCaseReference()}`;
   const id = newCaseId();
@@ -193,7 +222,7 @@ export async function requestRefund(
         amount: amount.amount,
         currency: amount.currency,
         channel,
-        paymentId: payment?.id ?? null,
+        paymentId: payment.id,
         status: "received",
         nextStepAt: new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(),
         createdAt: at,

@@ -191,6 +191,19 @@ export function refundStatement(
     .onConflictDoNothing();
 }
 
+/**
+ * What a succeeded payment still holds: its amount less every refund already recorded against it (`except` leaves out
+ * one refund's key, so a case paid again measures itself as before). What any refund of it is capped at.
+ */
+export async function heldBy(db: Database, payment: Payment, except?: string): Promise<Money> {
+  if (payment.status !== "succeeded") return { amount: 0, currency: payment.amount.currency };
+  const [row] = await db
+    .select({ out: sql<number>`COALESCE(SUM(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), except ? sql`${refunds.id} <> ${except}` : undefined));
+  return { amount: Math.max(0, payment.amount.amount - Number(row?.out ?? 0)), currency: payment.amount.currency };
+}
+
 /** The gateway refunds of an order's payments. */
 export async function getRefunds(db: Database, orderId: string) {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId));

@@ -1,13 +1,13 @@
 import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import { type CheckoutDeps, commit } from "~/domains/checkout/checkout.server";
 import { NO_EFFECTS } from "~/domains/checkout/payable";
-import { keptPayment } from "~/domains/checkout/payments.server";
 import { refund } from "~/domains/checkout/settle.server";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import { addDays } from "~/utils/time";
 import { planEmailJob } from "./emails.server";
-import { defaultCharge, refundOnCancel } from "./plan";
-import { defaultStatements, getPlan, instalmentRef } from "./plans.server";
+import { keptPlanPayments, planCancellation } from "./cancellation.server";
+import { defaultCharge } from "./plan";
+import { defaultStatements, getPlan } from "./plans.server";
 import { instalmentPayments, instalmentPlans } from "./tables";
 import { PAY_SMALL_SMALL } from "./terms";
 
@@ -121,14 +121,8 @@ export async function advancePlans(deps: CheckoutDeps, limit = 100): Promise<Pla
   for (const { id } of owing) {
     const plan = await getPlan(db, id);
     if (!plan) continue;
-    const paid = await Promise.all(
-      plan.payments.filter((p) => p.status === "paid").map((p) => keptPayment(db, instalmentRef(p.id))),
-    );
-    const kept = paid.flatMap((p) => (p ? [p] : [])).reverse();
-    let left = refundOnCancel(
-      plan.total,
-      kept.reduce((sum, p) => sum + p.amount.amount, 0),
-    ).amount;
+    const kept = await keptPlanPayments(db, plan);
+    let left = (await planCancellation(db, plan)).returns.amount;
     for (const payment of kept) {
       if (left <= 0) break;
       const back = Math.min(left, payment.amount.amount);

@@ -2,7 +2,6 @@ import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { submitPayment } from "~/domains/bookings/payment.server";
 import { manageActions } from "~/domains/bookings/manage-actions.server";
-import { processTicketing } from "~/domains/bookings/ticketing.server";
 import type { Booking } from "~/domains/bookings/types";
 import { sweepStuck } from "~/domains/checkout/sweep.server";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
@@ -10,6 +9,7 @@ import {
   billing,
   bookingReady,
   db,
+  deliverWebhooks,
   fresh,
   harness,
   outboxEmailDeps,
@@ -17,12 +17,13 @@ import {
   startDaysAt,
 } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
+import { CARD, downPaid, opened, sessionOf } from "../../../tests/support/plans";
 import { readOutbox } from "~/domains/notifications/email.server";
 import { advancePlans } from "./cron.server";
 import { PlanEmailJobSchema, sendPlanEmail } from "./emails.server";
 import { payInstalments } from "./pay.server";
 import { defaultCharge, refundOnCancel } from "./plan";
-import { openPlan, planOf, type StoredPlan, underLien } from "./plans.server";
+import { openPlan, planOf, underLien } from "./plans.server";
 
 // Pay Small Small at payment and after (#32) in workerd with real D1: the down payment issues the flight under a lien,
 // later payments are paid one or all at once, the last releases the e-tickets once; the cron reminds, charges a missed
@@ -30,42 +31,8 @@ import { openPlan, planOf, type StoredPlan, underLien } from "./plans.server";
 // sessions paying at once and a lost webhook never charge or keep twice.
 startDaysAt(1800);
 
-const CARD = "4242424242424242";
 type H = ReturnType<typeof harness>;
-
-const sessionOf = (url: string) => url.split("/").pop() ?? "";
-
-async function deliver(h: H) {
-  for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
-}
-
-/** A flight booked with Pay Small Small, its down payment paid by card and the booking ticketed. */
-async function downPaid(h: H) {
-  const booking = await bookingReady(h, `pss-${crypto.randomUUID().slice(0, 8)}`);
-  const first = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" }, [], "pay_small_small");
-  const again = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" }, [], "pay_small_small");
-  if (first.kind !== "gateway" || again.kind !== "gateway") throw new Error(`${first.kind} ${again.kind}`);
-  // Sent twice, one attempt: the same page.
-  expect(again.url).toBe(first.url);
-  expect(await h.gateway().payByCard(sessionOf(first.url), CARD)).toBe("succeeded");
-  await deliver(h);
-  await processTicketing(h.deps(), booking.id);
-  const plan = await planOf(db, booking.id);
-  if (!plan) throw new Error("no plan");
-  return { booking: await fresh(booking.id), plan };
-}
-
-/** Opens the plan's next payment or its balance by card (the gateway's page): its URL. */
-async function opened(h: H, plan: StoredPlan, which: "next" | "balance") {
-  const result = await payInstalments(h.deps(), plan, {
-    which,
-    form: billing("card"),
-    returnUrl: "/r",
-    locale: "en-US",
-  });
-  if (result.kind !== "gateway") throw new Error(result.kind);
-  return result.url;
-}
+const deliver = deliverWebhooks;
 
 const emailsFor = (h: H, booking: Booking) =>
   h.emails.filter((e) => (e as { bookingId?: string }).bookingId === booking.id).map((e) => e.dedupeKey);

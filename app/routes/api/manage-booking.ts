@@ -13,7 +13,7 @@ import { findOrder, orderActions, ordersOf } from "~/domains/orders/orders.serve
 import { retrieveOrder } from "~/domains/orders/retrieve.server";
 import { BookingIdBody, ChangeQuoteQuery, ManageBookingApi } from "~/utils/api-contract";
 import type { Booking } from "~/domains/bookings/types";
-import { parseAmount } from "~/domains/markets/markets";
+import { formatMoney, parseAmount } from "~/domains/markets/markets";
 import { GatewayError } from "~/domains/checkout/gateway";
 import { emailDepsFor, refundStepMinutes } from "~/services.server";
 import { apiError, confirmationBody } from "~/utils/booking-api.server";
@@ -132,6 +132,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const offer = await refundOffer(db, booking, context.get(clockContext)());
   return Response.json({
     refundable: offer.may,
+    // Paid by a Pay Small Small plan: no refund case, but what cancelling the plan gives back.
+    plan: offer.plan,
     refundability: booking.family.refundability,
     channel: offer.channel,
     paid: offer.paid,
@@ -206,6 +208,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const deps = { ...emailDepsFor(env, db, now, request), stepMinutes: refundStepMinutes(env) };
       const result = await submitRefundRequest(deps, booking, body);
       if (!result.ok) {
+        if (result.reason === "pay_small_small") {
+          const { plan } = result;
+          const locale = context.get(localeContext).locale;
+          return apiError(context, 409, result.reason, "errors.refundPaySmallSmall", {
+            plan,
+            ...Object.fromEntries(
+              (["paid", "retained", "returns"] as const).map((k) => [k, formatMoney(plan[k], locale)]),
+            ),
+          });
+        }
         const refusal = {
           already_submitted: [409, "errors.alreadySubmitted"],
           not_eligible: [409, "errors.refundNotEligible"],

@@ -24,16 +24,18 @@ import { auditForAgent } from "~/utils/agent.server";
 
 /**
  * GET /manage-booking/{id}/refund (product rules §2, §3, §5, §9): the refund request, with each passenger's refund
- * computed from the fare's rules before anything is submitted. A booking that has a case, or cannot be refunded
+ * computed from the fare's rules before anything is submitted. A booking paid by a Pay Small Small plan gets its
+ * plan's cancellation instead (what it gives back), and no form. A booking that has a case, or cannot be refunded
  * online, goes back to its page.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const booking = await requireManagedBooking(args);
   const offer = await refundOffer(context.get(dbContext), booking, context.get(clockContext)());
-  if (!offer.may) throw redirect(manageBookingPath(context, booking.id));
+  if (!offer.may && !offer.plan) throw redirect(manageBookingPath(context, booking.id));
   const t = getI18n(context).getFixedT(null, "booking");
   return {
+    plan: offer.plan,
     meta: {
       title: t("manage.refund.metaTitle", { reference: booking.reference }),
       description: t("manage.metaDescription"),
@@ -54,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
 const REFUSALS = {
   already_submitted: { form: "errors.alreadySubmitted" },
   not_eligible: { form: "errors.refundNotEligible" },
+  pay_small_small: { form: "errors.refundPaySmallSmall" },
   account_name: { field: "accountName", key: "errors.refundAccountName" },
   bank_details: { field: "bankName", key: "errors.refundBankDetails" },
   passengers: { field: "positions", key: "errors.refundPassengers" },
@@ -77,7 +80,8 @@ export async function action(args: Route.ActionArgs) {
       "form" in refusal
         ? submission.reply({ formErrors: [refusal.form] })
         : submission.reply({ formErrors: ["errors.form"], fieldErrors: { [refusal.field]: [refusal.key] } });
-    return data({ result: reply }, { status: result.reason === "already_submitted" ? 409 : 400 });
+    const conflict = result.reason === "already_submitted" || result.reason === "pay_small_small";
+    return data({ result: reply }, { status: conflict ? 409 : 400 });
   }
   await auditForAgent(context, booking.id, "refund_request", result.refundCase.id);
   return redirect(manageBookingPath(context, booking.id), { headers: await withNoticeHeaders("refundRequested") });
@@ -87,13 +91,35 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function RefundRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["booking", "flight"]);
-  const { passengers, locale, payer, refundability, bookingId, channel } = loaderData;
+  const { passengers, locale, payer, refundability, bookingId, channel, plan } = loaderData;
   const [form, fields] = useForm<RefundForm>({
     id: "refund",
     lastResult: actionData?.result,
     constraint: getZodConstraint(RefundFormSchema),
     shouldValidate: "onBlur",
   });
+  if (plan) {
+    return (
+      <div className={`${container} ${css.narrowPage}`}>
+        <h1>{t("manage.refund.heading")}</h1>
+        <p>{t("manage.refund.plan.intro")}</p>
+        <table className={`${css.panel} ${css.summaryTable}`}>
+          <tbody>
+            {(["paid", "retained", "returns"] as const).map((figure) => (
+              <tr key={figure} className={figure === "returns" ? css.totalRow : undefined}>
+                <th scope="row">{t(`manage.refund.plan.${figure}`)}</th>
+                <td className={css.amount}>{formatMoney(plan[figure], locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={css.muted}>{t("manage.refund.plan.default")}</p>
+        <p className={css.actions}>
+          <LocaleLink to={`/manage-booking/${bookingId}`}>{t("manage.refund.back")}</LocaleLink>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={`${container} ${css.narrowPage}`}>
       <h1>{t("manage.refund.heading")}</h1>
