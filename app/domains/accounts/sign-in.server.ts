@@ -2,7 +2,7 @@ import { runBatch } from "~/db/batch";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
-import { countEvent, readCount, resetCountStatement } from "~/domains/core/counters.server";
+import { claimAttempt, resetCountStatement } from "~/domains/core/counters.server";
 import { sendAccountEmail } from "./emails.server";
 import { hashPassword, isGuessablePassword, verifyPassword } from "./passwords.server";
 import { MAX_PASSWORD_FAILURES, PASSWORD_LOCK_MINUTES } from "./schema";
@@ -31,6 +31,10 @@ async function touchLocale(db: Database, member: Member, locale: Locale, now: Da
   return { ...member, locale };
 }
 
+/** A password attempt for a member, counted before it is checked: false once MAX_PASSWORD_FAILURES are used up. */
+const claimPasswordAttempt = (db: AccountDeps["db"], memberId: string, now: Date) =>
+  claimAttempt(db, passwordKey(memberId), MAX_PASSWORD_FAILURES, PASSWORD_LOCK_MINUTES * 60_000, now);
+
 /**
  * Password sign-in. A missing account and a wrong password get the same answer after the same work (a
  * decoy hash is checked); after 10 wrong passwords in 15 minutes password sign-in pauses for that account.
@@ -41,13 +45,10 @@ export async function signInWithPassword(
 ): Promise<SignInResult> {
   const { db, now } = deps;
   const row = await memberRow(db, eq(members.email, normalize(input.email)));
+  // Counted before the password is checked: forty at once are forty attempts, and past the limit none is checked.
+  if (row && !(await claimPasswordAttempt(db, row.id, now))) return { ok: false, reason: "locked" };
   const matches = await verifyPassword(input.password, row?.passwordHash ?? null);
-  if (!row) return { ok: false, reason: "credential" };
-  if ((await readCount(db, passwordKey(row.id), now)) >= MAX_PASSWORD_FAILURES) return { ok: false, reason: "locked" };
-  if (!matches) {
-    await countEvent(db, passwordKey(row.id), PASSWORD_LOCK_MINUTES * 60_000, now);
-    return { ok: false, reason: "credential" };
-  }
+  if (!row || !matches) return { ok: false, reason: "credential" };
   await resetCountStatement(db, passwordKey(row.id));
   return { ok: true, member: await touchLocale(db, toMember(row), input.locale, now) };
 }
@@ -163,12 +164,8 @@ export async function changePassword(
     return { ok: false, reason: "common_password" };
   const current = await memberRow(db, eq(members.id, member.id));
   if (!current) return { ok: false, reason: "credential" };
-  if ((await readCount(db, passwordKey(member.id), now)) >= MAX_PASSWORD_FAILURES)
-    return { ok: false, reason: "locked" };
-  if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
-    await countEvent(db, passwordKey(member.id), PASSWORD_LOCK_MINUTES * 60_000, now);
-    return { ok: false, reason: "credential" };
-  }
+  if (!(await claimPasswordAttempt(db, member.id, now))) return { ok: false, reason: "locked" };
+  if (!(await verifyPassword(input.currentPassword, current.passwordHash))) return { ok: false, reason: "credential" };
   await setPassword(deps, member, input.password, keepToken);
   return { ok: true };
 }

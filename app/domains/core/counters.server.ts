@@ -35,13 +35,27 @@ export async function countInWindow(
   return { count: row?.count ?? 1, secondsLeft: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
 }
 
-/** The count in the key's current window: 0 once the window has passed. */
-export async function readCount(db: Database, key: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: authCounters.count, windowEndsAt: authCounters.windowEndsAt })
-    .from(authCounters)
+/**
+ * One attempt at something limited (DESIGN.md, Security: a limit counts before it checks): counted, and decided, in
+ * one statement before any secret is checked, so a burst of attempts at once is counted whole. True while this
+ * attempt is within `limit` for the window. A limit on failures gives a successful attempt back (`forgiveStatement`).
+ */
+export async function claimAttempt(
+  db: Database,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<boolean> {
+  return (await countEvent(db, key, windowMs, now)) <= limit;
+}
+
+/** Statement giving back one counted attempt that succeeded: a limit on failures then counts only those. */
+export function forgiveStatement(db: Database, key: string) {
+  return db
+    .update(authCounters)
+    .set({ count: sql`MAX(${authCounters.count} - 1, 0)` })
     .where(eq(authCounters.key, key));
-  return row && row.windowEndsAt > now.toISOString() ? row.count : 0;
 }
 
 export function resetCountStatement(db: Database, key: string) {

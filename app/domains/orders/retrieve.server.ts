@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { normalizeReference } from "~/domains/bookings/schema";
-import { countEvent, readCount } from "~/domains/core/counters.server";
+import { runBatch } from "~/db/batch";
+import { countEvent, forgiveStatement } from "~/domains/core/counters.server";
 import { ORDER_KINDS } from "./orders.server";
 
 // Manage booking's one look-up (product rules §2 and §6): an order of any product, by its reference and its contact's
@@ -25,7 +26,7 @@ export type RetrieveResult =
 /**
  * The order, of any kind, with this reference whose contact's e-mail is this one. Every kind is asked, so an unknown
  * reference and a wrong e-mail do the same work and answer the same; every failure counts against the reference and
- * the address.
+ * the address, counted before the look-up (a look-up that finds, or is throttled, gives its count back).
  */
 export async function retrieveOrder(
   db: Database,
@@ -36,13 +37,19 @@ export async function retrieveOrder(
   const reference = normalizeReference(input.reference);
   const windowMs = LOOKUP_WINDOW_MINUTES * 60_000;
   const keys = [`lookup:ref:${reference}`, `lookup:ip:${from.ip}`] as const;
-  const [byReference = 0, byIp = 0] = await Promise.all(keys.map((key) => readCount(db, key, now)));
-  if (byReference >= LOOKUP_FAILURES_PER_REFERENCE) return { kind: "throttled", minutes: LOOKUP_WINDOW_MINUTES };
+  // Counted before anything is looked up (a burst is counted whole); a look-up that finds its order gives its count back.
+  const [byReference = 0, byIp = 0] = await Promise.all(keys.map((key) => countEvent(db, key, windowMs, now)));
+  const forgive = () => runBatch(db, [forgiveStatement(db, keys[0]), forgiveStatement(db, keys[1])]);
+  if (byReference > LOOKUP_FAILURES_PER_REFERENCE) {
+    await forgive();
+    return { kind: "throttled", minutes: LOOKUP_WINDOW_MINUTES };
+  }
   // A busy address: one look-up a minute, counted as it is tried (two at the same moment: one goes through).
   if (
-    byIp >= LOOKUP_FAILURES_PER_IP &&
+    byIp > LOOKUP_FAILURES_PER_IP &&
     (await countEvent(db, `lookup:pace:${from.ip}`, LOOKUP_SLOWDOWN_MINUTES * 60_000, now)) > 1
   ) {
+    await forgive();
     return { kind: "throttled", minutes: LOOKUP_SLOWDOWN_MINUTES };
   }
   const given = input.email.trim().toLowerCase();
@@ -51,9 +58,9 @@ export async function retrieveOrder(
   );
   const hit = contacts.flat().find(({ contact }) => contact.email !== null && contact.email === given);
   if (hit) {
+    await forgive();
     const { id } = hit.contact;
     return { kind: "found", order: { kind: hit.kind.kind, id, path: hit.kind.managePath(id) } };
   }
-  await Promise.all(keys.map((key) => countEvent(db, key, windowMs, now)));
   return { kind: "not_found" };
 }

@@ -6,7 +6,7 @@ import { type CheckoutDeps, closePendingAttempts } from "~/domains/checkout/chec
 import type { PayableRef, Payables } from "~/domains/checkout/payable";
 import { paymentsOf } from "~/domains/checkout/payments.server";
 import { paymentArrived } from "~/domains/checkout/settle.server";
-import { countEvent, readCount, resetCountStatement } from "~/domains/core/counters.server";
+import { claimAttempt, resetCountStatement } from "~/domains/core/counters.server";
 import type { Money } from "~/domains/markets/markets";
 import { accountOf, balanceOf, entryStatement, maxRedeemable, pointsWorth, redeemStatement } from "./ledger.server";
 import { pointsEntries } from "./tables";
@@ -84,11 +84,11 @@ export async function redeemForPayable(
   const account = await accountOf(db, input.memberId);
   if (!account || account.id !== input.pointsId.trim().toUpperCase()) return { ok: false, reason: "wakapoint" };
   if (!account.pinHash) return { ok: false, reason: "no_pin" };
-  if ((await readCount(db, pinKey(account.id), now)) >= MAX_PIN_FAILURES) return { ok: false, reason: "locked" };
-  if (!(await verifyPassword(input.pin, account.pinHash))) {
-    await countEvent(db, pinKey(account.id), PIN_LOCK_MINUTES * 60_000, now);
-    return { ok: false, reason: "pin" };
+  // Counted before the PIN is checked (DESIGN.md, Security): a burst of wrong PINs is counted whole.
+  if (!(await claimAttempt(db, pinKey(account.id), MAX_PIN_FAILURES, PIN_LOCK_MINUTES * 60_000, now))) {
+    return { ok: false, reason: "locked" };
   }
+  if (!(await verifyPassword(input.pin, account.pinHash))) return { ok: false, reason: "pin" };
   await runBatch(db, [resetCountStatement(db, pinKey(account.id))]);
   if ((await redeemedFor(db, input.payable.id)) > 0) return { ok: false, reason: "already" };
   const max = maxRedeemable(input.price);
