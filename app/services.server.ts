@@ -1,6 +1,6 @@
 import type { AccountDeps } from "~/domains/accounts/members.server";
 import { PASSWORD_LISTS_PATH, type PasswordLists, PasswordListsSchema } from "~/domains/accounts/passwords.server";
-import type { DocumentDeps, RenderPdf } from "~/domains/documents/layout";
+import { type DocumentDeps, type InspectPdf, PdfRefusalSchema, type RenderPdf } from "~/domains/documents/layout";
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
 import type { Jobs } from "~/domains/checkout/checkout.server";
@@ -170,6 +170,7 @@ export function applicationDepsFor(env: Env, db: Database, now: Date): Applicati
     db,
     now,
     bucket: env.UPLOADS,
+    inspectPdf: inspectPdfFor(env),
     kinds: APPLICATION_KINDS,
     stepMinutes: Number.isFinite(minutes) && minutes >= 0 ? minutes : 1440,
     jobs: jobsFor(env),
@@ -211,6 +212,20 @@ export function renderPdfFor(env: Pick<Env, "DOCUMENTS">): RenderPdf {
     });
     if (!response.ok) throw new Error(`documents Worker answered ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
+  };
+}
+
+/** Uploaded PDFs are read by the documents Worker too (pdf-inspect.server.ts): refused when active, else written again. */
+export function inspectPdfFor(env: Pick<Env, "DOCUMENTS">): InspectPdf {
+  return async (bytes) => {
+    const response = await env.DOCUMENTS.fetch("https://documents.tern/inspect", {
+      method: "POST",
+      headers: { "Content-Type": "application/pdf" },
+      body: bytes as Uint8Array<ArrayBuffer>,
+    });
+    if (response.status === 422) return PdfRefusalSchema.parse(await response.json());
+    if (!response.ok) throw new Error(`documents Worker answered ${response.status}`);
+    return { ok: true, pdf: new Uint8Array(await response.arrayBuffer()) };
   };
 }
 

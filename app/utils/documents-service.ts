@@ -1,12 +1,29 @@
 // Relative, not "~/": vitest.config.ts imports this file too, outside Vite's aliases.
-import { DocumentSpecSchema, type RenderPdf } from "../domains/documents/layout";
+import { DocumentSpecSchema, type InspectPdf, type RenderPdf } from "../domains/documents/layout";
+
+/** The largest upload the documents Worker reads (the uploads' own limit, 5 MB, with room for a multipart's bytes). */
+const MAX_INSPECTED_BYTES = 6 * 1024 * 1024;
 
 /**
  * The documents Worker's answer to a request (decision 023): a POST of a description to /render gets its PDF, a
- * description that is not one a 400, anything else a 404. `render` sets it: the Worker's own font, or the tests'.
+ * description that is not one a 400; a POST of an uploaded PDF's bytes to /inspect gets them written again (200) or
+ * why they are refused (422); anything else a 404. `render` sets a PDF and `inspect` reads one: the Worker's own, or
+ * the tests'.
  */
-export async function answerDocumentRequest(request: Request, render: RenderPdf): Promise<Response> {
-  if (request.method !== "POST" || new URL(request.url).pathname !== "/render") {
+export async function answerDocumentRequest(
+  request: Request,
+  render: RenderPdf,
+  inspect: InspectPdf,
+): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  if (request.method === "POST" && path === "/inspect") {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > MAX_INSPECTED_BYTES) return Response.json({ reason: "unreadable" }, { status: 422 });
+    const inspected = await inspect(bytes);
+    if (!inspected.ok) return Response.json({ reason: inspected.reason }, { status: 422 });
+    return new Response(inspected.pdf as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": "application/pdf" } });
+  }
+  if (request.method !== "POST" || path !== "/render") {
     return new Response("Not Found", { status: 404 });
   }
   const document = DocumentSpecSchema.safeParse(await request.json().catch(() => null));

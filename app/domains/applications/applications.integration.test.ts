@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { inspectPdfFor } from "~/services.server";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { statusEvents } from "~/domains/core/tables";
@@ -24,6 +25,7 @@ const send: SendJob = async (_queue, body) => {
 const depsAt = (clock: () => Date) => ({
   db,
   bucket: env.UPLOADS,
+  inspectPdf: inspectPdfFor(env),
   now: clock(),
   kinds: APPLICATION_KINDS,
   stepMinutes: 0,

@@ -11,7 +11,7 @@ export interface ApplicationDesk {
   submit(applicationId: string, orderId: string): Promise<SupplierBooking>;
 }
 
-export function applicationDesk(deps: Omit<ApplicationDeps, "bucket">): ApplicationDesk {
+export function applicationDesk(deps: Omit<ApplicationDeps, "bucket" | "inspectPdf">): ApplicationDesk {
   return {
     async submit(applicationId, orderId) {
       const app = await getApplication(deps.db, deps.kinds, applicationId);

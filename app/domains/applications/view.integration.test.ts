@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { inspectPdfFor } from "~/services.server";
 import { describe, expect, test } from "vitest";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
@@ -13,6 +14,7 @@ const hotels = new SandboxHotelSupplier();
 const deps = {
   db,
   bucket: env.UPLOADS,
+  inspectPdf: inspectPdfFor(env),
   now: testClock(),
   kinds: APPLICATION_KINDS,
   stepMinutes: 0,

@@ -45,6 +45,17 @@ export type DocumentSpec = z.infer<typeof DocumentSpecSchema>;
 /** Sets a document in PDF: the documents Worker's, reached through the DOCUMENTS binding (services.server.ts). */
 export type RenderPdf = (document: DocumentSpec) => Promise<Uint8Array>;
 
+/** Why the documents Worker refuses an uploaded PDF (its 422's body). */
+export const PdfRefusalSchema = z
+  .object({ reason: z.enum(["active", "unreadable"]) })
+  .transform(({ reason }) => ({ ok: false as const, reason }));
+
+/** An uploaded PDF read by the documents Worker: its pages written again, or why it is refused. */
+export type PdfInspection = { ok: true; pdf: Uint8Array } | z.output<typeof PdfRefusalSchema>;
+
+/** Reads an uploaded PDF: the documents Worker's, reached through the DOCUMENTS binding (services.server.ts). */
+export type InspectPdf = (bytes: Uint8Array) => Promise<PdfInspection>;
+
 /** What a product's e-mails and document pages need to attach or answer a PDF. */
 export interface DocumentDeps {
   renderPdf: RenderPdf;

@@ -28,17 +28,17 @@ const BY_MEDIA_TYPE: Readonly<Record<string, UploadType>> = {
   "image/png": "png",
 };
 
-// A PDF that can run something when opened: refused, whatever else it holds.
-const ACTIVE_PDF = /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/;
 // Markup, quotes of an attribute, or control characters in a name: a name is never shown, but one built to be
 // shown somewhere is refused.
 const UNSAFE_NAME = /[<>"`\\\p{Cc}]/u;
 
-export type UploadRefusal = "empty" | "too_large" | "name" | "type" | "mismatch" | "active";
+/** Why a file is refused: its size, name or type here; "active" and "unreadable" come from reading a PDF. */
+export type UploadRefusal = "empty" | "too_large" | "name" | "type" | "mismatch" | "active" | "unreadable";
 
 /**
  * Whether a file may be kept for a slot that accepts `accepts`: its size, a name without markup, its bytes one of the
  * accepted types, and what its name and the browser claim agreeing with its bytes (a PNG renamed .pdf is refused).
+ * What a PDF holds is then read by parsing it (storeUpload, the documents Worker's pdf-inspect.server.ts).
  */
 export function checkUpload(
   file: { name: string; type: string; bytes: Uint8Array },
@@ -54,9 +54,6 @@ export function checkUpload(
   const claimed = file.type && file.type !== "application/octet-stream" ? BY_MEDIA_TYPE[file.type] : undefined;
   if ((extension && byName !== type) || (file.type && file.type !== "application/octet-stream" && claimed !== type)) {
     return { ok: false, reason: "mismatch" };
-  }
-  if (type === "pdf" && ACTIVE_PDF.test(new TextDecoder("latin1").decode(file.bytes))) {
-    return { ok: false, reason: "active" };
   }
   return { ok: true, type };
 }

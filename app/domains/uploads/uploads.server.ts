@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import type { Database } from "~/db/client.server";
+import type { InspectPdf } from "~/domains/documents/layout";
 import { checkUpload, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadRefusal, type UploadType } from "./sniff";
 import { uploads } from "./tables";
 
@@ -11,6 +12,8 @@ export interface UploadDeps {
   db: Database;
   bucket: R2Bucket;
   now: Date;
+  /** Reads a PDF (the documents Worker): refused when it could act or carry a file, else its pages written again. */
+  inspectPdf: InspectPdf;
 }
 
 export interface StoredUpload {
@@ -33,7 +36,7 @@ const toStored = (row: typeof uploads.$inferSelect): StoredUpload => ({
 
 /**
  * Keeps a file as an owner's slot, replacing the slot's earlier file: nothing is stored unless its bytes pass
- * `checkUpload`. The object is written before its row, so a row never points at nothing; the replaced object goes
+ * `checkUpload` and, for a PDF, the documents Worker's reading (what is stored is the PDF it wrote again). The object is written before its row, so a row never points at nothing; the replaced object goes
  * after the row that no longer names it.
  */
 export async function storeUpload(
@@ -45,9 +48,13 @@ export async function storeUpload(
 ): Promise<{ ok: true; upload: StoredUpload } | { ok: false; reason: UploadRefusal }> {
   // The size is known before the bytes are read: a file over the limit is never read into memory.
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: "too_large" };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const checked = checkUpload({ name: file.name, type: file.type, bytes }, accepts);
+  const given = new Uint8Array(await file.arrayBuffer());
+  const checked = checkUpload({ name: file.name, type: file.type, bytes: given }, accepts);
   if (!checked.ok) return checked;
+  // A PDF is parsed, and kept only as it was read: its pages written again (DESIGN.md, Security).
+  const inspected = checked.type === "pdf" ? await deps.inspectPdf(given) : null;
+  if (inspected && !inspected.ok) return inspected;
+  const bytes = inspected?.pdf ?? given;
   const { db, bucket } = deps;
   const id = newUploadId();
   const objectKey = `${owner}/${id}`;
@@ -82,7 +89,7 @@ export async function uploadsOf(db: Database, owner: string): Promise<StoredUplo
 }
 
 /** One of an owner's files with its bytes, or null (another owner's file is the same as none). */
-export async function readUpload(deps: Omit<UploadDeps, "now">, owner: string, id: string) {
+export async function readUpload(deps: Pick<UploadDeps, "db" | "bucket">, owner: string, id: string) {
   const [row] = await deps.db
     .select()
     .from(uploads)
@@ -93,7 +100,7 @@ export async function readUpload(deps: Omit<UploadDeps, "now">, owner: string, i
 }
 
 /** Deletes every file of an owner: its objects, then its rows. */
-export async function deleteUploads(deps: Omit<UploadDeps, "now">, owner: string): Promise<number> {
+export async function deleteUploads(deps: Pick<UploadDeps, "db" | "bucket">, owner: string): Promise<number> {
   const rows = await deps.db
     .select({ id: uploads.id, objectKey: uploads.objectKey })
     .from(uploads)

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { inspectPdfFor } from "~/services.server";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { getApplication, startApplication } from "~/domains/applications/applications.server";
@@ -26,6 +27,7 @@ const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
 const appDeps = (now = testClock()) => ({
   db,
   bucket: env.UPLOADS,
+  inspectPdf: inspectPdfFor(env),
   now,
   kinds: APPLICATION_KINDS,
   stepMinutes: 0,
