@@ -4,7 +4,7 @@ import { memberForToken } from "~/domains/accounts/sessions.server";
 import { checkAgent } from "~/domains/agents/agents.server";
 import { loadFxRates } from "~/domains/markets/fx-load.server";
 import { agentTokenIn } from "~/domains/agents/cookie.server";
-import { sessionStorageFor } from "~/domains/accounts/session.server";
+import { sessionForAgentMode, sessionStorageFor } from "~/domains/accounts/session.server";
 import { asksConsent } from "~/domains/consent/consent.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, splitLocale } from "~/i18n/locales";
@@ -49,7 +49,8 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   if (isApi) market = withCurrencyHeader(market, request.headers.get("x-currency"));
 
   const db = createDb(env.DB);
-  const session = await sessionStorageFor(env.SESSION_SECRET).getSession(cookieHeader);
+  const storage = sessionStorageFor(env.SESSION_SECRET);
+  const cookieSession = await storage.getSession(cookieHeader);
   const now = clock?.() ?? new Date();
   // The day's exchange rates for every price of this request (decision 018); one D1 read per isolate every few minutes.
   await loadFxRates(db, env, now);
@@ -59,6 +60,8 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   const agentToken = isApi ? null : await agentTokenIn(env.SESSION_SECRET, cookieHeader);
   const agentCheck = agentToken ? await checkAgent({ db, secret: env.AGENT_TOKEN_SECRET, now }, agentToken) : null;
   const agent = agentCheck?.ok ? agentCheck.agent : null;
+  // An agent's session ends with agent mode (left, or its token expired): nobody after them opens their customers'.
+  const session = isApi ? cookieSession : await sessionForAgentMode(storage, cookieSession, agent?.id ?? null);
   const token = agent ? null : isApi ? bearerToken(request) : session.get("memberToken");
   const member = token ? await memberForToken(db, token, isApi ? "api" : "web", now) : null;
 

@@ -2,7 +2,7 @@ import { siteClock, testDay } from "../support/clock";
 import { crmToken, crmUrl } from "../support/agents";
 import { acceptCookies, type Person } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
-import { bookingReadyToPay, expectMail, seed } from "./setup";
+import { bookingReadyToPay, expectMail, memberSignedUp, seed } from "./setup";
 
 // CRM agent mode (#33, product rules §4 "Agent validation" and §6 "CRM agent"): the CRM's bookmarked URL validates an
 // agent, the banner says so on every page, a flight booked from a bookmarked results URL carries the agent's id and
@@ -129,3 +129,40 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     });
   });
 }
+
+test.describe("leaving agent mode", () => {
+  // The booking a browser may not open answers 404, which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("ends the agent's session: the same browser sees none of their customers, and a member there gets no draft", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const l = LABELS["en-US"];
+    await page.goto(crmUrl("", "AG1001", crmToken("AG1001", siteClock())));
+    await acceptCookies(page);
+    await expect(page.getByText(l.validated, { exact: true })).toBeVisible();
+    const day = testInfo.project.name === "js-off" ? 150 : 151;
+    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${testDay(day)}&adults=1&cabin=economy`;
+    const run = crypto.randomUUID().slice(0, 8);
+    const ticketed = await bookingReadyToPay(page, search, CUSTOMER("Eze"), `agent-left-${run}@example.com`);
+    expect(await seed(page, { intent: "ticket", bookingId: ticketed })).toMatchObject({ status: "ticketed" });
+    const later = search.replace(testDay(day), testDay(day + 2));
+    const draft = await bookingReadyToPay(page, later, CUSTOMER("Obi"), `agent-draft-${run}@example.com`);
+    expect((await page.goto(`/manage-booking/${ticketed}`))?.status()).toBe(200);
+    expect((await page.request.get(`/booking/${ticketed}/e-ticket.pdf`)).status()).toBe(200);
+
+    await page.goto("/");
+    await page.getByRole("button", { name: l.leave }).click();
+    await expect(page.getByText(l.banner)).toHaveCount(0);
+    // The next person at this browser: the agent's customers' bookings and e-tickets are not theirs to open.
+    expect((await page.goto(`/manage-booking/${ticketed}`))?.status()).toBe(404);
+    expect((await page.goto(`/manage-booking/${draft}`))?.status()).toBe(404);
+    expect((await page.request.get(`/booking/${ticketed}/e-ticket.pdf`)).status()).toBe(404);
+    // A member signing in here takes no agent draft with them.
+    await memberSignedUp(page, `after-agent-${run}@example.com`, "Ada", "Obi");
+    expect((await page.goto(`/manage-booking/${draft}`))?.status()).toBe(404);
+    await page.goto("/account/trips");
+    await expect(page.locator(`a[href*="${draft}"]`)).toHaveCount(0);
+  });
+});

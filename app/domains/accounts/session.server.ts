@@ -7,6 +7,11 @@ export interface SessionData {
   memberToken?: string;
   /** Bookings this browser opened with their reference and e-mail, or an e-mailed link, newest first. */
   granted?: string[];
+  /**
+   * The agent whose session this is (agent mode): it serves only while that agent's mode lasts, and once it ends
+   * (left or expired) the browser starts afresh, so nobody after the agent opens their customers' orders.
+   */
+  agentId?: string;
 }
 
 export type VisitorSession = Session<SessionData>;
@@ -51,6 +56,22 @@ export function rotateVisitorId(session: VisitorSession): string {
   session.set("visitorId", visitorId);
   session.unset("granted");
   return visitorId;
+}
+
+/**
+ * The session a request runs with, given the agent mode it is in: a session started for another agent, or for an
+ * agent whose mode has ended, is not this browser's any more, and a fresh one takes its place; an agent's request
+ * on a session that is not its own gets a fresh one of its own. The caller commits it when it writes the session.
+ */
+export async function sessionForAgentMode(
+  storage: SessionStorage<SessionData>,
+  session: VisitorSession,
+  agentId: string | null,
+): Promise<VisitorSession> {
+  if ((session.get("agentId") ?? null) === agentId) return session;
+  const fresh = await storage.getSession();
+  if (agentId) fresh.set("agentId", agentId);
+  return fresh;
 }
 
 /** The most bookings one browser session keeps open by reference and e-mail. */

@@ -1,4 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
+import { sessionContext } from "~/context";
+import { createRequestContext } from "~/context.server";
+import { sessionStorageFor } from "~/domains/accounts/session.server";
+import { enterAgentMode } from "./cookie.server";
 import { describe, expect, test } from "vitest";
 import { submitPayment } from "~/domains/bookings/payment.server";
 import { db, billing, bookingReady, harness, startDaysAt } from "../../../tests/support/checkout";
@@ -132,5 +136,37 @@ describe("agent mode", () => {
     // A session cookie of a member signed in before is forgotten in the same answer.
     expect(sessionCookie).toMatch(/^__Host-tern_session=;/);
     // Expired, forged or unknown tokens render the page (tests/e2e/agents.spec.ts) and set nothing.
+  });
+
+  test("agent mode's session serves only that agent: expired or left, the browser starts afresh", async () => {
+    await seedAgents();
+    const storage = sessionStorageFor(env.SESSION_SECRET);
+    const contextFor = async (cookies: string[]) =>
+      createRequestContext({
+        request: new Request("https://tern.test/", { headers: { Cookie: cookies.join("; ") } }),
+        env,
+        ctx: createExecutionContext(),
+        nonce: "n",
+        clock: testClock,
+      });
+    const agentCookie = async (hours: number) =>
+      (await enterAgentMode(env.SESSION_SECRET, agentToken(secret, A, inHours(hours)), inHours(24))).split(";")[0]!;
+    // The agent's first request in agent mode: a session of theirs, which their booking steps fill and commit.
+    const first = await contextFor([await agentCookie(1)]);
+    const session = first.get(sessionContext);
+    expect(session.get("agentId")).toBe(A);
+    session.set("visitorId", "agent-visitor");
+    session.set("granted", ["customer-booking"]);
+    const sessionCookie = (await storage.commitSession(session)).split(";")[0]!;
+    expect((await contextFor([await agentCookie(1), sessionCookie])).get(sessionContext).get("visitorId")).toBe(
+      "agent-visitor",
+    );
+    // The token expired (the cookie still sent), or the agent cookie gone: the agent's session is not this browser's.
+    for (const cookies of [[await agentCookie(-1), sessionCookie], [sessionCookie]]) {
+      const after = (await contextFor(cookies)).get(sessionContext);
+      expect(after.get("visitorId")).toBeUndefined();
+      expect(after.get("granted")).toBeUndefined();
+      expect(after.get("agentId")).toBeUndefined();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { orderAccessToken } from "~/domains/core/access.server";
 import type { OrderLine } from "~/domains/core/orders";
 import { ordersOf } from "~/domains/orders/orders.server";
 import type { Locale } from "~/i18n/locales";
+import { clearCartStatement } from "~/domains/cart/cart.server";
 import { agentAudit, agentOrders, agents } from "./tables";
 import { checkAgentToken } from "./token";
 
@@ -130,3 +131,11 @@ export function withOpeningLinks(lines: readonly OrderLine[], secret: string, no
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Agent mode ends in a browser: the cart the agent filled there goes with its session (the caller drops the session
+ * and agent cookies). The agent's orders stay theirs, tagged, on their CRM list.
+ */
+export function leaveStatements(db: Database, visitorId: string | undefined): BatchItem<"sqlite">[] {
+  return visitorId ? [clearCartStatement(db, visitorId)] : [];
+}

@@ -2,7 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { Button } from "~/components/ui/button";
-import { envContext, localeContext } from "~/context";
+import { runBatch } from "~/db/batch";
+import { dbContext, envContext, localeContext, sessionContext } from "~/context";
+import { sessionStorageFor } from "~/domains/accounts/session.server";
+import { leaveStatements } from "~/domains/agents/agents.server";
 import { leaveAgentMode } from "~/domains/agents/cookie.server";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
@@ -15,11 +18,19 @@ export function loader({ context }: Route.LoaderArgs) {
   return { meta: accountMeta(context, "agentLeave") };
 }
 
-/** Agent mode ends in this browser: its cookie goes, and the home page follows, as a web user. */
+/**
+ * Agent mode ends in this browser: its cookie goes, and so does its session, with the cart in it, on the server too;
+ * the home page follows on a fresh session, as a web user who sees none of the agent's customers.
+ */
 export async function action({ context }: Route.ActionArgs) {
-  return redirect(withLocalePrefix(context.get(localeContext).prefix, "/"), {
-    headers: { "Set-Cookie": await leaveAgentMode(context.get(envContext).SESSION_SECRET) },
-  });
+  const { SESSION_SECRET } = context.get(envContext);
+  const db = context.get(dbContext);
+  const session = context.get(sessionContext);
+  await runBatch(db, leaveStatements(db, session.get("visitorId")));
+  const headers = new Headers();
+  headers.append("Set-Cookie", await leaveAgentMode(SESSION_SECRET));
+  headers.append("Set-Cookie", await sessionStorageFor(SESSION_SECRET).destroySession(session));
+  return redirect(withLocalePrefix(context.get(localeContext).prefix, "/"), { headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
