@@ -4,7 +4,7 @@ import { memberForToken } from "~/domains/accounts/sessions.server";
 import { checkAgent } from "~/domains/agents/agents.server";
 import { loadFxRates } from "~/domains/markets/fx-load.server";
 import { agentTokenIn } from "~/domains/agents/cookie.server";
-import { sessionForAgentMode, sessionStorageFor } from "~/domains/accounts/session.server";
+import { ensureVisitorId, sessionForAgentMode, sessionStorageFor } from "~/domains/accounts/session.server";
 import { asksConsent } from "~/domains/consent/consent.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, splitLocale } from "~/i18n/locales";
@@ -76,12 +76,19 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   context.set(memberContext, member);
   context.set(agentContext, agent);
   context.set(dataSaverContext, await readDataSaver(request));
+  // A form token is always bound to a session (DESIGN.md, Security): a browser without one gets one now, and its
+  // cookie goes with the answer (workers/app.ts) unless the route writes the session itself.
+  let newSession: string | null = null;
+  if (!isApi && !session.get("visitorId")) {
+    ensureVisitorId(session);
+    newSession = await storage.commitSession(session);
+  }
   const binding = formTokenBinding({
     visitorId: session.get("visitorId"),
     memberToken: session.get("memberToken"),
     agentToken,
   });
-  context.set(formTokenContext, { token: mintFormToken(env.SESSION_SECRET, binding), binding });
+  context.set(formTokenContext, { token: mintFormToken(env.SESSION_SECRET, binding), binding, newSession });
   if (clock) context.set(clockContext, clock);
   return context;
 }

@@ -47,4 +47,8 @@ export const dataSaverContext = createContext<{ lite: boolean; asked: boolean }>
  * This page's one-time form token (#35, decision 022) and what it is bound to: the forms that write carry it, and
  * the resend guard knows their second send by it. Empty where no request built it (a test calling an action).
  */
-export const formTokenContext = createContext<{ token: string; binding: string }>({ token: "", binding: "" });
+export const formTokenContext = createContext<{ token: string; binding: string; newSession: string | null }>({
+  token: "",
+  binding: "",
+  newSession: null,
+});

@@ -1,6 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { agentContext, clockContext, dbContext, formTokenContext, localeContext, memberContext } from "~/context";
 import { createRequestContext, pageVariant } from "~/context.server";
+import { SESSION_COOKIE } from "~/domains/accounts/session.server";
 import { PageViewBuffer } from "~/domains/content/page-views.server";
 import { mapTileOrigin } from "~/domains/suppliers/map-tiles";
 import { PageCache, pageCacheKey } from "~/utils/page-cache.server";
@@ -65,8 +66,13 @@ export default {
         ctx.waitUntil(promise),
       );
     }
-    if (kept) return kept;
-    const answer = secured(response);
+    const answer = kept ?? secured(response);
+    // A page's forms carry a token bound to the browser's session: one without a session gets the one made for it.
+    const { newSession } = context.get(formTokenContext);
+    const isPage = answer.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    if (newSession && isPage && !answer.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) {
+      answer.headers.append("Set-Cookie", newSession);
+    }
     const signedIn = context.get(memberContext) !== null || context.get(agentContext) !== null;
     if (isPrivateResponse(request, answer, signedIn)) {
       answer.headers.set("Cache-Control", "private, no-store");

@@ -54,12 +54,12 @@ export function verifyFormToken(secret: string, binding: string, token: string):
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
 /**
- * The key of one send: the token, the URL it posts to (path and query) and every field but the token, files by their
- * bytes. Another form of the same page (same token, another URL or other fields) is another send, not a resend.
+ * The key of one send: the token, the session it was given to, the URL it posts to (path and query) and every field
+ * but the token, files by their bytes: a kept answer is only ever found again by the session that sent it. Another form of the same page (same token, another URL or other fields) is another send, not a resend.
  */
-async function sendKey(token: string, request: Request, form: FormData): Promise<string> {
+async function sendKey(token: string, binding: string, request: Request, form: FormData): Promise<string> {
   const { pathname, search } = new URL(request.url);
-  const hash = createHash("sha256").update(`${token}\n${pathname}${search}`);
+  const hash = createHash("sha256").update(`${token}\n${binding}\n${pathname}${search}`);
   for (const [name, value] of form) {
     if (name === RESEND_FIELD) continue;
     hash.update(`\n${name}=`);
@@ -69,16 +69,16 @@ async function sendKey(token: string, request: Request, form: FormData): Promise
   return hash.digest("base64url");
 }
 
+/** An answer kept for a resend: never its cookies, which were the first send's alone (DESIGN.md, Security). */
 interface KeptAnswer {
   status: number;
   headers: Array<[string, string]>;
-  cookies: string[];
   /** The answer's CSP nonce: a kept page's scripts get the new answer's. */
   nonce: string;
   body: string;
 }
 
-/** AES-GCM under a key derived from the token: the answer (cookies, a page with the traveller's details) is kept sealed. */
+/** AES-GCM under a key derived from the token: the answer (a page with the traveller's details) is kept sealed. */
 async function sealKey(token: string): Promise<CryptoKey> {
   return crypto.subtle.importKey("raw", sha256(`form-once-seal\n${token}`), "AES-GCM", false, ["encrypt", "decrypt"]);
 }
@@ -93,7 +93,6 @@ async function seal(token: string, answer: KeptAnswer): Promise<string> {
 const keptAnswerSchema = z.object({
   status: z.number().int(),
   headers: z.array(z.tuple([z.string(), z.string()])),
-  cookies: z.array(z.string()),
   nonce: z.string(),
   body: z.string(),
 });
@@ -111,7 +110,6 @@ async function unseal(token: string, sealed: string): Promise<KeptAnswer> {
 /** The kept answer as a new response: its body's old nonce becomes this response's. */
 function replay(answer: KeptAnswer, nonce: string): Response {
   const headers = new Headers(answer.headers);
-  for (const cookie of answer.cookies) headers.append("Set-Cookie", cookie);
   const body = answer.nonce ? answer.body.split(answer.nonce).join(nonce) : answer.body;
   return new Response(nullBody(answer.status) ? null : body, { status: answer.status, headers });
 }
@@ -139,11 +137,12 @@ async function tokenOf(request: Request, secret: string, binding: string) {
 export const resendGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method !== "POST") return next();
   const { SESSION_SECRET } = context.get(envContext);
-  const sent = await tokenOf(request, SESSION_SECRET, context.get(formTokenContext).binding);
+  const { binding } = context.get(formTokenContext);
+  const sent = await tokenOf(request, SESSION_SECRET, binding);
   if (!sent) return next();
   const db = context.get(dbContext);
   const clock = context.get(clockContext);
-  const key = await sendKey(sent.token, request, sent.form);
+  const key = await sendKey(sent.token, binding, request, sent.form);
   const nonce = context.get(nonceContext);
 
   let claim: FormClaim = await claimFormOutcome(db, key, clock());
@@ -166,7 +165,7 @@ export const resendGuard: MiddlewareFunction<Response> = async ({ request, conte
     await releaseFormOutcome(db, key);
   } else {
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
-    const kept = { status: response.status, headers, cookies: response.headers.getSetCookie(), nonce, body };
+    const kept = { status: response.status, headers, nonce, body };
     await recordFormOutcome(db, key, await seal(sent.token, kept));
   }
   const { status, statusText, headers } = response;

@@ -11,8 +11,15 @@ const CREDENTIAL = "The entered credential is incorrect. Please provide correct 
 
 const emailFor = (name: string, project: string) => `${name}-${project}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
+/**
+ * Whether the browser's session cookie signs a member in. Every browser has a session (its form tokens are bound to
+ * it); a member's carries its token. The cookie's data is base64 JSON before its signature.
+ */
 async function hasSession(page: Page): Promise<boolean> {
-  return (await page.context().cookies()).some((cookie) => cookie.name === "__Host-tern_session");
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-tern_session");
+  const data = cookie ? decodeURIComponent(cookie.value).split(".")[0] : "";
+  if (!data) return false;
+  return "memberToken" in (JSON.parse(Buffer.from(data, "base64").toString("utf8")) as object);
 }
 
 /** The newest code e-mailed to an address, read from the sandbox outbox in another tab. */

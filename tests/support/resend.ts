@@ -51,6 +51,14 @@ const read = async (response: Response): Promise<Sent> => ({
 
 /** The token a page rendered for this browser gives its forms. */
 export async function pageToken(path: string, cookie: string): Promise<string> {
+  return (await page(path, cookie)).token;
+}
+
+/**
+ * A page as this browser is given it: its forms' token, and the session cookie that comes with it when the browser
+ * had none (the token's session, made for it).
+ */
+export async function page(path: string, cookie: string): Promise<{ token: string; cookie: string | null }> {
   const request = new Request(`https://tern.test${path}`, { headers: { Cookie: cookie } });
   const context = await createRequestContext({
     request,
@@ -59,7 +67,8 @@ export async function pageToken(path: string, cookie: string): Promise<string> {
     nonce: "page",
     clock: testClock,
   });
-  return context.get(formTokenContext).token;
+  const { token, newSession } = context.get(formTokenContext);
+  return { token, cookie: newSession?.split(";")[0] ?? null };
 }
 
 /** One send of a form with these fields (and the token, when given) from this browser. */

@@ -18,13 +18,16 @@ export type VisitorSession = Session<SessionData>;
 
 const storages = new Map<string, SessionStorage<SessionData>>();
 
+/** The session cookie's name. */
+export const SESSION_COOKIE = "__Host-tern_session";
+
 /** Signed `__Host-` cookie: HttpOnly, Secure, SameSite=Lax, whole-site path, no Domain (docs/architecture.md, Security). */
 export function sessionStorageFor(secret: string): SessionStorage<SessionData> {
   let storage = storages.get(secret);
   if (!storage) {
     storage = createCookieSessionStorage<SessionData>({
       cookie: {
-        name: "__Host-tern_session",
+        name: SESSION_COOKIE,
         httpOnly: true,
         secure: true,
         sameSite: "lax",
