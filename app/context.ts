@@ -52,3 +52,9 @@ export const formTokenContext = createContext<{ token: string; binding: string; 
   binding: "",
   newSession: null,
 });
+
+/**
+ * This page answers a form that could not be read (malformed multipart, a broken body): workers/app.ts renders the
+ * form's page again with a 400, and the layout says the request failed. Nothing was done.
+ */
+export const unreadableFormContext = createContext<boolean>(false);

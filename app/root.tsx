@@ -24,12 +24,14 @@ import {
   dbContext,
   envContext,
   formTokenContext,
+  unreadableFormContext,
   localeContext,
   marketContext,
   memberContext,
 } from "./context";
 import { AgentBanner } from "./components/agent-banner";
 import { DataSaverNotice } from "./components/data-saver-notice";
+import { Alert } from "./components/ui/alert";
 import { SERVICE_WORKER_REGISTRATION } from "./utils/service-worker";
 import { memberBalance } from "./domains/points/ledger.server";
 import { asksConsent } from "./domains/consent/consent.server";
@@ -70,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: context.get(clockContext)().getUTCFullYear(),
     // The one-time token every writing form of this page carries (#35, decision 022).
     formToken: context.get(formTokenContext).token,
+    // The form sent to this page could not be read: nothing was done (workers/app.ts).
+    formUnreadable: context.get(unreadableFormContext),
   };
 }
 
@@ -147,6 +151,13 @@ function Shell({ children }: { children: React.ReactNode }) {
       {data?.dataSaver.lite || data?.dataSaver.asked ? <DataSaverNotice lite={data.dataSaver.lite} /> : null}
       {data ? <SiteHeader variant={landing ? "landing" : "global"} /> : null}
       <main id="main" tabIndex={-1}>
+        {data?.formUnreadable ? (
+          <div className={css.container}>
+            <Alert tone="danger" live="alert">
+              {t("errors.generic")}
+            </Alert>
+          </div>
+        ) : null}
         {children}
       </main>
       <SiteFooter year={data?.year ?? new Date().getUTCFullYear()} fxAttribution={data?.fxAttribution ?? false} />

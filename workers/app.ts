@@ -1,5 +1,13 @@
 import { createRequestHandler } from "react-router";
-import { agentContext, clockContext, dbContext, formTokenContext, localeContext, memberContext } from "~/context";
+import {
+  agentContext,
+  clockContext,
+  dbContext,
+  formTokenContext,
+  localeContext,
+  memberContext,
+  unreadableFormContext,
+} from "~/context";
 import { createRequestContext, pageVariant } from "~/context.server";
 import { SESSION_COOKIE } from "~/domains/accounts/session.server";
 import { PageViewBuffer } from "~/domains/content/page-views.server";
@@ -10,11 +18,13 @@ import { unsafeDeploymentReason } from "~/utils/deployment.server";
 import { clockFor } from "~/utils/clock";
 import {
   createNonce,
+  formPageRequest,
   isCrossSiteRequest,
   isPrivateResponse,
   limitBody,
   methodNotAllowed,
   securityHeaders,
+  unreadableForm,
   withSecurityHeaders,
 } from "~/utils/security.server";
 
@@ -50,6 +60,15 @@ export default {
       return secured(new Response("Forbidden", { status: 403 }));
     }
     const context = await createRequestContext({ request, env, ctx, nonce, clock: clockFor(env) });
+    // One place for a form that cannot be read (DESIGN.md, HTML first): its page again, with a 400 and the generic
+    // failure message, and nothing done.
+    if (await unreadableForm(request)) {
+      context.set(unreadableFormContext, true);
+      const page = await requestHandler(formPageRequest(request), context);
+      const answer = page.status === 200 ? new Response(page.body, { status: 400, headers: page.headers }) : page;
+      answer.headers.set("Cache-Control", "private, no-store");
+      return secured(answer);
+    }
     const now = context.get(clockContext)().getTime();
     // Vite's dev server keeps nothing: an edited page shows at once.
     const cacheKey = dev ? null : pageCacheKey(request, await pageVariant(request, context), canonicalPageQuery);

@@ -159,3 +159,25 @@ export function clientAddress(request: Request, env: { TRUST_CF_CONNECTING_IP?: 
   const header = env.TRUST_CF_CONNECTING_IP === "1" ? request.headers.get("CF-Connecting-IP")?.trim() : undefined;
   return header && /^[0-9A-Fa-f:.]{2,45}$/.test(header) ? header : "unknown";
 }
+
+/** Whether a POST says it carries a form that cannot be read (malformed multipart, a bad boundary, a NUL header). */
+export async function unreadableForm(request: Request): Promise<boolean> {
+  if (request.method !== "POST") return false;
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("Content-Type") ?? "")) {
+    return false;
+  }
+  return request
+    .clone()
+    .formData()
+    .then(
+      () => false,
+      () => true,
+    );
+}
+
+/** The GET of a form's page, for answering a form that could not be read: the request's headers but its body's. */
+export function formPageRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  for (const name of ["Content-Type", "Content-Length", "Transfer-Encoding"]) headers.delete(name);
+  return new Request(request.url, { method: "GET", headers });
+}

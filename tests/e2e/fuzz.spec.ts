@@ -263,4 +263,93 @@ test.describe("no input answers 500", () => {
     }
     expect(failures).toEqual([]);
   });
+
+  test("unreadable forms, long paths and bad dates on every form action", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL ?? "http://localhost").origin;
+    const bookingId = await startBooking(request, origin);
+    const paths = [
+      ...new Set(
+        all.filter((p) => !p.startsWith("/api/") && !p.includes("*")).map((p) => concretePath(p, ["x"], bookingId, "")),
+      ),
+      `/visa/apply?type=GB-VISITOR-6M&destination=GB&nationality=NG&date=${day(40)}&travellers=1`,
+    ];
+    const boundary = "----tern-fuzz";
+    const part = (headers: string, body: string) => `--${boundary}\r\n${headers}\r\n\r\n${body}\r\n`;
+    /** Bodies no parser should read: no boundary, cut short, a NUL in a header, a file name hiding a type. */
+    const unreadable: Array<[string, string]> = [
+      ["multipart/form-data", "email=a@example.com"],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        part('Content-Disposition: form-data; name="email"', "a").slice(0, 30),
+      ],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${part('Content-Disposition: form-data; name="e\u0000mail"', "a")}--${boundary}--`,
+      ],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${part('Content-Disposition: form-data; name="file"; filename="x.pdf\u0000.html"\r\nContent-Type: application/pdf', "%PDF-1.4")}--${boundary}--`,
+      ],
+      [`multipart/form-data; boundary="${boundary}`, "--"],
+    ];
+    const DATE_FIELDS = [
+      "depart",
+      "return",
+      "date",
+      "travelDate",
+      "dateOfBirth",
+      "checkIn",
+      "checkOut",
+      "serviceDate",
+      "bookingDate",
+      "travellers[0].dateOfBirth",
+      "applicants[0].dateOfBirth",
+      "applicants[0].passportExpiresOn",
+      "passportIssuedOn",
+    ];
+    const badDates = ["x", "2026-02-30", "9999-99-99", "0000-00-00", "2026-13-01", "-1", ""];
+    const failures: string[] = [];
+    const check = async (label: string, answer: Promise<{ status(): number }>) => {
+      const status = (await answer).status();
+      if (status >= 500 && status !== 503) failures.push(`${label} -> ${status}`);
+    };
+    for (const path of paths) {
+      for (const [type, body] of unreadable) {
+        await check(
+          `POST ${path} ${type} ${JSON.stringify(body.slice(0, 60))}`,
+          request.post(path, { data: body, headers: { Origin: origin, "Content-Type": type }, maxRedirects: 0 }),
+        );
+      }
+      for (const bad of badDates) {
+        const form = Object.fromEntries(DATE_FIELDS.map((name) => [name, bad]));
+        await check(
+          `POST ${path} dates=${bad}`,
+          request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 }),
+        );
+      }
+      const { pathname, search } = new URL(path, origin);
+      const long = `${pathname.replace(/\/$/, "")}/${"a".repeat(600)}${search}`;
+      await check(`GET ${long}`, request.get(long, { maxRedirects: 0 }));
+    }
+    const watched = `trip=return&from=LOS&to=LHR&depart=${day(40)}&adults=1&cabin=economy`;
+    for (const bad of badDates) {
+      const form = { kind: "price_watch", email: "fuzz@example.com", search: `${watched}&return=${bad}` };
+      await check(
+        `POST /subscribe price watch return=${bad}`,
+        request.post("/subscribe", { form, headers: { Origin: origin }, maxRedirects: 0 }),
+      );
+    }
+    await check("GET a 3,000-character path", request.get(`/${"a".repeat(3000)}`, { maxRedirects: 0 }));
+    expect(failures).toEqual([]);
+    // An unreadable form gets its page again, with a 400 and the generic failure message, and nothing done.
+    const [type, body] = unreadable[1] ?? ["", ""];
+    const answer = await request.post("/account/sign-in", {
+      data: body,
+      headers: { Origin: origin, "Content-Type": type },
+    });
+    expect(answer.status()).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain("Failed to process request, please try again");
+    expect(page).toMatch(/<form[^>]*method="post"/);
+  });
 });

@@ -54,3 +54,17 @@ test("buffered views reach D1 together once the delay is over, more than one sta
   await Promise.all(kept);
   expect(await countPageViews(db, "/buffered")).toBe(71);
 });
+
+test("a view that is not one (a path over 512 characters) is not counted, and never fails its request", async () => {
+  const db = createDb(env.DB);
+  const buffer = new PageViewBuffer(20);
+  const waits: Promise<unknown>[] = [];
+  const long = `/${"a".repeat(600)}`;
+  expect(() =>
+    buffer.add(db, { path: long, locale: "en-US", viewedAt: testClock() }, (p) => waits.push(p)),
+  ).not.toThrow();
+  buffer.add(db, { path: "/after-a-long-one", locale: "en-US", viewedAt: testClock() }, (p) => waits.push(p));
+  await Promise.all(waits);
+  expect(await countPageViews(db, long)).toBe(0);
+  expect(await countPageViews(db, "/after-a-long-one")).toBe(1);
+});

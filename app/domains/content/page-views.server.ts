@@ -41,8 +41,11 @@ export class PageViewBuffer {
 
   constructor(private readonly delayMs = 1000) {}
 
+  /** Never fails the request it counts: a view that is not one (a path over 512 characters) is not counted. */
   add(db: Database, view: PageView, waitUntil: (promise: Promise<unknown>) => void): void {
-    this.#views.push(PageViewSchema.parse(view));
+    const parsed = PageViewSchema.safeParse(view);
+    if (!parsed.success) return;
+    this.#views.push(parsed.data);
     if (this.#flushing) return;
     this.#flushing = true;
     waitUntil(

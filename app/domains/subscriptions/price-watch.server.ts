@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { commit } from "~/domains/checkout/checkout.server";
 import { moveStatements } from "~/domains/core/state-machine";
 import { resolveAirport } from "~/domains/flights/resolve-airport";
-import { parseSearchParams } from "~/domains/flights/search-query";
+import { parseSearchParams, validateSearch } from "~/domains/flights/search-query";
 import { supplierQuery } from "~/domains/flights/search.server";
 import type { FlightSupplier } from "~/domains/flights/supplier";
 import type { Currency } from "~/domains/markets/markets";
@@ -34,6 +34,8 @@ export async function lowestTotal(
   now: Date,
 ): Promise<number | null> {
   const { input } = parseSearchParams(new URLSearchParams(search));
+  // A search the results page would refuse (a day that is not one, a return before the departure) is not searched.
+  if (Object.keys(validateSearch(input, now.toISOString().slice(0, 10))).length > 0) return null;
   const codes = input.legs.map((leg) => {
     const [from, to] = [resolveAirport(leg.from), resolveAirport(leg.to)];
     return from.status === "ok" && to.status === "ok" ? { from: from.airport.code, to: to.airport.code } : null;

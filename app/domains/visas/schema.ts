@@ -10,7 +10,7 @@ import {
   required,
   TITLES,
 } from "~/domains/people/schema";
-import { addDays } from "~/utils/time";
+import { addDays, isCalendarDate } from "~/utils/time";
 import { VISA_DESTINATIONS } from "./catalog";
 
 // A visa's search (a GET form: the URL is the state) and its application: an applicant per traveller, named as on
@@ -59,13 +59,16 @@ export function visaApplicationSchema(today: string) {
   return VisaRequest.extend({ emailConfirm: CONTACT_FIELDS.emailConfirm })
     .refine(...contactConfirmed)
     .superRefine((form, ctx) => {
-      const minimumExpiry = passportMinimumExpiry(form.travelDate);
+      // Date arithmetic only on a real date: a travel date that is not one has its own message already.
+      const minimumExpiry = isCalendarDate(form.travelDate) ? passportMinimumExpiry(form.travelDate) : null;
       form.applicants.forEach((applicant, i) => {
         const at = (field: keyof Applicant, message: string) =>
           ctx.addIssue({ code: "custom", path: ["applicants", i, field], message });
         if (applicant.dateOfBirth > today) at("dateOfBirth", "errors.dateOfBirthFuture");
         if (applicant.passportIssuedOn > today) at("passportIssuedOn", "errors.passportIssued");
-        if (applicant.passportExpiresOn < minimumExpiry) at("passportExpiresOn", "errors.passportValidityTravel");
+        if (minimumExpiry && applicant.passportExpiresOn < minimumExpiry) {
+          at("passportExpiresOn", "errors.passportValidityTravel");
+        }
       });
     });
 }
