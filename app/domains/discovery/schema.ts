@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SafePathSchema } from "~/utils/safe-redirect";
 import { CONTACT_FIELDS, required } from "~/domains/people/schema";
 import { PRODUCT_KEYS } from "~/domains/products/catalog";
 
@@ -6,11 +7,7 @@ import { PRODUCT_KEYS } from "~/domains/products/catalog";
 export const FeedbackFormSchema = z.object({
   message: z.string(required).trim().min(10, "errors.feedbackShort").max(2000, "errors.invalid"),
   email: CONTACT_FIELDS.email.optional(),
-  page: z
-    .string()
-    .max(300)
-    .regex(/^\/[^/\\]|^\/$/)
-    .catch("/"),
+  page: SafePathSchema,
 });
 export type FeedbackForm = z.infer<typeof FeedbackFormSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalSafePathSchema } from "~/utils/safe-redirect";
 import { stateMachine } from "~/domains/core/state-machine";
 import { CURRENCIES } from "~/domains/markets/markets";
 import { subscriptions } from "./tables";
@@ -45,12 +46,7 @@ export const SubscribeFormSchema = z.object({
     .pipe(z.email("errors.subscribeEmail")),
   /** A price watch's results query (the page it was set on). */
   search: z.string().max(1000).optional(),
-  from: z
-    .string()
-    .max(300)
-    .regex(/^\/[^/\\]/)
-    .optional()
-    .catch(undefined),
+  from: OptionalSafePathSchema,
 });
 export type SubscribeForm = z.infer<typeof SubscribeFormSchema>;
 

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { saveLocale } from "~/domains/markets/preferences.server";
 import { canonicalPath, LOCALES, splitLocale } from "~/i18n/locales";
-import { SafePathSchema } from "~/utils/safe-redirect";
+import { safePath, SafePathSchema } from "~/utils/safe-redirect";
 import type { Route } from "./+types/language";
 
 const LanguageFormSchema = z.object({ lang: z.enum(LOCALES), redirectTo: SafePathSchema });
@@ -15,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { lang, redirectTo } = parsed.value;
   const url = new URL(redirectTo, request.url);
   const target = canonicalPath(lang, splitLocale(url.pathname).path) + url.search;
-  return redirect(target, { headers: { "Set-Cookie": await saveLocale(lang) } });
+  return redirect(safePath(target) ?? "/", { headers: { "Set-Cookie": await saveLocale(lang) } });
 }
 
 export function loader() {

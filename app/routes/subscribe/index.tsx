@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { OptionalSafePathSchema } from "~/utils/safe-redirect";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import * as page from "~/components/orders/product-page.css";
@@ -20,12 +21,7 @@ import type { Route } from "./+types/index";
 
 const SentSchema = z.object({
   sent: z.enum(SUBSCRIPTION_KINDS).optional().catch(undefined),
-  from: z
-    .string()
-    .regex(/^\/[^/\\]/)
-    .max(300)
-    .optional()
-    .catch(undefined),
+  from: OptionalSafePathSchema,
 });
 
 /**
