@@ -89,6 +89,22 @@ describe("subscriptions", () => {
     expect(verifySubscriptionToken(env.SESSION_SECRET, "abd", "confirm", token)).toBe(false);
     expect(verifySubscriptionToken(env.SESSION_SECRET, "abc", "confirm", "x".repeat(43))).toBe(false);
   });
+
+  test(`twenty price watches for one address at once: ${PER_ADDRESS_PER_HOUR} are sent their e-mail, the rest refused`, async () => {
+    const email = address("burst");
+    const deps = depsAt(testClock);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        subscribe(deps, { ...newsletter(email), kind: "price_watch", topic: `trip-${i}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(PER_ADDRESS_PER_HOUR);
+    expect(answers.filter((a) => !a.ok)).toHaveLength(20 - PER_ADDRESS_PER_HOUR);
+    const pending = await env.DB.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(pending?.n).toBe(PER_ADDRESS_PER_HOUR);
+  });
 });
 
 describe("price watches", () => {
