@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_FIELDS, contactConfirmed, PersonName, required } from "~/domains/people/schema";
+import { CONTACT_FIELDS, contactConfirmed, PersonName, required, SingleLineText } from "~/domains/people/schema";
 
 // Business travel (decision 013): a company enquires, Tern's business team answers. An enquiry is an application of
 // kind "business"; each new one is copied to the sales inbox.
@@ -10,12 +10,7 @@ export const BUSINESS_NEEDS = ["flights", "hotels", "visas", "events", "invoicin
 export const SALES_INBOX = "business-travel@tern.example";
 
 export const BusinessRequest = z.object({
-  company: z
-    .string(required)
-    .trim()
-    .min(2, "errors.invalid")
-    .max(80, "errors.invalid")
-    .regex(/^[^<>]*$/, "errors.invalid"),
+  company: SingleLineText(80),
   firstName: PersonName,
   lastName: PersonName,
   email: CONTACT_FIELDS.email,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
 import { outbox } from "./tables";
+import { CONTROL_CHARACTERS } from "~/utils/safe-redirect";
 
 export interface Attachment {
   filename: string;
@@ -32,6 +33,17 @@ export interface EmailMessage {
   headers?: Record<string, string>;
 }
 
+const CONTROLS = new RegExp(CONTROL_CHARACTERS.source, "gu");
+
+/**
+ * A header's value on one line, whatever a person typed into what it names: a control character or line separator
+ * becomes a space, so no field can add a header or break one (forms refuse them already: SingleLineText). Every
+ * sender writes the subject and headers through this.
+ */
+export function headerLine(value: string): string {
+  return value.replace(CONTROLS, " ");
+}
+
 /** docs/architecture.md, Third parties: the outbox by default; an HTTP e-mail API in a real deployment. */
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
@@ -52,7 +64,7 @@ export class OutboxSender implements EmailSender {
         // Kept as `readOutbox` looks addresses up: lower case, whatever case the sender was given.
         toAddress: message.to.trim().toLowerCase(),
         locale: message.locale,
-        subject: message.subject,
+        subject: headerLine(message.subject),
         text: message.text,
         html: message.html ?? null,
         attachmentsJson: JSON.stringify(message.attachments),

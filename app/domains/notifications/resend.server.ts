@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PermanentJobFailure } from "~/domains/jobs/outbox.server";
 import type { Database } from "~/db/client.server";
 import { isSuppressed, recordDelivery } from "./deliveries.server";
-import type { EmailMessage, EmailSender } from "./email.server";
+import { type EmailMessage, type EmailSender, headerLine } from "./email.server";
 
 // The Resend adapter (#34, decision 017): the outbox's e-mails sent through Resend's HTTP API
 // (https://resend.com/docs/api-reference/emails/send-email). Each message's dedupe key is the request's
@@ -39,10 +39,12 @@ export class ResendSender implements EmailSender {
     return {
       from: this.config.from,
       to: [message.to],
-      subject: message.subject,
+      subject: headerLine(message.subject),
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
-      ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.headers
+        ? { headers: Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [k, headerLine(v)])) }
+        : {}),
       ...(message.attachments.length
         ? {
             attachments: message.attachments.map((a) => ({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
 import { isCalendarDate } from "~/utils/time";
+import { CONTROL_CHARACTERS } from "~/utils/safe-redirect";
 
 // A person's fields, shared by every form that names one: a flight's travellers, a stay's guests, a member's saved
 // travellers. // Messages are keys of locales/*/booking.json (docs/architecture.md, convention 6); the generic ones are product rules §5's words.
@@ -27,6 +28,19 @@ export const TRAVELLER_FIELDS = [
 export const GENDERS = ["male", "female"] as const;
 
 export const IsoDateRegex = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A line of plain text a person types (a company's or a property's name, an address): no markup, and no control
+ * character or line separator, since such a name reaches e-mail subjects and other headers (DESIGN.md, Security).
+ */
+export const SingleLineText = (max: number, min = 2) =>
+  z
+    .string(required)
+    .trim()
+    .min(min, "errors.invalid")
+    .max(max, "errors.invalid")
+    .regex(/^[^<>]*$/, "errors.invalid")
+    .refine((value) => !CONTROL_CHARACTERS.test(value), "errors.invalid");
+
 export const IsoDate = z
   .string(required)
   .regex(IsoDateRegex, "errors.invalid")

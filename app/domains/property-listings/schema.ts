@@ -3,7 +3,7 @@ import type { FileSlot } from "~/domains/applications/types";
 import { AIRPORTS } from "~/domains/flights/airports";
 import { findCity } from "~/domains/hotels/destinations";
 import { CURRENCIES } from "~/domains/markets/markets";
-import { CONTACT_FIELDS, contactConfirmed, PersonName, required } from "~/domains/people/schema";
+import { CONTACT_FIELDS, contactConfirmed, PersonName, required, SingleLineText } from "~/domains/people/schema";
 import { distanceKm, type MapPoint, parseMapPoint } from "~/utils/geo";
 
 // List your property (decision 013, spec §6 "Property owners"): an owner sends a property's details and photos; the
@@ -23,13 +23,7 @@ const nearCity = (point: MapPoint, cityCode: string) => {
   return AIRPORTS.some((airport) => airport.city.en === city?.name && distanceKm(point, airport) <= PIN_MAX_KM);
 };
 
-const text = (max: number) =>
-  z
-    .string(required)
-    .trim()
-    .min(2, "errors.invalid")
-    .max(max, "errors.invalid")
-    .regex(/^[^<>]*$/, "errors.invalid");
+const text = (max: number) => SingleLineText(max);
 
 const ListingFields = z.object({
   propertyName: text(80),
