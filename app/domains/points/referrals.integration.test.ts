@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { members } from "~/domains/accounts/tables";
@@ -5,7 +6,18 @@ import { getMember, type Member } from "~/domains/accounts/members.server";
 import { db, harness, refundedInFull, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
 import { accountOf, historyOf } from "./ledger.server";
-import { chooseUsername, linkReferee, referralCounts, referrerByUsername, usernameOf } from "./referrals.server";
+import {
+  chooseUsername,
+  emailKey,
+  linkReferee,
+  referralCounts,
+  referrerByUsername,
+  usernameOf,
+} from "./referrals.server";
+import { referrerIn } from "./referral-cookie.server";
+import { i18nextMiddleware } from "~/i18n/i18next.server";
+import { loader as referralPage } from "~/routes/account/referral-validate";
+import { stepContext } from "../../../tests/support/requests";
 import { REFERRAL } from "./terms";
 
 // Referrals in workerd (#33): usernames unique without regard to case, a referee linked once and never to themselves,
@@ -65,6 +77,51 @@ describe("referrals", () => {
     const again = await member("Chidi", "Eze", friend.email);
     expect(await linkReferee(db, { referrerId: referrer.id, referee: again }, now)).toBe("already");
     expect((await referralCounts(db, referrer.id)).signUps).toBe(1);
+  });
+
+  test("a Gmail address is one person however it is dotted, tagged or spelt (googlemail.com)", async () => {
+    const now = testClock();
+    const name = `bola${crypto.randomUUID().slice(0, 6)}`;
+    const referrer = await member("Bola", "Ade", `${name}@gmail.com`);
+    for (const spelt of [
+      `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`,
+      `${name}+x@googlemail.com`,
+      `B.${name.slice(1)}@Gmail.com`,
+    ]) {
+      const self = await member("Bola", "Again", spelt);
+      expect(await linkReferee(db, { referrerId: referrer.id, referee: self }, now)).toBe("self");
+    }
+    // Another provider's dots are its own: a different person.
+    expect(await emailKey(`a.b${name}@example.com`)).not.toBe(await emailKey(`ab${name}@example.com`));
+  });
+
+  test("the first referral link a browser follows wins over a later one while it is remembered", async () => {
+    const now = testClock();
+    const first = await member("Dayo", "First");
+    const later = await member("Efe", "Later");
+    const [firstName, laterName] = [await usernameOf(db, first, now), await usernameOf(db, later, now)];
+    const open = async (username: string, cookie = "") => {
+      const request = new Request(`https://tern.test/account/referral/validate/${username}`, {
+        headers: { Cookie: cookie },
+      });
+      const context = await stepContext(null);
+      let answer: unknown;
+      await i18nextMiddleware({ request, context, params: { username } } as never, async () => {
+        answer = await referralPage({ request, context, params: { username } } as never);
+        return new Response();
+      });
+      const { data, init } = answer as { data: { referrer: string }; init?: ResponseInit };
+      const setCookie = new Headers(init?.headers).get("Set-Cookie");
+      return { referrer: data.referrer, cookie: setCookie?.split(";")[0] ?? null };
+    };
+    const followed = await open(firstName);
+    expect(followed).toMatchObject({ referrer: "Dayo" });
+    expect(followed.cookie).toMatch(/^__Host-tern_referral=./);
+    // A later link: the page names the first referrer, and the browser's cookie is left as it was.
+    expect(await open(laterName, followed.cookie ?? "")).toEqual({ referrer: "Dayo", cookie: null });
+    // Without the first one remembered, the later link is followed.
+    expect(await open(laterName)).toMatchObject({ referrer: "Efe" });
+    expect(await referrerIn(env.SESSION_SECRET, followed.cookie)).toBe(first.id);
   });
 
   test("the referee's first ticketed booking rewards both once, two at once too; a full refund takes it back", async () => {

@@ -75,10 +75,38 @@ export async function referrerByUsername(db: Database, username: string) {
   return member && row ? { memberId: member.id, firstName: member.firstName, username: row.username } : null;
 }
 
-/** An address as one person has it: no case, no "+tag", hashed. */
-async function emailKey(email: string): Promise<string> {
+/** A referrer as the validation page names them, by member id (the referral this browser already follows). */
+async function referrerById(db: Database, memberId: string) {
+  const [row] = await db.select().from(referralNames).where(eq(referralNames.memberId, memberId)).limit(1);
+  const member = row ? await getMember(db, memberId) : null;
+  return member && row ? { memberId: member.id, firstName: member.firstName, username: row.username } : null;
+}
+
+/**
+ * The referral a browser follows after opening a referral link: the first one it followed, while that is remembered
+ * (REFERRAL.cookieDays) and its member still active, wins over any later link; otherwise the link just opened.
+ */
+export async function followedReferral(
+  db: Database,
+  remembered: string | null,
+  opened: NonNullable<Awaited<ReturnType<typeof referrerByUsername>>>,
+) {
+  if (!remembered || remembered === opened.memberId) return opened;
+  return (await referrerById(db, remembered)) ?? opened;
+}
+
+/** Providers that deliver every dotted spelling of a local part to one mailbox, and their one domain. */
+const DOTLESS: Readonly<Record<string, string>> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * An address as one person has it, the way its provider reads it: no case, no "+tag", and for Gmail no dots and one
+ * domain ("a.d.a+x@googlemail.com" is "ada@gmail.com"); hashed.
+ */
+export async function emailKey(email: string): Promise<string> {
   const [local = "", domain = ""] = email.trim().toLowerCase().split("@");
-  const bytes = new TextEncoder().encode(`${local.split("+")[0]}@${domain}`);
+  const base = local.split("+")[0] ?? "";
+  const provider = DOTLESS[domain];
+  const bytes = new TextEncoder().encode(provider ? `${base.replace(/\./g, "")}@${provider}` : `${base}@${domain}`);
   return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("");

@@ -8,8 +8,8 @@ import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { dbContext, envContext, localeContext, memberContext } from "~/context";
-import { rememberReferrer } from "~/domains/points/referral-cookie.server";
-import { referrerByUsername } from "~/domains/points/referrals.server";
+import { referrerIn, rememberReferrer } from "~/domains/points/referral-cookie.server";
+import { followedReferral, referrerByUsername } from "~/domains/points/referrals.server";
 import { REFERRAL } from "~/domains/points/terms";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
@@ -32,8 +32,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (typed) throw redirect(withLocalePrefix(prefix, `/account/referral/validate/${encodeURIComponent(typed)}`));
     return { meta, state: "ask" as const, username: "", referrer: null, points: REFERRAL.points };
   }
-  const referrer = await referrerByUsername(context.get(dbContext), params.username);
-  if (!referrer) return { meta, state: "unknown" as const, username: params.username, referrer: null, points: 0 };
+  const db = context.get(dbContext);
+  const { SESSION_SECRET } = context.get(envContext);
+  const opened = await referrerByUsername(db, params.username);
+  if (!opened) return { meta, state: "unknown" as const, username: params.username, referrer: null, points: 0 };
+  // The first referral this browser followed wins while it is remembered: a later link changes nothing.
+  const referrer = await followedReferral(db, await referrerIn(SESSION_SECRET, request.headers.get("Cookie")), opened);
   // A member already has an account: a referral is for a newcomer, so nothing is remembered.
   if (context.get(memberContext)) {
     return { meta, state: "member" as const, username: referrer.username, referrer: referrer.firstName, points: 0 };
@@ -46,7 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       referrer: referrer.firstName,
       points: REFERRAL.points,
     },
-    { headers: { "Set-Cookie": await rememberReferrer(context.get(envContext).SESSION_SECRET, referrer.memberId) } },
+    referrer === opened
+      ? { headers: { "Set-Cookie": await rememberReferrer(SESSION_SECRET, referrer.memberId) } }
+      : undefined,
   );
 }
 
