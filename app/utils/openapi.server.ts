@@ -40,7 +40,7 @@ const json = (schema: z.ZodType): Record<string, unknown> => {
   return described;
 };
 
-/** Every operation of the public API, in the order the README lists them. */
+/** Every operation of the public API, in the order docs/urls.md lists them. */
 export function apiOperations(today: string): Operation[] {
   const problems = { "400": "invalid input, with `code`, `message` and `issues`" };
   const member = { "401": "no valid member token" };

@@ -1,4 +1,4 @@
-// Sandbox promo codes (README, "Sandbox"): one valid, one expired. Idempotent upserts.
+// Sandbox promo codes (docs/sandbox.md): one valid, one expired. Idempotent upserts.
 import { sqlString } from "./sql.mjs";
 
 export const PROMO_CODES = [

@@ -55,7 +55,7 @@ import { ResendToken } from "~/components/forms";
 /** Seconds before a "still searching" page asks again (only that page refreshes itself). */
 const SEARCHING_REFRESH_SECONDS = 2;
 
-/** GET /flight/search: the URL is the search (README, agents). Errors re-render the form with the input kept. */
+/** GET /flight/search: the URL is the search (docs/urls.md). Errors re-render the form with the input kept. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { input, filters } = parseSearchParams(url.searchParams);

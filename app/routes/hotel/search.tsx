@@ -41,7 +41,7 @@ import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 const EAGER_PHOTOS = 2;
 
 /**
- * GET /hotel/search (product rules §2, hotel search and listing): the URL is the search (README). A search that
+ * GET /hotel/search (product rules §2, hotel search and listing): the URL is the search (docs/urls.md). A search that
  * cannot run re-renders the form with its messages and the input kept; one posted by the form's fields redirects to
  * its clean URL.
  */
