@@ -56,7 +56,7 @@ export async function createRequestContext({ request, env, ctx, nonce, clock }: 
   await loadFxRates(db, env, now);
   // Pages sign in with the session cookie; the API only with a Bearer token, so no other site can act with
   // a member's cookie through it.
-  // Agent mode (#33) has its own cookie; an agent is never also a member on the same request.
+  // Agent mode (decision 016) has its own cookie; an agent is never also a member on the same request.
   const agentToken = isApi ? null : await agentTokenIn(env.SESSION_SECRET, cookieHeader);
   const agentCheck = agentToken ? await checkAgent({ db, secret: env.AGENT_TOKEN_SECRET, now }, agentToken) : null;
   const agent = agentCheck?.ok ? agentCheck.agent : null;

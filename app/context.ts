@@ -35,16 +35,16 @@ export const sessionContext = createContext<VisitorSession>();
 export const memberContext = createContext<Member | null>(null);
 
 /**
- * The CRM agent this browser is in agent mode as (#33): its cookie's token checked and the agent active. Null
+ * The CRM agent this browser is in agent mode as (decision 016): its cookie's token checked and the agent active. Null
  * otherwise. In agent mode no member is signed in on the same request.
  */
 export const agentContext = createContext<Agent | null>(null);
 
-/** Save-Data (#35): this page leaves out pictures and script islands (`lite`); the browser asked for it (`asked`). */
+/** Save-Data (decision 021): this page leaves out pictures and script islands (`lite`); the browser asked for it (`asked`). */
 export const dataSaverContext = createContext<{ lite: boolean; asked: boolean }>({ lite: false, asked: false });
 
 /**
- * This page's one-time form token (#35, decision 022) and what it is bound to: the forms that write carry it, and
+ * This page's one-time form token (decision 022) and what it is bound to: the forms that write carry it, and
  * the resend guard knows their second send by it. Empty where no request built it (a test calling an action).
  */
 export const formTokenContext = createContext<{ token: string; binding: string; newSession: string | null }>({

@@ -50,7 +50,7 @@ export default async function handleRequest(
   if (isbot(request.headers.get("User-Agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Save-Data (#35): a page differs by the browser's data saver and connection; ECT is sent once asked for.
+  // Save-Data (decision 021): a page differs by the browser's data saver and connection; ECT is sent once asked for.
   responseHeaders.append("Vary", "Save-Data, ECT");
   responseHeaders.set("Accept-CH", "ECT");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

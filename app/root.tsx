@@ -44,7 +44,7 @@ import "./styles/global.css";
 import { useNonce } from "./utils/nonce";
 import { useHasIsland, useIsLanding } from "./utils/route-handle";
 
-// The resend guard wraps what takes money too: a payment sent twice answers its first outcome (#35).
+// The resend guard wraps what takes money too: a payment sent twice answers its first outcome (decision 022).
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, resendGuard, fxSalesGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,13 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     market: context.get(marketContext),
     // The header's account menu: only the first name and the points available reach the page.
     member: member ? { firstName: member.firstName, points: await availablePoints(context, member.id) } : null,
-    // Agent mode's banner (#33): the agent's name and CRM id.
+    // Agent mode's banner (decision 016): the agent's name and CRM id.
     agent: context.get(agentContext),
-    // Save-Data (#35): what this page left out, and whether the browser asked for it.
+    // Save-Data (decision 021): what this page left out, and whether the browser asked for it.
     dataSaver: context.get(dataSaverContext),
     countries: marketCountryOptions(locale),
     currencies: currencyOptions(locale),
-    // Bots never see the dialog (product rules §2); people see it until they choose. The offline page (#35) is kept
+    // Bots never see the dialog (product rules §2); people see it until they choose. The offline page (decision 021) is kept
     // by the service worker as a visitor's and shown without a network: no dialog there.
     showConsent: (await asksConsent(request)) && !/^(?:\/fr-FR)?\/offline$/.test(new URL(request.url).pathname),
     sandbox: context.get(envContext).APP_ENV !== "production",
@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fxAttribution: context.get(envContext).FX_SOURCE === "open-er-api",
     origin: new URL(request.url).origin,
     year: context.get(clockContext)().getUTCFullYear(),
-    // The one-time token every writing form of this page carries (#35, decision 022).
+    // The one-time token every writing form of this page carries (decision 022).
     formToken: context.get(formTokenContext).token,
     // The form sent to this page could not be read: nothing was done (workers/app.ts).
     formUnreadable: context.get(unreadableFormContext),
@@ -117,7 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Tickets offline (#35): one inline line registers the service worker; no JavaScript file is loaded for it. */}
+        {/* Tickets offline (decision 021): one inline line registers the service worker; no JavaScript file is loaded for it. */}
         <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
         {/* HTML first: React Router's scripts load only on routes that declare an island. */}
         {island ? (

@@ -21,13 +21,13 @@ export default [
   route("api/Traverllers/:operation", "routes/api/travellers.ts"),
   route("api/booking/BookingHistory/:operation", "routes/api/booking-history.ts"),
   route("api/manage-booking/:operation", "routes/api/manage-booking.ts"),
-  // The CRM's API (#33): an agent's tagged bookings and audit rows, with the agent's token as a Bearer token.
+  // The CRM's API (decision 016): an agent's tagged bookings and audit rows, with the agent's token as a Bearer token.
   route("api/crm-agent/bookings", "routes/api/crm-agent-bookings.ts"),
-  // The public API as OpenAPI 3.1 (#34), generated from the routes' own schemas.
+  // The public API as OpenAPI 3.1, generated from the routes' own schemas.
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("favicon.ico", "routes/favicon.ts"),
-  // Tickets offline at the airport (#35): the service worker, at the root so it covers every page.
+  // Tickets offline at the airport (decision 021): the service worker, at the root so it covers every page.
   route("sw.js", "routes/service-worker.ts"),
   // For search engines: what not to crawl, and every public page once per language.
   route("robots.txt", "routes/seo/robots.ts"),
@@ -43,7 +43,7 @@ export default [
       route(slug, "routes/static-page.tsx", { id: `static-page-${slug}` }),
     ),
     route("contact-us", "routes/contact-us.tsx"),
-    // What the service worker shows for a page it cannot reach offline (#35).
+    // What the service worker shows for a page it cannot reach offline (decision 021).
     route("offline", "routes/offline.tsx"),
     route("feedback", "routes/feedback.tsx"),
     route("support", "routes/support.tsx"),
@@ -101,7 +101,7 @@ export default [
     route("list-your-property", "routes/list-your-property.tsx"),
     route("applications/:applicationId", "routes/applications/application.tsx"),
     route("applications/:applicationId/files/:fileId", "routes/applications/file.ts"),
-    // Subscriptions (#31): the newsletter, black-friday deals and price watches; double opt-in, one-click unsubscribe.
+    // Subscriptions (decision 014): the newsletter, black-friday deals and price watches; double opt-in, one-click unsubscribe.
     route("subscribe", "routes/subscribe/index.tsx"),
     route("subscribe/:subscriptionId/confirm", "routes/subscribe/link.tsx", { id: "subscribe-confirm" }),
     route("subscribe/:subscriptionId/unsubscribe", "routes/subscribe/link.tsx", { id: "subscribe-unsubscribe" }),
@@ -116,11 +116,11 @@ export default [
     route("account/password/forgot", "routes/account/forgot-password.tsx"),
     route("account/password/reset", "routes/account/reset-password.tsx"),
     route("account/sign-out", "routes/account/sign-out.tsx"),
-    // CRM agent mode (#33): the CRM's validation URL, leaving agent mode, the agent's bookings.
+    // CRM agent mode (decision 016): the CRM's validation URL, leaving agent mode, the agent's bookings.
     route("account/crm-agent/login", "routes/account/crm-agent-login.tsx"),
     route("account/crm-agent/leave", "routes/account/crm-agent-leave.tsx"),
     route("account/crm-agent/bookings", "routes/account/crm-agent-bookings.tsx"),
-    // Referrals (#33): a followed referral link, or a username typed.
+    // Referrals (decision 016): a followed referral link, or a username typed.
     route("account/referral/validate", "routes/account/referral-validate.tsx", { id: "referral-validate" }),
     route("account/referral/validate/:username", "routes/account/referral-validate.tsx", {
       id: "referral-validate-username",

@@ -65,7 +65,7 @@ const routeErrorBoundary = {
 };
 
 /**
- * Every form that writes carries the page's one-time token (#35, decision 022): a `<form>` or `<Form>` posting has a
+ * Every form that writes carries the page's one-time token (decision 022): a `<form>` or `<Form>` posting has a
  * `<ResendToken />` among its children. The settings forms (`action="/settings/..."`) only set a cookie, which is one
  * effect however often it is sent, and are on every page, which the page cache keeps gzipped.
  */

@@ -3,7 +3,7 @@
 // Budget (docs/architecture.md): p95 <= 150 ms on this 2-core machine; p95 lies between the p90 and p97.5 printed.
 // A report, not a test.
 //
-// `-- --varied` (#35): two runs of 15 s at 10 connections from one server, the same search repeated (the page cache
+// `-- --varied`: two runs of 15 s at 10 connections from one server, the same search repeated (the page cache
 // answers) and every request a new search (destinations, days, travellers and cabins in turn: the Worker renders each),
 // printing pages/s and the CPU each page cost. CPU is workerd's own (user + system, /proc on Linux) over the run,
 // divided by the pages served: the Worker's work and workerd's HTTP around it, an upper bound on the Worker's CPU.

@@ -1,4 +1,4 @@
-// npm run deploy:check (#34): what `wrangler deploy` would upload, checked without deploying and without a network.
+// npm run deploy:check: what `wrangler deploy` would upload, checked without deploying and without a network.
 // Builds (unless TERN_SKIP_BUILD), runs `wrangler deploy --dry-run` (the configuration and bundle are valid) and
 // `wrangler check startup` (the Worker's startup, global scope, profiled locally) for the site's Worker and the documents
 // Worker (decision 023), then prints the Worker's gzip

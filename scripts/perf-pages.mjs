@@ -21,7 +21,7 @@ export const PERF_PAGES = [
   { path: "/hotel", island: false },
   { path: `/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
   // The open map: the server's tiles and pins, then the map island (Leaflet) after the page, within the island budget.
-  // Measured five times in each of three cities, the worst run reported (#35: one good run hid bad ones).
+  // Measured five times in each of three cities, the worst run reported (one good run hid bad ones).
   ...["Lagos", "Abuja", "Accra"].map((city) => ({
     path: `/hotel/search?where=${city}&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6&view=map`,
     island: true,
@@ -54,7 +54,7 @@ export const PERF_PAGES = [
   { path: "/blog", island: false },
   { path: "/fr-FR/blog/pages-that-load-on-a-slow-network", island: false },
   { path: "/careers", island: false },
-  // Agent mode's validation page (without a token: what it asks) and a referral link's pages (#33).
+  // Agent mode's validation page (without a token: what it asks) and a referral link's pages (decision 016).
   { path: "/account/crm-agent/login", island: false },
   { path: "/fr-FR/account/referral/validate", island: false },
   { path: "/account/referral/validate/no.such.friend", island: false },

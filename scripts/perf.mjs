@@ -57,7 +57,7 @@ try {
         // Consent is saved so the measured page is the one a returning visitor sees.
         extraHeaders: { Cookie: cookie },
       });
-    // A page with `runs` is measured that many times and its worst run is the one reported (#35).
+    // A page with `runs` is measured that many times and its worst run is the one reported.
     let lhr = null;
     const lcpOf = (report) => report.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY;
     const badness = (report) =>
@@ -75,7 +75,7 @@ try {
     const value = (audit) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === "Script");
-    // A script the page's service worker answered (the worker claims the page once active, #35) shows no bytes on
+    // A script the page's service worker answered (the worker claims the page once active) shows no bytes on
     // the page's request, and Lighthouse keeps no record of the worker's: such a file is counted by its gzip size.
     const bytesOf = async (script) =>
       script.transferSize || gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer())).length;

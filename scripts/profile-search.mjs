@@ -1,4 +1,4 @@
-// npm run profile:search (#35): a CPU profile of the Worker while it renders flight results pages that are each a new
+// npm run profile:search: a CPU profile of the Worker while it renders flight results pages that are each a new
 // search (the page cache cannot answer), taken over Chrome DevTools' protocol from workerd's inspector. Prints the
 // functions that took the most CPU, by their own time and with what they call, per page. A report, not a test.
 import { spawn } from "node:child_process";

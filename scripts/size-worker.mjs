@@ -1,4 +1,4 @@
-// npm run size:worker (#35): the server build's JavaScript, gzip, in all and by chunk (the largest first), against
+// npm run size:worker (decision 023): the server build's JavaScript, gzip, in all and by chunk (the largest first), against
 // Tern's budget of 1 MB gzip for the Worker (DESIGN.md), and the documents Worker's beside it (decision 023). Builds
 // first unless TERN_SKIP_BUILD. `-- --check` exits non-zero above the budget (.ci/run; `npm run deploy:check` measures
 // the upload).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the PDF documents' font (#35): DejaVu Sans cut to the scripts Tern prints, so the Worker carries about a
+// Writes the PDF documents' font (decision 023): DejaVu Sans cut to the scripts Tern prints, so the Worker carries about a
 // tenth of the whole font. Run it after changing the ranges below: `npm run fonts:subset`, and commit the file.
 // Latin with Latin-1, Extended-A, -B and Additional (Yoruba's Ọ ọ ṣ, Igbo's ị ụ ṅ, Hausa's ƙ ɗ ɓ), the combining
 // marks and spacing modifiers (Yoruba's tones on any letter), Greek and Cyrillic names, punctuation (French's narrow

@@ -3,7 +3,7 @@ import { useLocalePath } from "./locale-link";
 import * as css from "./layout.css";
 import { ResendToken } from "~/components/forms";
 
-/** Agent mode's banner on every page (#33): who is booking, and the way out (a POST: no GET writes). */
+/** Agent mode's banner on every page (decision 016): who is booking, and the way out (a POST: no GET writes). */
 export function AgentBanner({ agent }: { agent: { id: string; name: string } }) {
   const { t } = useTranslation("account");
   const localePath = useLocalePath();

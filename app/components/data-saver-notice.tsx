@@ -3,7 +3,7 @@ import * as css from "./layout.css";
 import { useCurrentPath } from "./locale-link";
 
 /**
- * Save-Data (#35): on a page that leaves out pictures and the map, what was left out and the way to full pages; on
+ * Save-Data (decision 021): on a page that leaves out pictures and the map, what was left out and the way to full pages; on
  * full pages a browser asked to save data for, the way back. Each a POST that returns to this page.
  */
 export function DataSaverNotice({ lite }: { lite: boolean }) {

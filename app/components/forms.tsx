@@ -232,7 +232,7 @@ export function CheckboxGroupField({
 }
 
 /**
- * The page's one-time token, in every form that writes (#35, decision 022; lint: tern/resend-token): the same form
+ * The page's one-time token, in every form that writes (decision 022; lint: tern/resend-token): the same form
  * sent twice over a flaky connection answers its first outcome instead of acting twice.
  */
 export function ResendToken() {

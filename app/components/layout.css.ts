@@ -164,7 +164,7 @@ export const cardGrid = style({
 
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 
-/** Agent mode's banner (#33): on every page while an agent books for a customer; wraps on a phone, never scrolls. */
+/** Agent mode's banner (decision 016): on every page while an agent books for a customer; wraps on a phone, never scrolls. */
 /** A notice across the top of every page (agent mode, Save-Data): its text and its one button, wrapped on a phone. */
 const topNotice = style({
   fontSize: vars.text.sm,
@@ -194,7 +194,7 @@ export const agentBannerText = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const agentBannerButton = topNoticeButton;
 
-/** Save-Data's notice (#35): quiet, on the page's own colours, above the header. */
+/** Save-Data's notice (decision 021): quiet, on the page's own colours, above the header. */
 export const dataSaver = style([
   topNotice,
   { background: vars.color.paper, color: vars.color.ink, borderBottom: `1px solid ${vars.color.line}` },

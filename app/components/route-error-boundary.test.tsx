@@ -36,7 +36,7 @@ describe("the one error boundary", () => {
     expect(errorKind(new Error("boom"))).toBe("errorPage");
   });
 
-  test("a form sent again while its first send runs (#35): its own page, opening the form's page again", () => {
+  test("a form sent again while its first send runs (decision 022): its own page, opening the form's page again", () => {
     expect(errorKind(thrown(409, { resend: "pending" }))).toBe("stillSending");
     const html = renderStatus("stillSending", "/fr-FR/account/travellers/new", "fr-FR");
     expect(html).toContain("Votre formulaire est encore en cours d’envoi");

@@ -7,7 +7,7 @@ import type { Route } from "./+types/offline";
 import * as css from "./static-page.css";
 
 /**
- * GET /offline: what the service worker answers for a page it cannot reach without a network (#35), in the page's
+ * GET /offline: what the service worker answers for a page it cannot reach without a network (decision 021), in the page's
  * language. Kept by the worker when it installs, fetched as a visitor (nothing of a member's in it).
  */
 export function loader({ context }: Route.LoaderArgs) {

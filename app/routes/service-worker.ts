@@ -4,7 +4,7 @@ import { sha256Hex } from "~/utils/digest";
 
 /**
  * GET /sw.js: the service worker that keeps a traveller's summaries, documents and My Trips offline once opened
- * (#35), with the paths the order kinds register. Revalidated on every load, as browsers do for a service worker.
+ * (decision 021), with the paths the order kinds register. Revalidated on every load, as browsers do for a service worker.
  */
 export async function loader() {
   const patterns = offlinePathPatterns();

@@ -107,7 +107,7 @@ export async function signedIn(context: Context, member: Member, redirectTo: str
   const headers = await withNoticeHeaders(notice, {
     "Set-Cookie": await sessionStorageFor(env.SESSION_SECRET).commitSession(session),
   });
-  // A member is never also an agent in the same browser session (#33).
+  // A member is never also an agent in the same browser session (decision 016).
   if (context.get(agentContext)) headers.append("Set-Cookie", await leaveAgentMode(env.SESSION_SECRET));
   return redirect(redirectTo ?? accountPath(context), { headers });
 }
@@ -123,7 +123,7 @@ export async function signedOut(context: Context, to: string, notice?: Notice) {
   return redirect(to, {
     headers: await withNoticeHeaders(notice, {
       "Set-Cookie": await sessionStorageFor(context.get(envContext).SESSION_SECRET).destroySession(session),
-      // Nothing of the member's stays in this browser: the service worker's kept pages (#35) and the HTTP cache.
+      // Nothing of the member's stays in this browser: the service worker's kept pages (decision 021) and the HTTP cache.
       "Clear-Site-Data": '"cache", "storage"',
     }),
   });

@@ -4,7 +4,7 @@ import { agentContext, clockContext, dbContext } from "~/context";
 import { type AgentAction, auditStatement, tagStatements } from "~/domains/agents/agents.server";
 import type { OrderDeps } from "~/domains/orders/products.server";
 
-// Agent mode at the request (#33): an order started in agent mode carries the agent, and what the agent does that
+// Agent mode at the request (decision 016): an order started in agent mode carries the agent, and what the agent does that
 // writes is audited. Outside agent mode each of these does nothing.
 
 type Context = Readonly<RouterContextProvider>;

@@ -14,7 +14,7 @@ import { REVIEW_SORTS, STAY_SORTS } from "~/domains/hotels/stay-query";
 import { AMENITIES, PROPERTY_TYPES } from "~/domains/hotels/supplier";
 import { IdempotencyKeySchema } from "~/domains/partners/partners.server";
 
-// The public API's contract (#34): every schema an API route parses its query or body with lives here, and
+// The public API's contract: every schema an API route parses its query or body with lives here, and
 // /api/openapi.json is generated from these same objects (app/utils/openapi.server.ts). A route declares no schema
 // of its own (app/utils/openapi.test.ts checks), so the document and the routes cannot drift apart.
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The Worker's configuration (#34): `wrangler.toml`'s vars and the secrets, checked by one schema on an isolate's
+// The Worker's configuration: `wrangler.toml`'s vars and the secrets, checked by one schema on an isolate's
 // first request. What is wrong is said by the setting's name, never its value: the log may be read by anyone who
 // operates the site, and a secret must not reach it.
 

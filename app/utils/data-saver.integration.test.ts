@@ -8,7 +8,7 @@ import { loader as propertyLoader } from "~/routes/hotel/property";
 import { loader as staysLoader } from "~/routes/hotel/search";
 import { testClock, testDay } from "../../tests/support/clock";
 
-// Save-Data (#35) in the request context the Worker builds: the page knows it saves data, and the page cache keeps
+// Save-Data (decision 021) in the request context the Worker builds: the page knows it saves data, and the page cache keeps
 // the lite page apart from the full one.
 
 const contextFor = async (headers: Record<string, string>, path = "/hotel/search?where=Lagos") => {
@@ -35,7 +35,7 @@ describe("Save-Data in the request context", () => {
   });
 });
 
-// The pages themselves (#35): what the results and stays pages are built from, through the root's i18n middleware as in
+// The pages themselves: what the results and stays pages are built from, through the root's i18n middleware as in
 // production. A picture or the map island can only come from a photo or the tiles in the page's data: the lite page
 // has neither (its HTML, scripts and image requests are checked with Playwright in tests/e2e/save-data.spec.ts).
 const PICTURE = /\.(?:jpe?g|png|webp|avif|gif)\b|\/photos?\//i;

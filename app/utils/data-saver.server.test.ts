@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { dataSaverCookie, readDataSaver } from "./data-saver.server";
 
-// Save-Data (#35): which requests get the page without pictures and islands.
+// Save-Data (decision 021): which requests get the page without pictures and islands.
 
 const request = async (headers: Record<string, string>, choice?: "full" | "lite") =>
   new Request("https://tern.example/hotel/search", {

@@ -2,7 +2,7 @@ import { createCookie } from "react-router";
 import { z } from "zod";
 import { SafePathSchema } from "./safe-redirect";
 
-// Save-Data (#35): a browser asking to save data (`Save-Data: on`, or the `ECT` client hint at 2g or slow-2g) gets
+// Save-Data (decision 021): a browser asking to save data (`Save-Data: on`, or the `ECT` client hint at 2g or slow-2g) gets
 // pages without pictures and without script islands, and is told how to see the full pages. Its choice of full
 // pages (or back to lite) is a cookie; without one, the browser's own signal decides.
 

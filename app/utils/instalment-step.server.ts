@@ -14,7 +14,7 @@ import { checkoutDeps } from "./booking-step.server";
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The plan a payment step offers beside paying in full (Pay Small Small, #32): its payments with their days, for what
+ * The plan a payment step offers beside paying in full (Pay Small Small): its payments with their days, for what
  * is left to pay, booked today for a service on `travelOn`; null where none is offered (the product, the total, the
  * dates) or `allowed` is false (paid with other lines in one charge).
  */
@@ -25,7 +25,7 @@ export function planOffered(due: Money, product: ProductKey, now: Date, travelOn
 }
 
 /**
- * An order's Pay Small Small plan as its manage page shows it (#32): each payment with its day, amount (and default
+ * An order's Pay Small Small plan as its manage page shows it (decision 015): each payment with its day, amount (and default
  * charge) and status, the lien, and what paying the next one or the whole balance costs. Null without a started plan.
  */
 export async function planAtSummary(context: Context, orderId: string, country: MarketCountry) {

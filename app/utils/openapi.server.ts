@@ -15,7 +15,7 @@ import {
   StaySearchQuery,
 } from "./api-contract";
 
-// /api/openapi.json (#34): the public API as OpenAPI 3.1, generated from the schemas the routes parse with
+// /api/openapi.json: the public API as OpenAPI 3.1, generated from the schemas the routes parse with
 // (app/utils/api-contract.ts). JSON Schema 2020-12 is OpenAPI 3.1's own dialect, so zod's `toJSONSchema` gives each
 // schema as it is; a request is described as what it may send (`io: "input"`).
 

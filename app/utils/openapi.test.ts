@@ -6,7 +6,7 @@ import stayQuerySource from "../domains/hotels/stay-query.ts?raw";
 import { FlightSearchQuery, StaySearchQuery } from "./api-contract";
 import { apiOperations, openApiDocument } from "./openapi.server";
 
-// /api/openapi.json against the OpenAPI 3.1 schema, and against the routes it describes (#34): every API route is
+// /api/openapi.json against the OpenAPI 3.1 schema, and against the routes it describes: every API route is
 // documented and every documented path is served; no API route parses with a schema of its own (so the document,
 // generated from app/utils/api-contract.ts, is what the routes parse with); the search queries, read without zod,
 // are documented parameter for parameter.

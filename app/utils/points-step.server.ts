@@ -14,7 +14,7 @@ import { checkoutDeps } from "./booking-step.server";
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The payment step's wakapoints (#32, product rules §5), for every product: what a signed-in member may use on this
+ * The payment step's wakapoints (product rules §5), for every product: what a signed-in member may use on this
  * payable, the points already used and what is left to pay. A visitor is asked to sign in.
  */
 export async function pointsAtPayment(context: Context, payable: PayableRef, price: Money) {

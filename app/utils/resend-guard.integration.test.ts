@@ -21,7 +21,7 @@ import { testClock, testDay } from "../../tests/support/clock";
 import { firstOffer } from "../../tests/support/offers";
 import { browserCookie, databaseState, page, pageToken, send, sendTwice } from "../../tests/support/resend";
 
-// Forms safe to resend (#35, decision 022): each writing form sent twice with one token, its first answer lost,
+// Forms safe to resend (decision 022): each writing form sent twice with one token, its first answer lost,
 // acts once and answers the second send with the first outcome.
 
 const db = createDb(env.DB);

@@ -11,7 +11,7 @@ import {
 import { RESEND_FIELD } from "./resend-token";
 import { resendPending } from "./route-errors";
 
-// Forms safe to resend (#35, decision 022). Every writing form carries a one-time token, signed and bound to the
+// Forms safe to resend (decision 022). Every writing form carries a one-time token, signed and bound to the
 // browser's session; the first send with it runs and its answer is kept, sealed; the same form sent again with the
 // same token (the first answer lost on a flaky connection) gets that answer back instead of acting twice.
 

@@ -1,2 +1,2 @@
-/** The hidden field a writing form's one-time token travels in (#35, decision 022). */
+/** The hidden field a writing form's one-time token travels in (decision 022). */
 export const RESEND_FIELD = "_once";

@@ -18,7 +18,7 @@ export function ratesUnavailable() {
   return data<z.infer<typeof unavailableSchema>>({ unavailable: "fx_rates" }, { status: 503 });
 }
 
-/** A form sent again while its first send is still running (#35, decision 022): nothing was done twice. */
+/** A form sent again while its first send is still running (decision 022): nothing was done twice. */
 export const resendPendingSchema = z.object({ resend: z.literal("pending") });
 
 export function resendPending() {

@@ -27,7 +27,7 @@ export interface PolicyOptions {
 export function contentSecurityPolicy(nonce: string, { dev, tileOrigin = null }: PolicyOptions): string {
   return [
     "default-src 'self'",
-    // The nonce of a page's own scripts, and the hash of the inline line that registers the service worker (#35).
+    // The nonce of a page's own scripts, and the hash of the inline line that registers the service worker (decision 021).
     `script-src 'nonce-${nonce}' '${SERVICE_WORKER_REGISTRATION_HASH}' 'strict-dynamic'`,
     "worker-src 'self'",
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",

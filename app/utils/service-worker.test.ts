@@ -5,7 +5,7 @@ import { offlinePathPatterns } from "~/domains/orders/orders.server";
 import { contentSecurityPolicy } from "./security.server";
 import { SERVICE_WORKER_REGISTRATION, SERVICE_WORKER_REGISTRATION_HASH, serviceWorkerSource } from "./service-worker";
 
-// The service worker (#35): its inline registration is the one the CSP's hash allows, it is small, and it keeps
+// The service worker (decision 021): its inline registration is the one the CSP's hash allows, it is small, and it keeps
 // exactly the registered pages: every order kind's summary and documents, and My Trips, in either language.
 
 describe("the service worker", () => {

@@ -1,4 +1,4 @@
-// The service worker's source (#35): tickets readable offline at the airport. It is written here as a string and
+// The service worker's source (decision 021): tickets readable offline at the airport. It is written here as a string and
 // served at /sw.js (app/routes/service-worker.ts) with the paths the order kinds register (ORDER_KINDS'
 // offlinePaths). No framework; under 5 KB gzip (service-worker.test.ts holds it there).
 //

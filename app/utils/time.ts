@@ -40,7 +40,7 @@ const offsets = new Map<string, number>();
 
 /**
  * Minutes the zone is ahead of UTC at that instant (Lagos +60, London 0 or +60). Asking Intl was most of an uncached
- * results page's CPU (#35, `npm run profile:search`): each answer is kept for its zone and quarter hour.
+ * results page's CPU (`npm run profile:search`): each answer is kept for its zone and quarter hour.
  */
 export function offsetMinutes(utcMs: number, timeZone: string): number {
   const quarter = Math.floor(utcMs / QUARTER_MS);

@@ -1,5 +1,5 @@
 // Bundled by scripts/bench-search.mjs ("price-watch"): the Worker CPU of one price-watch cron run over 1,000
-// watches on 25 trips (#31). D1 runs its SQL outside the Worker, so the database here answers from memory: what is
+// watches on 25 trips (decision 014). D1 runs its SQL outside the Worker, so the database here answers from memory: what is
 // measured is the Worker's own work (building the queries, reading 1,000 rows, 25 sandbox searches, the updates).
 import { getTableColumns } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/sqlite-proxy";

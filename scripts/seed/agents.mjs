@@ -1,4 +1,4 @@
-// Sandbox CRM agents (#33, docs/agent-tokens.md): two active, one disabled. `npm run agent:token -- AG1001` mints a
+// Sandbox CRM agents (docs/agent-tokens.md): two active, one disabled. `npm run agent:token -- AG1001` mints a
 // token for one. Idempotent upserts.
 import { sqlString } from "./sql.mjs";
 

@@ -4,7 +4,7 @@ import { acceptCookies, type Person } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 import { bookingReadyToPay, expectMail, memberSignedUp, seed } from "./setup";
 
-// CRM agent mode (#33, product rules §4 "Agent validation" and §6 "CRM agent"): the CRM's bookmarked URL validates an
+// CRM agent mode (product rules §4 "Agent validation" and §6 "CRM agent"): the CRM's bookmarked URL validates an
 // agent, the banner says so on every page, a flight booked from a bookmarked results URL carries the agent's id and
 // its e-mails go to the customer, and the agent finds it under My agent bookings and opens it without the e-mail
 // step. An expired or forged token leaves a web user: no banner, and no tag on a booking made next. JavaScript on and

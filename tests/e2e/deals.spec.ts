@@ -2,7 +2,7 @@ import { acceptCookies } from "./booking-helpers";
 import { faresFound } from "./discovery-helpers";
 import { collectScripts, expect, expectNoAxeViolations, NOT_FOUND_CONSOLE_ERROR, test } from "./fixtures";
 
-// The content-managed landing paths (#31, product rules §1): the editors' deals at the cheapest fare found on their
+// The content-managed landing paths (product rules §1): the editors' deals at the cheapest fare found on their
 // route, a service and a product's page, each with its call to action; no JavaScript file; JavaScript on and off,
 // English and French.
 

@@ -2,7 +2,7 @@ import { acceptCookies } from "./booking-helpers";
 import { faresFound } from "./discovery-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Destinations (#31): /{country} lands on the country's page in each language, which lists its cities and airports,
+// Destinations (decision 014): /{country} lands on the country's page in each language, which lists its cities and airports,
 // the cheapest routes into it that the airline pages found, and its visa check. JavaScript on and off.
 
 const LABELS = {

@@ -80,7 +80,7 @@ test.describe("flight search", () => {
     await expect(first).toContainText("ACC");
     await expect(first).toContainText("in total");
     // The results page's "Change search" has no list of airports (its page fits a slow connection's first round
-    // trip, #35): a city typed there is resolved all the same.
+    // trip): a city typed there is resolved all the same.
     await expect(page.locator("datalist")).toHaveCount(0);
     await page.locator("summary", { hasText: "Change search" }).click();
     const to = page.getByLabel("To").first();

@@ -254,7 +254,7 @@ test.describe("stays", () => {
 });
 
 test.describe("the map island cannot style its map", () => {
-  // The page's routes do not see what the service worker (#35) fetches for the page: no worker, so the refusal below
+  // The page's routes do not see what the service worker (decision 021) fetches for the page: no worker, so the refusal below
   // reaches the stylesheet.
   test.use({ expectedConsoleErrors: [/Failed to load resource/], serviceWorkers: "block" });
   test("the server's map stays, tiles, pins and all", async ({ page }) => {

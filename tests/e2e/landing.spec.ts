@@ -2,7 +2,7 @@ import { acceptCookies } from "./booking-helpers";
 import { faresFound } from "./discovery-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
 
-// The landing page's sections (#31, product rules §2): the ads banner, offers (the editors' deals, then the fares found), experiences,
+// The landing page's sections (product rules §2): the ads banner, offers (the editors' deals, then the fares found), experiences,
 // the newsletter, the SEO footer's plain links and the Feedback link with its form. JavaScript on and off, en and fr.
 
 const LABELS = {

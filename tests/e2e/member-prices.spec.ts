@@ -2,7 +2,7 @@ import { acceptCookies, day } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { memberSignedUp } from "./setup";
 
-// Members' prices (#32, product rules §6): Air Peace's economy fares have one in the sandbox. A visitor is told what
+// Members' prices (product rules §6): Air Peace's economy fares have one in the sandbox. A visitor is told what
 // members pay and offered to sign in; a signed-in member sees it as the price, and the fare summary of the booking
 // they start takes it off. JavaScript on and off, English and French.
 

@@ -3,7 +3,7 @@ import { acceptCookies } from "./booking-helpers";
 import { faresFound } from "./discovery-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Metasearch entry points (#31): the product feed (the spec's ProductFeed) lists the cheapest fare of each route with
+// Metasearch entry points (decision 014): the product feed (the spec's ProductFeed) lists the cheapest fare of each route with
 // a deep link; the deep link (the spec's googleflight) prices the trip again and, in one tap, opens the booking at its
 // travellers step, or lands on today's results with a note when that flight is gone or dearer. JavaScript on and off, en and fr.
 

@@ -2,7 +2,7 @@ import { acceptCookies, day } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { memberWithTrips } from "./setup";
 
-// Tickets offline (#35): a member opens a booking's summary, its e-ticket and My Trips with the network; the network
+// Tickets offline (decision 021): a member opens a booking's summary, its e-ticket and My Trips with the network; the network
 // goes; all three open again from the service worker, a search answers the offline page in the page's language, and
 // after sign-out nothing of the member's is served. Without JavaScript there is no service worker: the pages work as
 // ever and nothing is kept.

@@ -2,7 +2,7 @@ import { acceptCookies, day } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { bookingReadyToPay, expectMail, fillBilling, memberSignedUp, payByCard } from "./setup";
 
-// Booking a flight with Pay Small Small (#32): the plan offered on the payment step, the down payment by card, the
+// Booking a flight with Pay Small Small (decision 015): the plan offered on the payment step, the down payment by card, the
 // booking issued under a lien (no e-ticket to see or download), then the next payment and the balance paid from
 // manage booking, and the e-ticket released. JavaScript on and off, English and French.
 

@@ -2,7 +2,7 @@ import { testDay } from "../support/clock";
 import { acceptCookies } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 
-// The Pay Small Small page (#32, product rules §2): its rules and the calculator, a GET form whose plan is a URL.
+// The Pay Small Small page (product rules §2): its rules and the calculator, a GET form whose plan is a URL.
 // JavaScript on and off, English and French, each in naira: a plan for NGN 1,200,000 booked today for travel in 90
 // days, and the spec's "no plan" for travel in 5 days; a query it cannot read names each field.
 

@@ -2,7 +2,7 @@ import { acceptCookies, day } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
 import { bookingReadyToPay, fillBilling, memberSignedUp, payByCard, seed } from "./setup";
 
-// Wakapoints on the member's account (#32): a ticketed flight booked while signed in earns points, pending until the
+// Wakapoints on the member's account (decision 015): a ticketed flight booked while signed in earns points, pending until the
 // flight's day, shown with their booking; the PIN that redemption asks for is set from the same page. JavaScript on
 // and off, English and French.
 

@@ -32,7 +32,7 @@ test.describe("redirects", () => {
     });
   }
 
-  // The CRM's and the referral redirects (#33) end on pages, with and without their query strings, in both languages.
+  // The CRM's and the referral redirects (decision 016) end on pages, with and without their query strings, in both languages.
   for (const prefix of ["", "/fr-FR"]) {
     for (const path of [
       "/crm/client/validate",

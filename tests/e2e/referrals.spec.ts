@@ -4,7 +4,7 @@ import { acceptCookies, type Person } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 import { bookingReadyToPay, memberSignedUp, seed } from "./setup";
 
-// Referrals (#33, product rules §2 redirects): a member shares their link from Refer a customer (the footer's link);
+// Referrals (product rules §2 redirects): a member shares their link from Refer a customer (the footer's link);
 // a new visitor follows it, is told who referred them, registers, books and is ticketed; both see the reward once on
 // their points; a refund of that booking takes it back. JavaScript on and off, English and French.
 

@@ -2,7 +2,7 @@ import { TEST_TODAY } from "../support/clock";
 import { expect, test } from "./fixtures";
 import { memberSignedUp } from "./setup";
 
-// Forms safe to resend (#35, decision 022): a co-traveller's form is sent, the server saves the traveller, and the
+// Forms safe to resend (decision 022): a co-traveller's form is sent, the server saves the traveller, and the
 // answer is lost on the way back. The browser sends the very same request again: it gets the first answer (the
 // account page), and the traveller is there once.
 

@@ -2,7 +2,7 @@ import { acceptCookies, day } from "./booking-helpers";
 import type { Page } from "@playwright/test";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Save-Data (#35): a browser asking to save data gets the stays listing with its map, a property and an airline page
+// Save-Data (decision 021): a browser asking to save data gets the stays listing with its map, a property and an airline page
 // without a picture and without the map island, told so, with a way to full pages (and back), with and without
 // JavaScript, in English and French.
 

@@ -42,7 +42,7 @@ test.describe("security", () => {
       expect(csp, path).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
       expect(csp, path).not.toContain("unsafe-inline");
       const html = await response.text();
-      // The one inline line that registers the service worker (#35), run by its hash, with no nonce and no file.
+      // The one inline line that registers the service worker (decision 021), run by its hash, with no nonce and no file.
       expect(html.match(/<script\b[^>]*>[^<]*<\/script>/g) ?? [], path).toEqual([
         `<script>${SERVICE_WORKER_REGISTRATION}</script>`,
       ]);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// What search engines read (#31): robots.txt, the sitemap index and one sitemap per language with alternates.
+// What search engines read (decision 014): robots.txt, the sitemap index and one sitemap per language with alternates.
 
 test("robots.txt keeps crawlers off a traveller's pages and names the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");

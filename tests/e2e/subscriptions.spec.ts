@@ -3,7 +3,7 @@ import { testDay } from "../support/clock";
 import { acceptCookies } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Subscriptions (#31): the newsletter, double opt-in, confirmed from the e-mail and left from its link; a price watch
+// Subscriptions (decision 014): the newsletter, double opt-in, confirmed from the e-mail and left from its link; a price watch
 // set on a results page, alerted once after the fare drops (the sandbox's fare-drop hook), never twice for one drop.
 // JavaScript on and off, English and French.
 

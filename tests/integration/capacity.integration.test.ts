@@ -6,7 +6,7 @@ import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 import { billing, bookingReady, harness, outboxEmailDeps, SECRET, startDaysAt } from "../support/checkout";
 
-// What one flight booking costs D1 (#34, docs/capacity.md): every statement the saga sends, by phase and verb, with the
+// What one flight booking costs D1 (docs/capacity.md): every statement the saga sends, by phase and verb, with the
 // rows D1 says it read and wrote. A measurement, printed for the capacity note, with a ceiling that fails the test
 // when a change makes a booking much dearer.
 startDaysAt(720);

@@ -28,7 +28,7 @@ import { billing, bookingReady, db, fresh, harness, refundedInFull, startDaysAt 
 import { TEST_TODAY, testClock } from "../support/clock";
 import { filled, mswFetch } from "../support/msw";
 
-// The whole booking saga with the real providers' adapters against msw (#34): a flight is searched on Duffel, booked
+// The whole booking saga with the real providers' adapters against msw: a flight is searched on Duffel, booked
 // (held at Duffel), paid on Paystack's checkout, confirmed by Paystack's webhook, ticketed (the Duffel order paid from
 // the balance), e-mailed through Resend, then refunded: the Duffel order cancelled and the traveller refunded through
 // Paystack. The supplier and the gateway are the ones the composition root picks for FLIGHT_SUPPLIER=duffel and

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { agentToken } from "../../app/domains/agents/token";
 
-// CRM agent tokens for the end-to-end tests (#33): signed with the sandbox's AGENT_TOKEN_SECRET (wrangler.toml), which
+// CRM agent tokens for the end-to-end tests (decision 016): signed with the sandbox's AGENT_TOKEN_SECRET (wrangler.toml), which
 // the end-to-end server runs with.
 
 const toml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");

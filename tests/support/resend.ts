@@ -6,7 +6,7 @@ import { resendGuard } from "~/utils/resend-guard.server";
 import { RESEND_FIELD } from "~/utils/resend-token";
 import { testClock } from "./clock";
 
-// Forms sent twice (#35, decision 022) through what runs around every action in production: the request context the
+// Forms sent twice (decision 022) through what runs around every action in production: the request context the
 // Worker builds from the cookie, then the root's resend guard, then the route's action.
 
 type Action = (args: never) => unknown;

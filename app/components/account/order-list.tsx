@@ -10,7 +10,7 @@ export type ListedOrder = Omit<OrderLine, "total"> & {
   nextPayment?: { amount: string; dueOn: string } | null;
 };
 
-/** Orders of every kind as one list: My Trips, and an agent's bookings (#33). */
+/** Orders of every kind as one list: My Trips, and an agent's bookings (decision 016). */
 export function OrderList({ orders }: { orders: readonly ListedOrder[] }) {
   const { t, i18n } = useTranslation("account");
   const { t: th } = useTranslation("hotel");

@@ -29,7 +29,7 @@ export interface PlanView {
 }
 
 /**
- * Pay Small Small on an order's manage page (#32): the plan's payments and where each stands, the lien on the ticket,
+ * Pay Small Small on an order's manage page (decision 015): the plan's payments and where each stands, the lien on the ticket,
  * and a form to pay the next payment or the whole balance by card or bank transfer.
  */
 export function InstalmentPlan({

@@ -28,7 +28,7 @@ export type PointsOffer =
 type Applied = { points: number; worth: Money } | null;
 
 /**
- * "Use wakapoints" on a payment step, for every product (#32, product rules §5): the member's points id, how many
+ * "Use wakapoints" on a payment step, for every product (product rules §5): the member's points id, how many
  * points, and the PIN; once used, what they pay and what is left. A visitor is offered to sign in first.
  */
 export function PointsRedeem({

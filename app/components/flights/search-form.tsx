@@ -100,7 +100,7 @@ export function FlightSearchForm({
   /**
    * The network's airports as suggestions (a datalist of 155, 3.4 KB gzip). The results page's "Change search" leaves
    * them out: without them its page fits the first round trip of a slow connection (LCP -150 ms on Lighthouse's
-   * Slow 4G, #35), and a city, an airport's name or its code typed there is resolved all the same.
+   * Slow 4G), and a city, an airport's name or its code typed there is resolved all the same.
    */
   suggestions?: boolean;
 }) {

@@ -19,7 +19,7 @@ export function PropertyMap({
   caption,
 }: {
   property: { name: string; lat: number; lon: number };
-  /** Null where the page saves data (#35): the place's caption and a link to a map, without the map's pictures. */
+  /** Null where the page saves data (decision 021): the place's caption and a link to a map, without the map's pictures. */
   tiles: MapTilesConfig | null;
   caption: string;
 }) {

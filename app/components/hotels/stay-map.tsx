@@ -36,7 +36,7 @@ const PHONE = 360;
 
 /**
  * The island loads once the page has loaded and painted: the server's map is whole without it (tiles, pins that are
- * links), so the island's 43 KB never compete with the tiles (#35: the map page's LCP within 1.8 s every time).
+ * links), so the island's 43 KB never compete with the tiles (the map page's LCP within 1.8 s every time).
  * Everything it needs then starts at once: its modules and Leaflet's stylesheet. Read from the script's own data.
  */
 const LOAD_AFTER_PAGE = `(s=>{const go=()=>{const add=(rel,href,as)=>{const l=document.createElement("link");l.rel=rel;l.href=href;if(as)l.as=as;l.nonce=s.nonce;document.head.append(l)};add("preload",s.dataset.style,"style");for(const h of s.dataset.imports.split(" ").filter(Boolean))add("modulepreload",h);const m=document.createElement("script");m.type="module";m.src=s.dataset.src;m.nonce=s.nonce;document.head.append(m)};const later=()=>requestAnimationFrame(()=>setTimeout(go));document.readyState==="complete"?later():addEventListener("load",later,{once:true})})(document.currentScript)`;

@@ -15,7 +15,7 @@ import { agents } from "./tables";
 import { agentToken } from "./token";
 import { runBatch } from "~/db/batch";
 
-// CRM agent mode in workerd (#33): the check, the tag and audit rows, the CRM's API and the validation page.
+// CRM agent mode in workerd (decision 016): the check, the tag and audit rows, the CRM's API and the validation page.
 startDaysAt(700);
 
 const secret = env.AGENT_TOKEN_SECRET;

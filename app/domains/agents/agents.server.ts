@@ -9,7 +9,7 @@ import { clearCartStatement } from "~/domains/cart/cart.server";
 import { agentAudit, agentOrders, agents } from "./tables";
 import { checkAgentToken } from "./token";
 
-// CRM agent mode (#33, decision 016): an agent the CRM vouches for with a signed token books for its customers; every
+// CRM agent mode (decision 016): an agent the CRM vouches for with a signed token books for its customers; every
 // order it starts carries its id, and what it does that writes is audited.
 
 export interface Agent {

@@ -1,6 +1,6 @@
 import { signedCookie } from "~/domains/core/cookies";
 
-// Agent mode's own cookie (#33): the CRM's token, signed again with the session secret, HttpOnly, Secure,
+// Agent mode's own cookie (decision 016): the CRM's token, signed again with the session secret, HttpOnly, Secure,
 // SameSite=Lax, whole-site path, expiring with the token. It never holds a member's session.
 
 /** Agent mode's cookie; its expiry is the token's, set when it is written. */

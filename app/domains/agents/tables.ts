@@ -1,6 +1,6 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** A travel-centre agent the CRM may open Tern for (#33): its CRM id, its name as the banner shows it, and whether it is active. */
+/** A travel-centre agent the CRM may open Tern for (decision 016): its CRM id, its name as the banner shows it, and whether it is active. */
 export const agents = sqliteTable("agents", {
   /** The CRM's own agent id. */
   id: text("id").primaryKey(),

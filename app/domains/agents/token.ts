@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-// The CRM's access token for an agent (#33, docs/agent-tokens.md): `{agentId}.{expires}.{signature}`, where expires
+// The CRM's access token for an agent (docs/agent-tokens.md): `{agentId}.{expires}.{signature}`, where expires
 // is seconds since the epoch and the signature is HMAC-SHA256 over `tern-agent-v1:{agentId}:{expires}` with the
 // Worker secret AGENT_TOKEN_SECRET, base64url without padding. Checked without a network call.
 

@@ -3,7 +3,7 @@ import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import { type Currency, minorUnits } from "~/domains/markets/markets";
 import { priced, type SectorPrice } from "./grid";
 
-// The product feed for metasearch partners (#31, the spec's ProductFeed target): the cheapest fare found on each
+// The product feed for metasearch partners (the spec's ProductFeed target): the cheapest fare found on each
 // route, with its dates and a deep link that prices it again and opens the booking (/flight/external-checkout).
 
 export const FEED_COLUMNS = [

@@ -43,7 +43,7 @@ export interface CheckoutDeps {
    * every part of a payment is charged this. Wired by the order core; the price itself when absent.
    */
   amountDue?: (payable: PayableRef, price: Money) => Promise<Money>;
-  /** What else a payment attempt writes in its batch, per part (agent mode's audit row, #33). */
+  /** What else a payment attempt writes in its batch, per part (agent mode's audit row). */
   attempted?: (orderId: string, paymentId: string) => BatchItem<"sqlite">[];
 }
 

@@ -2,7 +2,7 @@ import { and, eq, lt, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { formOutcomes } from "./tables";
 
-// One-time form tokens (#35, decision 022): the first send of a form claims its key, runs, and leaves its answer
+// One-time form tokens (decision 022): the first send of a form claims its key, runs, and leaves its answer
 // here; a second send of the same form with the same token finds that answer instead of acting again.
 
 /** A claim nobody finished in this long was left by a Worker that died: the next send may run the form again. */

@@ -55,7 +55,7 @@ export interface OrderKind<Order extends OrderOwners = OrderOwners> {
   /** Its manage page. */
   managePath(id: string): string;
   /**
-   * What a traveller needs at the airport without a network (#35): its summary and documents, as paths with `:id`
+   * What a traveller needs at the airport without a network (decision 021): its summary and documents, as paths with `:id`
    * (the service worker keeps each once opened, in either language; app/routes/service-worker.ts).
    */
   offlinePaths: readonly string[];

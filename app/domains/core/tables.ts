@@ -30,7 +30,7 @@ export const authCounters = sqliteTable("auth_counters", {
 });
 
 /**
- * What a form sent with a one-time token answered (#35, decision 022): the same form sent again with that token gets
+ * What a form sent with a one-time token answered (decision 022): the same form sent again with that token gets
  * this answer instead of acting twice. The key is a digest of the token, the path and the fields; the answer is
  * sealed with a key only the token gives, so the table alone opens nothing. `pending` while the first is running.
  */

@@ -7,7 +7,7 @@ import { renderDocument } from "./pdf-layout.server";
  * call in place of the DOCUMENTS binding. Only they import it: the main Worker carries no PDF code.
  *
  * DejaVu Sans (its licence allows embedding), cut to the scripts Tern prints by `npm run fonts:subset`
- * (scripts/subset-fonts.mjs, #35): Latin with its extensions (Yoruba's dotted letters, Igbo's, Hausa's hooked ones),
+ * (scripts/subset-fonts.mjs): Latin with its extensions (Yoruba's dotted letters, Igbo's, Hausa's hooked ones),
  * every combining mark, punctuation, currency signs, arrows: 125 KB instead of 757 KB.
  */
 let regularFont: Uint8Array | null = null;

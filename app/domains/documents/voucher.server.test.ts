@@ -21,7 +21,7 @@ describe("the product voucher template", () => {
           columns: ["Nom", "Chambre"],
           rows: [
             ["Adébáyọ̀ Ẹ̀kọ́", "Deluxe, 2 lits"],
-            // The subset font (#35) still prints Yoruba's, Igbo's and Hausa's letters.
+            // The subset font still prints Yoruba's, Igbo's and Hausa's letters.
             ["Ọlábísí Ọṣun", "Deluxe"],
             ["Ụchẹ Ọkọ Ṅwa", "Deluxe"],
             ["Ɗanjuma Ƙwari Ɓala", "Deluxe"],

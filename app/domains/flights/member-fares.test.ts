@@ -4,7 +4,7 @@ import { memberPrice, memberSaving } from "./member-fares";
 import { SandboxFlightSupplier } from "./sandbox/supplier";
 import type { FareFamily, FlightOffer } from "./supplier";
 
-// Members' prices (#32): one rule for what the results show a member and what the fare summary charges them.
+// Members' prices (decision 015): one rule for what the results show a member and what the fare summary charges them.
 
 const NOW = new Date("2026-11-21T10:00:00Z");
 const price = (base: number, taxes: number) => ({

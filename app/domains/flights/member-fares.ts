@@ -1,7 +1,7 @@
 import type { Money } from "~/domains/markets/markets";
 import type { FareFamily, FlightOffer } from "./supplier";
 
-// Members' prices (#32, product rules §6, members-only benefits): some fares take a share off the base fare for a
+// Members' prices (product rules §6, members-only benefits): some fares take a share off the base fare for a
 // signed-in member. One rule for the results (what a member is shown) and the fare summary (what a member pays).
 
 /** What a members' price takes off a base fare: its share, rounded down to the minor unit. */

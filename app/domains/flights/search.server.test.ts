@@ -68,7 +68,7 @@ describe("searchFlights: sort and filters", () => {
   });
 });
 
-describe("searchFlights with a slow supplier (#35)", () => {
+describe("searchFlights with a slow supplier", () => {
   test("past the page's wait it answers 'searching' and keeps the search going; asked again, the results", async () => {
     let answered = 0;
     const slow = {

@@ -52,7 +52,7 @@ export interface CalendarDay {
 }
 
 /**
- * How long a results page waits for the supplier before it answers "still searching" (#35): the page's shell comes
+ * How long a results page waits for the supplier before it answers "still searching": the page's shell comes
  * at once, and the page refreshes itself (no JavaScript) until the supplier's answer, kept in the isolate, is there.
  */
 export const SUPPLIER_WAIT_MS = 4_000;

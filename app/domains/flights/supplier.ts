@@ -110,7 +110,7 @@ export interface FlightOffer {
   /** Who the offer is priced for: the booking's travellers must match it. */
   passengers: { adults: number; childAges: number[]; infants: number };
   /**
-   * A members' price (#32, product rules §6, members-only benefits): this share, in per cent, off the base fare for a
+   * A members' price (product rules §6, members-only benefits): this share, in per cent, off the base fare for a
    * signed-in member (a private fare the carrier gives Tern's members). Absent on most offers.
    */
   memberDiscountPercent?: number;

@@ -4,7 +4,7 @@ import { type ProductKey, PRODUCTS } from "~/domains/products/catalog";
 import { addDays, isCalendarDate } from "~/utils/time";
 import { type Plan, type PlanRefusal, planFor } from "./plan";
 
-// The Pay Small Small calculator (product rules §2, Pay Small Small; #32): a GET form, so a plan is a URL. Amount,
+// The Pay Small Small calculator (product rules §2, Pay Small Small): a GET form, so a plan is a URL. Amount,
 // booking date, product and service date in; the plan, or the spec's "no plan" answer with its reason, out.
 
 /** The products the calculator lists: every product a traveller pays for (listing a property is not one). */

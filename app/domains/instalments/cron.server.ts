@@ -11,7 +11,7 @@ import { defaultStatements, getPlan } from "./plans.server";
 import { instalmentPayments, instalmentPlans } from "./tables";
 import { PAY_SMALL_SMALL } from "./terms";
 
-// Pay Small Small's cron (#32; decision 015), every run: reminders 3 and 1 days before each payment's day, a missed
+// Pay Small Small's cron (decision 015), every run: reminders 3 and 1 days before each payment's day, a missed
 // payment's default charge, and a plan still unpaid on the travel day defaulted, its order cancelled and what it
 // refunds given back. Each is keyed (the outbox's job ids, conditional updates, the gateway refund's key by payment),
 // so a second run the same day does nothing more, and a run that died half way is finished by the next.

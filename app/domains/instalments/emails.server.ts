@@ -9,7 +9,7 @@ import { textFor, translatorFor } from "~/i18n/translator.server";
 import { localDate } from "~/utils/format-time";
 import { getPlan } from "./plans.server";
 
-// A plan's e-mails (#32): its schedule at the down payment, a reminder 3 and 1 days before each payment, a missed
+// A plan's e-mails (decision 015): its schedule at the down payment, a reminder 3 and 1 days before each payment, a missed
 // payment's default charge, and the cancellation. The e-tickets at the final payment are the order's own e-mail.
 
 export const PLAN_EMAILS = ["schedule", "reminder", "missed", "cancelled"] as const;

@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import { PAY_SMALL_SMALL } from "./terms";
 import { duePayments, instalmentRef, openPlan, type PlanInput, planOf, type StoredPlan } from "./plans.server";
 
-// Paying a plan (#32): its down payment as the order's own payment step's part, and the later payments from manage
+// Paying a plan (decision 015): its down payment as the order's own payment step's part, and the later payments from manage
 // booking and My Trips, the next one or the whole balance in one charge, each payment its own part of it.
 
 /** The order's payment part as the plan's down payment: the same holds and move, for the down payment's amount. */

@@ -6,7 +6,7 @@ import { planEmailJob } from "./emails.server";
 import { getPlan, INSTALMENT_KIND, instalmentOf, paidStatements, planPaidStatement } from "./plans.server";
 import { instalmentPayments, instalmentPlans } from "./tables";
 
-// A plan's payment as the checkout's payable (#32; decision 015). The down payment pays the order itself (its own
+// A plan's payment as the checkout's payable (decision 015). The down payment pays the order itself (its own
 // `paid`: a flight is ticketed, under the lien), and its lapse or decline is the order's; later payments move only
 // the plan; the one that leaves nothing due lifts the lien and sends what the order sends when released (its
 // documents). Each payment keeps its money once paid: a cancelled plan refunds by its own rule (cron.server.ts).

@@ -4,7 +4,7 @@ import { addDays } from "~/utils/time";
 import { defaultCharge, planFor, refundOnCancel } from "./plan";
 import { MIN_DAYS_TO_TRAVEL, PAY_SMALL_SMALL, PAY_SMALL_SMALL_MINIMUM } from "./terms";
 
-// The plan's arithmetic and calendar (#32): fixed days, so no test depends on the day it runs.
+// The plan's arithmetic and calendar (decision 015): fixed days, so no test depends on the day it runs.
 
 const BOOKED = "2027-03-10";
 const naira = (amount: number) => ({ amount, currency: "NGN" as Currency });

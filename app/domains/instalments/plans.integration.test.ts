@@ -25,7 +25,7 @@ import { payInstalments } from "./pay.server";
 import { defaultCharge, refundOnCancel } from "./plan";
 import { openPlan, planOf, underLien } from "./plans.server";
 
-// Pay Small Small at payment and after (#32) in workerd with real D1: the down payment issues the flight under a lien,
+// Pay Small Small at payment and after (decision 015) in workerd with real D1: the down payment issues the flight under a lien,
 // later payments are paid one or all at once, the last releases the e-tickets once; the cron reminds, charges a missed
 // payment and cancels a plan unpaid on the travel day, each once however often it runs; a double submit, two
 // sessions paying at once and a lost webhook never charge or keep twice.

@@ -7,7 +7,7 @@ import type { ProductKey } from "~/domains/products/catalog";
 import { type PaymentKind, planFor, type PlanRefusal } from "./plan";
 import { instalmentPayments, instalmentPlans } from "./tables";
 
-// Stored Pay Small Small plans (#32; decision 015): one per order, its payments each a checkout payable ("instalment",
+// Stored Pay Small Small plans (decision 015): one per order, its payments each a checkout payable ("instalment",
 // `{plan}-{seq}`). The plan's id is its order's, so two requests for one order make one plan.
 
 /** awaiting_down -> active -> paid; active -> defaulted (unpaid by the travel day) -> cancelled (its refunds made). */

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * A Pay Small Small plan (#32; decision 015): one per order, made when its down payment is asked for. Its order is a
+ * A Pay Small Small plan (decision 015): one per order, made when its down payment is asked for. Its order is a
  * checkout payable (a flight booking, a stay, a holiday's supplier order): the down payment pays it, under a lien
  * (no ticket document) until the final payment. Status: awaiting_down -> active -> paid; active -> defaulted -> cancelled.
  */

@@ -1,7 +1,7 @@
 import type { Currency } from "~/domains/markets/markets";
 import type { ProductKey } from "~/domains/products/catalog";
 
-// Pay Small Small's terms (#32; product rules §9: up to four instalments plus a final payment), every figure in one
+// Pay Small Small's terms (product rules §9: up to four instalments plus a final payment), every figure in one
 // place so a market can change them. The plan, the calculator, checkout and the reminders cron all read these.
 
 export const PAY_SMALL_SMALL = {

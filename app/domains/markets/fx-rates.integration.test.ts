@@ -10,7 +10,7 @@ import { loadFxRates } from "./fx-load.server";
 import { latestRates, refreshRates } from "./fx-rates.server";
 import type { FxSource } from "./fx-sources";
 
-// Stored exchange rates in workerd (#34, decision 018): fetched once a day, the last good kept when a fetch fails,
+// Stored exchange rates in workerd (decision 018): fetched once a day, the last good kept when a fetch fails,
 // used by every conversion once loaded, and too old to sell at after FX_MAX_AGE_DAYS (payments refused).
 
 const db = createDb(env.DB);

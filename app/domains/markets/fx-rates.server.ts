@@ -7,7 +7,7 @@ import type { FxSource } from "./fx-sources";
 import { type Currency, CURRENCIES } from "./markets";
 import { fxRates } from "./tables";
 
-// Stored exchange rates (#34, decision 018): the cron fetches the day's rates once and keeps them; prices use the
+// Stored exchange rates (decision 018): the cron fetches the day's rates once and keeps them; prices use the
 // latest kept. A failed fetch keeps the last good rates and logs; rates older than FX_MAX_AGE_DAYS are stale, and
 // foreign-currency sales stop (the payment steps answer the spec's unavailable page) rather than sell at them.
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USD_RATES } from "./fx";
 import { type Currency, CURRENCIES } from "./markets";
 
-// Where exchange rates come from (#34, decision 018). Each source answers how many units of every market's currency
+// Where exchange rates come from (decision 018). Each source answers how many units of every market's currency
 // one US dollar buys, and the day that is for. The sandbox's is the fixed table; the real one is ExchangeRate-API's
 // open access (https://www.exchangerate-api.com/docs/free), which covers every market's currency.
 

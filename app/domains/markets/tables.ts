@@ -1,6 +1,6 @@
 import { primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** Exchange rates by day (#34, decision 018): how many units of each currency one US dollar bought, and from where. */
+/** Exchange rates by day (decision 018): how many units of each currency one US dollar bought, and from where. */
 export const fxRates = sqliteTable(
   "fx_rates",
   {

@@ -10,7 +10,7 @@ import { testClock } from "../../../tests/support/clock";
 import { handleQueue } from "../../../workers/background";
 import { RESEND_API } from "./resend.server";
 
-// The e-mail queue with EMAIL_SENDER=resend, in workerd (#34): a sent e-mail is acked; Resend's refusal for good is
+// The e-mail queue with EMAIL_SENDER=resend, in workerd: a sent e-mail is acked; Resend's refusal for good is
 // a dead letter at once, with Resend's reason; its 5xx is retried with the queue's backoff. Resend answers from the
 // documented fixtures (tests/fixtures/resend).
 

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { isSuppressed, recordDelivery } from "./deliveries.server";
 import { type EmailMessage, type EmailSender, headerLine } from "./email.server";
 
-// The Resend adapter (#34, decision 017): the outbox's e-mails sent through Resend's HTTP API
+// The Resend adapter (decision 017): the outbox's e-mails sent through Resend's HTTP API
 // (https://resend.com/docs/api-reference/emails/send-email). Each message's dedupe key is the request's
 // Idempotency-Key, so a queue retry never sends twice within Resend's 24 hours. A refusal for good (a 4xx) is a
 // PermanentJobFailure, recorded as a dead letter; a rate limit, a 5xx, a timeout or an unreadable answer is thrown

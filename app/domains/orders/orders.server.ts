@@ -22,7 +22,7 @@ export const ORDER_KINDS: readonly OrderKind[] = [
 ];
 
 /**
- * What the service worker keeps offline once opened (#35): every order kind's summary and documents, and My Trips, as
+ * What the service worker keeps offline once opened (decision 021): every order kind's summary and documents, and My Trips, as
  * regular expressions over a path with or without its language prefix.
  */
 export function offlinePathPatterns(): string[] {

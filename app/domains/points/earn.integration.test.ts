@@ -4,7 +4,7 @@ import { db, fresh, harness, refundedInFull, startDaysAt, ticketedBooking } from
 import { testClock } from "../../../tests/support/clock";
 import { accountOf, balanceOf, historyOf, pointsEarned } from "./ledger.server";
 
-// Wakapoints earned on a member's ticketed flight (#32): pending until the flight's day, recorded once however often
+// Wakapoints earned on a member's ticketed flight (decision 015): pending until the flight's day, recorded once however often
 // ticketing runs, taken back when the booking is refunded in full. A guest's booking earns nothing.
 startDaysAt(600);
 

@@ -8,7 +8,7 @@ import type { ProductKey } from "~/domains/products/catalog";
 import { pointsAccounts, pointsEntries, referrals } from "./tables";
 import { EARN_MULTIPLIER, POINT_VALUE, POINTS, REFERRAL, SPEND_PER_POINT } from "./terms";
 
-// The wakapoints ledger (#32): one account per member, append-only entries (the table refuses updates and deletes),
+// The wakapoints ledger (decision 015): one account per member, append-only entries (the table refuses updates and deletes),
 // every balance the sum of its entries. Each event has a stable entry id, so an event recorded twice is one entry; a
 // redemption is one statement that inserts only while the available balance covers it, so concurrent redemptions
 // never overdraw (D1 runs one statement at a time).

@@ -24,7 +24,7 @@ import { balanceOf, earnStatement, historyOf, maxRedeemable, pointsWorth, setPin
 import { amountDue, MAX_PIN_FAILURES, redeemForPayable, returnUnpaid } from "./redeem.server";
 import { POINTS } from "./terms";
 
-// Redeeming wakapoints at payment (#32) in workerd with real D1: the points lower the charge, are taken once however
+// Redeeming wakapoints at payment (decision 015) in workerd with real D1: the points lower the charge, are taken once however
 // often the form is sent, never overdraw when two sessions race, survive a crash between the redemption and the
 // payment, and come back when the booking is refunded or ends unpaid (once, however often the cron runs).
 startDaysAt(1700);

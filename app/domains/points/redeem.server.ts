@@ -12,7 +12,7 @@ import { accountOf, balanceOf, entryStatement, maxRedeemable, pointsWorth, redee
 import { pointsEntries } from "./tables";
 import { POINTS } from "./terms";
 
-// Redeeming wakapoints at payment (#32; decision 015): the member's own points id, a number of points and the PIN.
+// Redeeming wakapoints at payment (decision 015): the member's own points id, a number of points and the PIN.
 // The redemption is one ledger entry keyed by the payable ("redeem:{id}"), written before any payment is opened for
 // the lower amount; the checkout charges what is left (`amountDue`). A payable that ends unpaid gives the points back
 // (the cron, `returnUnpaid`), and a full refund does too (reversal.server.ts): both write "return:{id}", once.

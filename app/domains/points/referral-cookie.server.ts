@@ -1,7 +1,7 @@
 import { signedCookie } from "~/domains/core/cookies";
 import { REFERRAL } from "./terms";
 
-// The referral this browser followed (#33): the referrer's member id, signed, HttpOnly, SameSite=Lax, for
+// The referral this browser followed (decision 016): the referrer's member id, signed, HttpOnly, SameSite=Lax, for
 // REFERRAL.cookieDays. Read once, at registration.
 
 const referralCookie = signedCookie("__Host-tern_referral", { maxAge: REFERRAL.cookieDays * 86_400 });

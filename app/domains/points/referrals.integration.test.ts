@@ -20,7 +20,7 @@ import { loader as referralPage } from "~/routes/account/referral-validate";
 import { stepContext } from "../../../tests/support/requests";
 import { REFERRAL } from "./terms";
 
-// Referrals in workerd (#33): usernames unique without regard to case, a referee linked once and never to themselves,
+// Referrals in workerd (decision 016): usernames unique without regard to case, a referee linked once and never to themselves,
 // the first ticketed booking rewarding both sides once (also when two are ticketed at once), a full refund reversing it.
 startDaysAt(660);
 

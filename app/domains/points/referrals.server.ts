@@ -5,7 +5,7 @@ import { pointsIdFor } from "./ledger.server";
 import { pointsEntries, referralNames, referrals } from "./tables";
 import { REFERRAL } from "./terms";
 
-// Referrals (#33, decision 016): every member has a referral username and a link; a visitor who follows it and
+// Referrals (decision 016): every member has a referral username and a link; a visitor who follows it and
 // registers is linked to the referrer once; the referee's first fulfilled booking rewards both with wakapoints, once.
 
 /** A username: 3 to 30 letters, digits, dots, dashes or underscores, beginning with a letter. */

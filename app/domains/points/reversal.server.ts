@@ -6,7 +6,7 @@ import { entryStatement } from "./ledger.server";
 import { pointsEntries } from "./tables";
 import { POINTS } from "./terms";
 
-// What takes points back or gives them back (#32; decision 015): refunds and cancellations, and expiry. Each is an
+// What takes points back or gives them back (decision 015): refunds and cancellations, and expiry. Each is an
 // entry with its event's id, so running it again records nothing more.
 
 /**
@@ -45,7 +45,7 @@ export async function refundStatements(
           ),
         ]
       : []),
-    // A referral's reward (#33) rode on this order: refunded in full, both sides' rewards are taken back.
+    // A referral's reward (decision 016) rode on this order: refunded in full, both sides' rewards are taken back.
     ...(part
       ? []
       : entries

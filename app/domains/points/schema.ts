@@ -28,7 +28,7 @@ export const RedeemPointsSchema = z.object({
 });
 export type RedeemPointsForm = z.input<typeof RedeemPointsSchema>;
 
-/** The Refer a customer page's form: a referral username of the member's choosing (#33). */
+/** The Refer a customer page's form: a referral username of the member's choosing (decision 016). */
 export const ReferralUsernameSchema = z.object({
   username: z
     .string({ error: "errors.required" })

@@ -37,7 +37,7 @@ export const pointsEntries = sqliteTable(
   ],
 );
 
-/** A member's referral username (#33): what `/referral/{username}` names; unique without regard to case. */
+/** A member's referral username (decision 016): what `/referral/{username}` names; unique without regard to case. */
 export const referralNames = sqliteTable("referral_names", {
   memberId: text("member_id").primaryKey(),
   /** As the member chose or was given it. */

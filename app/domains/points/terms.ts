@@ -1,7 +1,7 @@
 import type { Currency } from "~/domains/markets/markets";
 import type { ProductKey } from "~/domains/products/catalog";
 
-// Wakapoints' terms (#32, product rules §5 "Points"): every figure in one place, so a market can change them. A
+// Wakapoints' terms (product rules §5 "Points"): every figure in one place, so a market can change them. A
 // point is worth about one US cent in every currency; a booking earns about one point per US dollar, more on stays
 // and holidays.
 
@@ -53,7 +53,7 @@ export const POINTS = {
 } as const;
 
 /**
- * Referrals (#33): what a referred member's first booking earns, once, for them and for who referred them; pending
+ * Referrals (decision 016): what a referred member's first booking earns, once, for them and for who referred them; pending
  * until that trip's date like earned points, and taken back if that booking is refunded in full.
  */
 export const REFERRAL = {

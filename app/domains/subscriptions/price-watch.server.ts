@@ -19,7 +19,7 @@ import {
   WatchDetailsSchema,
 } from "./types";
 
-// Price watches (#31): the cron searches each confirmed watch again, one search for every watch of the same trip,
+// Price watches (decision 014): the cron searches each confirmed watch again, one search for every watch of the same trip,
 // and e-mails its address when the lowest total falls below what it saw (and below the last price it was told of,
 // so one drop is told once). A watch whose day of travel has passed ends on its own.
 

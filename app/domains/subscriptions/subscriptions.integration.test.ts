@@ -19,7 +19,7 @@ import {
 import { subscriptions } from "./tables";
 import { PER_ADDRESS_PER_HOUR, WATCH_CHECK_HOURS } from "./types";
 
-// Subscriptions in workerd (#31): the real D1; the e-mail queue delivers straight to the outbox.
+// Subscriptions in workerd (decision 014): the real D1; the e-mail queue delivers straight to the outbox.
 
 const flights = new SandboxFlightSupplier(env.SESSION_SECRET);
 const depsAt = (clock: () => Date) => {

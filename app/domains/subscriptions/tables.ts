@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
- * What an address asked to be sent (#31, decision 014): the newsletter, black-friday deals, or a price watch on one
+ * What an address asked to be sent (decision 014): the newsletter, black-friday deals, or a price watch on one
  * search. Double opt-in: pending until its e-mailed link is confirmed, when consent is recorded with its time; every
  * e-mail carries a signed one-click unsubscribe. One row per kind, address and topic (a watch's search).
  */

@@ -4,7 +4,7 @@ import { stateMachine } from "~/domains/core/state-machine";
 import { CURRENCIES } from "~/domains/markets/markets";
 import { subscriptions } from "./tables";
 
-// Subscriptions (#31, decision 014): what an address asked to be sent, confirmed by e-mail before anything else goes.
+// Subscriptions (decision 014): what an address asked to be sent, confirmed by e-mail before anything else goes.
 
 export const SUBSCRIPTION = stateMachine({
   name: "subscription",

@@ -27,7 +27,7 @@ const FilterSchema = z.object({
 });
 
 /**
- * My agent bookings (#33): the orders of every product this agent made, newest first, filtered by the day booked
+ * My agent bookings (decision 016): the orders of every product this agent made, newest first, filtered by the day booked
  * and status. Each finished one opens in manage booking without the e-mail step (a signed link, like an e-mail's);
  * one still being made opens its next step in this browser. Outside agent mode: the validation page.
  */

@@ -19,7 +19,7 @@ import { localDate } from "~/utils/format-time";
 import type { Route } from "./+types/points";
 
 /**
- * GET /account/points: the member's wakapoints (#32, product rules §5): the points id, the points available and
+ * GET /account/points: the member's wakapoints (product rules §5): the points id, the points available and
  * pending, and the history with each entry's booking; POST sets or resets the PIN that redemption asks for. The
  * account opens on its first entry or PIN: a GET writes nothing, and shows the id the member will have.
  */

@@ -17,7 +17,7 @@ import { readNotice } from "~/utils/flash.server";
 import type { Route } from "./+types/referral";
 
 /**
- * Refer a customer (#33, the footer's link): the member's referral link (a username given from their name the first
+ * Refer a customer (the footer's link): the member's referral link (a username given from their name the first
  * time, which they may change), how many signed up from it and how many of those were rewarded for a first booking.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -68,7 +68,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         code: airline.code,
         slug: airline.slug,
         headerText: airline.headerText,
-        // Save-Data (#35): no header picture.
+        // Save-Data (decision 021): no header picture.
         headerImageUrl: context.get(dataSaverContext).lite ? null : airline.headerImageUrl,
         descriptionHtml: airline.descriptionHtml,
         // The words are English where this language has none yet: the page marks them so.

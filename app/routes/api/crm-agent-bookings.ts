@@ -6,7 +6,7 @@ import { AgentBookingsQuery } from "~/utils/api-contract";
 import type { Route } from "./+types/crm-agent-bookings";
 
 /**
- * GET /api/crm-agent/bookings (#33, docs/agent-tokens.md): for the CRM, the token's agent's tagged orders of every
+ * GET /api/crm-agent/bookings (docs/agent-tokens.md): for the CRM, the token's agent's tagged orders of every
  * product (filtered like the page: `from`, `to`, `status`) and its audit rows, newest first. `Authorization: Bearer`
  * the agent's token; any other, or an agent no longer active, is a 401 that says nothing more.
  */

@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(localeContext);
   const { currency } = context.get(marketContext);
   const env = context.get(envContext);
-  // A slow supplier gets the page's shell and a "still searching" note that refreshes itself (#35).
+  // A slow supplier gets the page's shell and a "still searching" note that refreshes itself.
   const ctx = context.get(executionContext);
   const outcome = await searchFlights(
     flightSupplier(env),
@@ -108,7 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: searchUrlParams(input).toString(),
     names,
     meta,
-    // Members' prices (#32): a member sees them; a visitor (whose page may be cached for every visitor) is offered to
+    // Members' prices (decision 015): a member sees them; a visitor (whose page may be cached for every visitor) is offered to
     // sign in for them.
     member: context.get(memberContext) !== null,
     signIn: `${withLocalePrefix(context.get(localeContext).prefix, "/account/sign-in")}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`,

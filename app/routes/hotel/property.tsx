@@ -72,7 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     stay: stayUrlParams({ ...input, where: property.city }).toString(),
     nights: details.nights,
     timeZone: details.timeZone,
-    // Save-Data (#35): the property without its photos.
+    // Save-Data (decision 021): the property without its photos.
     property: context.get(dataSaverContext).lite ? { ...property, images: [] } : property,
     rooms: details.rooms.map((r) => ({ ...r, fitsAll: input.rooms.every((party) => roomFits(r.room, party)) })),
     roomCount: input.rooms.length,

@@ -92,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency,
     city: result.city.name,
     all: result.all,
-    // Save-Data (#35): no photo, no tile and no map island (the server's pins stay: they are the map without tiles).
+    // Save-Data (decision 021): no photo, no tile and no map island (the server's pins stay: they are the map without tiles).
     listings: result.listings.map((l) => (lite ? { ...listingView(l), photo: null } : listingView(l))),
     map: tiles ? stayMap(result.listings, tiles.maxZoom) : null,
     tiles: lite ? null : tiles,

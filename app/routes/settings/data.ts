@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { dataSaverCookie, DataSaverFormSchema } from "~/utils/data-saver.server";
 import type { Route } from "./+types/data";
 
-/** Saves the visitor's choice of full pages or pages that save data (#35), and returns to the page it was made on. */
+/** Saves the visitor's choice of full pages or pages that save data, and returns to the page it was made on. */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseWithZod(await request.formData(), { schema: DataSaverFormSchema });
   if (parsed.status !== "success") throw redirect("/");

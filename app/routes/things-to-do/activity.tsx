@@ -85,7 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     today,
     slots: await slotsOn(context, offer, tickets.date),
     total: totalFor(offer, tickets),
-    // Save-Data (#35): the meeting point without the map's pictures.
+    // Save-Data (decision 021): the meeting point without the map's pictures.
     tiles: context.get(dataSaverContext).lite ? null : mapTiles(context.get(envContext)),
     locale,
     meta: { title: t("activities.meta.detailTitle", { name: offer.name, city }), description: offer.summary },

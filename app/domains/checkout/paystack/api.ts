@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GatewayError } from "../gateway";
 
-// Paystack's HTTP API as Tern uses it (#34, decision 019), each answer read through zod. The shapes follow Paystack's
+// Paystack's HTTP API as Tern uses it (decision 019), each answer read through zod. The shapes follow Paystack's
 // published OpenAPI document (github.com/PaystackOSS/openapi) and its pages (tests/fixtures/paystack/README.md).
 // Anything but a readable success is a GatewayError: "Failed to submit payment request, please try again."
 

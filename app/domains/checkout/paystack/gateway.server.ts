@@ -15,7 +15,7 @@ import { PAYSTACK_CURRENCIES, PaystackApi, TRANSFER_CURRENCY } from "./api";
 import { paystackRefunds, paystackSessions } from "./tables";
 import { readPaystackWebhook } from "./webhook";
 
-// The Paystack gateway (#34, decision 019): Tern's PaymentGateway over Paystack's hosted checkout, its one-off
+// The Paystack gateway (decision 019): Tern's PaymentGateway over Paystack's hosted checkout, its one-off
 // transfer accounts, verify and refunds. The card, the bank transfer and USSD stay on Paystack's pages: Tern never
 // sees a card number.
 

@@ -11,7 +11,7 @@ import {
   SeatMaps,
 } from "./schemas";
 
-// Duffel's HTTP API as Tern calls it (#34, decision 020): one `fetch` per call with Duffel's headers, the body in
+// Duffel's HTTP API as Tern calls it (decision 020): one `fetch` per call with Duffel's headers, the body in
 // `{ "data": … }` and the answer's `data` read through zod. No SDK: @duffel/api is built on node-fetch and brings
 // every Duffel product into the bundle.
 

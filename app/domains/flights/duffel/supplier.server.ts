@@ -31,7 +31,7 @@ import type { DuffelOffer } from "./schemas";
 import { toSeatMap } from "./seats";
 import { cancelOrder } from "./cancel.server";
 
-// The Duffel flight supplier (#34, decision 020): Tern's FlightSupplier over Duffel's API v2. Searches, reprices,
+// The Duffel flight supplier (decision 020): Tern's FlightSupplier over Duffel's API v2. Searches, reprices,
 // seat maps and bags read Duffel's offers; orders, tickets and changes are in orders.server.ts.
 
 export interface DuffelDeps {
