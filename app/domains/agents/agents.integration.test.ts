@@ -164,7 +164,9 @@ describe("agent mode", () => {
     // The token expired (the cookie still sent), or the agent cookie gone: the agent's session is not this browser's.
     for (const cookies of [[await agentCookie(-1), sessionCookie], [sessionCookie]]) {
       const after = (await contextFor(cookies)).get(sessionContext);
-      expect(after.get("visitorId")).toBeUndefined();
+      // A fresh session: a visitor of its own (every page's forms are bound to one), never the agent's.
+      expect(after.get("visitorId")).toBeDefined();
+      expect(after.get("visitorId")).not.toBe("agent-visitor");
       expect(after.get("granted")).toBeUndefined();
       expect(after.get("agentId")).toBeUndefined();
     }
