@@ -7,6 +7,9 @@ import { BOOKING, REFUND_CASE } from "~/domains/bookings/types";
 import { PAYMENT } from "~/domains/checkout/machines";
 import { STAY } from "~/domains/stays/types";
 import { SUPPLIER_ORDER } from "~/domains/supplier-orders/types";
+import { APPLICATION } from "~/domains/applications/types";
+import { INSTALMENT_PAYMENT, INSTALMENT_PLAN } from "~/domains/instalments/machines";
+import { SUBSCRIPTION } from "~/domains/subscriptions/types";
 import { ForbiddenMove, moveStatements, type StateMachine } from "./state-machine";
 
 // Every state machine, its moves listed literally (docs/architecture.md, state machines): a move added or removed
@@ -90,7 +93,49 @@ const MACHINES: Array<[StateMachine<string>, string[]]> = [
   ],
   [SERVICE_REQUEST as StateMachine<string>, ["received -> in_review", "in_review -> answered"]],
   [PAYMENT_CONFIRMATION as StateMachine<string>, ["in_review -> matched"]],
+  [
+    APPLICATION as StateMachine<string>,
+    [
+      "draft -> submitted",
+      "draft -> expired",
+      "submitted -> checked",
+      "submitted -> more_needed",
+      "more_needed -> submitted",
+      "checked -> lodged",
+      "checked -> decided",
+      "lodged -> decided",
+    ],
+  ],
+  [
+    SUBSCRIPTION as StateMachine<string>,
+    [
+      "pending -> confirmed",
+      "pending -> unsubscribed",
+      "confirmed -> unsubscribed",
+      "confirmed -> ended",
+      "unsubscribed -> pending",
+    ],
+  ],
+  [
+    INSTALMENT_PLAN as StateMachine<string>,
+    ["awaiting_down -> active", "active -> paid", "active -> defaulted", "defaulted -> cancelled"],
+  ],
+  [INSTALMENT_PAYMENT as StateMachine<string>, ["due -> paid", "due -> cancelled"]],
 ];
+
+test("every state machine of the domains is listed here", () => {
+  // Read as text: every `stateMachine({ name: "…" })` in the domains' sources, tests aside.
+  const sources = import.meta.glob<string>(["/app/domains/**/*.ts", "!**/*.test.ts"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  });
+  const defined = Object.values(sources).flatMap((source) =>
+    [...source.matchAll(/stateMachine\(\{\s*name: "([a-z_]+)"/g)].map((match) => match[1]),
+  );
+  expect(defined.length).toBeGreaterThan(10);
+  expect([...new Set(defined)].sort()).toEqual(MACHINES.map(([machine]) => machine.name).sort());
+});
 
 describe.each(MACHINES)("the %s state machine", (machine, moves) => {
   test("allows exactly these moves", () => {

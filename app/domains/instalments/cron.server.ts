@@ -7,7 +7,8 @@ import { addDays } from "~/utils/time";
 import { planEmailJob } from "./emails.server";
 import { keptPlanPayments, planCancellation } from "./cancellation.server";
 import { defaultCharge } from "./plan";
-import { defaultStatements, getPlan } from "./plans.server";
+import { cancelledStatements, defaultStatements, getPlan } from "./plans.server";
+import { runBatch } from "~/db/batch";
 import { instalmentPayments, instalmentPlans } from "./tables";
 import { PAY_SMALL_SMALL } from "./terms";
 
@@ -132,10 +133,7 @@ export async function advancePlans(deps: CheckoutDeps, limit = 100): Promise<Pla
       });
       left -= back;
     }
-    await db
-      .update(instalmentPlans)
-      .set({ status: "cancelled", updatedAt: now.toISOString() })
-      .where(and(eq(instalmentPlans.id, id), eq(instalmentPlans.status, "defaulted")));
+    await runBatch(db, cancelledStatements(db, id, now));
   }
   return { reminded: reminders.length, missed: late.length, defaulted, refunded: owing.length };
 }

@@ -3,7 +3,7 @@ import type { CheckoutDeps } from "~/domains/checkout/checkout.server";
 import { commit } from "~/domains/checkout/checkout.server";
 import { type Effects, NO_EFFECTS, type Payable } from "~/domains/checkout/payable";
 import { planEmailJob } from "./emails.server";
-import { getPlan, INSTALMENT_KIND, instalmentOf, paidStatements, planPaidStatement } from "./plans.server";
+import { getPlan, INSTALMENT_KIND, instalmentOf, paidStatements, planPaidStatements } from "./plans.server";
 import { instalmentPayments, instalmentPlans } from "./tables";
 
 // A plan's payment as the checkout's payable (decision 015). The down payment pays the order itself (its own
@@ -74,7 +74,7 @@ export function instalmentPayable(deps: CheckoutDeps): Payable {
         const plan = await getPlan(db, id);
         const order = plan ? await deps.payables[plan.order.kind]?.find(plan.order.id) : null;
         const released = order?.released?.() ?? NO_EFFECTS;
-        await commit(deps, [planPaidStatement(db, id, now), ...released.statements], released.jobs);
+        await commit(deps, [...planPaidStatements(db, id, now), ...released.statements], released.jobs);
       }
       return stuck.length;
     },

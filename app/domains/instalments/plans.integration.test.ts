@@ -86,6 +86,20 @@ describe("Pay Small Small", () => {
     await sweepStuck(h.deps(), 0, 0);
     const paid = await planOf(db, booking.id);
     expect(paid?.status).toBe("paid");
+    // Every move went through the plan's and its payments' machines, each with its event, once.
+    const events = await env.DB.prepare(
+      "SELECT machine, subject_id AS subject, from_status AS fromStatus, to_status AS toStatus FROM status_events WHERE subject_id = ? OR subject_id LIKE ? ORDER BY id",
+    )
+      .bind(plan.id, `${plan.id}-%`)
+      .all<{ machine: string; subject: string; fromStatus: string | null; toStatus: string }>();
+    const planMoves = events.results
+      .filter((e) => e.machine === "instalment_plan")
+      .map((e) => `${e.fromStatus} -> ${e.toStatus}`);
+    expect(planMoves).toEqual(["null -> awaiting_down", "awaiting_down -> active", "active -> paid"]);
+    for (const payment of plan.payments) {
+      const moves = events.results.filter((e) => e.machine === "instalment_payment" && e.subject === payment.id);
+      expect(moves.map((e) => `${e.fromStatus} -> ${e.toStatus}`)).toEqual(["null -> due", "due -> paid"]);
+    }
     expect(await underLien(db, booking.id)).toBe(false);
     expect(emailsFor(h, booking).filter((k) => k === `${booking.id}:released`)).toHaveLength(1);
     const released = await manageActions(db, await fresh(booking.id), testClock());

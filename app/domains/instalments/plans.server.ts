@@ -5,14 +5,14 @@ import type { PayableRef } from "~/domains/checkout/payable";
 import type { Currency, Money } from "~/domains/markets/markets";
 import type { ProductKey } from "~/domains/products/catalog";
 import { type PaymentKind, planFor, type PlanRefusal } from "./plan";
+import { createdStatement, moveStatements, moveWhereStatements } from "~/domains/core/state-machine";
+import { INSTALMENT_PAYMENT, INSTALMENT_PLAN, type InstalmentStatus, type PlanStatus } from "./machines";
 import { instalmentPayments, instalmentPlans } from "./tables";
 
 // Stored Pay Small Small plans (decision 015): one per order, its payments each a checkout payable ("instalment",
 // `{plan}-{seq}`). The plan's id is its order's, so two requests for one order make one plan.
 
-/** awaiting_down -> active -> paid; active -> defaulted (unpaid by the travel day) -> cancelled (its refunds made). */
-export type PlanStatus = "awaiting_down" | "active" | "paid" | "defaulted" | "cancelled";
-export type InstalmentStatus = "due" | "paid" | "cancelled";
+export type { InstalmentStatus, PlanStatus } from "./machines";
 
 export interface Instalment {
   id: string;
@@ -208,7 +208,8 @@ export async function openPlan(
         updatedAt: at,
       })
       .onConflictDoNothing(),
-    ...computed.plan.payments.map((p, seq) =>
+    createdStatement(db, INSTALMENT_PLAN, { id, status: "awaiting_down" }, "down payment asked for"),
+    ...computed.plan.payments.flatMap((p, seq) => [
       db
         .insert(instalmentPayments)
         .values({
@@ -219,9 +220,11 @@ export async function openPlan(
           amount: p.amount.amount,
           dueOn: p.dueOn,
           status: "due",
+          updatedAt: at,
         })
         .onConflictDoNothing(),
-    ),
+      createdStatement(db, INSTALMENT_PAYMENT, { id: `${id}-${seq}`, status: "due" }, "plan made"),
+    ]),
   ]);
   const plan = await planOf(db, id);
   return plan ? { ok: true, plan } : { ok: false, reason: "closed" };
@@ -229,43 +232,41 @@ export async function openPlan(
 
 /** An instalment's move to paid, and its plan's: active at the down payment, paid when nothing is left due. */
 export function paidStatements(db: Database, plan: StoredPlan, payment: Instalment, now: Date) {
-  const at = now.toISOString();
+  const reason = `instalment ${payment.id} paid`;
   return [
-    db
-      .update(instalmentPayments)
-      .set({ status: "paid", paidAt: at })
-      .where(and(eq(instalmentPayments.id, payment.id), eq(instalmentPayments.status, "due"))),
-    db
-      .update(instalmentPlans)
-      .set({ status: "active", updatedAt: at })
-      .where(and(eq(instalmentPlans.id, plan.id), eq(instalmentPlans.status, "awaiting_down"))),
-    planPaidStatement(db, plan.id, now),
+    ...moveStatements(db, INSTALMENT_PAYMENT, { id: payment.id, status: "due" }, "paid", {
+      reason,
+      now,
+      also: { paidAt: now.toISOString() },
+    }),
+    ...moveStatements(db, INSTALMENT_PLAN, { id: plan.id, status: "awaiting_down" }, "active", { reason, now }),
+    ...planPaidStatements(db, plan.id, now),
   ];
 }
 
 /** The plan is paid once none of its payments is due: the lien lifts. Runs after the payment's own move. */
-export const planPaidStatement = (db: Database, planId: string, now: Date) =>
-  db
-    .update(instalmentPlans)
-    .set({ status: "paid", updatedAt: now.toISOString() })
-    .where(
-      and(
-        eq(instalmentPlans.id, planId),
-        eq(instalmentPlans.status, "active"),
-        sql`NOT EXISTS (SELECT 1 FROM ${instalmentPayments} WHERE ${instalmentPayments.planId} = ${planId} AND ${instalmentPayments.status} = 'due')`,
-      ),
-    );
+export const planPaidStatements = (db: Database, planId: string, now: Date) =>
+  moveStatements(db, INSTALMENT_PLAN, { id: planId, status: "active" }, "paid", {
+    reason: "nothing left due",
+    now,
+    onlyIf: sql`NOT EXISTS (SELECT 1 FROM ${instalmentPayments} WHERE ${instalmentPayments.planId} = ${planId} AND ${instalmentPayments.status} = 'due')`,
+  });
 
 /** A plan not paid by the travel day: defaulted (its refunds to make), and its payments still due cancelled with it. */
 export function defaultStatements(db: Database, plan: StoredPlan, now: Date) {
+  const reason = "not paid by the day of travel";
   return [
-    db
-      .update(instalmentPlans)
-      .set({ status: "defaulted", updatedAt: now.toISOString() })
-      .where(and(eq(instalmentPlans.id, plan.id), inArray(instalmentPlans.status, ["active"]))),
-    db
-      .update(instalmentPayments)
-      .set({ status: "cancelled" })
-      .where(and(eq(instalmentPayments.planId, plan.id), eq(instalmentPayments.status, "due"))),
+    ...moveStatements(db, INSTALMENT_PLAN, { id: plan.id, status: "active" }, "defaulted", { reason, now }),
+    ...moveWhereStatements(db, INSTALMENT_PAYMENT, eq(instalmentPayments.planId, plan.id), "due", "cancelled", {
+      reason,
+      now,
+    }),
   ];
 }
+
+/** A defaulted plan whose refunds are made: cancelled. */
+export const cancelledStatements = (db: Database, planId: string, now: Date) =>
+  moveStatements(db, INSTALMENT_PLAN, { id: planId, status: "defaulted" }, "cancelled", {
+    reason: "its refunds made",
+    now,
+  });

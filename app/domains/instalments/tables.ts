@@ -49,6 +49,8 @@ export const instalmentPayments = sqliteTable(
     dueOn: text("due_on").notNull(),
     status: text("status").notNull(),
     paidAt: text("paid_at"),
+    /** When its status last moved (the state machine writes it with each move). */
+    updatedAt: text("updated_at").notNull().default(""),
   },
   (table) => [
     index("instalment_payments_plan_idx").on(table.planId, table.seq),

@@ -1,0 +1,1 @@
+ALTER TABLE `instalment_payments` ADD `updated_at` text DEFAULT '' NOT NULL;
