@@ -203,7 +203,7 @@ type Locale = keyof typeof LABELS;
 
 /** A one-page PDF with nothing on it, as a scanner's "passport.pdf" would start. */
 const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
 );
 
 /** The smallest PNG there is: one transparent pixel. */
