@@ -9,6 +9,7 @@ import { STUCK_MINUTES, expireLapsed, sweepStuck } from "~/domains/checkout/swee
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { applyChange } from "~/domains/bookings/changes/apply.server";
 import { PermanentJobFailure, purgeDispatched, recordDeadLetter } from "~/domains/jobs/outbox.server";
+import { JOB_QUEUES, type JobKind } from "~/domains/jobs/kinds";
 import { purgePartnerRecords } from "~/domains/partners/partners.server";
 import { purgeFormOutcomes } from "~/domains/core/form-outcomes.server";
 import {
@@ -49,17 +50,72 @@ export const DEAD_LETTER_QUEUE = "tern-dead-letter";
 /** Dispatched outbox jobs are kept this long for inquiries. */
 const OUTBOX_KEEP_MS = 7 * 86_400_000;
 
+/** Every job a queue carries, by the kind it names (app/domains/jobs/kinds.ts). */
+const JobSchema = z.discriminatedUnion("kind", [
+  TicketingJobSchema.extend({ kind: z.literal("booking_ticketing") }),
+  StayJobSchema.extend({ kind: z.literal("stay_confirmation") }),
+  SupplierOrderJobSchema.extend({ kind: z.literal("order_confirmation") }),
+  EmailJobSchema.extend({ kind: z.literal("booking_email") }),
+  StayEmailJobSchema.extend({ kind: z.literal("stay_email") }),
+  OrderEmailJobSchema.extend({ kind: z.literal("order_email") }),
+  ApplicationEmailJobSchema.extend({ kind: z.literal("application_email") }),
+  FeedbackEmailJobSchema.extend({ kind: z.literal("feedback_email") }),
+  SubscriptionEmailJobSchema.extend({ kind: z.literal("subscription_email") }),
+  PlanEmailJobSchema.extend({ kind: z.literal("plan_email") }),
+]);
+
+/**
+ * The kind of a message written before jobs named theirs (still in a queue, or in the outbox, across the deploy that
+ * added kinds), read from its queue and the field only its kind has. Every job written since names its own.
+ */
+function legacyKind(queue: string, body: Record<string, unknown>): JobKind | undefined {
+  if (queue === "tern-ticketing") {
+    return "stayId" in body
+      ? "stay_confirmation"
+      : "supplierOrderId" in body
+        ? "order_confirmation"
+        : "booking_ticketing";
+  }
+  if (queue !== "tern-email") return undefined;
+  const byField: Array<[string, JobKind]> = [
+    ["stayId", "stay_email"],
+    ["supplierOrderId", "order_email"],
+    ["applicationId", "application_email"],
+    ["feedbackId", "feedback_email"],
+    ["subscriptionId", "subscription_email"],
+    ["planId", "plan_email"],
+  ];
+  return byField.find(([field]) => field in body)?.[1] ?? "booking_email";
+}
+
+/** A queue's message as its job: its kind named (or, for an old message, read), parsed, and on its kind's queue. */
+export function parseJob(queue: string, body: unknown) {
+  const named = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const job = JobSchema.parse("kind" in named ? named : { ...named, kind: legacyKind(queue, named) });
+  if (`tern-${JOB_QUEUES[job.kind]}` !== queue) throw new PermanentJobFailure(`a ${job.kind} job on ${queue}`);
+  return job;
+}
+
 /** One message of one queue (docs/architecture.md, convention 11: parse with zod, call a plain function). */
 export async function processMessage(queue: string, body: unknown, env: Env, now: Date): Promise<void> {
   const db = createDb(env.DB);
-  switch (queue) {
-    case "tern-ticketing": {
+  if (queue === "tern-payment-webhooks") {
+    const delivery = WebhookDeliverySchema.parse(body);
+    const result = await receivePaymentWebhook(
+      checkoutDepsFor(env, db, now),
+      env.PAYMENT_WEBHOOK_SECRET,
+      delivery.body,
+      delivery.signature,
+    );
+    if (!result.ok) console.warn("payment webhook refused: bad or stale signature");
+    return;
+  }
+  if (queue !== "tern-ticketing" && queue !== "tern-email") throw new Error(`No consumer for queue ${queue}`);
+  const job = parseJob(queue, body);
+  const email = () => emailDepsFor(env, db, now);
+  switch (job.kind) {
+    case "booking_ticketing": {
       const deps = checkoutDepsFor(env, db, now);
-      const stay = StayJobSchema.safeParse(body);
-      if (stay.success) return confirmStay(deps, stay.data.stayId);
-      const order = SupplierOrderJobSchema.safeParse(body);
-      if (order.success) return confirmOrder(deps, order.data.supplierOrderId);
-      const job = TicketingJobSchema.parse(body);
       if (!job.changeId) {
         await processTicketing(deps, job.bookingId);
         return;
@@ -68,37 +124,24 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       if ((await applyChange(deps, job.changeId)) === "applied") await ridesFollowFlight(deps, job.bookingId);
       return;
     }
-    case "tern-email": {
-      const stay = StayEmailJobSchema.safeParse(body);
-      if (stay.success) return sendStayEmail(emailDepsFor(env, db, now), stay.data);
-      const application = ApplicationEmailJobSchema.safeParse(body);
-      if (application.success) {
-        return sendApplicationEmail({ ...emailDepsFor(env, db, now), kinds: APPLICATION_KINDS }, application.data);
-      }
-      const feedback = FeedbackEmailJobSchema.safeParse(body);
-      if (feedback.success) return sendFeedbackEmail(emailDepsFor(env, db, now), feedback.data);
-      const subscription = SubscriptionEmailJobSchema.safeParse(body);
-      if (subscription.success) return sendSubscriptionEmail(emailDepsFor(env, db, now), subscription.data);
-      const plan = PlanEmailJobSchema.safeParse(body);
-      if (plan.success) return sendPlanEmail(emailDepsFor(env, db, now), plan.data);
-      const order = OrderEmailJobSchema.safeParse(body);
-      if (order.success) return sendOrderEmail({ ...emailDepsFor(env, db, now), products: PRODUCT_FACTS }, order.data);
-      await sendBookingEmail(emailDepsFor(env, db, now), EmailJobSchema.parse(body));
-      return;
-    }
-    case "tern-payment-webhooks": {
-      const delivery = WebhookDeliverySchema.parse(body);
-      const result = await receivePaymentWebhook(
-        checkoutDepsFor(env, db, now),
-        env.PAYMENT_WEBHOOK_SECRET,
-        delivery.body,
-        delivery.signature,
-      );
-      if (!result.ok) console.warn("payment webhook refused: bad or stale signature");
-      return;
-    }
-    default:
-      throw new Error(`No consumer for queue ${queue}`);
+    case "stay_confirmation":
+      return confirmStay(checkoutDepsFor(env, db, now), job.stayId);
+    case "order_confirmation":
+      return confirmOrder(checkoutDepsFor(env, db, now), job.supplierOrderId);
+    case "booking_email":
+      return sendBookingEmail(email(), job);
+    case "stay_email":
+      return sendStayEmail(email(), job);
+    case "order_email":
+      return sendOrderEmail({ ...email(), products: PRODUCT_FACTS }, job);
+    case "application_email":
+      return sendApplicationEmail({ ...email(), kinds: APPLICATION_KINDS }, job);
+    case "feedback_email":
+      return sendFeedbackEmail(email(), job);
+    case "subscription_email":
+      return sendSubscriptionEmail(email(), job);
+    case "plan_email":
+      return sendPlanEmail(email(), job);
   }
 }
 

@@ -142,7 +142,12 @@ describe("applications", () => {
     // One e-mail job: the twins wrote the same key (both may hand it to the queue; the sender sends a key once).
     expect(new Set(sent.map((job) => JSON.stringify(job)))).toEqual(
       new Set([
-        JSON.stringify({ applicationId: a.id, status: "submitted", dedupeKey: `application:${a.id}:submitted` }),
+        JSON.stringify({
+          kind: "application_email",
+          applicationId: a.id,
+          status: "submitted",
+          dedupeKey: `application:${a.id}:submitted`,
+        }),
       ]),
     );
     const kind = applicationOrderKind(APPLICATION_KINDS);
@@ -187,7 +192,12 @@ describe("applications", () => {
     const mine = sent.filter((job) => (job as { applicationId: string }).applicationId === app.id);
     expect(new Set(mine.map((job) => JSON.stringify(job)))).toEqual(
       new Set([
-        JSON.stringify({ applicationId: app.id, status: "checked", dedupeKey: `application:${app.id}:checked` }),
+        JSON.stringify({
+          kind: "application_email",
+          applicationId: app.id,
+          status: "checked",
+          dedupeKey: `application:${app.id}:checked`,
+        }),
       ]),
     );
     await advanceApplications(depsAt(testClockAhead(120_000)));

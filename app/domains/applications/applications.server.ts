@@ -15,6 +15,7 @@ import {
   type ApplicationStatus,
   DRAFT_DAYS,
 } from "./types";
+import { kindJob } from "~/domains/jobs/kinds";
 
 // Making, reading and sending applications (decision 013). Every status write is a move of APPLICATION, with its
 // e-mail job in the same batch.
@@ -110,7 +111,7 @@ export async function applicationContacts(db: Database, code: string) {
 /** The e-mail job of a move: one per application and status, so a repeated move e-mails once. */
 export function applicationEmail(app: Pick<Application, "id">, status: string): OutboxJob {
   const key = `application:${app.id}:${status}`;
-  return { id: key, queue: "email", body: { applicationId: app.id, status, dedupeKey: key } };
+  return kindJob("application_email", key, { applicationId: app.id, status, dedupeKey: key });
 }
 
 const stepAt = (deps: Pick<ApplicationDeps, "now" | "stepMinutes">) =>

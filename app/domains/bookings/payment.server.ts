@@ -16,6 +16,7 @@ import { bookings } from "./tables";
 import { fareSummary } from "./totals";
 import { getTravellers, travellersComplete } from "./travellers.server";
 import { type Booking, isPayable } from "./types";
+import { kindJob } from "~/domains/jobs/kinds";
 
 // A flight booking's payment step, through the checkout (docs/architecture.md): the booking as a payable part of a
 // charge, and the jobs that follow its payment.
@@ -67,13 +68,10 @@ export type EmailJob = z.infer<typeof EmailJobSchema>;
 export interface BookingCheckoutDeps extends BookingDeps, CheckoutDeps {}
 
 /** Ticketing for a booking, once per cause (the payment that paid it, a sweep, a retry). */
-export const ticketingJob = (bookingId: string, cause: string): OutboxJob => ({
-  id: `ticketing:${cause}`,
-  queue: "ticketing",
-  body: { bookingId },
-});
+export const ticketingJob = (bookingId: string, cause: string): OutboxJob =>
+  kindJob("booking_ticketing", `ticketing:${cause}`, { bookingId });
 
-export const emailJob = (job: EmailJob): OutboxJob => ({ id: `email:${job.dedupeKey}`, queue: "email", body: job });
+export const emailJob = (job: EmailJob): OutboxJob => kindJob("booking_email", `email:${job.dedupeKey}`, job);
 
 export type SubmitPaymentResult =
   | Exclude<PayResult, { kind: "paid_before" }>

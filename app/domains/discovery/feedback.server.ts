@@ -8,6 +8,7 @@ import type { Locale } from "~/i18n/locales";
 import { textFor } from "~/i18n/translator.server";
 import type { FeedbackForm } from "./schema";
 import { feedback } from "./tables";
+import { kindJob } from "~/domains/jobs/kinds";
 
 /** Where feedback goes: the team reads it there. */
 export const FEEDBACK_INBOX = "feedback@tern.example";
@@ -40,7 +41,7 @@ export async function sendFeedback(
         })
         .onConflictDoNothing(),
     ],
-    [{ id: dedupeKey, queue: "email", body: { feedbackId: id, dedupeKey } }],
+    [kindJob("feedback_email", dedupeKey, { feedbackId: id, dedupeKey })],
   );
   return id;
 }

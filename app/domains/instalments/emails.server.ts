@@ -8,6 +8,7 @@ import { canonicalPath, isLocale, type Locale } from "~/i18n/locales";
 import { textFor, translatorFor } from "~/i18n/translator.server";
 import { localDate } from "~/utils/format-time";
 import { getPlan } from "./plans.server";
+import { kindJob } from "~/domains/jobs/kinds";
 
 // A plan's e-mails (decision 015): its schedule at the down payment, a reminder 3 and 1 days before each payment, a missed
 // payment's default charge, and the cancellation. The e-tickets at the final payment are the order's own e-mail.
@@ -24,11 +25,7 @@ export const PlanEmailJobSchema = z.object({
 });
 export type PlanEmailJob = z.infer<typeof PlanEmailJobSchema>;
 
-export const planEmailJob = (job: PlanEmailJob): OutboxJob => ({
-  id: `email:${job.dedupeKey}`,
-  queue: "email",
-  body: job,
-});
+export const planEmailJob = (job: PlanEmailJob): OutboxJob => kindJob("plan_email", `email:${job.dedupeKey}`, job);
 
 export async function sendPlanEmail(deps: EmailDeps, job: PlanEmailJob) {
   const plan = await getPlan(deps.db, job.planId);

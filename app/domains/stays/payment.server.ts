@@ -11,6 +11,7 @@ import { stays } from "./tables";
 import { type Stay, type StayDeps, stayPayable } from "./types";
 import { transitionStay } from "./lifecycle.server";
 import { guestsComplete, getStayGuests } from "./guests.server";
+import { kindJob } from "~/domains/jobs/kinds";
 
 // A stay's payment step, through the checkout (docs/architecture.md): the stay as a payable part of a charge, its own
 // or a flight's in the same cart, and the jobs that follow its payment.
@@ -18,11 +19,8 @@ import { guestsComplete, getStayGuests } from "./guests.server";
 /** The queue job that books a paid stay with the hotel (the ticketing queue, which runs every fulfilment). */
 export const StayJobSchema = z.object({ stayId: z.string().regex(/^[a-z0-9]{16}$/) });
 
-export const stayJob = (stayId: string, cause: string): OutboxJob => ({
-  id: `stay:${cause}`,
-  queue: "ticketing",
-  body: { stayId },
-});
+export const stayJob = (stayId: string, cause: string): OutboxJob =>
+  kindJob("stay_confirmation", `stay:${cause}`, { stayId });
 
 export const STAY_EMAIL_TEMPLATES = ["stay_confirmed", "stay_not_completed", "stay_cancelled"] as const;
 
@@ -34,11 +32,7 @@ export const StayEmailJobSchema = z.object({
 
 export type StayEmailJob = z.infer<typeof StayEmailJobSchema>;
 
-export const stayEmailJob = (job: StayEmailJob): OutboxJob => ({
-  id: `email:${job.dedupeKey}`,
-  queue: "email",
-  body: job,
-});
+export const stayEmailJob = (job: StayEmailJob): OutboxJob => kindJob("stay_email", `email:${job.dedupeKey}`, job);
 
 export type StayPaymentResult =
   | Exclude<PayResult, { kind: "paid_before" }>

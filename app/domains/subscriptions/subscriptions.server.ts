@@ -18,6 +18,7 @@ import {
   type WatchDetails,
   WatchDetailsSchema,
 } from "./types";
+import { kindJob } from "~/domains/jobs/kinds";
 
 export interface SubscriptionDeps {
   db: Database;
@@ -50,7 +51,7 @@ export async function getSubscription(db: Database, id: string): Promise<Subscri
 /** The e-mail job of a subscription: its confirmation link, or a price watch's alert at a price. */
 export function subscriptionEmail(id: string, message: "confirm" | "alert", key: string): OutboxJob {
   const dedupeKey = `subscription:${id}:${message}:${key}`;
-  return { id: dedupeKey, queue: "email", body: { subscriptionId: id, message, dedupeKey } };
+  return kindJob("subscription_email", dedupeKey, { subscriptionId: id, message, dedupeKey });
 }
 
 const sign = (secret: string, message: string) => createHmac("sha256", secret).update(message).digest("base64url");

@@ -8,6 +8,7 @@ import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import { supplierOrders } from "./tables";
 import { getContact, transitionOrder, whileIn } from "./orders.server";
 import { orderPayable, type SupplierOrder, type SupplierOrderDeps } from "./types";
+import { kindJob } from "~/domains/jobs/kinds";
 
 // A supplier order's payment step, through the checkout (docs/architecture.md): the order as a payable part of a
 // charge, its own or a flight's in the same cart, and the jobs that follow.
@@ -17,11 +18,8 @@ const OrderId = z.string().regex(/^[a-z0-9]{16}$/);
 /** The queue job that books a paid order with its supplier (the ticketing queue runs every fulfilment). */
 export const SupplierOrderJobSchema = z.object({ supplierOrderId: OrderId });
 
-export const supplierOrderJob = (orderId: string, cause: string): OutboxJob => ({
-  id: `supplier_order:${cause}`,
-  queue: "ticketing",
-  body: { supplierOrderId: orderId },
-});
+export const supplierOrderJob = (orderId: string, cause: string): OutboxJob =>
+  kindJob("order_confirmation", `supplier_order:${cause}`, { supplierOrderId: orderId });
 
 export const ORDER_EMAIL_TEMPLATES = ["order_confirmed", "order_not_completed", "order_cancelled"] as const;
 
@@ -32,11 +30,7 @@ export const OrderEmailJobSchema = z.object({
 });
 export type OrderEmailJob = z.infer<typeof OrderEmailJobSchema>;
 
-export const orderEmailJob = (job: OrderEmailJob): OutboxJob => ({
-  id: `email:${job.dedupeKey}`,
-  queue: "email",
-  body: job,
-});
+export const orderEmailJob = (job: OrderEmailJob): OutboxJob => kindJob("order_email", `email:${job.dedupeKey}`, job);
 
 export type OrderPaymentResult =
   | Exclude<PayResult, { kind: "paid_before" }>

@@ -10,6 +10,7 @@ import { customAlphabet } from "nanoid";
 import { flightsOf } from "../holds.server";
 import { paymentsOf } from "~/domains/checkout/payments.server";
 import { z } from "zod";
+import { kindJob } from "~/domains/jobs/kinds";
 // Changes to a ticketed booking (product rules §2 "Manage booking", §5, §8): other dates or
 // cabin, or one traveller's seat. The saga: quote (nothing held) -> accept (the new seats held) -> pay the amount
 // due through the gateway, or nothing when none is due -> apply once (the new seats sold, the booking moved, the
@@ -128,11 +129,8 @@ export async function getChanges(db: BookingCheckoutDeps["db"], bookingId: strin
 }
 
 /** The ticketing queue applies a paid change, once per change. */
-export const changeJob = (change: Pick<BookingChange, "id" | "bookingId">) => ({
-  id: `change:${change.id}`,
-  queue: "ticketing" as const,
-  body: { bookingId: change.bookingId, changeId: change.id },
-});
+export const changeJob = (change: Pick<BookingChange, "id" | "bookingId">) =>
+  kindJob("booking_ticketing", `change:${change.id}`, { bookingId: change.bookingId, changeId: change.id });
 
 export const newChangeId = customAlphabet("abcdefghjkmnpqrstuvwxyz23456789", 16);
 
