@@ -91,6 +91,10 @@ export default tseslint.config(
               regex: `^(~/domains/(?!${domain}/)[\\w-]+|(\\.\\./)+(?!${domain}/)[\\w-]+)/tables$`,
               message: "A domain reads only its own tables: call the other domain's functions.",
             },
+            {
+              regex: "^(~/utils/|(\\.\\./)+utils/)",
+              message: "Every arrow runs down: a domain imports app/lib, never app/utils (the web's helpers).",
+            },
           ],
         },
       ],
@@ -111,7 +115,7 @@ export default tseslint.config(
     rules: { "max-lines": "off" },
   },
   {
-    // Every form that writes carries the one-time token (#35, decision 022).
+    // Every form that writes carries the one-time token (decision 022).
     files: ["app/**/*.tsx"],
     ignores: ["**/*.test.tsx"],
     plugins: { tern },

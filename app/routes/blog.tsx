@@ -5,7 +5,7 @@ import { dbContext, localeContext } from "~/context";
 import { listBlogPosts } from "~/domains/content/content.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";
 import type { Route } from "./+types/blog";
 import * as css from "./static-page.css";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { SafePathSchema } from "~/utils/safe-redirect";
+import { SafePathSchema } from "~/lib/safe-redirect";
 import * as booking from "~/components/booking/booking.css";
 import { fieldsInError, FormAlert, InputField, TextAreaField, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";

@@ -20,8 +20,8 @@ import { MIN_DAYS_TO_TRAVEL, PAY_SMALL_SMALL, PAY_SMALL_SMALL_MINIMUM } from "~/
 import { formatMoney } from "~/domains/markets/markets";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
-import { localDate } from "~/utils/format-time";
-import { addDays } from "~/utils/time";
+import { localDate } from "~/lib/format-time";
+import { addDays } from "~/lib/time";
 import type { Route } from "./+types/pay-small-small";
 import * as css from "./pay-small-small.css";
 import * as faqCss from "./static-page.css";

@@ -4,7 +4,7 @@ import { clockContext, dbContext, envContext } from "~/context";
 import { paymentReturned } from "~/domains/checkout/webhooks.server";
 import { checkoutDepsFor } from "~/services.server";
 import { notFound } from "~/utils/route-errors";
-import { safePath } from "~/utils/safe-redirect";
+import { safePath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/payments-return";
 
 /** Paystack adds the transaction's reference (twice) to the callback URL. */

@@ -1,6 +1,6 @@
 import { offlinePathPatterns } from "~/domains/orders/orders.server";
 import { serviceWorkerSource } from "~/utils/service-worker";
-import { sha256Hex } from "~/utils/digest";
+import { sha256Hex } from "~/lib/digest";
 
 /**
  * GET /sw.js: the service worker that keeps a traveller's summaries, documents and My Trips offline once opened

@@ -21,7 +21,7 @@ import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { bookingViewer } from "~/utils/booking-step.server";
 import { orderDeps, orderPath } from "~/utils/order-step.server";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import type { Route } from "./+types/travel-addons";
 import { tagForAgent } from "~/utils/agent.server";
 

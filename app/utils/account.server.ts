@@ -18,7 +18,7 @@ import { getI18n } from "~/i18n/i18next.server";
 import { Email } from "~/domains/accounts/schema";
 import { withLocalePrefix } from "~/i18n/locales";
 import { accountDepsFor } from "~/services.server";
-import { SafePathSchema } from "~/utils/safe-redirect";
+import { SafePathSchema } from "~/lib/safe-redirect";
 import { signInBrowser } from "~/domains/accounts/sign-in.server";
 import { type Notice, withNoticeHeaders } from "./flash.server";
 import { clientAddress } from "~/utils/security.server";

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "./time";
+import { isCalendarDate } from "../lib/time";
 
 /**
  * A clock that runs as of another day: the same time of day and the same pace as `real`, shifted by whole days so

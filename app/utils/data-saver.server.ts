@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { SafePathSchema } from "./safe-redirect";
+import { SafePathSchema } from "../lib/safe-redirect";
 
 // Save-Data (decision 021): a browser asking to save data (`Save-Data: on`, or the `ECT` client hint at 2g or slow-2g) gets
 // pages without pictures and without script islands, and is told how to see the full pages. Its choice of full

@@ -5,7 +5,7 @@ import { hotelCities } from "~/domains/hotels/destinations";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { parseStayParams } from "~/domains/hotels/stay-query";
 import { pick } from "~/domains/suppliers/sandbox/random";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { measureAsync, report, type Sample } from "./measure";
 
 const ROOMS = ["2", "1", "2-6", "2&room=1-6", "2&room=2&room=1", "3-4-9"];

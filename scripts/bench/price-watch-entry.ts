@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { checkPriceWatches } from "~/domains/subscriptions/price-watch.server";
 import { subscriptions } from "~/domains/subscriptions/tables";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { measureAsync, report, type Sample } from "./measure";
 
 const WATCHES = 1000;

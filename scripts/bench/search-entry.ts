@@ -3,7 +3,7 @@ import { AIRPORTS, searchAirports } from "~/domains/flights/airports";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import type { FlightSearch } from "~/domains/flights/supplier";
 import { pick } from "~/domains/suppliers/sandbox/random";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { measure, measureAsync, report, type Sample } from "./measure";
 
 export async function main(count: number) {

@@ -32,7 +32,7 @@ import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { testClock, testDay } from "./clock";
 import { propertiesIn } from "~/domains/hotels/sandbox/properties";
 import { reserveStay } from "~/domains/stays/lifecycle.server";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 
 // The checkout saga's workerd test harness: the real D1 and Inventory objects, queues replaced by lists.
 export const db = createDb(env.DB);

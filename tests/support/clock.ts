@@ -1,5 +1,5 @@
 import { clockFrom, shiftedClock } from "../../app/utils/clock";
-import { addDays, isCalendarDate } from "../../app/utils/time";
+import { addDays, isCalendarDate } from "../../app/lib/time";
 
 declare const __TEST_TODAY__: string | undefined;
 

@@ -4,7 +4,7 @@ import { clockContext, dbContext, envContext, localeContext, marketContext, sess
 import { createDb } from "~/db/client.server";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import type { Locale } from "~/i18n/locales";
-import { authHash } from "~/utils/api-auth.server";
+import { authHash } from "~/lib/api-auth.server";
 import { testClock } from "./clock";
 
 // Route modules called directly in workerd, with the request context the Worker builds.

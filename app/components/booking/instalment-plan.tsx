@@ -9,7 +9,7 @@ import type { PaymentMethod } from "~/domains/checkout/schema";
 import type { PaymentKind } from "~/domains/instalments/plan";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 
 /** An order's plan as its manage page has it (app/utils/instalment-step.server.ts). */
 export interface PlanView {

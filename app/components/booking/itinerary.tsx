@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Cabin } from "~/domains/flights/aircraft";
 import type { Locale } from "~/i18n/locales";
-import { localDate, localTime } from "~/utils/format-time";
+import { localDate, localTime } from "~/lib/format-time";
 import * as css from "./booking.css";
 
 export interface ItineraryFlight {

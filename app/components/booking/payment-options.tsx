@@ -11,7 +11,7 @@ import { formatMoney, type Money } from "~/domains/markets/markets";
 import { type PaymentForm, PaymentFormSchema, type PaymentMethod } from "~/domains/checkout/schema";
 import type { Locale } from "~/i18n/locales";
 import type { PaymentKind } from "~/domains/instalments/plan";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 
 /**
  * Billing info and the market's payment options (product rules §2, overview and payment), for anything Tern sells:

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Cabin } from "~/domains/flights/aircraft";
 import { getAirport, airportCity } from "~/domains/flights/airports";
 import type { Locale } from "~/i18n/locales";
-import { localDate, localTime } from "~/utils/format-time";
+import { localDate, localTime } from "~/lib/format-time";
 import { AirlineLogo } from "../ui/airline-logo";
 import { Icon } from "../ui/icon";
 import { Timeline } from "../ui/timeline";

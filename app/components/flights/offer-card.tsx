@@ -6,7 +6,7 @@ import type { ShownOffer } from "~/domains/flights/search.server";
 import type { Slice } from "~/domains/flights/supplier";
 import { formatMoney } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
-import { localDate, localTime } from "~/utils/format-time";
+import { localDate, localTime } from "~/lib/format-time";
 import { AirlineLogo } from "../ui/airline-logo";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

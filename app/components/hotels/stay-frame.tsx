@@ -11,7 +11,7 @@ import { roomName } from "~/domains/hotels/room-names";
 import type { RoomKind } from "~/domains/hotels/supplier";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
-import { instantIn, localDate } from "~/utils/format-time";
+import { instantIn, localDate } from "~/lib/format-time";
 
 export const STAY_STEPS = ["guests", "payment", "summary"] as const;
 export type StayStep = (typeof STAY_STEPS)[number];

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useLocalePath } from "~/components/locale-link";
 import { Card } from "~/components/ui/card";
 import type { Locale } from "~/i18n/locales";
-import { localDate, localTime } from "~/utils/format-time";
+import { localDate, localTime } from "~/lib/format-time";
 
 /** A flight's summary offers a ride from the airport it lands at, its arrival and flight filled in. */
 export function RideOffer({

@@ -10,7 +10,7 @@ import {
   MAX_CODES_PER_HOUR,
 } from "./schema";
 import { verificationCodes } from "./tables";
-import { sameDigest } from "~/utils/digest";
+import { sameDigest } from "~/lib/digest";
 import { codeHash, newCode } from "./tokens.server";
 import { type AccountDeps, codesKey, findMemberByEmail, normalize } from "./members.server";
 

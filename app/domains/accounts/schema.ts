@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ageOn, PASSENGER_TYPES, passengerTypeAt } from "~/domains/people/ages";
 import { CountryCode, IsoDate, PassportNumber, PERSON_FIELDS, PersonName, required } from "~/domains/people/schema";
-import { SafePathSchema } from "~/utils/safe-redirect";
+import { SafePathSchema } from "~/lib/safe-redirect";
 
 // Messages are translation keys (docs/architecture.md, convention 6): the generic ones of product rules §5 live in the booking
 // catalog, the account's own under `account:`.

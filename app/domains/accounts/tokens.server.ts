@@ -1,4 +1,4 @@
-import { hmacSha256Hex, sha256Hex } from "~/utils/digest";
+import { hmacSha256Hex, sha256Hex } from "~/lib/digest";
 
 const base64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

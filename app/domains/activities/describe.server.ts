@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { OrderContact, OrderDescription } from "~/domains/supplier-orders/types";
-import { instantIn, localDate, localTime } from "~/utils/format-time";
+import { instantIn, localDate, localTime } from "~/lib/format-time";
 import type { ActivityOrder, ActivityQuote } from "./tickets";
 
 /** "2 adults, 1 child, 1 free (under 3)": an order's tickets by price, in the order's language. */

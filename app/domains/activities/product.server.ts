@@ -1,6 +1,6 @@
 import { translatorFor } from "~/i18n/translator.server";
 import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
-import { utcToLocal } from "~/utils/time";
+import { utcToLocal } from "~/lib/time";
 import { describeActivity } from "./describe.server";
 import type { ActivitySupplier } from "./supplier";
 import {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IsoDate } from "~/domains/people/schema";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { ACTIVITY_KINDS } from "./supplier";
 import { MAX_TICKETS } from "./tickets";
 

@@ -3,7 +3,7 @@ import { MoneySchema } from "~/domains/markets/schema";
 import type { Money } from "~/domains/markets/markets";
 import { IsoDate } from "~/domains/people/schema";
 import type { SupplierOrder } from "~/domains/supplier-orders/types";
-import { localToUtc } from "~/utils/time";
+import { localToUtc } from "~/lib/time";
 import { ACTIVITY_KINDS, type ActivityOffer } from "./supplier";
 
 // An activity's tickets: what a traveller asks for (a slot on a day for a party), what was priced, who may come and

@@ -5,7 +5,7 @@ import { getAirport } from "~/domains/flights/airports";
 import type { FlightSupplier } from "~/domains/flights/supplier";
 import type { Currency, Money } from "~/domains/markets/markets";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { airlinePages, routeFares } from "./tables";
 
 // The price grid's fares (product rules §4, Price grid): the lowest fare an airline's own flights offer on each of

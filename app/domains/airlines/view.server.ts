@@ -3,7 +3,7 @@ import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import { type Currency, formatMoney } from "~/domains/markets/markets";
 import type { Locale, LocalePrefix } from "~/i18n/locales";
 import { withLocalePrefix } from "~/i18n/locales";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import { cellSearch, type GridView, priceGrid, priced, type SectorPrice } from "./grid";
 import type { AirlinePage } from "./schema";
 

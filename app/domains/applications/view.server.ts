@@ -4,7 +4,7 @@ import type { HotelSupplier } from "~/domains/hotels/supplier";
 import { uploadsOf } from "~/domains/uploads/uploads.server";
 import { textFor } from "~/i18n/translator.server";
 import type { Locale } from "~/i18n/locales";
-import { instantIn } from "~/utils/format-time";
+import { instantIn } from "~/lib/format-time";
 import { missingFiles } from "./applications.server";
 import { APPLICATION, type Application, type ApplicationKinds, statusKey, TIMELINE } from "./types";
 

@@ -2,7 +2,7 @@ import { bookingPayments } from "./payment.server";
 import { env } from "cloudflare:test";
 import { renderPdf } from "~/domains/documents/render.server";
 import { and, eq } from "drizzle-orm";
-import { localTime } from "~/utils/format-time";
+import { localTime } from "~/lib/format-time";
 import { describe, expect, test } from "vitest";
 import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
 import { getRefunds, type Payment } from "~/domains/checkout/payments.server";

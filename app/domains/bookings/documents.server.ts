@@ -3,7 +3,7 @@ import { addonName } from "~/domains/products/addon-name";
 import icalGenerator from "ical-generator";
 import { DocumentLayout, type DocumentSpec } from "~/domains/documents/layout";
 import { canonicalPath } from "~/i18n/locales";
-import { localDate, localTime } from "~/utils/format-time";
+import { localDate, localTime } from "~/lib/format-time";
 import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";
 import { translatorFor } from "~/i18n/translator.server";

@@ -13,7 +13,7 @@ import { eTicketDocument, tripIcs } from "./documents.server";
 import { flightsOf } from "./holds.server";
 import { getAirport } from "~/domains/flights/airports";
 import { type EmailFlight, renderEmailHtml } from "~/domains/notifications/email-html";
-import { instantIn, localDate, localTime } from "~/utils/format-time";
+import { instantIn, localDate, localTime } from "~/lib/format-time";
 import { getRefundCase } from "./refund-cases.server";
 import { getChange } from "~/domains/bookings/changes/records.server";
 import { getServiceRequest } from "./service-requests.server";

@@ -10,7 +10,7 @@ import {
 } from "~/domains/people/schema";
 import { type TravellerDetails } from "~/domains/people/types";
 import { z } from "zod";
-import { isCalendarDate } from "~/utils/time";
+import { isCalendarDate } from "~/lib/time";
 import { ageOn, type PassengerType, passengerTypeAt, passportMinimumExpiry } from "~/domains/people/ages";
 import { CABINS } from "~/domains/flights/aircraft";
 import { PAYMENT_CHANNELS, REFUND_REASONS, SERVICE_REQUEST_TOPICS } from "./types";

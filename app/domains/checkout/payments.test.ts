@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AUTH_HASH_WINDOW_MS, authHash, checkAuthHash } from "~/utils/api-auth.server";
+import { AUTH_HASH_WINDOW_MS, authHash, checkAuthHash } from "~/lib/api-auth.server";
 import { BillingSchema, cardFormSchema, expiryValid, luhn, paymentMethodsFor } from "./schema";
 import { isTestCard } from "./sandbox/test-cards";
 import { signWebhook, verifyWebhook } from "./webhooks";

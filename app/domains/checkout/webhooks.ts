@@ -1,4 +1,4 @@
-import { hmacSha256Hex, sameDigest } from "~/utils/digest";
+import { hmacSha256Hex, sameDigest } from "~/lib/digest";
 import { type WebhookEvent, WebhookEventSchema } from "./gateway";
 
 export { type WebhookEvent, type WebhookReading, WebhookEventSchema } from "./gateway";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SafePathSchema } from "~/utils/safe-redirect";
+import { SafePathSchema } from "~/lib/safe-redirect";
 
 /** Necessary cookies are always on; analytics and targeting stay off until the visitor accepts them. */
 export const ConsentSchema = z.object({

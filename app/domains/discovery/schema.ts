@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SafePathSchema } from "~/utils/safe-redirect";
+import { SafePathSchema } from "~/lib/safe-redirect";
 import { CONTACT_FIELDS, required } from "~/domains/people/schema";
 import { PRODUCT_KEYS } from "~/domains/products/catalog";
 

@@ -4,8 +4,8 @@ import type { TravelExtra } from "~/domains/products/types";
 import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
 import { translatorFor } from "~/i18n/translator.server";
 import type { Currency } from "~/domains/markets/markets";
-import { instantIn, localDate } from "~/utils/format-time";
-import { localToUtc } from "~/utils/time";
+import { instantIn, localDate } from "~/lib/format-time";
+import { localToUtc } from "~/lib/time";
 import {
   type ExtraQuote,
   ExtraQuoteSchema,

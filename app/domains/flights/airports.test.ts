@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { buildAirports, OUTPUT, serialize } from "../../../scripts/reference-data/build.mjs";
-import { fold } from "~/utils/text";
+import { fold } from "~/lib/text";
 import { AIRPORTS, describeAirport, getAirport, nearbyAirports, requireAirport, searchAirports } from "./airports";
 
 const codes = (query: string) => searchAirports(query).map((a) => a.code);

@@ -1,6 +1,6 @@
 import { countryName } from "~/domains/markets/countries";
 import type { Locale } from "~/i18n/locales";
-import { fold } from "~/utils/text";
+import { fold } from "~/lib/text";
 import airportData from "./data/airports.json";
 
 // The name patterns are copy, so they live in the catalogs (locales/*/flight.json, airportNames).

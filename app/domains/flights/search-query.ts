@@ -1,4 +1,4 @@
-import { isCalendarDate } from "~/utils/time";
+import { isCalendarDate } from "~/lib/time";
 import { CABINS } from "./aircraft";
 
 export const TRIP_TYPES = ["oneway", "return", "multicity"] as const;

@@ -2,7 +2,7 @@ import { badgesOf, shown, sortOffers } from "./results";
 import { LRUCache } from "lru-cache";
 import type { Currency, Money } from "~/domains/markets/markets";
 import { type Airport, nearbyAirports } from "./airports";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import {
   FLEX_DAYS,
   type FlightFilters,

@@ -4,7 +4,7 @@ import type { Money } from "~/domains/markets/markets";
 import { IsoDate } from "~/domains/people/schema";
 import { HOLIDAY_INCLUSIONS, type HolidayPackage } from "~/domains/products/types";
 import type { SupplierOrder } from "~/domains/supplier-orders/types";
-import { addDays, weekday } from "~/utils/time";
+import { addDays, weekday } from "~/lib/time";
 
 // A holiday: a package's departure for a party in rooms by sharing, and what was priced. Shared by the product and
 // the pages.

@@ -2,8 +2,8 @@ import { airportCity, getAirport } from "~/domains/flights/airports";
 import { formatMoney } from "~/domains/markets/markets";
 import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
 import { translatorFor } from "~/i18n/translator.server";
-import { localDate } from "~/utils/format-time";
-import { addDays, localToUtc } from "~/utils/time";
+import { localDate } from "~/lib/format-time";
+import { addDays, localToUtc } from "~/lib/time";
 import {
   HOLIDAY_FREE_DAYS,
   HOLIDAY_HALF_DAYS,

@@ -1,5 +1,5 @@
 import { AIRPORTS, airportCity } from "~/domains/flights/airports";
-import { fold } from "~/utils/text";
+import { fold } from "~/lib/text";
 import { type Locale } from "~/i18n/locales";
 // The cities Tern has hotels in, by name in either language, and what a traveller's "where" resolves to.
 

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isCalendarDate, localToUtc, utcToLocal } from "~/utils/time";
+import { addDays, daysBetween, isCalendarDate, localToUtc, utcToLocal } from "~/lib/time";
 import { AMENITIES, type Amenity, PROPERTY_TYPES, type PropertyType } from "./supplier";
 
 // A hotel search as a URL (product rules §2 "Hotel search and listing"): the query string is the whole state,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { calculate, readAmount } from "./calculator";
 
 const TODAY = "2027-03-10";

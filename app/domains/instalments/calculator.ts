@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Currency, parseAmount } from "~/domains/markets/markets";
 import { type ProductKey, PRODUCTS } from "~/domains/products/catalog";
-import { addDays, isCalendarDate } from "~/utils/time";
+import { addDays, isCalendarDate } from "~/lib/time";
 import { type Plan, type PlanRefusal, planFor } from "./plan";
 
 // The Pay Small Small calculator (product rules §2, Pay Small Small): a GET form, so a plan is a URL. Amount,

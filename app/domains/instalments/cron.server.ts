@@ -3,7 +3,7 @@ import { type CheckoutDeps, commit } from "~/domains/checkout/checkout.server";
 import { NO_EFFECTS } from "~/domains/checkout/payable";
 import { refund } from "~/domains/checkout/settle.server";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { planEmailJob } from "./emails.server";
 import { keptPlanPayments, planCancellation } from "./cancellation.server";
 import { defaultCharge } from "./plan";

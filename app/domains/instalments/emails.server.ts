@@ -6,7 +6,7 @@ import { renderEmailHtml } from "~/domains/notifications/email-html";
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath, isLocale, type Locale } from "~/i18n/locales";
 import { textFor, translatorFor } from "~/i18n/translator.server";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import { getPlan } from "./plans.server";
 import { kindJob } from "~/domains/jobs/kinds";
 

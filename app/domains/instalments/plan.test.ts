@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, type Currency } from "~/domains/markets/markets";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { defaultCharge, planFor, refundOnCancel } from "./plan";
 import { MIN_DAYS_TO_TRAVEL, PAY_SMALL_SMALL, PAY_SMALL_SMALL_MINIMUM } from "./terms";
 

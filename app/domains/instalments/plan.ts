@@ -1,6 +1,6 @@
 import type { Money } from "~/domains/markets/markets";
 import type { ProductKey } from "~/domains/products/catalog";
-import { addDays, daysBetween } from "~/utils/time";
+import { addDays, daysBetween } from "~/lib/time";
 import { PAY_SMALL_SMALL, PAY_SMALL_SMALL_MINIMUM, PAY_SMALL_SMALL_PRODUCTS } from "./terms";
 
 // A Pay Small Small plan (product rules §3, Pay-small-small plan): the down payment, then the second, third, fourth

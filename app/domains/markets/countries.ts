@@ -3,7 +3,7 @@ import countries from "i18n-iso-countries/index.js";
 import en from "i18n-iso-countries/langs/en.json";
 import fr from "i18n-iso-countries/langs/fr.json";
 import type { Locale } from "~/i18n/locales";
-import { slugify } from "~/utils/text";
+import { slugify } from "~/lib/text";
 
 countries.registerLocale(en);
 countries.registerLocale(fr);

@@ -1,7 +1,7 @@
 import { desc, eq, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { runBatch } from "~/db/batch";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { type FxRates, fixedFxRates, USD_RATES } from "./fx";
 import type { FxSource } from "./fx-sources";
 import { type Currency, CURRENCIES } from "./markets";

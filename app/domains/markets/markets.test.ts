@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { slugify } from "~/utils/text";
+import { slugify } from "~/lib/text";
 import { countryName, countrySlug, findCountryBySlug } from "./countries";
 import {
   CURRENCIES,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SafePathSchema } from "~/utils/safe-redirect";
+import { SafePathSchema } from "~/lib/safe-redirect";
 import { CURRENCIES, MARKET_COUNTRIES, type MarketCountry } from "./markets";
 
 const countryCodes = Object.keys(MARKET_COUNTRIES) as [MarketCountry, ...MarketCountry[]];

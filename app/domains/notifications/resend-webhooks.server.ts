@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sameDigest } from "~/utils/digest";
+import { sameDigest } from "~/lib/digest";
 import type { DeliveryEvent } from "./deliveries.server";
 
 // Resend's webhooks (https://resend.com/docs/webhooks), signed by Svix: `svix-signature` holds "v1,<base64>" entries,

@@ -8,7 +8,7 @@ import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
 import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.server";
 import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import {
   billing,
   deliverWebhooks,

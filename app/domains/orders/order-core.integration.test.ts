@@ -16,7 +16,7 @@ import { confirmStay } from "~/domains/stays/fulfilment.server";
 import { saveStayGuests } from "~/domains/stays/guests.server";
 import { getStay } from "~/domains/stays/lifecycle.server";
 import { stayPaymentPart } from "~/domains/stays/payment.server";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import {
   billing,
   bookingReady,

@@ -1,8 +1,8 @@
 import { and, eq, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { checkAuthHash } from "~/utils/api-auth.server";
-import { sha256Hex } from "~/utils/digest";
+import { checkAuthHash } from "~/lib/api-auth.server";
+import { sha256Hex } from "~/lib/digest";
 import { apiIdempotencyKeys, apiReplays } from "./tables";
 
 /** The partner a request names in X-Partner-Id; without the header, the default one keyed by API_AUTH_SALT. */

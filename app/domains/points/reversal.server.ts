@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { runBatch } from "~/db/batch";
 import type { Database } from "~/db/client.server";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { entryStatement } from "./ledger.server";
 import { pointsEntries } from "./tables";
 import { POINTS } from "./terms";

@@ -4,7 +4,7 @@ import { AIRPORTS } from "~/domains/flights/airports";
 import { findCity } from "~/domains/hotels/destinations";
 import { CURRENCIES } from "~/domains/markets/markets";
 import { CONTACT_FIELDS, contactConfirmed, PersonName, required, SingleLineText } from "~/domains/people/schema";
-import { distanceKm, type MapPoint, parseMapPoint } from "~/utils/geo";
+import { distanceKm, type MapPoint, parseMapPoint } from "~/lib/geo";
 
 // List your property (decision 013, spec §6 "Property owners"): an owner sends a property's details and photos; the
 // listing team checks them and puts it live. A listing is an application of kind "property" whose photos are files.

@@ -2,8 +2,8 @@ import { getAirport, airportCity } from "~/domains/flights/airports";
 import type { Currency } from "~/domains/markets/markets";
 import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
 import { translatorFor } from "~/i18n/translator.server";
-import { instantIn, localDate, localTime } from "~/utils/format-time";
-import { utcToLocal } from "~/utils/time";
+import { instantIn, localDate, localTime } from "~/lib/format-time";
+import { utcToLocal } from "~/lib/time";
 import {
   fits,
   FREE_CANCELLATION_HOURS,

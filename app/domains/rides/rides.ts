@@ -4,7 +4,7 @@ import { MoneySchema } from "~/domains/markets/schema";
 import { IsoDate } from "~/domains/people/schema";
 import { VEHICLE_CLASSES, type RideQuote } from "~/domains/products/types";
 import type { SupplierOrder } from "~/domains/supplier-orders/types";
-import { localToUtc } from "~/utils/time";
+import { localToUtc } from "~/lib/time";
 import { RIDE_DIRECTIONS } from "./supplier";
 
 // A ride: what a traveller asks for (an airport, an address, a pick-up time in the airport's zone, the party and its

@@ -5,7 +5,7 @@ import { roomName } from "~/domains/hotels/room-names";
 import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
-import { instantIn, localDate } from "~/utils/format-time";
+import { instantIn, localDate } from "~/lib/format-time";
 import { type Stay, type StayGuest } from "./types";
 import { stayInstants } from "./view.server";
 

@@ -6,7 +6,7 @@ import { attachment } from "~/domains/notifications/email.server";
 import { getRefunds } from "~/domains/checkout/payments.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import { getStay } from "./lifecycle.server";
 import { getStayGuests } from "./guests.server";
 import { type StayEmailJob } from "./payment.server";

@@ -9,7 +9,7 @@ import { OutboxSender, readOutbox, readOutboxMessage } from "~/domains/notificat
 import { getRefunds, paymentsOf } from "~/domains/checkout/payments.server";
 import { translatorFor } from "~/i18n/translator.server";
 import { balanceOf, pointsEarned, pointsIdFor } from "~/domains/points/ledger.server";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { billing, bookingReady, db, fresh, harness, SECRET } from "../../../tests/support/checkout";
 import { submitPayment } from "~/domains/bookings/payment.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";

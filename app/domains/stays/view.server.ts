@@ -1,6 +1,6 @@
 import { type FlightSearchInput, MAX_PASSENGERS } from "~/domains/flights/search-query";
 import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server";
-import { localToUtc } from "~/utils/time";
+import { localToUtc } from "~/lib/time";
 import { type Stay, type StayDeps, stayPayable } from "./types";
 import { stayHoldLapsed } from "./lifecycle.server";
 import { guestsComplete, getStayGuests } from "./guests.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OptionalSafePathSchema } from "~/utils/safe-redirect";
+import { OptionalSafePathSchema } from "~/lib/safe-redirect";
 import { stateMachine } from "~/domains/core/state-machine";
 import { CURRENCIES } from "~/domains/markets/markets";
 import { subscriptions } from "./tables";

@@ -5,7 +5,7 @@ import { renderEmailHtml } from "~/domains/notifications/email-html";
 import { attachment, type EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import type { DocumentDeps } from "~/domains/documents/layout";
 import { orderDocument, orderIcs } from "./documents.server";
 import { getContact, getOrder } from "./orders.server";

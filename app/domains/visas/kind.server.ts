@@ -1,7 +1,7 @@
 import { asApplicationKind, type FileSlot } from "~/domains/applications/types";
 import { countryName } from "~/domains/markets/countries";
 import { textFor } from "~/i18n/translator.server";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import { visaType } from "./catalog";
 import { VisaRequest } from "./schema";
 

@@ -4,7 +4,7 @@ import { countryName } from "~/domains/markets/countries";
 import { CURRENCIES, formatMoney, type Money } from "~/domains/markets/markets";
 import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
 import { textFor } from "~/i18n/translator.server";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import { feesFor, VISA_DESTINATIONS, visaType } from "./catalog";
 
 // A visa's fees as a product of the supplier order (decision 012, 013): the government's fee and Tern's service fee

@@ -10,7 +10,7 @@ import {
   required,
   TITLES,
 } from "~/domains/people/schema";
-import { addDays, isCalendarDate } from "~/utils/time";
+import { addDays, isCalendarDate } from "~/lib/time";
 import { VISA_DESTINATIONS } from "./catalog";
 
 // A visa's search (a GET form: the URL is the state) and its application: an applicant per traveller, named as on

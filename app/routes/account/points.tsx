@@ -15,7 +15,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
 import { accountMeta, accountPath, redirectWithNotice, requireMember } from "~/utils/account.server";
 import { readNotice } from "~/utils/flash.server";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import type { Route } from "./+types/points";
 
 /**

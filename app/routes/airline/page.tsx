@@ -24,7 +24,7 @@ import { getI18n } from "~/i18n/i18next.server";
 import { withLocalePrefix } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
 import { flightSupplier } from "~/services.server";
-import { instantIn } from "~/utils/format-time";
+import { instantIn } from "~/lib/format-time";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";
 import type { Route } from "./+types/page";
 

@@ -12,7 +12,7 @@ import { loadBookingView, WAITING_OUTCOMES } from "~/domains/bookings/view.serve
 import { formatMoney } from "~/domains/markets/markets";
 import { getAirport } from "~/domains/flights/airports";
 import { Badge } from "~/components/ui/badge";
-import { instantIn } from "~/utils/format-time";
+import { instantIn } from "~/lib/format-time";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/summary";
 import { bookingDeps, bookingMeta, bookingPath, itineraryOf, requireBookingStep } from "~/utils/booking-step.server";

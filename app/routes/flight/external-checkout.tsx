@@ -13,7 +13,7 @@ import { getI18n } from "~/i18n/i18next.server";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
 import { flightSupplier } from "~/services.server";
-import { localDate, localTime } from "~/utils/format-time";
+import { localDate, localTime } from "~/lib/format-time";
 import type { Route } from "./+types/external-checkout";
 import { ResendToken } from "~/components/forms";
 

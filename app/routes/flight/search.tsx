@@ -40,7 +40,7 @@ import {
 import { searchFlights, SUPPLIER_WAIT_MS } from "~/domains/flights/search.server";
 import { flightSupplier } from "~/services.server";
 import { formatMoney, minorUnits } from "~/domains/markets/markets";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";

@@ -38,7 +38,7 @@ import { hotelSupplier } from "~/services.server";
 import { mapTiles } from "~/domains/suppliers/map-tiles";
 import { PropertyMap } from "~/components/hotels/property-map";
 import { bedsText, roomName } from "~/domains/hotels/room-names";
-import { instantIn, localDate } from "~/utils/format-time";
+import { instantIn, localDate } from "~/lib/format-time";
 import type { Route } from "./+types/property";
 import { tagForAgent } from "~/utils/agent.server";
 import { ResendToken } from "~/components/forms";

@@ -33,7 +33,7 @@ import type { Locale } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
 import { mapTiles } from "~/domains/suppliers/map-tiles";
 import { hotelSupplier } from "~/services.server";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import type { Route } from "./+types/search";
 import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 

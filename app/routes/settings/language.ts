@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { saveLocale } from "~/domains/markets/preferences.server";
 import { canonicalPath, LOCALES, splitLocale } from "~/i18n/locales";
-import { safePath, SafePathSchema } from "~/utils/safe-redirect";
+import { safePath, SafePathSchema } from "~/lib/safe-redirect";
 import type { Route } from "./+types/language";
 
 const LanguageFormSchema = z.object({ lang: z.enum(LOCALES), redirectTo: SafePathSchema });

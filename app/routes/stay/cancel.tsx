@@ -9,7 +9,7 @@ import { Card, DefinitionList } from "~/components/ui/card";
 import { cancellationTerms, cancelStay } from "~/domains/stays/cancellation.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { privateMetaTags } from "~/i18n/meta";
-import { instantIn } from "~/utils/format-time";
+import { instantIn } from "~/lib/format-time";
 import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
 import type { Route } from "./+types/cancel";
 import { auditForAgent } from "~/utils/agent.server";

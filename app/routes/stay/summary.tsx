@@ -11,7 +11,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { stayActions } from "~/domains/stays/order-kind.server";
 import { flightSearchForStay, stayStanding } from "~/domains/stays/view.server";
 import { privateMetaTags } from "~/i18n/meta";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import { requireStay, stayDeps, stayMeta, stayPath, stayRecap } from "~/utils/stay-step.server";
 import { InstalmentPlan } from "~/components/booking/instalment-plan";
 import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";

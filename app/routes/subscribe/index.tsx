@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { OptionalSafePathSchema } from "~/utils/safe-redirect";
+import { OptionalSafePathSchema } from "~/lib/safe-redirect";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import * as page from "~/components/orders/product-page.css";

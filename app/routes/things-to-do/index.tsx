@@ -16,7 +16,7 @@ import { findCity, hotelCities } from "~/domains/hotels/destinations";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { activitySupplier } from "~/services.server";
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import type { Route } from "./+types/index";
 
 /** Cities offered as links before a search, by their first airport. */

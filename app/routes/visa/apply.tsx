@@ -23,7 +23,7 @@ import {
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { startFromForm } from "~/utils/application.server";
-import { localDate } from "~/utils/format-time";
+import { localDate } from "~/lib/format-time";
 import type { Route } from "./+types/apply";
 
 /** The visa asked for in the URL, if the rules ask for that visa of that nationality; else a 404. */

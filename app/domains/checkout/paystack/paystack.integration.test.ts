@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, test, vi } from "vitest";
 import { createDb } from "~/db/client.server";
-import { hmacSha512Hex } from "~/utils/digest";
+import { hmacSha512Hex } from "~/lib/digest";
 import initialized from "../../../../tests/fixtures/paystack/initialize.json";
 import duplicate from "../../../../tests/fixtures/paystack/duplicate-reference.json";
 import transferAccount from "../../../../tests/fixtures/paystack/transfer-account.json";

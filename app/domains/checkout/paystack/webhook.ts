@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hmacSha512Hex, sameDigest } from "~/utils/digest";
+import { hmacSha512Hex, sameDigest } from "~/lib/digest";
 import { isCurrency } from "~/domains/markets/markets";
 import type { WebhookReading } from "../gateway";
 

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { convert } from "~/domains/markets/fx";
-import { addDays, daysBetween } from "~/utils/time";
+import { addDays, daysBetween } from "~/lib/time";
 import offerRequest from "../../../../tests/fixtures/duffel/offer-request.json";
 import offerFixture from "../../../../tests/fixtures/duffel/offer.json";
 import priceChanged from "../../../../tests/fixtures/duffel/offer-price-changed.json";

@@ -1,6 +1,6 @@
 import { type Currency, type Money, minorUnits } from "~/domains/markets/markets";
 import { convert } from "~/domains/markets/fx";
-import { localToUtc, utcToLocal } from "~/utils/time";
+import { localToUtc, utcToLocal } from "~/lib/time";
 import type { Cabin } from "../aircraft";
 import { serviceFeeCents } from "../service-fee";
 import type { FareFamily, FlightOffer, FlightSearch, PassengerPrice, Refundability, Segment, Slice } from "../supplier";

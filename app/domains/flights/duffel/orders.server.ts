@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
-import { localToUtc } from "~/utils/time";
+import { localToUtc } from "~/lib/time";
 import {
   type ChangeEligibility,
   type ChangeOption,

@@ -1,7 +1,7 @@
 import { type Cabin, seatsIn } from "../aircraft";
 import { unit } from "~/domains/suppliers/sandbox/random";
 import type { ScheduledFlight } from "./schedule";
-import { daysBetween } from "~/utils/time";
+import { daysBetween } from "~/lib/time";
 
 /** Seats still for sale in a cabin of a flight: fuller as departure nears, fixed per flight and day. */
 export function seatsLeft(flight: ScheduledFlight, cabin: Cabin, today: string): number {

@@ -5,7 +5,7 @@ import type { Cabin } from "../aircraft";
 import type { Baggage, FareFamily, PassengerPrice, Refundability } from "../supplier";
 import type { ScheduledFlight } from "./schedule";
 import { unit } from "~/domains/suppliers/sandbox/random";
-import { daysBetween, weekday } from "~/utils/time";
+import { daysBetween, weekday } from "~/lib/time";
 
 interface FamilyRule {
   code: string;

@@ -1,8 +1,8 @@
 import { requireAirport } from "../airports";
-import { distanceKm } from "~/utils/geo";
+import { distanceKm } from "~/lib/geo";
 import { isConnectingPoint, type Route, routesBetween, routesFrom } from "./network";
 import { flightsOn, type ScheduledFlight } from "./schedule";
-import { addDays, utcToLocal } from "~/utils/time";
+import { addDays, utcToLocal } from "~/lib/time";
 
 /** Minimum connection times: a domestic-to-domestic change is quicker than an international one. */
 export function minimumConnectionMinutes(arriving: ScheduledFlight, departing: ScheduledFlight): number {

@@ -1,7 +1,7 @@
 import { type Aircraft, AIRCRAFT, type Cabin, CABINS } from "../aircraft";
 import { AIRPORTS, type Airport, requireAirport } from "../airports";
 import { type Carrier, CARRIERS } from "./carriers";
-import { distanceKm } from "~/utils/geo";
+import { distanceKm } from "~/lib/geo";
 import { hash, pick, unit } from "~/domains/suppliers/sandbox/random";
 
 /** One carrier's service between two airports, in one direction. */

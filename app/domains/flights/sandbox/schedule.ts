@@ -1,8 +1,8 @@
 import type { Airport } from "../airports";
-import { distanceKm } from "~/utils/geo";
+import { distanceKm } from "~/lib/geo";
 import type { Route } from "./network";
 import { pick } from "~/domains/suppliers/sandbox/random";
-import { localToUtc, utcToLocal, weekday } from "~/utils/time";
+import { localToUtc, utcToLocal, weekday } from "~/lib/time";
 
 /** One scheduled flight on one date. Times are instants; local wall-clock times are derived per airport. */
 export interface ScheduledFlight {

@@ -3,7 +3,7 @@ import { seatsLeft } from "./availability";
 import { routesBetween } from "./network";
 import { type Cabin } from "../aircraft";
 import { type Segment, type Slice } from "../supplier";
-import { utcToLocal } from "~/utils/time";
+import { utcToLocal } from "~/lib/time";
 // The sandbox's scheduled flights as the supplier interface's segments and slices, and the ways to combine slices.
 
 export function toSegment(flight: ScheduledFlight, cabin: Cabin, day: string): Segment {

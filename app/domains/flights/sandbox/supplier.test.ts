@@ -7,7 +7,7 @@ import { flightsOn } from "./schedule";
 import { passengerScenario } from "./scenarios";
 import { seatsLeft } from "./availability";
 import { OFFER_TTL_MINUTES, SandboxFlightSupplier } from "./supplier";
-import { utcToLocal } from "~/utils/time";
+import { utcToLocal } from "~/lib/time";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
 const supplier = new SandboxFlightSupplier("unit-test-secret");

@@ -1,7 +1,7 @@
 import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import type { Currency, Money } from "~/domains/markets/markets";
 import { unit } from "~/domains/suppliers/sandbox/random";
-import { weekday } from "~/utils/time";
+import { weekday } from "~/lib/time";
 import { nightsOf } from "../stay-query";
 import type { Property, RatePlan, RoomType } from "../supplier";
 import { cityOf } from "./properties";

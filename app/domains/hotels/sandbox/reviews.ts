@@ -1,4 +1,4 @@
-import { addDays } from "~/utils/time";
+import { addDays } from "~/lib/time";
 import { pick, unit } from "~/domains/suppliers/sandbox/random";
 import type { Property, Review } from "../supplier";
 

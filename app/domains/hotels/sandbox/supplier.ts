@@ -1,4 +1,4 @@
-import { daysBetween } from "~/utils/time";
+import { daysBetween } from "~/lib/time";
 import { roundToWholeUnits } from "~/domains/markets/fx";
 import { MAX_NIGHTS, roomFits } from "../stay-query";
 import {
