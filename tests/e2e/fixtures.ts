@@ -33,6 +33,17 @@ export { expect };
  * For `test.skip`: a spec that only sends requests (no page) runs in one project; the JavaScript switch
  * changes nothing for it.
  */
+/**
+ * A purchase journey's French pass runs with JavaScript on only: the English pass runs it without JavaScript, and the
+ * French page's HTML is the same with JavaScript off. Called first in the journey.
+ */
+export function skipFrenchWithoutJavaScript(locale: string) {
+  test.skip(
+    locale === "fr-FR" && test.info().project.use.javaScriptEnabled === false,
+    "the French purchase journey runs with JavaScript on",
+  );
+}
+
 export const REQUESTS_ONLY = ({ javaScriptEnabled }: { javaScriptEnabled: boolean | undefined }) =>
   javaScriptEnabled === false;
 

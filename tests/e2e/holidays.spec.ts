@@ -1,6 +1,6 @@
 import type { Person } from "./booking-helpers";
 import { acceptCookies } from "./booking-helpers";
-import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+import { collectScripts, expect, expectNoAxeViolations, skipFrenchWithoutJavaScript, test } from "./fixtures";
 import { ORDER_LABELS, retrievedElsewhere } from "./order-helpers";
 import { fillBilling, payByCard, toPayment } from "./setup";
 
@@ -53,6 +53,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     page,
     browser,
   }) => {
+    skipFrenchWithoutJavaScript(locale);
     test.setTimeout(150_000);
     const l = LABELS[locale];
     const o = ORDER_LABELS[locale];

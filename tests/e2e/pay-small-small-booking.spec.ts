@@ -1,5 +1,5 @@
 import { acceptCookies, day } from "./booking-helpers";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, skipFrenchWithoutJavaScript, test } from "./fixtures";
 import { bookingReadyToPay, expectMail, fillBilling, memberSignedUp, payByCard } from "./setup";
 
 // Booking a flight with Pay Small Small (decision 015): the plan offered on the payment step, the down payment by card, the
@@ -48,6 +48,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
   test(`book a flight with Pay Small Small, pay the rest from manage booking, then download the ticket (${locale})`, async ({
     page,
   }, testInfo) => {
+    skipFrenchWithoutJavaScript(locale);
     test.setTimeout(180_000);
     const offset = testInfo.project.name === "js-off" ? 121 : 120;
     const email = `pss-${testInfo.project.name}-${locale}-${crypto.randomUUID().slice(0, 8)}@example.com`;

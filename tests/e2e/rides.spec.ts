@@ -1,6 +1,6 @@
 import type { Person } from "./booking-helpers";
 import { day } from "./booking-helpers";
-import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+import { collectScripts, expect, expectNoAxeViolations, skipFrenchWithoutJavaScript, test } from "./fixtures";
 import { detailsAndPay, retrievedElsewhere } from "./order-helpers";
 import { ticketedByCard } from "./setup";
 
@@ -38,6 +38,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     page,
     browser,
   }) => {
+    skipFrenchWithoutJavaScript(locale);
     test.setTimeout(120_000);
     const l = LABELS[locale];
     const offset = (locale === "en-US" ? 50 : 52) + (test.info().project.name === "js-off" ? 1 : 0);

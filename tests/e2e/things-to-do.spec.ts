@@ -1,5 +1,12 @@
 import { acceptCookies, day } from "./booking-helpers";
-import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  BAD_REQUEST_CONSOLE_ERROR,
+  collectScripts,
+  expect,
+  expectNoAxeViolations,
+  skipFrenchWithoutJavaScript,
+  test,
+} from "./fixtures";
 import { detailsAndPay, ORDER_LABELS, retrievedElsewhere } from "./order-helpers";
 import { expectMail } from "./setup";
 
@@ -52,6 +59,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     page,
     browser,
   }) => {
+    skipFrenchWithoutJavaScript(locale);
     test.setTimeout(90_000);
     const l = LABELS[locale];
     const o = ORDER_LABELS[locale];

@@ -1,6 +1,13 @@
 import type { Person } from "./booking-helpers";
 import { acceptCookies, day } from "./booking-helpers";
-import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  BAD_REQUEST_CONSOLE_ERROR,
+  collectScripts,
+  expect,
+  expectNoAxeViolations,
+  skipFrenchWithoutJavaScript,
+  test,
+} from "./fixtures";
 import { detailsAndPay, ORDER_LABELS, retrievedElsewhere } from "./order-helpers";
 import { expectMail, ticketedByCard } from "./setup";
 
@@ -52,6 +59,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     page,
     browser,
   }) => {
+    skipFrenchWithoutJavaScript(locale);
     test.setTimeout(90_000);
     const l = LABELS[locale];
     const scripts = collectScripts(page);
