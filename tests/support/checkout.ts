@@ -296,19 +296,22 @@ export async function deliverWebhooks(h: ReturnType<typeof harness>) {
   for (const d of h.deliveries.splice(0)) await receivePaymentWebhook(h.deps(), SECRET, d.body, d.signature);
 }
 
+/** A refund request for the first passenger, to the payer's account (Ade Okafor, who pays in these tests). */
+export const REFUND_REQUEST = {
+  reason: "unused_tickets" as const,
+  positions: [0],
+  bankName: "Sandbox Bank",
+  accountNumber: "0123456789",
+  accountName: "Ade Okafor",
+};
+
 /**
  * A ticketed booking's refund case for its first passenger, opened and taken by the sandbox back office through to
  * refunded (a step a run, REFUND_STEP_MINUTES 0): how a test refunds a booking in full.
  */
 export async function refundedInFull(h: ReturnType<typeof harness>, booking: Booking) {
   const start = testClock();
-  const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, {
-    reason: "unused_tickets",
-    positions: [0],
-    bankName: "Sandbox Bank",
-    accountNumber: "0123456789",
-    accountName: "Ade Okafor",
-  });
+  const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, REFUND_REQUEST);
   if (!opened.ok) throw new Error("the refund case was refused");
   for (let run = 1; run <= 4; run++) {
     const now = new Date(start.getTime() + run * 1000);

@@ -1,7 +1,15 @@
 import { bookingPayments } from "./payment.server";
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { bookingReady, db, fresh, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
+import {
+  bookingReady,
+  db,
+  fresh,
+  harness,
+  REFUND_REQUEST,
+  startDaysAt,
+  ticketedBooking,
+} from "../../../tests/support/checkout";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { getRefunds } from "~/domains/checkout/payments.server";
 import { getRefundCase, refundOffer, requestRefund } from "./refund-cases.server";
@@ -20,13 +28,7 @@ startDaysAt(560);
 
 const ticketed = ticketedBooking;
 
-const request = {
-  reason: "unused_tickets" as const,
-  positions: [0],
-  bankName: "Sandbox Bank",
-  accountNumber: "0123456789",
-  accountName: "Ade Okafor",
-};
+const request = REFUND_REQUEST;
 
 describe("refund requests", () => {
   test("two requests at the same moment open one case; the second answers already submitted", async () => {

@@ -7,7 +7,7 @@ import { planOf } from "~/domains/instalments/plans.server";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
 import { action as apiAction, loader as apiLoader } from "~/routes/api/manage-booking";
 import { action as pageAction, loader as pageLoader } from "~/routes/manage-booking/refund";
-import { db, fresh, harness, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
+import { db, fresh, harness, REFUND_REQUEST, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
 import { downPaid, payOnPlan } from "../../../tests/support/plans";
 import { stepContext } from "../../../tests/support/requests";
@@ -19,13 +19,7 @@ import type { Booking } from "./types";
 // §5); a booking on a Pay Small Small plan has none: its plan's cancellation says what comes back (§9).
 startDaysAt(1900);
 
-const request = {
-  reason: "unused_tickets" as const,
-  positions: [0],
-  bankName: "Sandbox Bank",
-  accountNumber: "0123456789",
-  accountName: "Ade Okafor",
-};
+const request = REFUND_REQUEST;
 const deps = () => ({ db, now: testClock(), stepMinutes: 0 });
 
 /** Runs a route's loader or action as the Worker would (with its i18n middleware): status and body. */
