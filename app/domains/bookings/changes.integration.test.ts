@@ -1,7 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
-import { db, fresh, harness, SECRET, startDaysAt, ticketedBooking } from "../../../tests/support/checkout";
+import {
+  db,
+  fresh,
+  harness,
+  REFUND_REQUEST,
+  SECRET,
+  startDaysAt,
+  ticketedBooking,
+} from "../../../tests/support/checkout";
+import { requestRefund } from "./refund-cases.server";
 import { acceptChange, quoteChange } from "~/domains/bookings/changes/quote.server";
 import { applyChange } from "~/domains/bookings/changes/apply.server";
 import { changeEligibility, changeRequestProblem } from "~/domains/bookings/changes/eligibility.server";
@@ -130,6 +139,14 @@ describe("date or cabin change", () => {
     expect(await changeEligibility(h.deps(), down)).toEqual({ eligible: false, reason: "check_failed" });
     const classic = await ticketedBooking("change-classic", { ...CLASSIC, to: "ABV" });
     expect(await changeEligibility(h.deps(), classic)).toEqual({ eligible: true });
+    // The same fare with a refund case open: no change until the case is decided.
+    const refunding = await ticketedBooking("change-refunding", { ...CLASSIC, to: "ABV" });
+    const opened = await requestRefund({ db, now: testClock(), stepMinutes: 60 }, refunding, REFUND_REQUEST);
+    expect(opened.ok).toBe(true);
+    expect(await changeEligibility(h.deps(), await fresh(refunding.id))).toEqual({
+      eligible: false,
+      reason: "refund_open",
+    });
     // No flight from Lagos to Abuja in first class: "No flight available for change on this ticket".
     expect(await quoteChange(h.deps(), classic, { dates: datesOf(classic), cabin: "first" })).toEqual({
       kind: "none",
@@ -147,6 +164,22 @@ describe("date or cabin change", () => {
       "errors.changeDatePast",
     );
     expect(changeRequestProblem(booking, { positions: [0], dates, cabin: "business" }, now)).toBeNull();
+    // A trip of two flights: the new dates in the trip's order, or "the dates must follow each other".
+    const [slice] = booking.offer.slices;
+    const roundTrip = { ...booking, offer: { ...booking.offer, slices: [slice!, slice!] } };
+    const [first = ""] = dates;
+    const later = new Date(Date.parse(`${first}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(changeRequestProblem(roundTrip, { positions: [0], dates: [later, first], cabin }, now)).toBe(
+      "errors.changeDateOrder",
+    );
+    expect(changeRequestProblem(roundTrip, { positions: [0], dates: [first, later], cabin }, now)).toBeNull();
+    // Two travellers: a change moves both ("the whole booking"); one of them is an itinerary change request.
+    const couple = await ticketedBooking("change-rules-couple", { ...CLASSIC, adults: 2 });
+    const coupleDates = datesOf(couple);
+    expect(changeRequestProblem(couple, { positions: [0], dates: coupleDates, cabin: "business" }, now)).toBe(
+      "errors.changeWholeBooking",
+    );
+    expect(changeRequestProblem(couple, { positions: [0, 1], dates: coupleDates, cabin: "business" }, now)).toBeNull();
   });
 });
 

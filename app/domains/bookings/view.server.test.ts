@@ -35,6 +35,23 @@ describe("where a booking stands, as a traveller reads it", () => {
   });
 
   test("the page refreshes itself only while someone else decides", () => {
-    expect([...WAITING_OUTCOMES].sort()).toEqual(["processing", "tickets_to_follow", "waiting_for_gateway"]);
+    const refreshes = (o: BookingOutcome) => WAITING_OUTCOMES.includes(o);
+    // The gateway, Tern's ticketing or the airline is deciding: the page comes back by itself.
+    expect(refreshes(outcome("pending_payment", { method: "card", status: "pending" }))).toBe(true);
+    expect(refreshes(outcome("paid", { method: "card", status: "succeeded" }))).toBe(true);
+    expect(refreshes(outcome("confirmed", { method: "card", status: "succeeded" }))).toBe(true);
+    // The traveller decides (a transfer to make, a card to try again, a booking to finish), or nothing is left to
+    // decide: no refresh.
+    for (const still of [
+      outcome("draft"),
+      outcome("pending_payment", { method: "bank_transfer", status: "pending" }),
+      outcome("payment_failed", { method: "card", status: "declined" }),
+      outcome("ticketed", { method: "card", status: "succeeded" }, [{}]),
+      outcome("not_completed", null, [], "pnr_failed"),
+      outcome("cancelled"),
+      outcome("expired"),
+    ]) {
+      expect(refreshes(still), still).toBe(false);
+    }
   });
 });
