@@ -2,7 +2,12 @@ import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
 import { startSession } from "~/domains/accounts/sessions.server";
-import { claimFormOutcome, FORM_OUTCOME_KEEP_MS, purgeFormOutcomes } from "~/domains/core/form-outcomes.server";
+import {
+  claimFormOutcome,
+  FORM_OUTCOME_KEEP_MS,
+  purgeFormOutcomes,
+  recordFormOutcome,
+} from "~/domains/core/form-outcomes.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { action as feedbackAction } from "~/routes/feedback";
 import { action as selectAction } from "~/routes/flight/search";
@@ -248,5 +253,19 @@ describe("the token", () => {
     expect(await claimFormOutcome(db, key, new Date(testClock().getTime() + 61_000))).toEqual({ kind: "new" });
     await purgeFormOutcomes(db, new Date(testClock().getTime() + FORM_OUTCOME_KEEP_MS + 62_000));
     expect(await claimFormOutcome(db, key, testClock())).toEqual({ kind: "new" });
+
+    // A kept answer: still there a minute short of a day, gone a minute past it.
+    const kept = `r-kept-${crypto.randomUUID()}`;
+    const sentAt = testClock();
+    expect(await claimFormOutcome(db, kept, sentAt)).toEqual({ kind: "new" });
+    await recordFormOutcome(db, kept, "sealed-answer");
+    const at = (ms: number) => new Date(sentAt.getTime() + ms);
+    await purgeFormOutcomes(db, at(FORM_OUTCOME_KEEP_MS - 60_000));
+    expect(await claimFormOutcome(db, kept, at(FORM_OUTCOME_KEEP_MS - 60_000))).toEqual({
+      kind: "done",
+      sealed: "sealed-answer",
+    });
+    await purgeFormOutcomes(db, at(FORM_OUTCOME_KEEP_MS + 60_000));
+    expect(await claimFormOutcome(db, kept, at(FORM_OUTCOME_KEEP_MS + 60_000))).toEqual({ kind: "new" });
   });
 });
