@@ -1,3 +1,4 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "~/domains/products/catalog";
 import { LOCALES } from "~/i18n/locales";
@@ -53,10 +54,19 @@ describe("the sitemap", () => {
   });
 
   it("writes valid XML, escaped, and an index of one sitemap per language", () => {
-    const xml = sitemapXml(sitemapEntries(ORIGIN, "en-US", [{ "en-US": "/a&b", "fr-FR": "/a&b" }]));
+    const xml = sitemapXml(sitemapEntries(ORIGIN, "en-US", [{ "en-US": "/a&b", "fr-FR": "/a&b<c>'\"" }]));
+    // Well-formed, as an XML parser reads it, with what the page is and its alternates.
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
+      urlset: { "@_xmlns": string; url: Array<{ loc: string }> | { loc: string } };
+    };
+    expect(parsed.urlset["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    const urls = [parsed.urlset.url].flat();
+    expect(urls.map((u) => u.loc)).toContain("https://tern.example/a&b");
     expect(xml).toContain("<loc>https://tern.example/a&amp;b</loc>");
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const index = sitemapIndexXml(ORIGIN);
+    expect(XMLValidator.validate(index)).toBe(true);
     for (const locale of LOCALES) expect(index).toContain(`<loc>${ORIGIN}/sitemaps/${locale}.xml</loc>`);
   });
 
