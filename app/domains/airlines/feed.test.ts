@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { feedCsv, feedRows } from "./feed";
 import type { SectorPrice } from "./grid";
+import { USD_RATES } from "~/domains/markets/fx";
 
 const fare = (over: Partial<SectorPrice> = {}): SectorPrice & { foundAt: string } => ({
   carrier: "P4",
@@ -51,7 +52,13 @@ describe("the product feed", () => {
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.currency).toBe("NGN");
-    expect(rows[0]?.price).toMatch(/^\d+\.00$/);
+    // US$150 at the sandbox's fixed rate (₦1,550 to the dollar): ₦232,500, in whole naira.
+    expect(USD_RATES.NGN).toBe(1550);
+    expect(rows[0]?.price).toBe("232500.00");
+    expect(new URL(rows[0]!.deep_link).searchParams.get("price")).toBe("23250000");
+    // A fare in euros converts to the feed's dollars the same way: €92 is US$100.
+    const [fromEuros] = feedRows([fare({ amount: { amount: 92_00, currency: "EUR" } })], options);
+    expect(fromEuros?.price).toBe("100.00");
     expect(new URL(rows[0]!.deep_link).searchParams.has("return")).toBe(false);
   });
 
