@@ -62,6 +62,9 @@ export async function expectNoAxeViolations(page: Page) {
   // Both projects: no message shows an interpolation it was not given ("Flight {{flight}}").
   expect(await page.locator("body").innerText(), "an unfilled {{placeholder}}").not.toMatch(/\{\{\s*\w+\s*\}\}/);
   if (test.info().project.use.javaScriptEnabled === false) return;
+  // After a click that navigates, the text can be visible before the stylesheet has arrived (a cold server under
+  // CI's two workers): axe then measures an unstyled page. The load event waits for the stylesheet.
+  await page.waitForLoadState("load");
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
