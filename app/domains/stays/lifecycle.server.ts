@@ -13,6 +13,7 @@ import {
   propertyInventoryKey as inventoryKey,
   stayNights,
   stayPriceable,
+  type StayRoom,
 } from "~/domains/hotels/stay-query";
 import { stayGuests, stays } from "./tables";
 import { STAY, type Stay, type StayStatus, type StayParty, type StayQuote, type StayDeps, stayAlive } from "./types";
@@ -100,7 +101,11 @@ export function transitionStay(
   return moveStatements(db, STAY, stay, to, { reason, now, also });
 }
 
-export type ReserveResult = { kind: "started"; stayId: string } | { kind: "unavailable" };
+export type ReserveResult =
+  | { kind: "started"; stayId: string }
+  | { kind: "unavailable" }
+  /** Dates or a party that cannot be priced (a past check-in, too many nights, a child without an age). */
+  | { kind: "invalid" };
 
 /**
  * Reserve: the rate priced again, then one hold over every night of the stay for as many rooms as the
@@ -120,17 +125,23 @@ export async function reserveStay(
     planCode: string;
     checkIn: string;
     checkOut: string;
-    rooms: StayParty[];
+    /** Each room's party as asked: a child whose age was left out is null, and refused. */
+    rooms: StayRoom[];
     search: string;
   },
 ): Promise<ReserveResult> {
   const unavailable = { kind: "unavailable" } as const;
   // Dates and rooms that cannot be priced (a past check-in, too many nights, a child without an age) reserve nothing.
-  if (!stayPriceable(input, deps.now.toISOString().slice(0, 10))) return unavailable;
-  const priced = await quoteStay(deps.hotels, input, input.rooms, input.market.currency);
+  if (!stayPriceable(input, deps.now.toISOString().slice(0, 10))) return { kind: "invalid" };
+  // Every age is given (stayPriceable refuses a null one): the party as the stay keeps it.
+  const rooms: StayParty[] = input.rooms.map((room) => ({
+    adults: room.adults,
+    childAges: room.childAges.filter((age): age is number => age !== null),
+  }));
+  const priced = await quoteStay(deps.hotels, input, rooms, input.market.currency);
   if (!priced) return unavailable;
 
-  const partyKey = JSON.stringify(input.rooms);
+  const partyKey = JSON.stringify(rooms);
   let id = await stableIdFor(
     input.visitorId,
     input.propertyId,
@@ -156,7 +167,7 @@ export async function reserveStay(
     items: nightsOf(input.checkIn, input.checkOut).map((night) => ({
       key: nightBucket(input.roomCode, night),
       capacity: priced.capacity,
-      quantity: input.rooms.length,
+      quantity: rooms.length,
     })),
     ttlMs,
   });
