@@ -1,8 +1,5 @@
 import { z } from "zod";
-
-/** C0 and C1 controls, DEL, and the line and paragraph separators: never part of a path a browser should follow. */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+import { CONTROL_CHARACTERS } from "./text";
 
 const BASE = "https://tern.invalid";
 

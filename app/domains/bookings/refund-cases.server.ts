@@ -5,6 +5,7 @@ import { customAlphabet } from "nanoid";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import { heldBy, type Payment, type RefundChannel } from "~/domains/checkout/payments.server";
+import { foldAnyScript } from "~/lib/text";
 import { livePlan, type PlanCancellation, planCancellation } from "~/domains/instalments/cancellation.server";
 import { transition } from "./lifecycle.server";
 import { refundCases } from "./tables";
@@ -17,19 +18,10 @@ import { type Booking, isOpenCase, REFUND_CASE, type RefundCaseStatus, type Refu
 // more than the payment it comes from still holds. A booking on a Pay Small Small plan has no case: its plan's
 // cancellation rule says what it gets back (planCancellation).
 
-/** A name as people write it, in any script: accents, case, punctuation and spacing aside. */
-const nameKey = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
 /** Whether an account name is the payer's: a name with no letter or digit (or no payer on record) matches nothing. */
 export function sameAccountName(payer: string, given: string): boolean {
-  const key = nameKey(payer);
-  return key !== "" && key === nameKey(given);
+  const key = foldAnyScript(payer);
+  return key !== "" && key === foldAnyScript(given);
 }
 
 export interface RefundRequestInput {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
 import { outbox } from "./tables";
-import { CONTROL_CHARACTERS } from "~/lib/safe-redirect";
+import { CONTROL_CHARACTERS } from "~/lib/text";
 
 export interface Attachment {
   filename: string;

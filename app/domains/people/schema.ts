@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
 import { isCalendarDate } from "~/lib/time";
-import { CONTROL_CHARACTERS } from "~/lib/safe-redirect";
+import { CONTROL_CHARACTERS } from "~/lib/text";
 
 // A person's fields, shared by every form that names one: a flight's travellers, a stay's guests, a member's saved
 // travellers. // Messages are keys of locales/*/booking.json (docs/architecture.md, convention 6); the generic ones are product rules §5's words.
