@@ -38,8 +38,8 @@ export async function manageActions(db: Database, booking: Booking, now: Date) {
   ]);
   // Paid by a Pay Small Small plan: its tickets are held until the final payment, and it is cancelled by its plan's
   // rule (what was paid less the down payment's share), never by a refund case.
-  const instalments = plan !== null && plan.status !== "awaiting_down";
-  const lien = instalments && plan.status !== "paid";
+  const instalments = refunds.plan !== null;
+  const lien = instalments && plan?.status !== "paid";
   const ticketed = ticketIssued(booking) && !lien;
   const { open } = refunds.standing;
   const actions: ManageAction<FlightAction>[] = [
