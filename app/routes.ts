@@ -69,13 +69,8 @@ export default [
     route("hotel", "routes/hotel/index.tsx"),
     route("hotel/search", "routes/hotel/search.tsx"),
     route("hotel/:propertyId", "routes/hotel/property.tsx"),
-    // A stay's booking steps: guests, payment, summary, and its documents.
-    route("stay/:stayId/guests", "routes/stay/guests.tsx"),
-    route("stay/:stayId/payment", "routes/stay/payment.tsx"),
-    route("stay/:stayId/summary", "routes/stay/summary.tsx"),
-    route("stay/:stayId/cancel", "routes/stay/cancel.tsx"),
-    route("stay/:stayId/voucher.pdf", "routes/stay/documents.ts", { id: "stay-voucher" }),
-    route("stay/:stayId/stay.ics", "routes/stay/documents.ts", { id: "stay-ics" }),
+    // A stay's old booking steps (before stays were a supplier order): a permanent redirect to the order's.
+    route("stay/:stayId/:step", "routes/stay/moved.ts"),
     // Things to do: the search and listing, and an activity with its tickets.
     route("things-to-do", "routes/things-to-do/index.tsx"),
     route("things-to-do/:activityId", "routes/things-to-do/activity.tsx"),
@@ -86,7 +81,7 @@ export default [
     route("rides", "routes/rides.tsx"),
     // Travel extras on their own (the spec's route).
     route("travel-addons", "routes/travel-addons.tsx"),
-    // Every product of the supplier order (decision 012): details, payment, summary, cancel, and its documents.
+    // Every product of the supplier order (decision 012), stays among them: details, payment, summary, cancel, documents.
     route("order/:orderId/details", "routes/order/details.tsx"),
     route("order/:orderId/payment", "routes/order/payment.tsx"),
     route("order/:orderId/summary", "routes/order/summary.tsx"),

@@ -22,9 +22,6 @@ import {
 import { ApplicationEmailJobSchema, sendApplicationEmail } from "~/domains/applications/emails.server";
 import { advanceApplications, purgeApplicationFiles } from "~/domains/applications/back-office.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
-import { confirmStay } from "~/domains/stays/fulfilment.server";
-import { StayEmailJobSchema, StayJobSchema } from "~/domains/stays/payment.server";
-import { sendStayEmail } from "~/domains/stays/emails.server";
 import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
 import { OrderEmailJobSchema, SupplierOrderJobSchema } from "~/domains/supplier-orders/payment.server";
 import { sendOrderEmail } from "~/domains/supplier-orders/emails.server";
@@ -53,10 +50,8 @@ const OUTBOX_KEEP_MS = 7 * 86_400_000;
 /** Every job a queue carries, by the kind it names (app/domains/jobs/kinds.ts). */
 const JobSchema = z.discriminatedUnion("kind", [
   TicketingJobSchema.extend({ kind: z.literal("booking_ticketing") }),
-  StayJobSchema.extend({ kind: z.literal("stay_confirmation") }),
   SupplierOrderJobSchema.extend({ kind: z.literal("order_confirmation") }),
   EmailJobSchema.extend({ kind: z.literal("booking_email") }),
-  StayEmailJobSchema.extend({ kind: z.literal("stay_email") }),
   OrderEmailJobSchema.extend({ kind: z.literal("order_email") }),
   ApplicationEmailJobSchema.extend({ kind: z.literal("application_email") }),
   FeedbackEmailJobSchema.extend({ kind: z.literal("feedback_email") }),
@@ -69,16 +64,9 @@ const JobSchema = z.discriminatedUnion("kind", [
  * added kinds), read from its queue and the field only its kind has. Every job written since names its own.
  */
 function legacyKind(queue: string, body: Record<string, unknown>): JobKind | undefined {
-  if (queue === "tern-ticketing") {
-    return "stayId" in body
-      ? "stay_confirmation"
-      : "supplierOrderId" in body
-        ? "order_confirmation"
-        : "booking_ticketing";
-  }
+  if (queue === "tern-ticketing") return "supplierOrderId" in body ? "order_confirmation" : "booking_ticketing";
   if (queue !== "tern-email") return undefined;
   const byField: Array<[string, JobKind]> = [
-    ["stayId", "stay_email"],
     ["supplierOrderId", "order_email"],
     ["applicationId", "application_email"],
     ["feedbackId", "feedback_email"],
@@ -88,9 +76,22 @@ function legacyKind(queue: string, body: Record<string, unknown>): JobKind | und
   return byField.find(([field]) => field in body)?.[1] ?? "booking_email";
 }
 
+/**
+ * A stay's job written before stays were a supplier order (decision 012), as the order's: the stay kept its id, and
+ * its e-mails are the order's e-mails ("stay_confirmed" is "order_confirmed").
+ */
+function fromStay(body: Record<string, unknown>): Record<string, unknown> {
+  if (!("stayId" in body)) return body;
+  const { stayId, kind, template, ...rest } = body;
+  const email = kind === "stay_email" || (kind === undefined && template !== undefined);
+  return email
+    ? { ...rest, kind: "order_email", supplierOrderId: stayId, template: String(template).replace(/^stay_/, "order_") }
+    : { ...rest, kind: "order_confirmation", supplierOrderId: stayId };
+}
+
 /** A queue's message as its job: its kind named (or, for an old message, read), parsed, and on its kind's queue. */
 export function parseJob(queue: string, body: unknown) {
-  const named = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const named = fromStay(typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {});
   const job = JobSchema.parse("kind" in named ? named : { ...named, kind: legacyKind(queue, named) });
   if (`tern-${JOB_QUEUES[job.kind]}` !== queue) throw new PermanentJobFailure(`a ${job.kind} job on ${queue}`);
   return job;
@@ -124,14 +125,10 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       if ((await applyChange(deps, job.changeId)) === "applied") await ridesFollowFlight(deps, job.bookingId);
       return;
     }
-    case "stay_confirmation":
-      return confirmStay(checkoutDepsFor(env, db, now), job.stayId);
     case "order_confirmation":
       return confirmOrder(checkoutDepsFor(env, db, now), job.supplierOrderId);
     case "booking_email":
       return sendBookingEmail(email(), job);
-    case "stay_email":
-      return sendStayEmail(email(), job);
     case "order_email":
       return sendOrderEmail({ ...email(), products: PRODUCT_FACTS }, job);
     case "application_email":

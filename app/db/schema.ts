@@ -8,7 +8,6 @@ export * from "~/domains/notifications/tables";
 export * from "~/domains/accounts/tables";
 export * from "~/domains/jobs/tables";
 export * from "~/domains/partners/tables";
-export * from "~/domains/stays/tables";
 export * from "~/domains/supplier-orders/tables";
 export * from "~/domains/suppliers/tables";
 export * from "~/domains/core/tables";

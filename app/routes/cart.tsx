@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("booking");
-  const { t: th } = useTranslation("hotel");
+  const { t: tp } = useTranslation("products");
   const localePath = useLocalePath();
   const { lines } = loaderData;
   const locale = i18n.language === "fr-FR" ? "fr-FR" : "en-US";
@@ -63,26 +63,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                       {t("cart.total", { price: formatMoney(line.total, locale) })}
                     </p>
                   </>
-                ) : view.kind === "stay" ? (
-                  <>
-                    <h2>{th("cart.item", { name: view.name, city: view.city })}</h2>
-                    <p>
-                      {th("cart.dates", {
-                        checkIn: day(view.checkIn),
-                        checkOut: day(view.checkOut),
-                        rooms: th("cart.rooms", { count: view.rooms }),
-                      })}
-                    </p>
-                    <p>
-                      {t("hold.reference", { reference: line.reference })} ·{" "}
-                      {t("cart.total", { price: formatMoney(line.total, locale) })}
-                    </p>
-                  </>
                 ) : (
                   <>
                     <h2>{view.title.join(", ")}</h2>
                     <p>
-                      {day(view.startsOn)} · {t("cart.travellers", { count: view.travellers })}
+                      {view.endsOn
+                        ? tp("order.dates", { start: day(view.startsOn), end: day(view.endsOn) })
+                        : day(view.startsOn)}{" "}
+                      · {t("cart.travellers", { count: view.travellers })}
                     </p>
                     <p>
                       {t("hold.reference", { reference: line.reference })} ·{" "}
@@ -91,11 +79,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   </>
                 )}
                 {line.lapsed ? <p role="status">{t("expired.title")}</p> : null}
-                {view.kind === "stay" ? (
+                {view.kind === "supplier_order" && view.flight ? (
                   <p>
-                    <Link to={`${localePath("/flight")}?${view.flightQuery}`}>
-                      {th("summary.flightSearch", { city: view.city })}
-                    </Link>
+                    <Link to={`${localePath("/flight")}?${view.flight.query}`}>{tp("order.flight.search")}</Link>
                   </p>
                 ) : null}
                 <LineActions continueTo={localePath(line.continuePath)} kind={line.kind} id={line.id} />

@@ -1,17 +1,25 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+
 import { useTranslation } from "react-i18next";
-import { data, redirect, type RouterContextProvider } from "react-router";
+
+import { data, type RouterContextProvider } from "react-router";
 import * as css from "~/components/orders/product-page.css";
 import { FormAlert, ResendToken } from "~/components/forms";
+
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
+
 import { useLocalePath } from "~/components/locale-link";
+
 import { Button } from "~/components/ui/button";
+
 import { QueryField } from "~/components/orders/query-field";
-import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
-import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
+
+import { clockContext, localeContext, marketContext } from "~/context";
 import { findCity, hotelCities } from "~/domains/hotels/destinations";
+
 import { formatMoney } from "~/domains/markets/markets";
+
 import {
   fits,
   MAX_RIDE_PASSENGERS,
@@ -22,14 +30,18 @@ import {
   rideUnit,
   VEHICLES_PER_HOUR,
 } from "~/domains/rides/rides";
+
 import { RIDE_DIRECTIONS } from "~/domains/rides/supplier";
-import { reserveOrder } from "~/domains/supplier-orders/lifecycle.server";
+
 import { getI18n } from "~/i18n/i18next.server";
+
 import { metaTags } from "~/i18n/meta";
+
 import { rideSupplier } from "~/services.server";
-import { orderDeps, orderPath } from "~/utils/order-step.server";
+
+import { orderDeps, reserveAndContinue } from "~/utils/order-step.server";
+
 import type { Route } from "./+types/rides";
-import { tagForAgent } from "~/utils/agent.server";
 
 const FIELDS = ["airport", "address", "date", "time", "passengers", "bags", "flight"] as const;
 type Field = (typeof FIELDS)[number];
@@ -95,12 +107,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await lookUp(context, params);
   const car = found.cars.find((c) => c.vehicle === vehicle);
   if (!found.query || !car?.fit.ok) return data({ refused: "errors.form" }, { status: 400 });
-  const session = context.get(sessionContext);
   const { query } = found;
   const search = new URLSearchParams(
     Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
   );
-  const result = await reserveOrder(orderDeps(context), {
+  const reserved = await reserveAndContinue(context, {
     kind: "ride",
     request: {
       airport: query.airport,
@@ -114,20 +125,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       flightNumber: query.flight ?? null,
       bookingId: query.booking ?? null,
     },
-    visitorId: ensureVisitorId(session),
-    memberId: context.get(memberContext)?.id ?? null,
-    locale: context.get(localeContext).locale,
-    market: context.get(marketContext),
     search: `/rides?${search.toString()}`,
     attachedTo: query.booking ?? null,
   });
   // Taken meanwhile: the page again, with what is still left.
-  if (result.kind === "unavailable") return data({ refused: "rides.errors.taken" }, { status: 409 });
-  await tagForAgent(context, result.orderId);
-  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
-  return redirect(orderPath(context, result.orderId, "details"), {
-    headers: { "Set-Cookie": await storage.commitSession(session) },
-  });
+  if (reserved.kind === "continue") return reserved.response;
+  return data({ refused: "rides.errors.taken" }, { status: 409 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -1,29 +1,44 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+
 import { useTranslation } from "react-i18next";
-import { data, redirect, type RouterContextProvider } from "react-router";
+
+import { data, type RouterContextProvider } from "react-router";
 import * as css from "~/components/orders/product-page.css";
 import { FormAlert, ResendToken } from "~/components/forms";
+
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
+
 import { useLocalePath } from "~/components/locale-link";
+
 import { Button } from "~/components/ui/button";
+
 import { QueryField } from "~/components/orders/query-field";
-import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
-import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
+
+import { clockContext, localeContext, marketContext } from "~/context";
 import { ARRIVAL_COUNTRIES, ExtraBuyFormSchema, extrasFor, ExtrasSearchSchema } from "~/domains/extras/extras";
+
 import { findCity, hotelCities } from "~/domains/hotels/destinations";
+
 import { formatMoney } from "~/domains/markets/markets";
+
 import { flightOpenedBy } from "~/domains/orders/orders.server";
+
 import { addonName } from "~/domains/products/addon-name";
+
 import { EXTRA_KINDS } from "~/domains/products/types";
-import { reserveOrder } from "~/domains/supplier-orders/lifecycle.server";
+
 import { getI18n } from "~/i18n/i18next.server";
+
 import { metaTags } from "~/i18n/meta";
+
 import { bookingViewer } from "~/utils/booking-step.server";
-import { orderDeps, orderPath } from "~/utils/order-step.server";
+
+import { orderDeps, reserveAndContinue } from "~/utils/order-step.server";
+
 import { addDays } from "~/lib/time";
+
 import type { Route } from "./+types/travel-addons";
-import { tagForAgent } from "~/utils/agent.server";
 
 type Errors = Partial<Record<"kind" | "date" | "country" | "airport" | "pnr", string>>;
 type Search = { kind: string; date: string; travellers: number; country: string; airport: string; pnr: string };
@@ -100,9 +115,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await lookUp(context, params);
   const extra = found.extras.find((e) => e.id === extraId);
   if (!found.query || !extra) return data({ refused: "extras.errors.gone" }, { status: 409 });
-  const session = context.get(sessionContext);
   const search = new URLSearchParams(Object.entries(found.asked).map(([k, v]) => [k, String(v)]));
-  const result = await reserveOrder(orderDeps(context), {
+  const reserved = await reserveAndContinue(context, {
     kind: "extra",
     request: {
       extraId,
@@ -111,19 +125,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       country: found.query.country ?? null,
       pnr: found.attached?.reference ?? null,
     },
-    visitorId: ensureVisitorId(session),
-    memberId: context.get(memberContext)?.id ?? null,
-    locale: context.get(localeContext).locale,
-    market: context.get(marketContext),
     search: `/travel-addons?${search.toString()}`,
     attachedTo: found.attached?.id ?? null,
   });
-  if (result.kind === "unavailable") return data({ refused: "extras.errors.gone" }, { status: 409 });
-  await tagForAgent(context, result.orderId);
-  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
-  return redirect(orderPath(context, result.orderId, "details"), {
-    headers: { "Set-Cookie": await storage.commitSession(session) },
-  });
+  if (reserved.kind === "continue") return reserved.response;
+  return data({ refused: "extras.errors.gone" }, { status: 409 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

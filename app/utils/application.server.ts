@@ -8,7 +8,7 @@ import type { Application } from "~/domains/applications/types";
 import { viewerOwns } from "~/domains/bookings/owners.server";
 import { withoutConfirmation } from "~/domains/people/schema";
 import { missingFiles } from "~/domains/applications/applications.server";
-import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.server";
+import { reserveOrder, saveDetails } from "~/domains/supplier-orders/lifecycle.server";
 import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { marketContext } from "~/context";
@@ -107,7 +107,7 @@ export async function payApplicationFees(context: Readonly<RouterContextProvider
   if (reserved.kind !== "started") return back;
   await tagForAgent(context, reserved.orderId);
   const order = await getOrder(deps.db, PRODUCT_FACTS, reserved.orderId);
-  if (order) await saveContact(deps, order, fees.contact);
+  if (order) await saveDetails(deps, order, fees.contact);
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
   return redirect(orderPath(context, reserved.orderId, "payment"), {
     headers: { "Set-Cookie": await storage.commitSession(session) },

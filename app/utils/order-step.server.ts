@@ -1,14 +1,26 @@
-import { type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import type { OrderRecapData } from "~/components/orders/order-frame";
-import { clockContext, dbContext, localeContext } from "~/context";
+import {
+  clockContext,
+  dbContext,
+  envContext,
+  localeContext,
+  marketContext,
+  memberContext,
+  sessionContext,
+} from "~/context";
+import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { viewerOwns } from "~/domains/bookings/owners.server";
-import { searchUrlParams } from "~/domains/flights/search-query";
+import type { OrderDeps } from "~/domains/orders/products.server";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
-import { getContact, getOrder } from "~/domains/supplier-orders/orders.server";
+import { flightSuggested } from "~/domains/supplier-orders/flight.server";
+import { reserveOrder } from "~/domains/supplier-orders/lifecycle.server";
+import { getContact, getOrder, getParty } from "~/domains/supplier-orders/orders.server";
 import type { SupplierOrder } from "~/domains/supplier-orders/types";
 import { getI18n } from "~/i18n/i18next.server";
 import { withLocalePrefix } from "~/i18n/locales";
-import { bookingViewer } from "./booking-step.server";
+import { tagForAgent } from "./agent.server";
+import { bookingViewer, checkoutDeps } from "./booking-step.server";
 import { notFound } from "./route-errors";
 
 // A supplier order's pages (details, payment, summary, cancel, documents), for any product, for its owner only.
@@ -40,8 +52,9 @@ export async function orderRecap(
   order: SupplierOrder,
 ): Promise<OrderRecapData> {
   const product = PRODUCT_FACTS[order.kind];
-  const lead = await getContact(context.get(dbContext), order.id);
-  const described = product?.describe(order, lead);
+  const db = context.get(dbContext);
+  const [lead, party] = await Promise.all([getContact(db, order.id), getParty(db, order.id)]);
+  const described = product?.describe(order, lead, party);
   return {
     id: order.id,
     kind: order.kind,
@@ -57,27 +70,9 @@ export async function orderRecap(
       Math.ceil((Date.parse(order.holdExpiresAt) - context.get(clockContext)().getTime()) / 60_000),
     ),
     editPath: order.search,
-    flight: flightSuggested(order),
+    flight: flightSuggested(PRODUCT_FACTS, order),
     locale: context.get(localeContext).locale,
   };
-}
-
-/** The flight an order suggests (a holiday's), as the flight search's query, while it is still going ahead. */
-function flightSuggested(order: SupplierOrder): { query: string; to: string } | null {
-  const flight = PRODUCT_FACTS[order.kind]?.flight?.(order);
-  if (!flight || ["cancelled", "expired", "not_completed"].includes(order.status)) return null;
-  const query = searchUrlParams({
-    trip: "return",
-    legs: [{ from: "", to: flight.to, depart: flight.depart }],
-    returnDate: flight.returnDate,
-    adults: flight.adults,
-    children: 0,
-    childAges: [],
-    infants: 0,
-    cabin: "economy",
-    flex: false,
-  });
-  return { query: query.toString(), to: flight.to };
 }
 
 /** An order page's title and description (keys of products.json that take the order's title and reference). */
@@ -91,4 +86,34 @@ export function orderMeta(context: Readonly<RouterContextProvider>, key: string,
 }
 
 /** The checkout's dependencies with every product's, as every order page needs them. */
-export { stayDeps as orderDeps } from "./stay-step.server";
+export function orderDeps(context: Readonly<RouterContextProvider>): OrderDeps {
+  return checkoutDeps(context);
+}
+
+export type Reserved = { kind: "continue"; response: Response } | { kind: "unavailable" } | { kind: "invalid" };
+
+/**
+ * Reserve, tag for the agent, continue: an order of a product reserved for this browser (and its member) in its
+ * language and market, tagged for the agent acting for a customer, and the browser sent on to the order's details step
+ * with its session kept. When nothing was reserved, the page shows why: gone meanwhile, or asked as it cannot be.
+ */
+export async function reserveAndContinue(
+  context: Readonly<RouterContextProvider>,
+  input: { kind: string; request: unknown; search: string; attachedTo?: string | null },
+): Promise<Reserved> {
+  const session = context.get(sessionContext);
+  const result = await reserveOrder(orderDeps(context), {
+    ...input,
+    visitorId: ensureVisitorId(session),
+    memberId: context.get(memberContext)?.id ?? null,
+    locale: context.get(localeContext).locale,
+    market: context.get(marketContext),
+  });
+  if (result.kind !== "started") return result;
+  await tagForAgent(context, result.orderId);
+  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
+  const response = redirect(orderPath(context, result.orderId, "details"), {
+    headers: { "Set-Cookie": await storage.commitSession(session) },
+  });
+  return { kind: "continue", response };
+}

@@ -5,9 +5,9 @@ import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { paymentsOf } from "~/domains/checkout/payments.server";
 import { paymentArrived } from "~/domains/checkout/settle.server";
 import type { OrderDeps } from "~/domains/orders/products.server";
-import { confirmStay } from "~/domains/stays/fulfilment.server";
-import { getStay } from "~/domains/stays/lifecycle.server";
-import { submitStayPayment } from "~/domains/stays/payment.server";
+import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
+import { getOrder } from "~/domains/supplier-orders/orders.server";
+import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { runBatch } from "~/db/batch";
 import type { Database } from "~/db/client.server";
 import { findMemberByEmail } from "~/domains/accounts/members.server";
@@ -61,22 +61,25 @@ export async function ticketBooking(deps: OrderDeps, pay: PayByCard, bookingId: 
   };
 }
 
-/** A stay whose guests are saved, paid by card and confirmed by the hotel, as its payment step and queues would. */
-export async function confirmPaidStay(deps: OrderDeps, pay: PayByCard, stayId: string) {
-  const stay = await getStay(deps.db, stayId);
-  if (!stay) throw new Error("no such stay");
-  const opened = await submitStayPayment(
+/**
+ * An order of any supplier product (a stay) whose details are saved, paid by card and confirmed by its supplier, as its
+ * payment step and queues would.
+ */
+export async function confirmPaidOrder(deps: OrderDeps, pay: PayByCard, orderId: string) {
+  const order = await getOrder(deps.db, deps.supplierProducts, orderId);
+  if (!order) throw new Error("no such order");
+  const opened = await submitOrderPayment(
     deps,
-    stay,
-    { method: "card", ...BILLING("Ngozi Okafor", stay.country) },
-    {
-      returnUrl: `/stay/${stay.id}/summary`,
-    },
+    order,
+    { method: "card", ...BILLING("Ngozi Okafor", order.country) },
+    { returnUrl: `/order/${order.id}/summary` },
   );
   if (opened.kind !== "gateway") throw new Error(`the payment did not open: ${opened.kind}`);
-  await payOpened(deps, pay, opened.url, async () => (await paymentsOf(deps.db, { kind: "stay", id: stay.id }))[0]);
-  await confirmStay(deps, stay.id);
-  return { stayId: stay.id, reference: stay.reference, status: (await getStay(deps.db, stay.id))?.status ?? null };
+  const payable = { kind: "supplier_order", id: order.id };
+  await payOpened(deps, pay, opened.url, async () => (await paymentsOf(deps.db, payable))[0]);
+  await confirmOrder(deps, order.id);
+  const status = (await getOrder(deps.db, deps.supplierProducts, order.id))?.status ?? null;
+  return { orderId: order.id, reference: order.reference, status };
 }
 
 /**

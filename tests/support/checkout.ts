@@ -31,7 +31,10 @@ import { firstOffer, selectFirstFare } from "./offers";
 import { travelExtras } from "~/domains/products/sandbox/catalog";
 import { testClock, testDay } from "./clock";
 import { propertiesIn } from "~/domains/hotels/sandbox/properties";
-import { reserveStay } from "~/domains/stays/lifecycle.server";
+import { reserveOrder, saveDetails } from "~/domains/supplier-orders/lifecycle.server";
+import { getOrder } from "~/domains/supplier-orders/orders.server";
+import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
+import type { Stay } from "~/domains/stays/types";
 import { addDays } from "~/lib/time";
 
 // The checkout saga's workerd test harness: the real D1 and Inventory objects, queues replaced by lists.
@@ -274,21 +277,39 @@ export async function stayReserved(h: ReturnType<typeof harness>, visitorId: str
   const room = property?.rooms[0];
   if (!property || !room) throw new Error(`no property in ${city}`);
   const checkIn = addDays(testClock().toISOString().slice(0, 10), daysAhead);
-  const reserved = await reserveStay(h.deps(), {
+  const reserved = await reserveOrder(h.deps(), {
+    kind: "stay",
+    request: {
+      propertyId: property.id,
+      roomCode: room.code,
+      planCode: "ROOM_ONLY_FLEX",
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      rooms: [{ adults: 1, childAges: [] }],
+    },
     visitorId,
     memberId: null,
     locale: "en-US",
     market: { country: "NG", currency: "NGN" },
-    propertyId: property.id,
-    roomCode: room.code,
-    planCode: "ROOM_ONLY_FLEX",
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    rooms: [{ adults: 1, childAges: [] }],
-    search: `where=${city}`,
+    search: `/hotel/${property.id}?where=${city}`,
   });
   if (reserved.kind !== "started") throw new Error(reserved.kind);
-  return reserved.stayId;
+  return reserved.orderId;
+}
+
+/** A reserved stay, read back as its product reads it. */
+export const getStay = async (id: string) => (await getOrder(db, PRODUCT_FACTS, id)) as Stay | null;
+
+/** A reserved stay's details step done: its one room's lead guest, who is the contact. */
+export async function stayGuestSaved(
+  h: ReturnType<typeof harness>,
+  stayId: string,
+  lead: { firstName: string; lastName: string; email: string },
+) {
+  const stay = await getStay(stayId);
+  if (!stay) throw new Error("no such stay");
+  const saved = await saveDetails(h.deps(), stay, { title: "MRS", phone: "+2348012345678", ...lead });
+  if (saved !== "saved") throw new Error(saved);
 }
 
 /** Delivers the sandbox gateway's webhooks the harness holds, as the queue would. */

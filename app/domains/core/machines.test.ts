@@ -5,7 +5,6 @@ import { PAYMENT_CONFIRMATION } from "~/domains/bookings/payment-confirmations.s
 import { SERVICE_REQUEST } from "~/domains/bookings/service-requests.server";
 import { BOOKING, REFUND_CASE } from "~/domains/bookings/types";
 import { PAYMENT } from "~/domains/checkout/machines";
-import { STAY } from "~/domains/stays/types";
 import { SUPPLIER_ORDER } from "~/domains/supplier-orders/types";
 import { APPLICATION } from "~/domains/applications/types";
 import { INSTALMENT_PAYMENT, INSTALMENT_PLAN } from "~/domains/instalments/machines";
@@ -63,8 +62,7 @@ const MACHINES: Array<[StateMachine<string>, string[]]> = [
       "refund_requested -> ticketed",
     ],
   ],
-  [STAY as StateMachine<string>, SUPPLIED],
-  // The products after stays share the stay's life (decision 012).
+  // Every product sold by a supplier, stays among them, lives one life (decision 012).
   [SUPPLIER_ORDER as StateMachine<string>, SUPPLIED],
   [
     CHANGE as StateMachine<string>,
@@ -165,11 +163,11 @@ describe.each(MACHINES)("the %s state machine", (machine, moves) => {
   });
 });
 
-test("a probe's first tries are refused: a ticket without payment, a refund without a ticket, a stay paid twice", () => {
+test("a probe's first tries are refused: a ticket without payment, a refund without a ticket, an order paid twice", () => {
   expect(() => moveStatements(db, BOOKING, { id: "b", status: "draft" }, "ticketed", { reason: "t", now })).toThrow(
     "booking b cannot go from draft to ticketed",
   );
   expect(BOOKING.can("pending_payment", "refunded")).toBe(false);
-  expect(STAY.can("confirmed", "paid")).toBe(false);
+  expect(SUPPLIER_ORDER.can("confirmed", "paid")).toBe(false);
   expect(PAYMENT.can("refunded", "succeeded")).toBe(false);
 });

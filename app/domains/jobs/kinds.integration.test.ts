@@ -28,9 +28,28 @@ describe("queue jobs say what they are", () => {
 
   test("a message written before kinds is read by its queue and fields", () => {
     expect(parseJob("tern-ticketing", { bookingId: ID }).kind).toBe("booking_ticketing");
-    expect(parseJob("tern-ticketing", { stayId: ID }).kind).toBe("stay_confirmation");
+    expect(parseJob("tern-ticketing", { stayId: ID }).kind).toBe("order_confirmation");
     expect(parseJob("tern-email", { planId: ID, planEmail: "missed", dedupeKey: "k" }).kind).toBe("plan_email");
     expect(parseJob("tern-email", { feedbackId: ID, dedupeKey: "k" }).kind).toBe("feedback_email");
+  });
+
+  test("a stay's job from before stays were a supplier order is the order's job, for the same id", () => {
+    expect(parseJob("tern-ticketing", { kind: "stay_confirmation", stayId: ID })).toEqual({
+      kind: "order_confirmation",
+      supplierOrderId: ID,
+    });
+    expect(
+      parseJob("tern-email", {
+        kind: "stay_email",
+        template: "stay_cancelled",
+        stayId: ID,
+        dedupeKey: `${ID}:cancelled`,
+      }),
+    ).toEqual({ kind: "order_email", template: "order_cancelled", supplierOrderId: ID, dedupeKey: `${ID}:cancelled` });
+    expect(parseJob("tern-email", { template: "stay_confirmed", stayId: ID, dedupeKey: "k" })).toMatchObject({
+      kind: "order_email",
+      template: "order_confirmed",
+    });
   });
 
   test("a job on another kind's queue, an unknown kind or a bad body is refused for good", () => {

@@ -5,10 +5,8 @@ import type { JobQueue, OutboxJob } from "./outbox.server";
 
 export const JOB_QUEUES = {
   booking_ticketing: "ticketing",
-  stay_confirmation: "ticketing",
   order_confirmation: "ticketing",
   booking_email: "email",
-  stay_email: "email",
   order_email: "email",
   application_email: "email",
   feedback_email: "email",

@@ -9,7 +9,6 @@ import {
   detachBookingsStatement,
   handOverBookingsStatements,
 } from "~/domains/bookings/owners.server";
-import { claimStaysStatement, detachStaysStatement, handOverStaysStatements } from "~/domains/stays/owners.server";
 import {
   claimOrdersStatement,
   detachOrdersStatement,
@@ -23,19 +22,16 @@ import {
 export const orderBelongings: Belongings = {
   handOver: (db, from, to, memberId) => [
     ...handOverBookingsStatements(db, from, to, memberId),
-    ...handOverStaysStatements(db, from, to, memberId),
     ...handOverOrdersStatements(db, from, to, memberId),
     ...handOverApplicationsStatements(db, from, to, memberId),
   ],
   detach: (db, memberId) => [
     detachBookingsStatement(db, memberId),
-    detachStaysStatement(db, memberId),
     detachOrdersStatement(db, memberId),
     detachApplicationsStatement(db, memberId),
   ],
   claim: (db, memberId, email) => [
     claimBookingsStatement(db, memberId, email),
-    claimStaysStatement(db, memberId, email),
     claimOrdersStatement(db, memberId, email),
     claimApplicationsStatement(db, memberId, email),
   ],

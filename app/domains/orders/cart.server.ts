@@ -2,7 +2,6 @@ import { travellerCount } from "~/domains/bookings/rules";
 import type { FlightLineView } from "~/domains/bookings/cart-kind.server";
 import { getCart } from "~/domains/cart/cart.server";
 import type { CartLine } from "~/domains/cart/kinds";
-import type { StayLineView } from "~/domains/stays/cart.server";
 import type { SupplierOrderLineView } from "~/domains/supplier-orders/cart.server";
 import type { PaymentPart } from "~/domains/checkout/checkout.server";
 import type { Currency, Market } from "~/domains/markets/markets";
@@ -14,7 +13,7 @@ import type { OrderDeps } from "./products.server";
 type CartDeps = Pick<OrderDeps, "db" | "cartKinds">;
 
 /** What the cart page shows of each line, by its kind. */
-export type CartLineView = FlightLineView | StayLineView | SupplierOrderLineView;
+export type CartLineView = FlightLineView | SupplierOrderLineView;
 
 /** A browser's cart, oldest line first: every line its kinds still find for this visitor. */
 export async function cartLines(deps: CartDeps, visitorId: string | undefined): Promise<CartLine[]> {

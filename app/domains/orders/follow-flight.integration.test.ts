@@ -5,7 +5,7 @@ import { payForChange } from "~/domains/bookings/changes/payment.server";
 import { acceptChange, quoteChange } from "~/domains/bookings/changes/quote.server";
 import { rideBucket, rideUnit } from "~/domains/rides/rides";
 import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
-import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.server";
+import { reserveOrder, saveDetails } from "~/domains/supplier-orders/lifecycle.server";
 import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { addDays } from "~/lib/time";
@@ -54,7 +54,7 @@ describe("a ride follows its flight", () => {
     });
     if (started.kind !== "started") throw new Error(started.kind);
     const load = async () => (await getOrder(db, PRODUCT_FACTS, started.orderId))!;
-    await saveContact(h.deps(), await load(), {
+    await saveDetails(h.deps(), await load(), {
       title: "MR",
       firstName: "Ade",
       lastName: "Okafor",

@@ -1,3 +1,6 @@
+import { cancelOrder } from "~/domains/supplier-orders/cancellation.server";
+import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
+import { orderPaymentPart } from "~/domains/supplier-orders/payment.server";
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { applyChange } from "~/domains/bookings/changes/apply.server";
@@ -11,11 +14,6 @@ import { runBatch } from "~/db/batch";
 import { payParts } from "~/domains/checkout/checkout.server";
 import { getRefunds, type Payment, paymentsOf } from "~/domains/checkout/payments.server";
 import { sweepStuck } from "~/domains/checkout/sweep.server";
-import { cancelStay } from "~/domains/stays/cancellation.server";
-import { confirmStay } from "~/domains/stays/fulfilment.server";
-import { saveStayGuests } from "~/domains/stays/guests.server";
-import { getStay } from "~/domains/stays/lifecycle.server";
-import { stayPaymentPart } from "~/domains/stays/payment.server";
 import { addDays } from "~/lib/time";
 import {
   billing,
@@ -23,8 +21,10 @@ import {
   db,
   deliverWebhooks,
   fresh,
+  getStay,
   harness,
   startDaysAt,
+  stayGuestSaved,
   stayReserved,
 } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
@@ -48,32 +48,27 @@ describe("one order core", () => {
     const visitor = "order-core-cart";
     const booking = await bookingReady(h, visitor, { familyCode: "ECONOMY_CLASSIC", to: "ABV" });
     const reserved = { stayId: await stayReserved(h, visitor, "ABV", 720) };
-    const guests = { email: "ada@example.com", emailConfirm: "ada@example.com", phone: "+2348012345678" };
-    await saveStayGuests(h.deps(), (await getStay(db, reserved.stayId))!, {
-      guests: [{ title: "MRS", firstName: "Ada", lastName: "Okafor" }],
-      ...guests,
-      requests: "",
-    });
-    expect((await cartLines(h.deps(), visitor)).map((line) => line.kind)).toEqual(["flight", "stay"]);
+    await stayGuestSaved(h, reserved.stayId, { firstName: "Ada", lastName: "Okafor", email: "ada@example.com" });
+    expect((await cartLines(h.deps(), visitor)).map((line) => line.kind)).toEqual(["flight", "supplier_order"]);
 
     // One charge for both.
-    const part = await stayPaymentPart(h.deps(), (await getStay(db, reserved.stayId))!);
+    const part = await orderPaymentPart(h.deps(), (await getStay(reserved.stayId))!);
     const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: "/r" }, [part!]);
     if (paid.kind !== "gateway") throw new Error(paid.kind);
     await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");
     await deliverWebhooks(h);
     const [flightPayment] = await paymentsOf(db, { kind: "booking", id: booking.id });
-    const [stayPayment] = await paymentsOf(db, { kind: "stay", id: reserved.stayId });
+    const [stayPayment] = await paymentsOf(db, { kind: "supplier_order", id: reserved.stayId });
     expect(flightPayment?.gatewayRef).toBe(stayPayment?.gatewayRef);
     expect(await payableColumns(flightPayment!.id)).toEqual({ kind: "booking", id: booking.id });
-    expect(await payableColumns(stayPayment!.id)).toEqual({ kind: "stay", id: reserved.stayId });
+    expect(await payableColumns(stayPayment!.id)).toEqual({ kind: "supplier_order", id: reserved.stayId });
     await processTicketing(h.deps(), booking.id);
-    await confirmStay(h.deps(), reserved.stayId);
+    await confirmOrder(h.deps(), reserved.stayId);
     expect((await fresh(booking.id)).status).toBe("ticketed");
-    expect((await getStay(db, reserved.stayId))?.status).toBe("confirmed");
+    expect((await getStay(reserved.stayId))?.status).toBe("confirmed");
 
     // The stay is cancelled free: its part goes back; the flight's part is untouched.
-    const cancelled = await cancelStay(h.deps(), (await getStay(db, reserved.stayId))!);
+    const cancelled = await cancelOrder(h.deps(), (await getStay(reserved.stayId))!);
     expect(cancelled.kind).toBe("cancelled");
     const stayRefunds = await getRefunds(db, reserved.stayId);
     expect(stayRefunds.map((r) => [r.paymentId, r.amount])).toEqual([[stayPayment!.id, stayPayment!.amount.amount]]);

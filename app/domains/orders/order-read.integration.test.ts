@@ -1,3 +1,5 @@
+import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
+import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { runBatch } from "~/db/batch";
@@ -5,10 +7,6 @@ import { submitPayment } from "~/domains/bookings/payment.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { orderAccessToken } from "~/domains/core/access.server";
 import type { ManageAction } from "~/domains/core/orders";
-import { confirmStay } from "~/domains/stays/fulfilment.server";
-import { saveStayGuests } from "~/domains/stays/guests.server";
-import { getStay } from "~/domains/stays/lifecycle.server";
-import { submitStayPayment } from "~/domains/stays/payment.server";
 import { accountDepsAt, RecordingSender, registerMember } from "../../../tests/support/accounts";
 import { sendCode } from "~/domains/accounts/codes.server";
 import { completeRegistration } from "~/domains/accounts/sign-in.server";
@@ -18,8 +16,10 @@ import {
   db,
   deliverWebhooks,
   fresh,
+  getStay,
   harness,
   startDaysAt,
+  stayGuestSaved,
   stayReserved,
   ticketedBooking,
 } from "../../../tests/support/checkout";
@@ -41,27 +41,21 @@ async function memberWithTrips() {
   const visitor = `order-read-${crypto.randomUUID().slice(0, 8)}`;
   const booking = await bookingReady(h, visitor, { to: "ABV" });
   const reserved = { stayId: await stayReserved(h, visitor, "ABV", 770) };
-  await saveStayGuests(h.deps(), (await getStay(db, reserved.stayId))!, {
-    guests: [{ title: "MRS", firstName: "Ada", lastName: "Obi" }],
-    email: "ada.stay@example.com",
-    emailConfirm: "ada.stay@example.com",
-    phone: "+2348012345678",
-    requests: "",
-  });
+  await stayGuestSaved(h, reserved.stayId, { firstName: "Ada", lastName: "Obi", email: "ada.stay@example.com" });
   // Signing in hands the browser's unpaid orders to the member.
   await runBatch(db, orderBelongings.handOver(db, visitor, `${visitor}-signed-in`, member.id));
   const paid = await submitPayment(h.deps(), await fresh(booking.id), billing("card"), { returnUrl: "/r" });
   await h.gateway().payByCard((paid as { url: string }).url.split("/").pop()!, "4242424242424242");
   await deliverWebhooks(h);
   await processTicketing(h.deps(), booking.id);
-  const stayPaid = await submitStayPayment(h.deps(), (await getStay(db, reserved.stayId))!, billing("card"), {
+  const stayPaid = await submitOrderPayment(h.deps(), (await getStay(reserved.stayId))!, billing("card"), {
     returnUrl: "/r",
   });
   if (stayPaid.kind !== "gateway") throw new Error(stayPaid.kind);
   await h.gateway().payByCard(stayPaid.url.split("/").pop()!, "4242424242424242");
   await deliverWebhooks(h);
-  await confirmStay(h.deps(), reserved.stayId);
-  return { member, booking: await fresh(booking.id), stay: (await getStay(db, reserved.stayId))!, visitor };
+  await confirmOrder(h.deps(), reserved.stayId);
+  return { member, booking: await fresh(booking.id), stay: (await getStay(reserved.stayId))!, visitor };
 }
 
 const byName = (actions: ManageAction[]) => Object.fromEntries(actions.map(({ name, ...rest }) => [name, rest]));
@@ -78,7 +72,7 @@ describe("one order read", () => {
       ["stay", stay.id],
       ["flight", booking.id],
     ]);
-    expect(lines[0]).toMatchObject({ supplierReference: stay.confirmation, path: `/stay/${stay.id}/summary` });
+    expect(lines[0]).toMatchObject({ supplierReference: stay.confirmation, path: `/order/${stay.id}/summary` });
     expect(lines[1]).toMatchObject({ supplierReference: booking.pnr, path: `/manage-booking/${booking.id}` });
     expect(lines[1]?.title).toEqual(["Lagos (LOS) – Abuja (ABV)"]);
 
@@ -87,7 +81,7 @@ describe("one order read", () => {
     const now = testClock();
     expect(await retrieveOrder(db, { reference: stay.reference, email: "ADA.stay@example.com" }, from, now)).toEqual({
       kind: "found",
-      order: { kind: "stay", id: stay.id, path: `/stay/${stay.id}/summary` },
+      order: { kind: "supplier_order", id: stay.id, path: `/order/${stay.id}/summary` },
     });
     expect(
       await retrieveOrder(db, { reference: booking.reference, email: `${visitor}@example.com` }, from, now),
@@ -102,7 +96,7 @@ describe("one order read", () => {
     });
     expect(
       await retrieveOrder(db, { reference: stay.confirmation!, email: "ada.stay@example.com" }, from, now),
-    ).toMatchObject({ order: { kind: "stay", id: stay.id } });
+    ).toMatchObject({ order: { kind: "supplier_order", id: stay.id } });
 
     // What each may do now, and why not: the light fare cannot change; a booked stay is paid and can be cancelled.
     const flight = byName(await orderActions({ db, now }, (await findOrder(db, booking.id))!));
@@ -117,14 +111,14 @@ describe("one order read", () => {
     const hotel = byName(await orderActions({ db, now }, (await findOrder(db, stay.id))!));
     expect(hotel).toEqual({
       pay: { allowed: false, reason: "paid" },
-      voucher: { allowed: true },
+      document: { allowed: true },
       cancel: { allowed: true },
     });
 
     // An e-mailed link opens its order, of either kind, at its own manage page; a forged one opens nothing.
     const deps = { db, now, secret: env.SESSION_SECRET };
     const token = orderAccessToken(env.SESSION_SECRET, stay.id, now);
-    expect((await orderOpenedBy(deps, stay.id, token))?.path).toBe(`/stay/${stay.id}/summary`);
+    expect((await orderOpenedBy(deps, stay.id, token))?.path).toBe(`/order/${stay.id}/summary`);
     expect(await orderOpenedBy(deps, booking.id, token)).toBeNull();
     expect(await orderOpenedBy(deps, stay.id, orderAccessToken("another-secret", stay.id, now))).toBeNull();
   });
@@ -142,7 +136,7 @@ describe("one order read", () => {
       context,
     } as never);
     const body = (await (retrieved as Response).json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ kind: "stay", orderId: stay.id, order: { reference: stay.reference } });
+    expect(body).toMatchObject({ kind: "supplier_order", orderId: stay.id, order: { reference: stay.reference } });
     expect(body.bookingId).toBeUndefined();
     expect(body.actions).toContainEqual({ name: "cancel", allowed: true });
     const actions = await apiLoader({

@@ -4,7 +4,6 @@ import { type BookingViewer, viewerOwns } from "~/domains/bookings/owners.server
 import { normalizeReference } from "~/domains/bookings/schema";
 import { verifyOrderAccess } from "~/domains/core/access.server";
 import type { ManageAction, OrderKind, OrderLine, OrderOwners } from "~/domains/core/orders";
-import { stayOrders } from "~/domains/stays/order-kind.server";
 import { supplierOrderKind } from "~/domains/supplier-orders/order-kind.server";
 import { applicationOrderKind } from "~/domains/applications/order-kind.server";
 import { APPLICATION_KINDS } from "./application-kinds.server";
@@ -16,7 +15,6 @@ import type { Locale } from "~/i18n/locales";
 
 export const ORDER_KINDS: readonly OrderKind[] = [
   flightOrders as OrderKind,
-  stayOrders as OrderKind,
   supplierOrderKind(PRODUCT_FACTS) as OrderKind,
   applicationOrderKind(APPLICATION_KINDS) as OrderKind,
 ];

@@ -7,11 +7,8 @@ import { getRefunds, paymentsOf } from "~/domains/checkout/payments.server";
 import { expireLapsed, sweepStuck } from "~/domains/checkout/sweep.server";
 import { RIDE_DOWN_NAME } from "~/domains/rides/sandbox/supplier";
 import { rideBucket, rideUnit } from "~/domains/rides/rides";
-import { confirmStay } from "~/domains/stays/fulfilment.server";
-import { saveStayGuests } from "~/domains/stays/guests.server";
-import { getStay } from "~/domains/stays/lifecycle.server";
 import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
-import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.server";
+import { reserveOrder, saveDetails } from "~/domains/supplier-orders/lifecycle.server";
 import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { supplierOrders } from "~/domains/supplier-orders/tables";
 import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
@@ -24,8 +21,10 @@ import {
   db,
   deliverWebhooks,
   fresh,
+  getStay,
   harness,
   startDaysAt,
+  stayGuestSaved,
   stayReserved,
 } from "../../../tests/support/checkout";
 import { testClockAhead, testDay } from "../../../tests/support/clock";
@@ -96,23 +95,21 @@ describe("every product of the supplier order", () => {
     const visitor = `four-${crypto.randomUUID().slice(0, 8)}`;
     const booking = await bookingReady(h, visitor, { to: "ABV" });
     const stayId = await stayReserved(h, visitor, "ABV", 310);
-    await saveStayGuests(h.deps(), (await getStay(db, stayId))!, {
-      guests: [{ title: "MRS", firstName: "Ada", lastName: "Okafor" }],
-      email: "ada@example.com",
-      emailConfirm: "ada@example.com",
-      phone: "+2348012345678",
-      requests: "",
-    });
+    await stayGuestSaved(h, stayId, { firstName: "Ada", lastName: "Okafor", email: "ada@example.com" });
     const asked = requests(320);
     const activity = await reserve(h, visitor, "activity", asked.activity);
     const ride = await reserve(h, visitor, "ride", asked.ride);
     if (activity.kind !== "started" || ride.kind !== "started") throw new Error("not reserved");
     const load = async (id: string) => (await getOrder(db, PRODUCT_FACTS, id))!;
-    await saveContact(h.deps(), await load(activity.orderId), lead("Okafor"));
-    await saveContact(h.deps(), await load(ride.orderId), lead(RIDE_DOWN_NAME));
+    await saveDetails(h.deps(), await load(activity.orderId), lead("Okafor"));
+    await saveDetails(h.deps(), await load(ride.orderId), lead(RIDE_DOWN_NAME));
 
     const parts = await cartPaymentParts(h.deps(), visitor, "NGN", { kind: "flight", id: booking.id });
-    expect(parts.map((p) => p.part.payable.kind).sort()).toEqual(["stay", "supplier_order", "supplier_order"]);
+    expect(parts.map((p) => p.part.payable.kind).sort()).toEqual([
+      "supplier_order",
+      "supplier_order",
+      "supplier_order",
+    ]);
     const paid = await submitPayment(
       h.deps(),
       booking,
@@ -125,7 +122,7 @@ describe("every product of the supplier order", () => {
     await deliverWebhooks(h);
     const payments = await Promise.all([
       paymentsOf(db, { kind: "booking", id: booking.id }),
-      paymentsOf(db, { kind: "stay", id: stayId }),
+      paymentsOf(db, { kind: "supplier_order", id: stayId }),
       paymentsOf(db, { kind: "supplier_order", id: activity.orderId }),
       paymentsOf(db, { kind: "supplier_order", id: ride.orderId }),
     ]);
@@ -133,11 +130,11 @@ describe("every product of the supplier order", () => {
     expect(payments.map(([p]) => p?.status)).toEqual(["succeeded", "succeeded", "succeeded", "succeeded"]);
 
     await processTicketing(h.deps(), booking.id);
-    await confirmStay(h.deps(), stayId);
+    await confirmOrder(h.deps(), stayId);
     await confirmOrder(h.deps(), activity.orderId);
     await confirmOrder(h.deps(), ride.orderId);
     expect((await fresh(booking.id)).status).toBe("ticketed");
-    expect((await getStay(db, stayId))?.status).toBe("confirmed");
+    expect((await getStay(stayId))?.status).toBe("confirmed");
     expect((await load(activity.orderId)).status).toBe("confirmed");
     const refused = await load(ride.orderId);
     expect(refused).toMatchObject({ status: "not_completed", outcome: "supplier_failed" });
@@ -199,7 +196,7 @@ describe("every product of the supplier order", () => {
     const holiday = (await reserve(h, `pss-holiday-${asked.holiday.departure}`, "holiday", asked.holiday)) as {
       orderId: string;
     };
-    await saveContact(h.deps(), await load(holiday.orderId), lead("Okafor"));
+    await saveDetails(h.deps(), await load(holiday.orderId), lead("Okafor"));
     const down = await submitOrderPayment(
       h.deps(),
       await load(holiday.orderId),
@@ -238,7 +235,7 @@ describe("every product of the supplier order", () => {
     const activity = (await reserve(h, `pss-activity-${asked.activity.date}`, "activity", asked.activity)) as {
       orderId: string;
     };
-    await saveContact(h.deps(), await load(activity.orderId), lead("Okafor"));
+    await saveDetails(h.deps(), await load(activity.orderId), lead("Okafor"));
     const refused = await submitOrderPayment(
       h.deps(),
       await load(activity.orderId),

@@ -7,9 +7,6 @@ import type { Payable, PayableRef, Payables } from "~/domains/checkout/payable";
 import type { Money } from "~/domains/markets/markets";
 import { amountDue } from "~/domains/points/redeem.server";
 import { instalmentPayable } from "~/domains/instalments/payable.server";
-import { stayCartKind } from "~/domains/stays/cart.server";
-import { stayPayable } from "~/domains/stays/payable.server";
-import type { StayDeps } from "~/domains/stays/types";
 import { supplierOrderCartKind } from "~/domains/supplier-orders/cart.server";
 import { supplierOrderPayable } from "~/domains/supplier-orders/payable.server";
 import type { SupplierOrderDeps, SupplierProduct } from "~/domains/supplier-orders/types";
@@ -27,10 +24,7 @@ export interface Product {
 }
 
 /** What every product's steps need: each product's dependencies, the checkout's, and the registries. */
-export type OrderDeps = BookingCheckoutDeps &
-  StayDeps &
-  SupplierOrderDeps &
-  ProductSuppliers & { cartKinds: CartKinds };
+export type OrderDeps = BookingCheckoutDeps & SupplierOrderDeps & ProductSuppliers & { cartKinds: CartKinds };
 
 /**
  * The dependencies with the products registered over them: each payable and cart kind is built over the same
@@ -55,7 +49,6 @@ export function withProducts<D extends Omit<OrderDeps, "payables" | "cartKinds" 
   const products: Product[] = [
     { payable: bookingPayable(deps), cart: flightCartKind(deps) as CartKind },
     { payable: changePayable(deps) },
-    { payable: stayPayable(deps), cart: stayCartKind(deps) as CartKind },
     { payable: supplierOrderPayable(deps), cart: supplierOrderCartKind(deps) as CartKind },
     // A Pay Small Small plan's payments, for any order paid in instalments (domains/instalments).
     { payable: instalmentPayable(deps) },

@@ -10,6 +10,8 @@ import type { HolidaySupplier } from "~/domains/holidays/supplier";
 import type { RideSupplier } from "~/domains/rides/supplier";
 import type { ApplicationDesk } from "~/domains/applications/desk.server";
 import { visaFeesFacts, visaFeesProduct } from "~/domains/visas/product.server";
+import type { HotelSupplier } from "~/domains/hotels/supplier";
+import { stayFacts, stayProduct } from "~/domains/stays/product.server";
 import {
   asProductFacts,
   asSupplierProduct,
@@ -23,6 +25,7 @@ import {
 
 /** Each product's supplier, chosen in the composition root. */
 export interface ProductSuppliers {
+  hotels: HotelSupplier;
   activities: ActivitySupplier;
   extrasSupplier: ExtrasSupplier;
   rides: RideSupplier;
@@ -35,6 +38,7 @@ export interface ProductSuppliers {
 
 /** What the order read needs of every product: no supplier. */
 export const PRODUCT_FACTS: ProductFactsByKind = {
+  stay: asProductFacts(stayFacts),
   activity: asProductFacts(activityFacts),
   extra: asProductFacts(extraFacts),
   ride: asProductFacts(rideFacts),
@@ -45,6 +49,7 @@ export const PRODUCT_FACTS: ProductFactsByKind = {
 /** Every product over its supplier, and any the caller adds (a test-only product). */
 export function supplierProductsFor(suppliers: ProductSuppliers, more: readonly SupplierProduct[] = []) {
   const products: SupplierProduct[] = [
+    asSupplierProduct(stayProduct(suppliers.hotels)),
     asSupplierProduct(activityProduct(suppliers.activities)),
     asSupplierProduct(extraProduct(suppliers.extrasSupplier, suppliers.extras)),
     asSupplierProduct(rideProduct(suppliers.rides)),

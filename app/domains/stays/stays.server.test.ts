@@ -1,37 +1,62 @@
 import { describe, expect, test } from "vitest";
-import { cancellationTerms } from "./cancellation.server";
-import { flightSearchForStay } from "./view.server";
-import { type Stay } from "./types";
+import { flightSuggested } from "~/domains/supplier-orders/flight.server";
+import { asProductFacts } from "~/domains/supplier-orders/types";
+import { stayFacts } from "./product.server";
+import type { Stay } from "./types";
 
 // The stay rules that need no database: what cancelling costs at each moment, and the flight a stay suggests.
 
 const NGN = (amount: number) => ({ amount, currency: "NGN" as const });
+const cancellationTerms = (stay: Stay, now: Date) => stayFacts.cancellationTerms(stay, now);
+/** The flight search a stay's pages link to, as its query's fields. */
+const flightSearchForStay = (stay: Stay) => {
+  const query = new URLSearchParams(flightSuggested({ stay: asProductFacts(stayFacts) }, stay)?.query ?? "");
+  const number = (name: string) => Number(query.get(name) ?? 0);
+  return {
+    to: query.get("to"),
+    depart: query.get("depart"),
+    returnDate: query.get("return"),
+    adults: number("adults"),
+    children: number("children"),
+    infants: number("infants"),
+  };
+};
 
-function stay(overrides: Partial<Stay> = {}, quote: Partial<Stay["quote"]> = {}): Stay {
+function stay(
+  overrides: Partial<Stay> = {},
+  quote: Partial<Stay["quote"]> = {},
+  rooms?: Stay["request"]["rooms"],
+): Stay {
   return {
     id: "abcdefghjkmnpqrs",
     reference: "ABC234",
+    kind: "stay",
     visitorId: "v",
     memberId: null,
     status: "confirmed",
     locale: "en-US",
     currency: "NGN",
     country: "NG",
-    propertyId: "LOS-001",
-    roomCode: "STD",
-    planCode: "ROOM_ONLY_FLEX",
-    checkIn: "2027-03-27",
-    checkOut: "2027-03-30",
-    nights: 3,
-    rooms: [{ adults: 2, childAges: [] }],
+    request: {
+      propertyId: "LOS-001",
+      roomCode: "STD",
+      planCode: "ROOM_ONLY_FLEX",
+      checkIn: "2027-03-27",
+      checkOut: "2027-03-30",
+      rooms: rooms ?? [{ adults: 2, childAges: [] }],
+    },
+    total: NGN(500_000),
+    startsOn: "2027-03-27",
     search: "",
-    holdId: "abcdefghjkmnpqrs-rooms",
+    inventoryUnit: "hotel:LOS-001",
+    holdId: "abcdefghjkmnpqrs-hold",
     holdExpiresAt: "2027-03-01T00:00:00.000Z",
     confirmation: "LOS-ABCDEFGH",
     confirmedAt: null,
     outcome: null,
     cancelledAt: null,
     cancelRefund: null,
+    attachedTo: null,
     createdAt: "2027-03-01T00:00:00.000Z",
     quote: {
       propertyName: "Savannah Hotel",
@@ -92,38 +117,30 @@ describe("the flight a stay suggests", () => {
   test("a return trip to the city on the stay's dates; children under 2 fly as infants", () => {
     expect(
       flightSearchForStay(
-        stay({
-          rooms: [
-            { adults: 2, childAges: [] },
-            { adults: 1, childAges: [6, 1] },
-          ],
-        }),
+        stay({}, {}, [
+          { adults: 2, childAges: [] },
+          { adults: 1, childAges: [6, 1] },
+        ]),
       ),
-    ).toEqual({
-      trip: "return",
-      legs: [{ from: "", to: "LOS", depart: "2027-03-27" }],
-      returnDate: "2027-03-30",
-      adults: 3,
-      children: 1,
-      childAges: [6],
-      infants: 1,
-      cabin: "economy",
-      flex: false,
-    });
+    ).toEqual({ to: "LOS", depart: "2027-03-27", returnDate: "2027-03-30", adults: 3, children: 1, infants: 1 });
+  });
+
+  test("none once the stay will not happen", () => {
+    for (const status of ["cancelled", "expired", "not_completed"] as const) {
+      expect(flightSuggested({ stay: asProductFacts(stayFacts) }, stay({ status }))).toBeNull();
+    }
   });
 
   test("at most 9 passengers, and no more infants than adults", () => {
     const big = flightSearchForStay(
-      stay({
-        rooms: [
-          { adults: 6, childAges: [0, 1] },
-          { adults: 2, childAges: [4, 5, 0] },
-        ],
-      }),
+      stay({}, {}, [
+        { adults: 6, childAges: [0, 1] },
+        { adults: 2, childAges: [4, 5, 0] },
+      ]),
     );
     expect(big.adults + big.children + big.infants).toBe(9);
     expect(big).toMatchObject({ adults: 8, children: 1, infants: 0 });
-    const lap = flightSearchForStay(stay({ rooms: [{ adults: 1, childAges: [0, 1] }] }));
+    const lap = flightSearchForStay(stay({}, {}, [{ adults: 1, childAges: [0, 1] }]));
     expect(lap).toMatchObject({ adults: 1, infants: 1 });
   });
 });

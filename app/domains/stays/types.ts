@@ -1,122 +1,54 @@
-import type { CheckoutDeps } from "~/domains/checkout/checkout.server";
-import { stateMachine, statusSet } from "~/domains/core/state-machine";
-import { stays } from "./tables";
-import type { HotelSupplier, RoomKind } from "~/domains/hotels/supplier";
-import type { Currency, MarketCountry, Money } from "~/domains/markets/markets";
-import type { Inventory } from "~/domains/suppliers/inventory";
-import type { Locale } from "~/i18n/locales";
+import { z } from "zod";
+import { ROOM_KINDS } from "~/domains/hotels/supplier";
+import { MAX_CHILD_AGE, MAX_ROOMS } from "~/domains/hotels/stay-query";
+import { MoneySchema } from "~/domains/markets/schema";
+import { IsoDate } from "~/domains/people/schema";
+import type { SupplierOrder } from "~/domains/supplier-orders/types";
 
-// A hotel booking (a stay): its state machine and its shapes.
+// A hotel stay as a product of the supplier order (decision 012): what the traveller chose and what it was priced at.
 
-// A hotel booking's life, as a saga like a flight's (docs/architecture.md, convention 4): re-price the
-// rate and hold every room-night in the property's Inventory object -> take payment -> book with the hotel ->
-// confirmed. Each step's undo: release the nights, refund the payment.
-
-/**
- * A stay's state machine (docs/architecture.md): re-price and hold the nights -> take payment -> book with the hotel
- * -> confirmed. Every status write goes through `transitionStay` (lifecycle.server.ts), which refuses any other move.
- */
-export const STAY = stateMachine({
-  name: "stay",
-  table: stays,
-  moves: {
-    draft: ["pending_payment", "expired", "cancelled"],
-    pending_payment: ["paid", "payment_failed", "expired", "cancelled"],
-    payment_failed: ["pending_payment", "paid", "expired", "cancelled"],
-    paid: ["confirmed", "not_completed"],
-    confirmed: ["cancelled"],
-    not_completed: [],
-    expired: [],
-    cancelled: [],
-  },
+/** One room's party: its adults and its children's ages on the day of check-in. */
+export const StayPartySchema = z.object({
+  adults: z.number().int().min(1),
+  childAges: z.array(z.number().int().min(0).max(MAX_CHILD_AGE)),
 });
-export type StayStatus = (typeof STAY.statuses)[number];
-export const STAY_STATUSES = STAY.statuses;
+export type StayParty = z.infer<typeof StayPartySchema>;
 
-/** Statuses in which a stay can still be paid for. */
-export const isStayPayable = statusSet(STAY, ["draft", "pending_payment", "payment_failed"]);
-export const stayPayable = (stay: Pick<Stay, "status">) => isStayPayable(stay.status);
-/** Stays waiting for a payment: money arriving now pays them. */
-export const stayAwaitsPayment = statusSet(STAY, ["pending_payment", "payment_failed"]);
-/** Stays still going somewhere: a retried reservation finds one of these. */
-export const stayAlive = statusSet(STAY, [...isStayPayable.statuses, "paid", "confirmed"]);
-/**
- * Statuses in which a stay keeps the money paid for it. A stay cancelled after it was booked keeps it too: its
- * cancellation gives back what its rate allows (all, part or none), through its own gateway refund.
- */
-export const stayKeepsMoney = statusSet(STAY, ["paid", "confirmed", "cancelled"]);
-
-export interface StayParty {
-  adults: number;
-  childAges: number[];
-}
+/** One rate of one room type of a property, for each room's party, on the dates asked. */
+export const StayRequestSchema = z.object({
+  propertyId: z.string().min(1).max(40),
+  roomCode: z.string().min(1).max(40),
+  planCode: z.string().min(1).max(40),
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  rooms: z.array(StayPartySchema).min(1).max(MAX_ROOMS),
+});
+export type StayRequest = z.infer<typeof StayRequestSchema>;
 
 /** The stay as priced when it was reserved: what every step shows and what is charged. */
-export interface StayQuote {
-  propertyName: string;
-  city: string;
-  cityCode: string;
-  address: string;
-  stars: number;
-  timeZone: string;
-  checkInFrom: string;
-  checkOutUntil: string;
+export const StayQuoteSchema = z.object({
+  propertyName: z.string(),
+  city: z.string(),
+  cityCode: z.string(),
+  address: z.string(),
+  stars: z.number().int(),
+  timeZone: z.string(),
+  checkInFrom: z.string(),
+  checkOutUntil: z.string(),
   /** The supplier's name for the room, and Tern's kind for it (named in the stay's language) when it has one. */
-  roomName: string;
-  roomKind: RoomKind | null;
-  breakfast: boolean;
-  refundable: boolean;
+  roomName: z.string(),
+  roomKind: z.enum(ROOM_KINDS).nullable(),
+  breakfast: z.boolean(),
+  refundable: z.boolean(),
   /** The last moment the stay cancels free (refundable rates), as an instant and the property's wall clock. */
-  deadline: { utc: string; local: string } | null;
+  deadline: z.object({ utc: z.string(), local: z.string() }).nullable(),
   /** Each room's price for the whole stay, in the order of the party's rooms. */
-  perRoom: Money[];
+  perRoom: z.array(MoneySchema),
   /** Each room's first night: what a refundable rate keeps when cancelled after its deadline. */
-  firstNights: Money[];
-  total: Money;
-}
+  firstNights: z.array(MoneySchema),
+  total: MoneySchema,
+});
+export type StayQuote = z.infer<typeof StayQuoteSchema>;
 
-export interface Stay {
-  id: string;
-  reference: string;
-  visitorId: string;
-  memberId: string | null;
-  status: StayStatus;
-  locale: Locale;
-  currency: Currency;
-  country: MarketCountry;
-  propertyId: string;
-  roomCode: string;
-  planCode: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  rooms: StayParty[];
-  quote: StayQuote;
-  search: string;
-  holdId: string;
-  holdExpiresAt: string;
-  confirmation: string | null;
-  confirmedAt: string | null;
-  outcome: "supplier_failed" | "rooms_lost" | "guests_missing" | null;
-  /** When a confirmed stay was cancelled, and what goes back to the payer. */
-  cancelledAt: string | null;
-  cancelRefund: Money | null;
-  createdAt: string;
-}
-
-export interface StayGuest {
-  room: number;
-  title: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  requests: string | null;
-}
-
-export interface StayDeps extends CheckoutDeps {
-  inventory: DurableObjectNamespace<Inventory>;
-  hotels: HotelSupplier;
-  /** How long a draft's nights are held, at most. */
-  holdMinutes: number;
-}
+/** A stay's order, read back through its schemas. */
+export type Stay = SupplierOrder<StayRequest, StayQuote>;

@@ -1,6 +1,6 @@
 import { runBatch } from "~/db/batch";
 import { supplierOrders } from "./tables";
-import { getContact, whileIn } from "./orders.server";
+import { getContact, getParty, whileIn } from "./orders.server";
 import type { SupplierOrder, SupplierOrderDeps } from "./types";
 
 export type AmendResult = "amended" | "unchanged" | "unavailable" | "closed";
@@ -35,8 +35,8 @@ export async function amendOrder(
   const amended: SupplierOrder = { ...order, request: parsed.data, quote: priced.quote, startsOn: priced.startsOn };
   let confirmation = order.confirmation;
   if (order.status === "confirmed") {
-    const lead = await getContact(deps.db, order.id);
-    const booked = lead ? await product.book(amended, lead) : ({ ok: false, reason: "rejected" } as const);
+    const [lead, party] = await Promise.all([getContact(deps.db, order.id), getParty(deps.db, order.id)]);
+    const booked = lead ? await product.book(amended, lead, party) : ({ ok: false, reason: "rejected" } as const);
     if (!booked.ok) {
       if (priced.hold) await deps.inventory.getByName(priced.hold.unit).returnSale(holdId);
       return "unavailable";

@@ -1,6 +1,7 @@
 import { removeFromCartStatement } from "~/domains/cart/cart.server";
 import type { CartKind } from "~/domains/cart/kinds";
 import { closeUnpaidOrder } from "./lifecycle.server";
+import { flightSuggested } from "./flight.server";
 import { getOrder, getOrdersOf, orderHoldLapsed, orderNextPath } from "./orders.server";
 import { orderPaymentPart } from "./payment.server";
 import type { SupplierOrderDeps } from "./types";
@@ -11,7 +12,11 @@ export interface SupplierOrderLineView {
   product: string;
   title: string[];
   startsOn: string;
+  /** The day it ends, when it lasts more than a day (a stay's check-out). */
+  endsOn: string | null;
   travellers: number;
+  /** A flight it suggests, as the flight search's query: in the same cart, both are paid in one payment. */
+  flight: { query: string; to: string } | null;
 }
 
 /** Every supplier order as a cart line: it may join a flight's payment, in one charge. */
@@ -39,7 +44,9 @@ export function supplierOrderCartKind(deps: SupplierOrderDeps): CartKind<Supplie
               product: order.kind,
               title: product.title(order),
               startsOn: order.startsOn,
+              endsOn: product.endsOn?.(order) ?? null,
               travellers: product.travellers(order),
+              flight: flightSuggested(deps.supplierProducts, order),
             },
           };
         });

@@ -4,7 +4,7 @@ import { voucherDocument } from "~/domains/documents/voucher.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
-import type { OrderContact, ProductFactsByKind, SupplierOrder } from "./types";
+import type { OrderContact, OrderParty, ProductFactsByKind, SupplierOrder } from "./types";
 
 // A supplier order's documents: its ticket or voucher in the e-ticket's layout (the supplier's confirmation in the QR
 // code), and its calendar event where it has a time, both as its product describes it.
@@ -18,11 +18,12 @@ export function orderDocument(
   order: SupplierOrder,
   lead: OrderContact | null,
   origin: string,
+  party?: OrderParty,
 ): DocumentSpec | null {
   const product = products[order.kind];
   if (!product) return null;
   const t = translatorFor(order.locale, "products");
-  const described = product.describe(order, lead);
+  const described = product.describe(order, lead, party);
   return voucherDocument({
     locale: order.locale,
     brand: translatorFor(order.locale, "common")("brand"),

@@ -8,7 +8,7 @@ import { translatorFor } from "~/i18n/translator.server";
 import { localDate } from "~/lib/format-time";
 import type { DocumentDeps } from "~/domains/documents/layout";
 import { orderDocument, orderIcs } from "./documents.server";
-import { getContact, getOrder } from "./orders.server";
+import { getContact, getOrder, getParty } from "./orders.server";
 import type { OrderEmailJob } from "./payment.server";
 import type { ProductFactsByKind } from "./types";
 
@@ -24,11 +24,12 @@ export async function sendOrderEmail(
   const product = order ? deps.products[order.kind] : undefined;
   const lead = order ? await getContact(deps.db, order.id) : null;
   if (!order || !product || !lead) return;
+  const party = await getParty(deps.db, order.id);
   const t = translatorFor(order.locale, "products");
   const access = orderAccessToken(deps.secret, order.id, deps.now);
   const link = `${deps.siteUrl}${canonicalPath(order.locale, `/manage-booking/${order.id}`)}?access=${access}`;
   const refunded = (await getRefunds(deps.db, order.id)).reduce((sum, r) => sum + r.amount, 0);
-  const described = product.describe(order, lead);
+  const described = product.describe(order, lead, party);
   const values = {
     name: lead.firstName,
     title: product.title(order).join(", "),
@@ -51,7 +52,7 @@ export async function sendOrderEmail(
     ...described.facts,
     [t("order.total"), values.total],
   ];
-  const document = confirmed ? orderDocument(deps.products, order, lead, deps.siteUrl) : null;
+  const document = confirmed ? orderDocument(deps.products, order, lead, deps.siteUrl, party) : null;
   const pdf = document ? await deps.renderPdf(document) : null;
   const ics = confirmed ? orderIcs(deps.products, order, deps.siteUrl) : null;
   const html = renderEmailHtml({

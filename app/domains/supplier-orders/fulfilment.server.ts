@@ -5,7 +5,7 @@ import { keptPayment } from "~/domains/checkout/payments.server";
 import { refund } from "~/domains/checkout/settle.server";
 import { earnStatements } from "~/domains/points/ledger.server";
 import { supplierOrders } from "./tables";
-import { getContact, getOrder, transitionOrder, whileIn } from "./orders.server";
+import { detailsComplete, getContact, getOrder, getParty, transitionOrder, whileIn } from "./orders.server";
 import { releaseHold } from "./lifecycle.server";
 import { orderEmailJob } from "./payment.server";
 import type { NotCompletedOutcome, SupplierOrder, SupplierOrderDeps } from "./types";
@@ -20,9 +20,11 @@ export async function confirmOrder(deps: SupplierOrderDeps, orderId: string): Pr
   const order = await getOrder(deps.db, deps.supplierProducts, orderId);
   if (!order || order.status !== "paid") return;
   const product = deps.supplierProducts[order.kind];
-  const contact = await getContact(deps.db, order.id);
-  if (!product || !contact) return notCompleted(deps, order, "details_missing");
-  const booked = await product.book(order, contact);
+  const [contact, party] = await Promise.all([getContact(deps.db, order.id), getParty(deps.db, order.id)]);
+  if (!product || !contact || !detailsComplete(deps.supplierProducts, order, contact, party)) {
+    return notCompleted(deps, order, "details_missing");
+  }
+  const booked = await product.book(order, contact, party);
   if (!booked.ok) return notCompleted(deps, order, "supplier_failed");
   if (order.inventoryUnit) {
     const sold = await deps.inventory.getByName(order.inventoryUnit).confirm(order.holdId);

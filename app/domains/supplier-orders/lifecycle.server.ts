@@ -6,10 +6,11 @@ import { newOrderId, newReference, stableIdFor } from "~/domains/core/ids";
 import { createdStatement } from "~/domains/core/state-machine";
 import type { Market } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
-import { getOrder, readAll, transitionOrder } from "./orders.server";
+import { getOrder, partyOf, readAll, transitionOrder } from "./orders.server";
 import { supplierOrderContacts, supplierOrders } from "./tables";
 import {
   type OrderContact,
+  type OrderParty,
   orderAlive,
   orderPayable,
   SUPPLIER_ORDER,
@@ -18,9 +19,13 @@ import {
 } from "./types";
 
 // A supplier order's life before it is paid (decision 012): reserve (price again, hold, a draft in the cart), its
-// lead traveller and contact, and closing it unpaid (removed, or lapsed: what it held goes back).
+// lead traveller, contact and party, and closing it unpaid (removed, or lapsed: what it held goes back).
 
-export type ReserveResult = { kind: "started"; orderId: string } | { kind: "unavailable" };
+export type ReserveResult =
+  | { kind: "started"; orderId: string }
+  | { kind: "unavailable" }
+  /** A request that cannot be priced as asked (a past date, a child without an age): nothing is reserved. */
+  | { kind: "invalid" };
 
 /**
  * Reserve: the product prices the request again, then one hold of everything it counts in its Inventory object (all
@@ -42,8 +47,10 @@ export async function reserveOrder(
 ): Promise<ReserveResult> {
   const unavailable = { kind: "unavailable" } as const;
   const product = deps.supplierProducts[input.kind];
-  const request = product?.requestSchema.safeParse(input.request);
-  if (!product || !request?.success) return unavailable;
+  if (!product) return unavailable;
+  const request = product.requestSchema.safeParse(input.request);
+  const today = deps.now.toISOString().slice(0, 10);
+  if (!request.success || (product.accepts && !product.accepts(request.data, today))) return { kind: "invalid" };
   const priced = await product.price(request.data, { locale: input.locale, currency: input.market.currency }, deps.now);
   if (!priced) return unavailable;
 
@@ -101,15 +108,26 @@ export async function reserveOrder(
   return { kind: "started", orderId: id };
 }
 
-/** The details step: the lead traveller and contact, replacing what was saved before, while it can be paid for. */
-export async function saveContact(
-  deps: Pick<SupplierOrderDeps, "db" | "now">,
+/**
+ * The details step: the lead traveller and contact, the other people its product names and the party's requests,
+ * replacing what was saved before, while it can be paid for. As many others as the product names, or nothing is saved.
+ */
+export async function saveDetails(
+  deps: Pick<SupplierOrderDeps, "db" | "now" | "supplierProducts">,
   order: SupplierOrder,
   contact: OrderContact,
-): Promise<"saved" | "closed"> {
+  party: OrderParty = { others: [], requests: null },
+): Promise<"saved" | "closed" | "wrong_party"> {
   if (!orderPayable(order.status)) return "closed";
+  const wanted = partyOf(deps.supplierProducts, order);
+  if (party.others.length !== wanted.count - 1) return "wrong_party";
   const { db } = deps;
-  const row = { ...contact, email: contact.email.toLowerCase() };
+  const row = {
+    ...contact,
+    email: contact.email.toLowerCase(),
+    othersJson: JSON.stringify(party.others.map(({ title, firstName, lastName }) => ({ title, firstName, lastName }))),
+    requests: wanted.requests ? party.requests : null,
+  };
   await db.batch([
     db
       .insert(supplierOrderContacts)

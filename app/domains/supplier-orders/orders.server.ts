@@ -3,10 +3,13 @@ import type { Database } from "~/db/client.server";
 import { moveStatements } from "~/domains/core/state-machine";
 import type { Currency, MarketCountry } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
+import { OrderOthersSchema } from "./schema";
 import { supplierOrderContacts, supplierOrders } from "./tables";
 import {
   type NotCompletedOutcome,
   type OrderContact,
+  type OrderParty,
+  type PartyDetails,
   type ProductFactsByKind,
   SUPPLIER_ORDER,
   type SupplierOrder,
@@ -112,6 +115,33 @@ export async function getContact(db: Database, orderId: string): Promise<OrderCo
     .from(supplierOrderContacts)
     .where(eq(supplierOrderContacts.orderId, orderId));
   return row ?? null;
+}
+
+/** The others an order names after its lead, and the party's special requests (none before its details step). */
+export async function getParty(db: Database, orderId: string): Promise<OrderParty> {
+  const [row] = await db
+    .select({ othersJson: supplierOrderContacts.othersJson, requests: supplierOrderContacts.requests })
+    .from(supplierOrderContacts)
+    .where(eq(supplierOrderContacts.orderId, orderId));
+  return { others: row ? OrderOthersSchema.parse(JSON.parse(row.othersJson)) : [], requests: row?.requests ?? null };
+}
+
+/** Whom a product's details step names: its own party, or its lead alone. */
+export const partyOf = (products: ProductFactsByKind, order: SupplierOrder): PartyDetails =>
+  products[order.kind]?.party?.(order.request) ?? { count: 1, label: "traveller", requests: false };
+
+/** Whether an order's details are all given: its lead and contact, and every other person its product names. */
+export const detailsComplete = (
+  products: ProductFactsByKind,
+  order: SupplierOrder,
+  lead: OrderContact | null,
+  party: OrderParty,
+) => lead !== null && party.others.length === partyOf(products, order).count - 1;
+
+/** Whether an order's details step is done, read from the database. */
+export async function detailsGiven(db: Database, products: ProductFactsByKind, order: SupplierOrder) {
+  const [lead, party] = await Promise.all([getContact(db, order.id), getParty(db, order.id)]);
+  return detailsComplete(products, order, lead, party);
 }
 
 /** One status change and its event, for the caller's batch; an order that moved meanwhile changes nothing. */

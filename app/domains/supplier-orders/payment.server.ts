@@ -6,7 +6,7 @@ import { type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { paymentArrived } from "~/domains/checkout/settle.server";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import { supplierOrders } from "./tables";
-import { getContact, transitionOrder, whileIn } from "./orders.server";
+import { detailsGiven, getContact, transitionOrder, whileIn } from "./orders.server";
 import { orderPayable, type SupplierOrder, type SupplierOrderDeps } from "./types";
 import { kindJob } from "~/domains/jobs/kinds";
 
@@ -61,7 +61,7 @@ export async function submitOrderPayment(
   const methodOk = form.method === "pay_later" ? methods.length === 0 : methods.includes(form.method);
   if (!methodOk) return { kind: "method_unavailable" };
   const payable = { kind: "supplier_order", id: order.id };
-  if (!(await getContact(deps.db, order.id))) return { kind: "incomplete" };
+  if (!(await detailsGiven(deps.db, deps.supplierProducts, order))) return { kind: "incomplete" };
   const together = await paidTogetherWith(deps.db, payable);
   if (together) return { kind: "together", bookingId: together };
   const part = await orderPaymentPart(deps, order);
@@ -105,11 +105,11 @@ export async function submitOrderPayment(
  * take, and its move to pending_payment in the payment's batch. Null when it cannot be paid now.
  */
 export async function orderPaymentPart(
-  deps: Pick<SupplierOrderDeps, "db" | "now" | "inventory">,
+  deps: Pick<SupplierOrderDeps, "db" | "now" | "inventory" | "supplierProducts">,
   order: SupplierOrder,
 ): Promise<PaymentPart | null> {
   if (!orderPayable(order.status) || Date.parse(order.holdExpiresAt) <= deps.now.getTime()) return null;
-  if (!(await getContact(deps.db, order.id))) return null;
+  if (!(await detailsGiven(deps.db, deps.supplierProducts, order))) return null;
   const { db, now } = deps;
   const unit = order.inventoryUnit;
   return {

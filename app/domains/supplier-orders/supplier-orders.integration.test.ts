@@ -22,7 +22,7 @@ import {
 import { testClock, testClockAhead } from "../../../tests/support/clock";
 import { cancelOrder, orderCancellationTerms } from "./cancellation.server";
 import { confirmOrder } from "./fulfilment.server";
-import { reserveOrder, saveContact } from "./lifecycle.server";
+import { reserveOrder, saveDetails } from "./lifecycle.server";
 import { getOrder, transitionOrder } from "./orders.server";
 import { SupplierOrderJobSchema, submitOrderPayment } from "./payment.server";
 import { supplierOrders } from "./tables";
@@ -124,7 +124,7 @@ const slotOf = async (tour: string) =>
 async function paidOrder(h: ReturnType<typeof tourHarness>, tour: string, lastName = "Okafor") {
   const started = await reserve(h, `tour-${tour}`, tour, 2);
   if (started.kind !== "started") throw new Error(started.kind);
-  await saveContact(h.deps(), await load(started.orderId), lead(lastName));
+  await saveDetails(h.deps(), await load(started.orderId), lead(lastName));
   const paid = await submitOrderPayment(h.deps(), await load(started.orderId), billing("card"), { returnUrl: "/r" });
   if (paid.kind !== "gateway") throw new Error(paid.kind);
   await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");
@@ -148,7 +148,7 @@ describe("the supplier order", () => {
     expect((await submitOrderPayment(h.deps(), await load(id), billing("card"), { returnUrl: "/r" })).kind).toBe(
       "incomplete",
     );
-    await saveContact(h.deps(), await load(id), lead());
+    await saveDetails(h.deps(), await load(id), lead());
     const order = await load(id);
     const payments = await Promise.all([
       submitOrderPayment(h.deps(), order, billing("card"), { returnUrl: "/r" }),
@@ -252,7 +252,7 @@ describe("the supplier order", () => {
     const booking = await bookingReady(h, visitor, { to: "ABV" });
     const started = await reserve(h, visitor, `cart-${visitor}`, 2);
     const id = (started as { orderId: string }).orderId;
-    await saveContact(h.deps(), await load(id), lead(REFUSED));
+    await saveDetails(h.deps(), await load(id), lead(REFUSED));
     const parts = await cartPaymentParts(h.deps(), visitor, "NGN", { kind: "flight", id: booking.id });
     expect(parts.map((p) => p.part.payable)).toEqual([{ kind: "supplier_order", id }]);
     const paid = await submitPayment(

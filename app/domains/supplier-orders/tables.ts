@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * An order of a product sold by a supplier after stays (decision 012): what was chosen and what was priced, kept as
+ * An order of a product sold by a supplier (decision 012): what was chosen and what was priced, kept as
  * JSON behind the product's zod schemas; what it holds in the inventory; the supplier's confirmation; a
  * cancellation. One table for every such product: the kind says which.
  */
@@ -11,7 +11,7 @@ export const supplierOrders = sqliteTable(
   {
     id: text("id").primaryKey(),
     reference: text("reference").notNull().unique(),
-    /** The product: "activity", "ride", "holiday", "extra". */
+    /** The product: "stay", "activity", "ride", "holiday", "extra", "visa". */
     kind: text("kind").notNull(),
     visitorId: text("visitor_id").notNull(),
     memberId: text("member_id"),
@@ -54,7 +54,10 @@ export const supplierOrders = sqliteTable(
   ],
 );
 
-/** The lead traveller, who is also the contact the documents and e-mails go to. */
+/**
+ * The lead traveller, who is also the contact the documents and e-mails go to; the other people the product names
+ * (each room's lead guest, each traveller of a holiday), and the party's special requests.
+ */
 export const supplierOrderContacts = sqliteTable("supplier_order_contacts", {
   orderId: text("order_id").primaryKey(),
   title: text("title").notNull(),
@@ -62,4 +65,8 @@ export const supplierOrderContacts = sqliteTable("supplier_order_contacts", {
   lastName: text("last_name").notNull(),
   email: text("email").notNull(),
   phone: text("phone").notNull(),
+  /** The others after the lead, in order: title, first and last name each; JSON, read through `OrderPartySchema`. */
+  othersJson: text("others_json").notNull().default("[]"),
+  /** Plain text, shown escaped; passed to the supplier as written. */
+  requests: text("requests"),
 });

@@ -7,12 +7,12 @@ import type { Inventory } from "~/domains/suppliers/inventory";
 import type { Locale } from "~/i18n/locales";
 import { supplierOrders } from "./tables";
 
-// The supplier order (decision 012): one life for every product sold by a supplier after stays (things to do, rides,
-// holidays, travel extras). The order core writes the life once; a product is a `SupplierProduct` plugged into it.
+// The supplier order (decision 012): one life for every product sold by a supplier (stays, things to do, rides,
+// holidays, travel extras, visa fees). The order core writes the life once; a product is a `SupplierProduct` plugged into it.
 
 /**
- * Price again and hold what it counts -> take payment -> book with the supplier -> confirmed, as a stay's (the same
- * moves, so the same checkout and sweep reach it). Every status write goes through `transitionOrder`.
+ * Price again and hold what it counts -> take payment -> book with the supplier -> confirmed. Every status write goes
+ * through `transitionOrder`.
  */
 export const SUPPLIER_ORDER = stateMachine({
   name: "supplier_order",
@@ -49,6 +49,30 @@ export interface OrderContact {
   lastName: string;
   email: string;
   phone: string;
+}
+
+/** Another named person of an order (each room's lead guest, each traveller of a holiday), after the lead. */
+export interface OrderPerson {
+  title: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Who an order is for beyond its lead: the other people its product names, and the party's special requests. */
+export interface OrderParty {
+  others: OrderPerson[];
+  requests: string | null;
+}
+
+/**
+ * Whom a product's details step names: `count` people, the first being the lead and contact, each labelled by its
+ * `label` ("Room 2: lead guest", "Traveller 2"); and whether it takes special requests. A product without it names
+ * its lead only.
+ */
+export interface PartyDetails {
+  count: number;
+  label: "room" | "traveller";
+  requests: boolean;
 }
 
 /** A supplier order read back through its product's schemas: `Request` is what was chosen, `Quote` what was priced. */
@@ -127,9 +151,20 @@ export interface ProductFacts<Request = unknown, Quote = unknown> {
   travellers(order: SupplierOrder<Request, Quote>): number;
   title(order: SupplierOrder<Request, Quote>): string[];
   /** Its document, e-mails and calendar event, in the order's language. */
-  describe(order: SupplierOrder<Request, Quote>, lead: OrderContact | null): OrderDescription;
+  describe(order: SupplierOrder<Request, Quote>, lead: OrderContact | null, party?: OrderParty): OrderDescription;
+  /** Whom its details step names beyond the lead, and whether it takes special requests (a stay's room leads). */
+  party?(request: Request): PartyDetails;
+  /** The local date it ends, when it lasts more than a day (a stay's check-out). */
+  endsOn?(order: SupplierOrder<Request, Quote>): string;
   /** The flight it suggests, its own priced line in the same cart (a holiday's, to its destination and back). */
-  flight?(order: SupplierOrder<Request, Quote>): { to: string; depart: string; returnDate: string; adults: number };
+  flight?(order: SupplierOrder<Request, Quote>): {
+    to: string;
+    depart: string;
+    returnDate: string;
+    adults: number;
+    /** Children's ages on the day: 2 and over fly as children, under 2 as infants on a lap. */
+    childAges?: number[];
+  };
 }
 
 /** What a product's ticket or voucher, its e-mails and its calendar event say, in the order's language. */
@@ -150,9 +185,14 @@ export interface OrderDescription {
  * supplier books and cancels it. Every other step is the core's.
  */
 export interface SupplierProduct<Request = unknown, Quote = unknown> extends ProductFacts<Request, Quote> {
+  /**
+   * Whether the request can be priced at all today (a check-in not past, a child's age given): when not, reserving
+   * answers "invalid" and the page shows its form again; absent, every request its schema reads can.
+   */
+  accepts?(request: Request, today: string): boolean;
   /** Prices the request now; null when it cannot be sold as asked (gone, the party refused, a past date). */
   price(request: Request, market: { locale: Locale; currency: Currency }, now: Date): Promise<Priced<Quote> | null>;
-  book(order: SupplierOrder<Request, Quote>, lead: OrderContact): Promise<SupplierBooking>;
+  book(order: SupplierOrder<Request, Quote>, lead: OrderContact, party: OrderParty): Promise<SupplierBooking>;
   cancel(order: SupplierOrder<Request, Quote>): Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import { statusEvents } from "~/domains/core/tables";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
-import { reserveOrder, saveContact } from "~/domains/supplier-orders/lifecycle.server";
+import { reserveOrder, saveDetails } from "~/domains/supplier-orders/lifecycle.server";
 import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { billing, db, deliverWebhooks, harness, startDaysAt } from "../../../tests/support/checkout";
@@ -82,7 +82,7 @@ async function feesPaid(h: ReturnType<typeof harness>, app: Awaited<ReturnType<t
   });
   if (reserved.kind !== "started") throw new Error("fees not reserved");
   const load = async () => (await getOrder(db, PRODUCT_FACTS, reserved.orderId))!;
-  await saveContact(h.deps(), await load(), fees.contact);
+  await saveDetails(h.deps(), await load(), fees.contact);
   const paid = await submitOrderPayment(h.deps(), await load(), billing("card"), { returnUrl: "/r" });
   if (paid.kind !== "gateway") throw new Error(paid.kind);
   await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");

@@ -72,11 +72,8 @@ export async function loader(args: Route.LoaderArgs) {
       others.map(async ({ line, part }) => {
         const view = line.view as CartLineView;
         const base = { id: line.id, total: await amountDue(step.deps.db, part.payable, line.total) };
-        if (view.kind === "stay") {
-          return { ...base, title: `${view.name}, ${view.city}`, checkIn: view.checkIn, checkOut: view.checkOut };
-        }
         return view.kind === "supplier_order"
-          ? { ...base, title: view.title.join(", "), checkIn: view.startsOn, checkOut: null }
+          ? { ...base, title: view.title.join(", "), checkIn: view.startsOn, checkOut: view.endsOn }
           : { ...base, title: `${view.from} - ${view.to}`, checkIn: view.date, checkOut: null };
       }),
     ),

@@ -4,13 +4,13 @@ import { clockContext, dbContext, envContext } from "~/context";
 import { checkoutDepsFor, sandboxGatewayFor } from "~/services.server";
 import { sandboxFareDrop } from "~/domains/subscriptions/price-watch.server";
 import { requireDevTools } from "~/utils/deployment.server";
-import { confirmPaidStay, pointsFromATakenTrip, ticketBooking } from "~/utils/seeds.server";
+import { confirmPaidOrder, pointsFromATakenTrip, ticketBooking } from "~/utils/seeds.server";
 import type { Route } from "./+types/seed";
 
 const Id = z.string().regex(/^[a-z0-9]{16}$/);
 const SeedSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("ticket"), bookingId: Id }),
-  z.object({ intent: z.literal("confirm_stay"), stayId: Id }),
+  z.object({ intent: z.literal("confirm_order"), orderId: Id }),
   z.object({ intent: z.literal("fare_drop"), email: z.email() }),
   z.object({ intent: z.literal("points"), email: z.email(), points: z.coerce.number().int().min(1).max(1_000_000) }),
 ]);
@@ -20,7 +20,7 @@ const CARD = "4242424242424242";
 
 /**
  * POST /dev/seed (dev tools on loopback only, like the mailbox): end-to-end set-up done by the domain directly, so a
- * journey about manage booking or a stay starts from a ticketed booking or a confirmed stay without paying through the
+ * journey about manage booking or a stay starts from a ticketed booking or a confirmed order (a stay) without paying through the
  * pages first (app/utils/seeds.server.ts). Answers what it made, as JSON.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const made =
     seed.intent === "ticket"
       ? await ticketBooking(deps, pay, seed.bookingId)
-      : await confirmPaidStay(deps, pay, seed.stayId);
+      : await confirmPaidOrder(deps, pay, seed.orderId);
   return Response.json(made, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,19 +1,28 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, useLocation } from "react-router";
+
+import { data, Link, useLocation } from "react-router";
 import * as booking from "~/components/booking/booking.css";
 import { FormAlert } from "~/components/forms";
+
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
+
 import { useLocalePath } from "~/components/locale-link";
+
 import * as css from "~/components/orders/product-page.css";
 import { Badge } from "~/components/ui/badge";
+
 import { Button } from "~/components/ui/button";
+
 import { Card } from "~/components/ui/card";
+
 import { Stepper } from "~/components/ui/stepper";
-import { clockContext, envContext, localeContext, marketContext, memberContext, sessionContext } from "~/context";
-import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
+
+import { clockContext, localeContext, marketContext } from "~/context";
 import { airportCity, getAirport } from "~/domains/flights/airports";
+
 import {
   departuresIn,
   HolidayBookFormSchema,
@@ -23,14 +32,18 @@ import {
   parseHolidayChoice,
   roomsBySharing,
 } from "~/domains/holidays/holidays";
+
 import { formatMoney } from "~/domains/markets/markets";
-import { reserveOrder } from "~/domains/supplier-orders/lifecycle.server";
+
 import { getI18n } from "~/i18n/i18next.server";
+
 import { metaTags } from "~/i18n/meta";
+
 import { holidaySupplier } from "~/services.server";
-import { orderDeps, orderPath } from "~/utils/order-step.server";
+
+import { reserveAndContinue } from "~/utils/order-step.server";
+
 import type { Route } from "./+types/package";
-import { tagForAgent } from "~/utils/agent.server";
 
 type Context = Route.LoaderArgs["context"];
 
@@ -85,22 +98,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ refused: "errors.form" }, { status: 400 });
   const { departure, adults, rooms } = submission.value;
   if (!roomsBySharing(adults, rooms)) return data({ refused: "holidays.errors.rooms" }, { status: 400 });
-  const session = context.get(sessionContext);
-  const result = await reserveOrder(orderDeps(context), {
+  const reserved = await reserveAndContinue(context, {
     kind: "holiday",
     request: { packageId: pkg.id, departure, adults, rooms },
-    visitorId: ensureVisitorId(session),
-    memberId: context.get(memberContext)?.id ?? null,
-    locale: context.get(localeContext).locale,
-    market: context.get(marketContext),
     search: `/holidays/${pkg.id}?${new URLSearchParams({ departure, adults: String(adults), rooms: String(rooms) })}`,
   });
-  if (result.kind === "unavailable") return data({ refused: "holidays.errors.gone" }, { status: 409 });
-  await tagForAgent(context, result.orderId);
-  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
-  return redirect(orderPath(context, result.orderId, "details"), {
-    headers: { "Set-Cookie": await storage.commitSession(session) },
-  });
+  if (reserved.kind === "continue") return reserved.response;
+  return data({ refused: "holidays.errors.gone" }, { status: 409 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

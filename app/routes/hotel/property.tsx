@@ -1,28 +1,31 @@
 import { Button } from "~/components/ui/button";
+
 import { parseWithZod } from "@conform-to/zod/v4";
+
 import { useTranslation } from "react-i18next";
+
 import { data, Form, Link, redirect } from "react-router";
+
 import * as css from "~/components/hotels/stay.css";
 import { container, visuallyHidden } from "~/components/layout.css";
+
 import { useLocalePath } from "~/components/locale-link";
+
 import { Badge } from "~/components/ui/badge";
+
 import { Card, DefinitionList } from "~/components/ui/card";
+
 import { Alert } from "~/components/ui/alert";
-import {
-  clockContext,
-  dataSaverContext,
-  envContext,
-  localeContext,
-  marketContext,
-  memberContext,
-  sessionContext,
-} from "~/context";
-import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
-import { reserveStay } from "~/domains/stays/lifecycle.server";
+
+import { clockContext, dataSaverContext, envContext, localeContext, marketContext } from "~/context";
 import { ReserveFormSchema } from "~/domains/hotels/schema";
+
 import { guestCount, roomFits } from "~/domains/hotels/stay-query";
-import { stayDeps, stayPath } from "~/utils/stay-step.server";
+
+import { reserveAndContinue } from "~/utils/order-step.server";
+
 import { stayDetails } from "~/domains/hotels/search.server";
+
 import {
   parseStayParams,
   REVIEW_SORTS,
@@ -30,17 +33,25 @@ import {
   stayUrlParams,
   stayPriceable,
 } from "~/domains/hotels/stay-query";
+
 import { formatMoney } from "~/domains/markets/markets";
+
 import { getI18n } from "~/i18n/i18next.server";
+
 import type { Locale } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
+
 import { hotelSupplier } from "~/services.server";
+
 import { mapTiles } from "~/domains/suppliers/map-tiles";
+
 import { PropertyMap } from "~/components/hotels/property-map";
+
 import { bedsText, roomName } from "~/domains/hotels/room-names";
+
 import { instantIn, localDate } from "~/lib/format-time";
+
 import type { Route } from "./+types/property";
-import { tagForAgent } from "~/utils/agent.server";
 import { ResendToken } from "~/components/forms";
 
 /** Photos above the fold load at once; the rest of the gallery when scrolled to. */
@@ -93,7 +104,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Reserve: the rate priced again and its room-nights held, then the guest details step. A rate that can
+ * Reserve: the rate priced again and its room-nights held, then the order's details step (a lead guest per room). A rate that can
  * no longer be booked answers on this same page, with the search kept: "The selected room could not be booked!".
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -101,28 +112,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseWithZod(await request.formData(), { schema: ReserveFormSchema });
   const { input } = parseStayParams(url.searchParams);
   if (parsed.status !== "success") return data({ unavailable: true }, { status: 400 });
-  const session = context.get(sessionContext);
-  const result = await reserveStay(stayDeps(context), {
-    visitorId: ensureVisitorId(session),
-    memberId: context.get(memberContext)?.id ?? null,
-    locale: context.get(localeContext).locale,
-    market: context.get(marketContext),
-    propertyId: params.propertyId,
-    roomCode: parsed.value.room,
-    planCode: parsed.value.plan,
-    checkIn: input.checkIn,
-    checkOut: input.checkOut,
-    // As asked: the stay's own rules refuse a child whose age was left out, never a default of 0.
-    rooms: input.rooms,
-    search: stayUrlParams(input).toString(),
+  const reserved = await reserveAndContinue(context, {
+    kind: "stay",
+    request: {
+      propertyId: params.propertyId,
+      roomCode: parsed.value.room,
+      planCode: parsed.value.plan,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      // As asked: the stay's schema refuses a child whose age was left out (null), never a default of 0.
+      rooms: input.rooms,
+    },
+    search: `/hotel/${params.propertyId}?${stayUrlParams(input).toString()}`,
   });
-  if (result.kind === "invalid") return data({ unavailable: true }, { status: 400 });
-  if (result.kind === "unavailable") return data({ unavailable: true }, { status: 409 });
-  await tagForAgent(context, result.stayId);
-  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
-  return redirect(stayPath(context, result.stayId, "guests"), {
-    headers: { "Set-Cookie": await storage.commitSession(session) },
-  });
+  if (reserved.kind === "continue") return reserved.response;
+  return data({ unavailable: true }, { status: reserved.kind === "invalid" ? 400 : 409 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -1,24 +1,40 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
+import { Field, FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
+import { input as inputClass } from "~/components/forms.css";
 import { OrderFrame } from "~/components/orders/order-frame";
 import { Button } from "~/components/ui/button";
 import { dbContext, clockContext } from "~/context";
+import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { TITLES } from "~/domains/people/schema";
-import { saveContact } from "~/domains/supplier-orders/lifecycle.server";
-import { getContact, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
-import { ORDER_CONTACT_FIELDS, type OrderContactForm, OrderContactFormSchema } from "~/domains/supplier-orders/schema";
+import { saveDetails } from "~/domains/supplier-orders/lifecycle.server";
+import {
+  detailsComplete,
+  getContact,
+  getParty,
+  orderHoldLapsed,
+  partyOf,
+} from "~/domains/supplier-orders/orders.server";
+import {
+  MAX_REQUESTS_LENGTH,
+  ORDER_CONTACT_FIELDS,
+  type OrderDetailsForm,
+  OrderDetailsFormSchema,
+} from "~/domains/supplier-orders/schema";
 import { orderPayable } from "~/domains/supplier-orders/types";
 import { privateMetaTags } from "~/i18n/meta";
-import { orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
+import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
 import type { Route } from "./+types/details";
 
+type Title = (typeof TITLES)[number];
+
 /**
- * GET and POST /order/{id}/details: the lead traveller, who receives the ticket, for any product of the supplier
- * order. An order that is paid, closed or no longer held goes to its summary.
+ * GET and POST /order/{id}/details: the lead traveller, who receives the ticket, and every other person the product
+ * names (a stay's lead guest of each room, a holiday's travellers), with the party's special requests where the product
+ * takes them. An order that is paid, closed or no longer held goes to its summary.
  */
 export async function loader(args: Route.LoaderArgs) {
   const order = await requireOrder(args);
@@ -26,27 +42,42 @@ export async function loader(args: Route.LoaderArgs) {
   if (!orderPayable(order.status) || orderHoldLapsed(order, now)) {
     throw redirect(orderPath(args.context, order.id, "summary"));
   }
-  const lead = await getContact(args.context.get(dbContext), order.id);
-  const defaultValue: Partial<OrderContactForm> = lead
-    ? { ...lead, title: lead.title as OrderContactForm["title"], emailConfirm: lead.email }
-    : {};
+  const db = args.context.get(dbContext);
+  const [lead, saved] = await Promise.all([getContact(db, order.id), getParty(db, order.id)]);
+  const party = partyOf(PRODUCT_FACTS, order);
+  const defaultValue: Partial<OrderDetailsForm> = {
+    ...(lead ? { ...lead, title: lead.title as Title, emailConfirm: lead.email } : {}),
+    others: Array.from({ length: party.count - 1 }, (_, i) => ({
+      title: (saved.others[i]?.title ?? "") as Title,
+      firstName: saved.others[i]?.firstName ?? "",
+      lastName: saved.others[i]?.lastName ?? "",
+    })),
+    requests: saved.requests ?? "",
+  };
   return {
     meta: orderMeta(args.context, "order.details.metaTitle", order),
     order: await orderRecap(args.context, order),
-    detailsDone: lead !== null,
+    detailsDone: detailsComplete(PRODUCT_FACTS, order, lead, saved),
+    party,
     defaultValue,
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const order = await requireOrder(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: OrderContactFormSchema });
+  const submission = parseWithZod(await args.request.formData(), { schema: OrderDetailsFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
-  const { title, firstName, lastName, email, phone } = submission.value;
-  const deps = { db: args.context.get(dbContext), now: args.context.get(clockContext)() };
-  const saved = await saveContact(deps, order, { title, firstName, lastName, email, phone });
+  const { title, firstName, lastName, email, phone, others, requests } = submission.value;
+  const saved = await saveDetails(
+    orderDeps(args.context),
+    order,
+    { title, firstName, lastName, email, phone },
+    { others, requests },
+  );
+  // Not as many people as the product names (a form from before a change): the form again, nothing saved.
+  if (saved === "wrong_party") return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   return redirect(orderPath(args.context, order.id, saved === "closed" ? "summary" : "payment"));
 }
 
@@ -54,30 +85,45 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function OrderDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["products", "booking"]);
-  const { order, defaultValue, detailsDone } = loaderData;
-  const [form, fields] = useForm<OrderContactForm>({
+  const { order, defaultValue, detailsDone, party } = loaderData;
+  const [form, fields] = useForm<OrderDetailsForm>({
     id: "order-details",
     lastResult: actionData?.result,
     defaultValue,
-    constraint: getZodConstraint(OrderContactFormSchema),
+    constraint: getZodConstraint(OrderDetailsFormSchema),
     shouldValidate: "onBlur",
     defaultNoValidate: false,
   });
+  const others = fields.others.getFieldList();
+  const personLabel = (number: number) =>
+    party.label === "room" ? t("order.details.room", { number }) : t("order.details.traveller", { number });
+  const leadLabel = party.count > 1 ? personLabel(1) : t("order.details.lead");
   const titles = TITLES.map((value) => ({ value, label: t(`booking:travellers.titleOptions.${value}`) }));
-  const invalid = ORDER_CONTACT_FIELDS.filter((key) => (fields[key].errors?.length ?? 0) > 0).map((key) => ({
-    id: fields[key].id,
-    label: t(`booking:travellers.${key}`),
-  }));
+  const invalid = [
+    ...ORDER_CONTACT_FIELDS.filter((key) => (fields[key].errors?.length ?? 0) > 0).map((key) => ({
+      id: fields[key].id,
+      label: t(`booking:travellers.${key}`),
+    })),
+    ...others.flatMap((person, i) => {
+      const f = person.getFieldset();
+      return (["title", "firstName", "lastName"] as const)
+        .filter((key) => (f[key].errors?.length ?? 0) > 0)
+        .map((key) => ({ id: f[key].id, label: `${personLabel(i + 2)} · ${t(`booking:travellers.${key}`)}` }));
+    }),
+    ...((fields.requests.errors?.length ?? 0) > 0
+      ? [{ id: fields.requests.id, label: t("order.details.requests") }]
+      : []),
+  ];
   return (
     <OrderFrame order={order} step="details" detailsDone={detailsDone}>
       <h1>{t("order.details.heading")}</h1>
-      <p className={css.muted}>{t("order.details.intro")}</p>
+      <p className={css.muted}>{t(party.label === "room" ? "order.details.introRooms" : "order.details.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
         <ResendToken />
         <FormAlert message={actionData?.alert} fields={invalid} />
         <fieldset className={css.panel}>
           <legend>
-            <strong>{t("order.details.lead")}</strong>
+            <strong>{leadLabel}</strong>
           </legend>
           <div className={css.fieldRow}>
             <SelectField
@@ -110,6 +156,54 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
             <InputField label={t("booking:travellers.phone")} field={fields.phone} type="tel" autoComplete="tel" />
           </div>
         </fieldset>
+        {others.map((person, i) => {
+          const f = person.getFieldset();
+          return (
+            <fieldset key={person.key} className={css.panel}>
+              <legend>
+                <strong>{personLabel(i + 2)}</strong>
+              </legend>
+              <div className={css.fieldRow}>
+                <SelectField
+                  label={t("booking:travellers.title")}
+                  field={f.title}
+                  choices={titles}
+                  placeholder={t("booking:travellers.choose")}
+                />
+                <InputField
+                  label={t("booking:travellers.firstName")}
+                  field={f.firstName}
+                  type="text"
+                  autoComplete="off"
+                />
+                <InputField
+                  label={t("booking:travellers.lastName")}
+                  field={f.lastName}
+                  type="text"
+                  autoComplete="off"
+                />
+              </div>
+            </fieldset>
+          );
+        })}
+        {party.requests ? (
+          <div className={css.panel}>
+            <Field
+              label={t("order.details.requests")}
+              field={fields.requests}
+              hint={<small id={`${fields.requests.id}-hint`}>{t("order.details.requestsHint")}</small>}
+            >
+              <textarea
+                {...getTextareaProps(fields.requests)}
+                key={fields.requests.key}
+                className={inputClass}
+                rows={3}
+                maxLength={MAX_REQUESTS_LENGTH}
+                aria-describedby={`${fields.requests.id}-hint`}
+              />
+            </Field>
+          </div>
+        ) : null}
         <div className={css.actions}>
           <Button>{t("order.details.submit")}</Button>
         </div>

@@ -4,7 +4,7 @@ import { dbContext, envContext } from "~/context";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { orderDocument, orderIcs } from "~/domains/supplier-orders/documents.server";
 import { renderPdfFor } from "~/services.server";
-import { getContact } from "~/domains/supplier-orders/orders.server";
+import { getContact, getParty } from "~/domains/supplier-orders/orders.server";
 import { publicOrigin } from "~/utils/deployment.server";
 import { requireOrder } from "~/utils/order-step.server";
 import type { Route } from "./+types/documents";
@@ -29,8 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
       },
     });
   }
-  const lead = await getContact(args.context.get(dbContext), order.id);
-  const document = orderDocument(PRODUCT_FACTS, order, lead, origin);
+  const db = args.context.get(dbContext);
+  const [lead, party] = await Promise.all([getContact(db, order.id), getParty(db, order.id)]);
+  const document = orderDocument(PRODUCT_FACTS, order, lead, origin, party);
   if (!document) throw data(null, { status: 404 });
   const pdf = await renderPdfFor(args.context.get(envContext))(document);
   return new Response(pdf as Uint8Array<ArrayBuffer>, {

@@ -11,7 +11,7 @@ import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server
 import { type PaymentForm, PlanPaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { planOffered } from "~/utils/instalment-step.server";
-import { getContact, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
+import { detailsComplete, getContact, getParty, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
 import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { orderPayable } from "~/domains/supplier-orders/types";
 import { getI18n } from "~/i18n/i18next.server";
@@ -35,12 +35,15 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(orderPath(args.context, order.id, "summary"));
   }
   const payable = { kind: "supplier_order", id: order.id };
-  const [lead, [last], together] = await Promise.all([
+  const [lead, party, [last], together] = await Promise.all([
     getContact(db, order.id),
+    getParty(db, order.id),
     paymentsOf(db, payable),
     paidTogetherWith(db, payable),
   ]);
-  if (!lead) throw redirect(orderPath(args.context, order.id, "details"));
+  if (!lead || !detailsComplete(PRODUCT_FACTS, order, lead, party)) {
+    throw redirect(orderPath(args.context, order.id, "details"));
+  }
   const points = await pointsAtPayment(args.context, payable, order.total);
   const tb = getI18n(args.context).getFixedT(null, "booking");
   const defaultValue: Partial<PaymentForm> = last?.billing ?? {
@@ -53,7 +56,12 @@ export async function loader(args: Route.LoaderArgs) {
     methods: paymentMethodsFor(order.country, order.currency, orderDeps(args.context).gateway),
     declined: order.status === "payment_failed",
     defaultValue,
-    lead: `${tb(`travellers.titles.${lead.title}` as "travellers.titles.MR")} ${lead.firstName} ${lead.lastName}`,
+    // The lead, then every other person named (each room's lead guest, each traveller), and the party's requests.
+    people: [lead, ...party.others].map(
+      (person) =>
+        `${tb(`travellers.titles.${person.title}` as "travellers.titles.MR")} ${person.firstName} ${person.lastName}`,
+    ),
+    requests: party.requests,
     contact: { email: lead.email, phone: lead.phone },
     together,
     points,
@@ -107,7 +115,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function OrderPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["products", "booking"]);
   const localePath = useLocalePath();
-  const { order, lead, contact, together } = loaderData;
+  const { order, people, requests, contact, together } = loaderData;
   return (
     <OrderFrame order={order} step="payment" detailsDone>
       <h1>{t("order.payment.heading")}</h1>
@@ -121,7 +129,16 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
       ) : null}
       <section className={css.panel} aria-labelledby="lead-heading">
         <h2 id="lead-heading">{t("order.details.lead")}</h2>
-        <p>{lead}</p>
+        {people.length > 1 ? (
+          <ul>
+            {people.map((person, i) => (
+              <li key={i}>{person}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{people[0]}</p>
+        )}
+        {requests ? <p>{t("order.payment.requests", { requests })}</p> : null}
         <p>{t("booking:payment.contact", contact)}</p>
         <p>
           <Link to={localePath(`/order/${order.id}/details`)}>{t("order.payment.editDetails")}</Link>

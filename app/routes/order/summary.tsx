@@ -17,7 +17,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { resendOrderDocument } from "~/domains/supplier-orders/fulfilment.server";
 import { supplierOrderActions } from "~/domains/supplier-orders/order-kind.server";
-import { getContact, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
+import { detailsComplete, getContact, getParty, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
 import type { Route } from "./+types/summary";
@@ -33,8 +33,9 @@ export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
   const now = args.context.get(clockContext)();
   const payable = { kind: "supplier_order", id: order.id };
-  const [lead, [payment], together, plan] = await Promise.all([
+  const [lead, party, [payment], together, plan] = await Promise.all([
     getContact(db, order.id),
+    getParty(db, order.id),
     paymentsOf(db, payable),
     paidTogetherWith(db, payable),
     planAtSummary(args.context, order.id, order.country),
@@ -42,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   const actions = supplierOrderActions(PRODUCT_FACTS, order, now, plan?.status ?? null);
   const allowed = (name: string) => actions.some((action) => action.name === name && action.allowed);
   const status = orderHoldLapsed(order, now) ? "expired" : order.status;
+  const detailsDone = detailsComplete(PRODUCT_FACTS, order, lead, party);
   return {
     meta: orderMeta(args.context, "order.summary.metaTitle", order),
     order: await orderRecap(args.context, order),
@@ -54,8 +56,8 @@ export async function loader(args: Route.LoaderArgs) {
     payable: allowed("pay"),
     document: allowed("document"),
     cancellable: allowed("cancel"),
-    payHref: together ? `/booking/${together}/payment` : `/order/${order.id}/${lead ? "payment" : "details"}`,
-    detailsDone: lead !== null,
+    payHref: together ? `/booking/${together}/payment` : `/order/${order.id}/${detailsDone ? "payment" : "details"}`,
+    detailsDone,
     email: lead?.email ?? null,
     resent: new URL(args.request.url).searchParams.has("resent"),
     plan,

@@ -1,36 +1,42 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+
+import { data, Link } from "react-router";
 import * as css from "~/components/orders/product-page.css";
 import { TicketsForm } from "~/components/activities/tickets-form";
+
 import { container } from "~/components/layout.css";
+
 import { useLocalePath } from "~/components/locale-link";
+
 import { PropertyMap } from "~/components/hotels/property-map";
+
 import { Badge } from "~/components/ui/badge";
+
 import { Card, DefinitionList } from "~/components/ui/card";
-import {
-  clockContext,
-  dataSaverContext,
-  envContext,
-  localeContext,
-  marketContext,
-  memberContext,
-  sessionContext,
-} from "~/context";
-import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
+
+import { clockContext, dataSaverContext, envContext, localeContext, marketContext } from "~/context";
 import { parseTickets, type TicketsInput, TicketsFormSchema, ticketsParams } from "~/domains/activities/query";
+
 import { checkParty, slotBucket, activityUnit, slotStart, ticketsTotal } from "~/domains/activities/tickets";
+
 import type { ActivityOffer } from "~/domains/activities/supplier";
 import { hotelCities } from "~/domains/hotels/destinations";
+
 import { formatMoney } from "~/domains/markets/markets";
+
 import { mapTiles } from "~/domains/suppliers/map-tiles";
-import { reserveOrder } from "~/domains/supplier-orders/lifecycle.server";
+
 import { getI18n } from "~/i18n/i18next.server";
+
 import { metaTags } from "~/i18n/meta";
+
 import { activitySupplier } from "~/services.server";
-import { orderDeps, orderPath } from "~/utils/order-step.server";
+
+import { orderDeps, reserveAndContinue } from "~/utils/order-step.server";
+
 import type { Route } from "./+types/activity";
-import { tagForAgent } from "~/utils/agent.server";
 
 type Context = Route.LoaderArgs["context"];
 
@@ -112,24 +118,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const party = checkParty(offer, adults, age);
   if (!party.ok)
     return refuse({ age: [party.reason === "too_young" ? "activities.errors.tooYoung" : "errors.valueInvalid"] });
-  const session = context.get(sessionContext);
   const request_ = { activityId: offer.id, date, slot, adults, childAges: age };
-  const result = await reserveOrder(orderDeps(context), {
+  const reserved = await reserveAndContinue(context, {
     kind: "activity",
     request: request_,
-    visitorId: ensureVisitorId(session),
-    memberId: context.get(memberContext)?.id ?? null,
-    locale: context.get(localeContext).locale,
-    market: context.get(marketContext),
     search: `/things-to-do/${offer.id}?${ticketsParams({ ...tickets, slot }).toString()}`,
   });
   // Gone meanwhile, or a time that has started: what is still available shows with the message.
-  if (result.kind === "unavailable") return refuse({ slot: ["activities.errors.soldOut"] }, 409);
-  await tagForAgent(context, result.orderId);
-  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
-  return redirect(orderPath(context, result.orderId, "details"), {
-    headers: { "Set-Cookie": await storage.commitSession(session) },
-  });
+  if (reserved.kind === "continue") return reserved.response;
+  return refuse({ slot: ["activities.errors.soldOut"] }, 409);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
