@@ -30,7 +30,10 @@ UPDATE `payments` SET `payable_kind` = 'supplier_order' WHERE `payable_kind` = '
 UPDATE `cart_items` SET `kind` = 'supplier_order' WHERE `kind` = 'stay';--> statement-breakpoint
 UPDATE `instalment_plans` SET `order_kind` = 'supplier_order', `manage_path` = '/order/' || `order_id` || '/summary'
   WHERE `order_kind` = 'stay';--> statement-breakpoint
+-- The ledger is append-only (0030): its guard steps aside for this one rename of a kind, and is put back.
+DROP TRIGGER `points_entries_append_only_update`;--> statement-breakpoint
 UPDATE `points_entries` SET `payable_kind` = 'supplier_order' WHERE `payable_kind` = 'stay';--> statement-breakpoint
+CREATE TRIGGER `points_entries_append_only_update` BEFORE UPDATE ON `points_entries` BEGIN SELECT RAISE(ABORT, 'points entries are append-only'); END;--> statement-breakpoint
 UPDATE `status_events` SET `machine` = 'supplier_order' WHERE `machine` = 'stay';--> statement-breakpoint
 DROP TABLE `stay_guests`;--> statement-breakpoint
 DROP TABLE `stays`;

@@ -50,6 +50,8 @@ export const holidayFacts: ProductFacts<HolidayRequest, HolidayQuote> = {
     return { kind: "non_refundable", penalty: total, refund: money(0) };
   },
   travellers: (order) => order.request.adults,
+  // Every traveller is named: the tour operator books flights and rooms in their names.
+  party: (request) => ({ count: request.adults, label: "traveller", requests: false }),
   flight: (order) => ({
     to: order.quote.destination,
     depart: order.request.departure,
@@ -60,7 +62,7 @@ export const holidayFacts: ProductFacts<HolidayRequest, HolidayQuote> = {
     const t = translatorFor(order.locale, "products");
     return [t("holidays.title", { city: cityOf(order.quote.destination, order.locale), count: order.quote.nights })];
   },
-  describe(order, lead) {
+  describe(order, lead, party) {
     const t = translatorFor(order.locale, "products");
     const { request, quote, locale } = order;
     const city = cityOf(quote.destination, locale);
@@ -74,12 +76,10 @@ export const holidayFacts: ProductFacts<HolidayRequest, HolidayQuote> = {
       people: {
         heading: t("holidays.voucher.travellers"),
         columns: [t("activities.ticket.lead"), t("holidays.voucher.rooms")],
-        rows: [
-          [
-            lead ? `${lead.firstName} ${lead.lastName}` : "",
-            t("holidays.party", { adults: request.adults, rooms: request.rooms }),
-          ],
-        ],
+        rows: [lead, ...(party?.others ?? [])].map((person, i) => [
+          person ? `${person.firstName} ${person.lastName}` : "",
+          i === 0 ? t("holidays.party", { adults: request.adults, rooms: request.rooms }) : "",
+        ]),
       },
       details: {
         heading: t("holidays.title", { city, count: quote.nights }),
@@ -137,14 +137,16 @@ export function holidayProduct(supplier: HolidaySupplier): SupplierProduct<Holid
         },
       };
     },
-    async book(order, lead) {
+    async book(order, lead, party) {
+      const name = ({ firstName, lastName }: { firstName: string; lastName: string }) => ({ firstName, lastName });
       return supplier.book({
         reference: order.reference,
         packageId: order.request.packageId,
         departure: order.request.departure,
         adults: order.request.adults,
         rooms: order.request.rooms,
-        lead: { firstName: lead.firstName, lastName: lead.lastName },
+        lead: name(lead),
+        travellers: [lead, ...party.others].map(name),
       });
     },
     async cancel(order) {

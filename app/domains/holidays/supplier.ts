@@ -12,6 +12,8 @@ export interface HolidayBookingRequest {
   adults: number;
   rooms: number;
   lead: { firstName: string; lastName: string };
+  /** Every traveller, the lead first, as on their passports. */
+  travellers: Array<{ firstName: string; lastName: string }>;
 }
 
 export type HolidayBookingResult = { ok: true; confirmation: string } | { ok: false; reason: "sold_out" | "rejected" };

@@ -196,7 +196,20 @@ describe("every product of the supplier order", () => {
     const holiday = (await reserve(h, `pss-holiday-${asked.holiday.departure}`, "holiday", asked.holiday)) as {
       orderId: string;
     };
-    await saveDetails(h.deps(), await load(holiday.orderId), lead("Okafor"));
+    // A holiday for two names both travellers: the lead alone is refused and nothing is saved.
+    expect(await saveDetails(h.deps(), await load(holiday.orderId), lead("Okafor"))).toBe("wrong_party");
+    expect(
+      (await submitOrderPayment(h.deps(), await load(holiday.orderId), billing("card"), { returnUrl: "/r" })).kind,
+    ).toBe("incomplete");
+    const second = { title: "MR", firstName: "Chidi", lastName: "Okafor" };
+    expect(
+      await saveDetails(h.deps(), await load(holiday.orderId), lead("Okafor"), { others: [second], requests: null }),
+    ).toBe("saved");
+    const voucher = PRODUCT_FACTS.holiday!.describe(await load(holiday.orderId), lead("Okafor"), {
+      others: [second],
+      requests: null,
+    });
+    expect(voucher.people.rows.map(([name]) => name)).toEqual(["Ada Okafor", "Chidi Okafor"]);
     const down = await submitOrderPayment(
       h.deps(),
       await load(holiday.orderId),

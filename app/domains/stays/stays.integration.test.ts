@@ -173,6 +173,20 @@ describe("stays in workerd", () => {
     );
   });
 
+  test("a child whose age was left out, or a check-in already past, reserves nothing: 'invalid', not 'unavailable'", async () => {
+    const h = stayHarness();
+    const dates = stayDates(1);
+    const visitor = `stay-invalid-${dates.checkIn}`;
+    expect(await reserve(h.deps(), visitor, dates, 1, "ROOM_ONLY_FLEX", [null])).toEqual({ kind: "invalid" });
+    const yesterday = addDays(testClock().toISOString().slice(0, 10), -1);
+    expect(await reserve(h.deps(), visitor, { checkIn: yesterday, checkOut: dates.checkOut })).toEqual({
+      kind: "invalid",
+    });
+    expect(await staysOn(dates.checkIn)).toEqual([]);
+    // With the age given, the same stay is reserved.
+    expect((await reserve(h.deps(), visitor, dates, 1, "ROOM_ONLY_FLEX", [7])).kind).toBe("started");
+  });
+
   test("reserve, guests, one card payment, the hotel's confirmation, the voucher e-mail; the sweep keeps the money", async () => {
     const h = stayHarness();
     const dates = stayDates(2);
