@@ -123,27 +123,27 @@ export async function perfStays(base, cookies = jar(), http = client(base, cooki
     const page = `/hotel/LOS-001?where=Lagos&checkIn=${checkIn}&checkOut=${day(TRAVEL_DAYS + 12)}&room=2&room=1-6`;
     const room = /name="room" value="([A-Z0-9]+)"/.exec(await (await request(page)).text())?.[1];
     const guests = location(await request(page, { intent: "reserve", room, plan }), "reserving a room");
-    const stayId = /\/stay\/([a-z0-9]{16})\//.exec(guests.pathname)?.[1];
+    const stayId = /\/order\/([a-z0-9]{16})\//.exec(guests.pathname)?.[1];
     location(
-      await request(`/stay/${stayId}/guests`, {
-        "guests[0].title": "MRS",
-        "guests[0].firstName": "Ngozi",
-        "guests[0].lastName": "Adeyemi",
-        "guests[1].title": "MR",
-        "guests[1].firstName": "Kunle",
-        "guests[1].lastName": "Adeyemi",
+      await request(`/order/${stayId}/details`, {
+        title: "MRS",
+        firstName: "Ngozi",
+        lastName: "Adeyemi",
+        "others[0].title": "MR",
+        "others[0].firstName": "Kunle",
+        "others[0].lastName": "Adeyemi",
         email: "perf@example.com",
         emailConfirm: "perf@example.com",
         phone: "+234 801 234 5678",
       }),
-      "the guests step",
+      "the details step",
     );
     return stayId;
   };
   const stayId = await reserve(day(TRAVEL_DAYS + 10), "ROOM_ONLY_FLEX");
-  await payByCard(http, `/stay/${stayId}/payment`);
+  await payByCard(http, `/order/${stayId}/payment`);
   const end = Date.now() + 60_000;
-  while (!(await (await request(`/stay/${stayId}/summary`)).text()).includes("Your stay is booked")) {
+  while (!(await (await request(`/order/${stayId}/summary`)).text()).includes("You are booked")) {
     if (Date.now() > end) throw new Error("perf booking: the stay was not confirmed within 60 s");
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -84,12 +84,13 @@ export const PERF_PAGES = [
   { path: "/manage-booking/{booking}/seats/0-0/0", island: false, booking: true },
   { path: "/manage-booking/{booking}/itinerary-change", island: false, booking: true },
   { path: "/fr-FR/manage-booking/{booking}/refund", island: false, booking: true },
-  // A stay's steps: guests and payment of one waiting to be paid, summary and cancellation of a booked one.
-  { path: "/stay/{draftStay}/guests", island: false, booking: true, stay: true },
-  { path: "/stay/{draftStay}/payment", island: false, booking: true, stay: true },
-  { path: "/stay/{stay}/summary", island: false, booking: true, stay: true },
-  { path: "/fr-FR/stay/{stay}/cancel", island: false, booking: true, stay: true },
-  // An order's steps (every product after stays): details and payment of a holiday, summary and cancellation of an activity.
+  // A stay's steps (an order of the supplier order): details (a lead guest per room) and payment of one waiting to be
+  // paid, summary and cancellation of a booked one.
+  { path: "/order/{draftStay}/details", island: false, booking: true, stay: true },
+  { path: "/order/{draftStay}/payment", island: false, booking: true, stay: true },
+  { path: "/order/{stay}/summary", island: false, booking: true, stay: true },
+  { path: "/fr-FR/order/{stay}/cancel", island: false, booking: true, stay: true },
+  // An order's steps (every other product): details and payment of a holiday, summary and cancellation of an activity.
   { path: "/order/{draftOrder}/details", island: false, booking: true, order: true },
   { path: "/order/{draftOrder}/payment", island: false, booking: true, order: true },
   { path: "/order/{order}/summary", island: false, booking: true, order: true },

@@ -282,7 +282,7 @@ test.describe("accounts", () => {
     await expect(stay.getByText(/^ABV-[A-Z2-9]{8}$/)).toBeVisible();
     await expectNoAxeViolations(page);
     await stay.getByRole("link").click();
-    await expect(page).toHaveURL(new RegExp(`/stay/${made.stayId}/summary$`));
+    await expect(page).toHaveURL(new RegExp(`/order/${made.stayId}/summary$`));
     await page.goto("/account/trips");
     await flight.getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/manage-booking/${made.bookingId}$`));
@@ -300,8 +300,8 @@ test.describe("accounts", () => {
     const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const fresh = await other.newPage();
     await fresh.goto(link);
-    await expect(fresh).toHaveURL(new RegExp(`/stay/${made.stayId}/summary$`));
-    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+    await expect(fresh).toHaveURL(new RegExp(`/order/${made.stayId}/summary$`));
+    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText("You are booked");
     await other.close();
   });
 

@@ -166,7 +166,7 @@ for (const prefix of LOCALES) {
         first: "Ada",
         last: "Obi",
       });
-      await page.goto(`${prefix}/stay/${stayId}/guests`);
+      await page.goto(`${prefix}/order/${stayId}/details`);
       const guestFirst = page.getByLabel(fr ? /^Prénom/ : /^First name/).first();
       await guestFirst.fill("");
       await send(page, guestFirst, fr ? /^Continuer/ : /^Continue/);

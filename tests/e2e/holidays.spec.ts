@@ -76,9 +76,15 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expect(page).toHaveURL(/\/order\/[a-z0-9]{16}\/details$/);
     const orderId = /\/order\/([a-z0-9]{16})\//.exec(page.url())?.[1] ?? "";
     const email = `holiday-${locale}-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await page.getByLabel(o.title).selectOption({ label: o.mrs });
-    await page.getByLabel(o.first, { exact: true }).fill("Ngozi");
-    await page.getByLabel(o.last, { exact: true }).fill("Okafor");
+    // A holiday for two names both travellers: the first is the lead and the contact.
+    const lead = page.getByRole("group", { name: o.traveller(1) });
+    await lead.getByLabel(o.title).selectOption({ label: o.mrs });
+    await lead.getByLabel(o.first, { exact: true }).fill("Ngozi");
+    await lead.getByLabel(o.last, { exact: true }).fill("Okafor");
+    const second = page.getByRole("group", { name: o.traveller(2) });
+    await second.getByLabel(o.title).selectOption({ label: o.mr });
+    await second.getByLabel(o.first, { exact: true }).fill("Chidi");
+    await second.getByLabel(o.last, { exact: true }).fill("Okafor");
     await page.getByLabel(o.email, { exact: true }).fill(email);
     await page.getByLabel(o.emailConfirm, { exact: true }).fill(email);
     await page.getByLabel(o.phone).fill("+234 801 234 5678");

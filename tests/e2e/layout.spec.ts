@@ -111,8 +111,8 @@ test.describe("every page fits the screen", () => {
       ...PERF_PAGES.filter((p) => p.stay).map((p) =>
         p.path.replace("{stay}", stayId).replace("{draftStay}", draftStayId),
       ),
-      `/stay/${stayId}/cancel`,
-      `/fr-FR/stay/${draftStayId}/guests`,
+      `/order/${stayId}/cancel`,
+      `/fr-FR/order/${draftStayId}/details`,
       `/cart`,
     ]);
   });

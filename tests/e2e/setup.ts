@@ -60,7 +60,7 @@ export async function bookingReadyToPay(
 
 /**
  * A stay ready to pay, from a city's listing: the first property's first rate reserved, its one room's lead guest and
- * the contact saved, posted as the property page and the guests step would post them. Answers the stay's id.
+ * the contact saved, posted as the property page and the order's details step would post them. Answers the stay's id.
  */
 export async function stayReadyToPay(
   page: Page,
@@ -79,13 +79,13 @@ export async function stayReadyToPay(
     headers,
     maxRedirects: 0,
   });
-  const stayId = /\/stay\/([a-z0-9]{16})\/guests/.exec(reserved.headers().location ?? "")?.[1] ?? "";
+  const stayId = /\/order\/([a-z0-9]{16})\/details/.exec(reserved.headers().location ?? "")?.[1] ?? "";
   expect(stayId, "a rate was reserved").toMatch(/^[a-z0-9]{16}$/);
-  const saved = await page.request.post(`/stay/${stayId}/guests`, {
+  const saved = await page.request.post(`/order/${stayId}/details`, {
     form: {
-      "guests[0].title": "MRS",
-      "guests[0].firstName": stay.first,
-      "guests[0].lastName": stay.last,
+      title: "MRS",
+      firstName: stay.first,
+      lastName: stay.last,
       email: stay.email,
       emailConfirm: stay.email,
       phone: "+234 801 234 5678",
@@ -111,7 +111,7 @@ export async function memberWithTrips(
   const bookingId = await bookingReadyToPay(page, trips.flightSearch, people, member.email);
   const ticketed = await seed(page, { intent: "ticket", bookingId });
   const stayId = await stayReadyToPay(page, { ...trips.stay, ...member });
-  const booked = await seed(page, { intent: "confirm_stay", stayId });
+  const booked = await seed(page, { intent: "confirm_order", orderId: stayId });
   return {
     bookingId,
     stayId,

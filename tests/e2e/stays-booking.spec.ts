@@ -11,7 +11,7 @@ const LABELS = {
     prefix: "",
     rooms: "Rooms and prices",
     reserve: /^Reserve: .+, Refundable$/,
-    guests: "Who is staying?",
+    guests: "Who is going?",
     room: (n: number) => `Room ${n}: lead guest`,
     title: "Title",
     mrs: "Mrs",
@@ -25,29 +25,29 @@ const LABELS = {
     review: "Review and pay",
     card: /^Card/,
     pay: /^Continue to pay/,
-    booked: "Your stay is booked",
+    booked: "You are booked",
     confirmation: "Hotel confirmation",
-    voucher: "Download the voucher (PDF)",
-    calendar: "Add the stay to your calendar (.ics)",
-    mail: /^Your stay at .+ is booked \([A-Z]{3}-[A-Z2-9]{8}\)$/,
-    flight: "Search flights to Lagos",
+    voucher: "Download the ticket (PDF)",
+    calendar: "Add it to your calendar (.ics)",
+    mail: /^Booked: .+, Lagos \([A-Z0-9-]+\)$/,
+    flight: "Search flights",
     unavailable: "The selected room could not be booked!",
     cart: "Also in your cart",
     payTogether: /^Pay .+ for the flight and the rest of your cart$/,
     flightStatus: "Booking status",
     ticketed: "Ticketed",
-    cancelLink: "Cancel this stay",
-    cancelHeading: "Cancel your stay?",
-    free: /^You are cancelling before the free-cancellation deadline, .+: all of it, ₦[\d,]+, goes back/,
-    cancelConfirm: "Cancel my stay",
-    cancelled: "This reservation is cancelled",
-    refunded: /^Your stay is cancelled\. ₦[\d,]+ goes back to the card/,
+    cancelLink: "Cancel this booking",
+    cancelHeading: "Cancel this booking?",
+    free: /^You are cancelling in time: all of it, ₦[\d,]+, goes back/,
+    cancelConfirm: "Cancel my booking",
+    cancelled: "This booking is cancelled",
+    refunded: /^Your booking is cancelled\. ₦[\d,]+ goes back to the card/,
   },
   "fr-FR": {
     prefix: "/fr-FR",
     rooms: "Chambres et prix",
     reserve: /^Réserver\s: .+, Remboursable$/,
-    guests: "Qui séjourne\u202f?",
+    guests: "Qui participe\u202f?",
     room: (n: number) => `Chambre ${n}\u202f: client principal`,
     title: "Civilité",
     mrs: "Mme (mariée)",
@@ -61,29 +61,29 @@ const LABELS = {
     review: "Vérifier et payer",
     card: /^Carte/,
     pay: /^Continuer vers le paiement de/,
-    booked: "Votre séjour est réservé",
+    booked: "Vous êtes réservé",
     confirmation: "Confirmation de l’hôtel",
-    voucher: "Télécharger le bon d’hébergement (PDF)",
-    calendar: "Ajouter le séjour à votre agenda (.ics)",
-    mail: /^Votre séjour à .+ est réservé \([A-Z]{3}-[A-Z2-9]{8}\)$/,
-    flight: "Chercher des vols pour Lagos",
+    voucher: "Télécharger le billet (PDF)",
+    calendar: "L’ajouter à votre agenda (.ics)",
+    mail: /^Réservé\u202f: .+, Lagos \([A-Z0-9-]+\)$/,
+    flight: "Chercher des vols",
     unavailable: "La chambre sélectionnée n’a pas pu être réservée\u202f!",
     cart: "Aussi dans votre panier",
     payTogether: /^Payer .+ pour le vol et le reste de votre panier$/,
     flightStatus: "Statut de la réservation",
     ticketed: "Billet émis",
-    cancelLink: "Annuler ce séjour",
-    cancelHeading: "Annuler votre séjour\u202f?",
-    free: /^Vous annulez avant la limite d’annulation gratuite, .+\s: la totalité, [\d\s\u202f,]+\s€, est remboursée/,
-    cancelConfirm: "Annuler mon séjour",
+    cancelLink: "Annuler cette réservation",
+    cancelHeading: "Annuler cette réservation\u202f?",
+    free: /^Vous annulez à temps\u202f: la totalité, [\d\s\u202f,]+\s€, est remboursée/,
+    cancelConfirm: "Annuler ma réservation",
     cancelled: "Cette réservation est annulée",
-    refunded: /^Votre séjour est annulé\. [\d\s\u202f,]+\s€ est remboursé/,
+    refunded: /^Votre réservation est annulée\. [\d\s\u202f,]+\s€ est remboursé/,
   },
 } as const;
 
 type Locale = keyof typeof LABELS;
 
-/** From a filtered listing to the guests step of the cheapest 4-star stay's first refundable rate. */
+/** From a filtered listing to the details step of the cheapest 4-star stay's first refundable rate. */
 async function reserveRefundable(
   page: Page,
   locale: Locale,
@@ -99,8 +99,8 @@ async function reserveRefundable(
   await page.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link").click();
   const rooms = page.getByRole("region", { name: l.rooms });
   await rooms.getByRole("button", { name: l.reserve }).first().click();
-  await expect(page).toHaveURL(/\/stay\/[a-z0-9]{16}\/guests$/);
-  return /\/stay\/([a-z0-9]{16})\//.exec(page.url())?.[1] ?? "";
+  await expect(page).toHaveURL(/\/order\/[a-z0-9]{16}\/details$/);
+  return /\/order\/([a-z0-9]{16})\//.exec(page.url())?.[1] ?? "";
 }
 
 for (const locale of ["en-US", "fr-FR"] as const) {
@@ -132,7 +132,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await page.getByLabel(l.requests).fill("A quiet room, please");
     await page.getByRole("button", { name: l.toPayment }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/payment$`));
+    await expect(page).toHaveURL(new RegExp(`/order/${stayId}/payment$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.review);
     await expectNoAxeViolations(page);
     await fillBilling(page, "Ngozi Okafor", locale);
@@ -140,7 +140,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await page.getByRole("button", { name: l.pay }).click();
     await payByCard(page, "4242 4242 4242 4242", locale);
 
-    await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/summary$`));
+    await expect(page).toHaveURL(new RegExp(`/order/${stayId}/summary$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
     await expect(page.getByRole("definition").filter({ hasText: /^LOS-[A-Z2-9]{8}$/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -156,7 +156,9 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     expect(await calendar.text()).toContain("BEGIN:VEVENT");
 
     await expectMail(page, email, l.mail);
+    // The stay's old summary address (a voucher printed before stays were orders) lands on the order's.
     await page.goto(`${l.prefix}/stay/${stayId}/summary`);
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/order/${stayId}/summary$`));
 
     // A flight to the stay's city on its dates, for its guests, from the summary.
     await expect(page.getByRole("link", { name: l.flight })).toHaveAttribute(
@@ -172,7 +174,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expect(page.getByText(l.free)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: l.cancelConfirm }).click();
-    await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/summary$`));
+    await expect(page).toHaveURL(new RegExp(`/order/${stayId}/summary$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.cancelled);
     await expect(page.getByRole("status").filter({ hasText: l.refunded })).toBeVisible();
 
@@ -212,6 +214,25 @@ test("a rate that can no longer be booked answers the spec's message and keeps t
   }
 });
 
+test("a stay's old addresses answer a permanent redirect to the same step of its order, the query kept", async ({
+  page,
+}) => {
+  const id = "abcdefghjkmnpqrs";
+  for (const [from, to, status, method] of [
+    [`/stay/${id}/guests`, `/order/${id}/details`, 301, "get"],
+    [`/fr-FR/stay/${id}/voucher.pdf`, `/fr-FR/order/${id}/document.pdf`, 301, "get"],
+    [`/stay/${id}/stay.ics?access=token`, `/order/${id}/event.ics?access=token`, 301, "get"],
+    [`/stay/${id}/cancel`, `/order/${id}/cancel`, 308, "post"],
+  ] as const) {
+    const response = await page.request[method](from, {
+      maxRedirects: 0,
+      headers: { Origin: new URL(test.info().project.use.baseURL ?? "http://localhost").origin },
+    });
+    expect(response.status(), from).toBe(status);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
+
 test("a member's stay is in My Trips and opens its next step", async ({ page }) => {
   const email = `stay-member-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   await memberSignedUp(page, email, "Ngozi", "Okafor");
@@ -220,7 +241,7 @@ test("a member's stay is in My Trips and opens its next step", async ({ page }) 
   const trip = page.getByRole("article").filter({ hasText: ", Lagos" });
   await expect(trip).toContainText("Check-in");
   await trip.getByRole("heading", { level: 2 }).getByRole("link").click();
-  await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/guests$`));
+  await expect(page).toHaveURL(new RegExp(`/order/${stayId}/details$`));
 });
 
 for (const locale of ["en-US", "fr-FR"] as const) {
@@ -241,7 +262,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await page.getByLabel(l.emailConfirm, { exact: true }).fill(email);
     await page.getByLabel(l.phone).fill("+234 801 234 5678");
     await page.getByRole("button", { name: l.toPayment }).click();
-    await expect(page).toHaveURL(new RegExp(`/stay/${stayId}/payment$`));
+    await expect(page).toHaveURL(new RegExp(`/order/${stayId}/payment$`));
 
     // From the cart, a flight to the stay's city on its dates, for its guest.
     await page.goto(`${l.prefix}/cart`);
@@ -272,7 +293,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       l.ticketed,
       { timeout: 30_000 },
     );
-    await page.goto(`${l.prefix}/stay/${stayId}/summary`);
+    await page.goto(`${l.prefix}/order/${stayId}/summary`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
   });
 }

@@ -97,7 +97,7 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
   const others = fields.others.getFieldList();
   const personLabel = (number: number) =>
     party.label === "room" ? t("order.details.room", { number }) : t("order.details.traveller", { number });
-  const leadLabel = party.count > 1 ? personLabel(1) : t("order.details.lead");
+  const leadLabel = party.label === "room" || party.count > 1 ? personLabel(1) : t("order.details.lead");
   const titles = TITLES.map((value) => ({ value, label: t(`booking:travellers.titleOptions.${value}`) }));
   const invalid = [
     ...ORDER_CONTACT_FIELDS.filter((key) => (fields[key].errors?.length ?? 0) > 0).map((key) => ({
