@@ -158,7 +158,8 @@ export async function perfStays(base, cookies = jar(), http = client(base, cooki
 export async function perfOrders(base, cookies = jar(), http = client(base, cookies)) {
   const { request, location } = http;
   const day = serverDay(TRAVEL_DAYS + 14);
-  const details = async (orderPath) =>
+  /** The details step: the lead, and the other people the product names (a holiday's second traveller). */
+  const details = async (orderPath, others = {}) =>
     location(
       await request(orderPath, {
         title: "MRS",
@@ -167,6 +168,7 @@ export async function perfOrders(base, cookies = jar(), http = client(base, cook
         email: "perf@example.com",
         emailConfirm: "perf@example.com",
         phone: "+234 801 234 5678",
+        ...others,
       }),
       "the details step",
     );
@@ -195,7 +197,11 @@ export async function perfOrders(base, cookies = jar(), http = client(base, cook
     "booking a holiday",
   );
   const draftOrderId = /\/order\/([a-z0-9]{16})\//.exec(draft.pathname)?.[1];
-  await details(`/order/${draftOrderId}/details`);
+  await details(`/order/${draftOrderId}/details`, {
+    "others[0].title": "MR",
+    "others[0].firstName": "Kunle",
+    "others[0].lastName": "Adeyemi",
+  });
   return { orderId, draftOrderId, cookie: cookies.header() };
 }
 

@@ -65,6 +65,22 @@ export const ORDER_LABELS = {
 
 export type OrderLocale = keyof typeof ORDER_LABELS;
 
+/** From an order's payment step to its booked summary: the billing, the sandbox's succeeding card, the supplier. */
+export async function paidToBooked(page: Page, locale: OrderLocale, orderId: string) {
+  const l = ORDER_LABELS[locale];
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}/payment$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.review);
+  await expectNoAxeViolations(page);
+  await fillBilling(page, "Ngozi Okafor", locale);
+  await page.getByRole("radio", { name: l.card }).check();
+  await page.getByRole("button", { name: l.pay }).click();
+  await payByCard(page, "4242 4242 4242 4242", locale);
+
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
+  await expectNoAxeViolations(page);
+}
+
 /**
  * From an order's details step to its booked summary: the lead traveller, the billing, the sandbox's succeeding card.
  * Answers the order's id and its Tern reference.
@@ -83,17 +99,7 @@ export async function detailsAndPay(page: Page, locale: OrderLocale, email: stri
   await page.getByLabel(l.phone).fill("+234 801 234 5678");
   await page.getByRole("button", { name: l.toPayment }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/order/${orderId}/payment$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.review);
-  await expectNoAxeViolations(page);
-  await fillBilling(page, "Ngozi Okafor", locale);
-  await page.getByRole("radio", { name: l.card }).check();
-  await page.getByRole("button", { name: l.pay }).click();
-  await payByCard(page, "4242 4242 4242 4242", locale);
-
-  await expect(page).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
-  await expectNoAxeViolations(page);
+  await paidToBooked(page, locale, orderId);
   const ticket = await page.request.get(
     (await page.getByRole("link", { name: l.document }).getAttribute("href")) ?? "",
   );

@@ -7,6 +7,7 @@ import addCancellation from "../../../migrations/0012_add_stay_cancellation_and_
 import moveStays from "../../../migrations/0041_move_stays_into_supplier_orders.sql?raw";
 import { db } from "../../../tests/support/checkout";
 import type { Stay } from "./types";
+import { SAVANNAH_QUOTE } from "../../../tests/support/stays";
 
 // Migration 0041 in workerd's D1: a stay written by the old tables (made again here as 0011 and 0012 made them) comes
 // out of the move as a supplier order its product reads, with its guests, and every row naming its kind renamed.
@@ -18,30 +19,9 @@ const statements = (sql: string) =>
     .filter(Boolean);
 
 const ID = "mvstay0000000001";
-const QUOTE = {
-  propertyName: "Savannah Hotel",
-  city: "Lagos",
-  cityCode: "LOS",
-  address: "1 Marina",
-  stars: 4,
-  timeZone: "Africa/Lagos",
-  checkInFrom: "14:00",
-  checkOutUntil: "12:00",
-  roomName: "Standard Room",
-  // A quote written before rooms had kinds has none: the move gives it null.
-  breakfast: false,
-  refundable: true,
-  deadline: { utc: "2027-03-25T13:00:00.000Z", local: "2027-03-25T14:00" },
-  perRoom: [
-    { amount: 300_000, currency: "NGN" },
-    { amount: 200_000, currency: "NGN" },
-  ],
-  firstNights: [
-    { amount: 100_000, currency: "NGN" },
-    { amount: 70_000, currency: "NGN" },
-  ],
-  total: { amount: 500_000, currency: "NGN" },
-};
+// A quote written before rooms had kinds has none: the move gives it null.
+const QUOTE: Omit<typeof SAVANNAH_QUOTE, "roomKind"> & { roomKind?: unknown } = { ...SAVANNAH_QUOTE };
+delete QUOTE.roomKind;
 
 describe("migration 0041: stays move into the supplier order", () => {
   test("a paid stay of two rooms keeps its request, quote, guests, payment, cart line, plan, points and events", async () => {

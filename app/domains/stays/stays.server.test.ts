@@ -3,6 +3,7 @@ import { flightSuggested } from "~/domains/supplier-orders/flight.server";
 import { asProductFacts } from "~/domains/supplier-orders/types";
 import { stayFacts } from "./product.server";
 import type { Stay } from "./types";
+import { SAVANNAH_QUOTE } from "../../../tests/support/stays";
 
 // The stay rules that need no database: what cancelling costs at each moment, and the flight a stay suggests.
 
@@ -59,23 +60,7 @@ function stay(
     attachedTo: null,
     createdAt: "2027-03-01T00:00:00.000Z",
     quote: {
-      propertyName: "Savannah Hotel",
-      city: "Lagos",
-      cityCode: "LOS",
-      address: "1 Marina",
-      stars: 4,
-      timeZone: "Africa/Lagos",
-      checkInFrom: "14:00",
-      checkOutUntil: "12:00",
-      roomName: "Standard Room",
-      roomKind: "standard",
-      breakfast: false,
-      refundable: true,
-      // Two days before check-in at 14:00 in Lagos (UTC+1).
-      deadline: { utc: "2027-03-25T13:00:00.000Z", local: "2027-03-25T14:00" },
-      perRoom: [NGN(300_000), NGN(200_000)],
-      firstNights: [NGN(100_000), NGN(70_000)],
-      total: NGN(500_000),
+      ...SAVANNAH_QUOTE,
       ...quote,
     },
     ...overrides,

@@ -1,10 +1,9 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { Field, FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
-import { input as inputClass } from "~/components/forms.css";
+import { FormAlert, InputField, ResendToken, SelectField, TextAreaField } from "~/components/forms";
 import { OrderFrame } from "~/components/orders/order-frame";
 import { Button } from "~/components/ui/button";
 import { dbContext, clockContext } from "~/context";
@@ -18,18 +17,14 @@ import {
   orderHoldLapsed,
   partyOf,
 } from "~/domains/supplier-orders/orders.server";
-import {
-  MAX_REQUESTS_LENGTH,
-  ORDER_CONTACT_FIELDS,
-  type OrderDetailsForm,
-  OrderDetailsFormSchema,
-} from "~/domains/supplier-orders/schema";
+import { ORDER_CONTACT_FIELDS, type OrderDetailsForm, OrderDetailsFormSchema } from "~/domains/supplier-orders/schema";
 import { orderPayable } from "~/domains/supplier-orders/types";
 import { privateMetaTags } from "~/i18n/meta";
 import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
 import type { Route } from "./+types/details";
 
 type Title = (typeof TITLES)[number];
+type PersonFieldset = Record<"title" | "firstName" | "lastName", FieldMetadata<string | undefined>>;
 
 /**
  * GET and POST /order/{id}/details: the lead traveller, who receives the ticket, and every other person the product
@@ -98,7 +93,6 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
   const personLabel = (number: number) =>
     party.label === "room" ? t("order.details.room", { number }) : t("order.details.traveller", { number });
   const leadLabel = party.label === "room" || party.count > 1 ? personLabel(1) : t("order.details.lead");
-  const titles = TITLES.map((value) => ({ value, label: t(`booking:travellers.titleOptions.${value}`) }));
   const invalid = [
     ...ORDER_CONTACT_FIELDS.filter((key) => (fields[key].errors?.length ?? 0) > 0).map((key) => ({
       id: fields[key].id,
@@ -125,26 +119,7 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
           <legend>
             <strong>{leadLabel}</strong>
           </legend>
-          <div className={css.fieldRow}>
-            <SelectField
-              label={t("booking:travellers.title")}
-              field={fields.title}
-              choices={titles}
-              placeholder={t("booking:travellers.choose")}
-            />
-            <InputField
-              label={t("booking:travellers.firstName")}
-              field={fields.firstName}
-              type="text"
-              autoComplete="given-name"
-            />
-            <InputField
-              label={t("booking:travellers.lastName")}
-              field={fields.lastName}
-              type="text"
-              autoComplete="family-name"
-            />
-          </div>
+          <PersonFields fields={fields} lead />
           <div className={css.fieldRow}>
             <InputField label={t("booking:travellers.email")} field={fields.email} type="email" autoComplete="email" />
             <InputField
@@ -156,52 +131,21 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
             <InputField label={t("booking:travellers.phone")} field={fields.phone} type="tel" autoComplete="tel" />
           </div>
         </fieldset>
-        {others.map((person, i) => {
-          const f = person.getFieldset();
-          return (
-            <fieldset key={person.key} className={css.panel}>
-              <legend>
-                <strong>{personLabel(i + 2)}</strong>
-              </legend>
-              <div className={css.fieldRow}>
-                <SelectField
-                  label={t("booking:travellers.title")}
-                  field={f.title}
-                  choices={titles}
-                  placeholder={t("booking:travellers.choose")}
-                />
-                <InputField
-                  label={t("booking:travellers.firstName")}
-                  field={f.firstName}
-                  type="text"
-                  autoComplete="off"
-                />
-                <InputField
-                  label={t("booking:travellers.lastName")}
-                  field={f.lastName}
-                  type="text"
-                  autoComplete="off"
-                />
-              </div>
-            </fieldset>
-          );
-        })}
+        {others.map((person, i) => (
+          <fieldset key={person.key} className={css.panel}>
+            <legend>
+              <strong>{personLabel(i + 2)}</strong>
+            </legend>
+            <PersonFields fields={person.getFieldset()} />
+          </fieldset>
+        ))}
         {party.requests ? (
           <div className={css.panel}>
-            <Field
+            <TextAreaField
               label={t("order.details.requests")}
               field={fields.requests}
-              hint={<small id={`${fields.requests.id}-hint`}>{t("order.details.requestsHint")}</small>}
-            >
-              <textarea
-                {...getTextareaProps(fields.requests)}
-                key={fields.requests.key}
-                className={inputClass}
-                rows={3}
-                maxLength={MAX_REQUESTS_LENGTH}
-                aria-describedby={`${fields.requests.id}-hint`}
-              />
-            </Field>
+              hint={t("order.details.requestsHint")}
+            />
           </div>
         ) : null}
         <div className={css.actions}>
@@ -209,6 +153,34 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
         </div>
       </Form>
     </OrderFrame>
+  );
+}
+
+/** A person's title and names; the lead's are the browser's own to fill in, the others' are not. */
+function PersonFields({ fields, lead = false }: { fields: PersonFieldset; lead?: boolean }) {
+  const { t } = useTranslation("booking");
+  const titles = TITLES.map((value) => ({ value, label: t(`travellers.titleOptions.${value}`) }));
+  return (
+    <div className={css.fieldRow}>
+      <SelectField
+        label={t("travellers.title")}
+        field={fields.title}
+        choices={titles}
+        placeholder={t("travellers.choose")}
+      />
+      <InputField
+        label={t("travellers.firstName")}
+        field={fields.firstName}
+        type="text"
+        autoComplete={lead ? "given-name" : "off"}
+      />
+      <InputField
+        label={t("travellers.lastName")}
+        field={fields.lastName}
+        type="text"
+        autoComplete={lead ? "family-name" : "off"}
+      />
+    </div>
   );
 }
 
