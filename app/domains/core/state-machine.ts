@@ -6,28 +6,35 @@ import { statusEvents } from "./tables";
 // One state-machine helper for everything that has a status (docs/architecture.md, state machines): a table of the
 // moves each status allows, named sets of statuses, and the one way a status is written, with its event.
 
-/** A D1 table whose rows have a status: an `id` primary key, a `status` and an `updatedAt` column. */
-export type StatusTable = SQLiteTable & { id: SQLiteColumn; status: SQLiteColumn; updatedAt: SQLiteColumn };
+/** A D1 table whose rows have a status: a `status` and an `updatedAt` column (and a key: `id`, or the machine's own). */
+export type StatusTable = SQLiteTable & { status: SQLiteColumn; updatedAt: SQLiteColumn };
 
 export interface StateMachine<S extends string> {
-  /** The machine's name, recorded with each of its events ("booking", "stay", ...). */
+  /** The machine's name, recorded with each of its events ("booking", "supplier_order", ...). */
   readonly name: string;
   /** The table whose rows it moves. */
   readonly table: StatusTable;
+  /** The column a row is known by (its `id`, or another key: an e-mail delivery's dedupe key). */
+  readonly key: SQLiteColumn;
   readonly statuses: readonly S[];
   /** Every status each status may move to; nothing else is allowed. */
   readonly moves: { readonly [K in S]: readonly S[] };
   can(from: S, to: S): boolean;
 }
 
-export function stateMachine<const S extends string>(definition: {
+export function stateMachine<const S extends string, T extends StatusTable>(definition: {
   name: string;
-  table: StatusTable;
+  table: T;
+  /** The table's `id` unless named. */
+  key?: SQLiteColumn;
   moves: { readonly [K in S]: readonly NoInfer<S>[] };
 }): StateMachine<S> {
   const statuses = Object.keys(definition.moves) as S[];
+  const key = definition.key ?? (definition.table as unknown as { id?: SQLiteColumn }).id;
+  if (!key) throw new Error(`state machine ${definition.name}: its table has no id column; name its key`);
   return {
     ...definition,
+    key,
     statuses,
     can: (from, to) => (definition.moves[from] as readonly S[]).includes(to),
   };
@@ -68,7 +75,7 @@ function eventStatement(
       .select({
         id: sql<number>`NULL`.as("id"),
         machine: sql<string>`${machine.name}`.as("machine"),
-        subjectId: table.id,
+        subjectId: machine.key,
         fromStatus: sql<string | null>`${from}`.as("from_status"),
         toStatus: table.status,
         reason: sql<string>`${reason}`.as("reason"),
@@ -103,13 +110,13 @@ export function moveStatements<S extends string>(
     db
       .update(table)
       .set({ ...move.also, status: to, updatedAt: at } as never)
-      .where(and(eq(table.id, subject.id), eq(table.status, from), move.onlyIf)),
+      .where(and(eq(machine.key, subject.id), eq(table.status, from), move.onlyIf)),
     eventStatement(
       db,
       machine as StateMachine<string>,
       from,
       move.reason,
-      and(eq(table.id, subject.id), eq(table.status, to)),
+      and(eq(machine.key, subject.id), eq(table.status, to)),
     ),
   ]);
 }
@@ -161,7 +168,7 @@ export function createdStatement<S extends string>(
   subject: { id: string; status: S },
   reason: string,
 ) {
-  return eventStatement(db, machine as StateMachine<string>, null, reason, eq(machine.table.id, subject.id));
+  return eventStatement(db, machine as StateMachine<string>, null, reason, eq(machine.key, subject.id));
 }
 
 /** A subject's moves of one machine, oldest first: a timeline a traveller follows (an application's steps). */

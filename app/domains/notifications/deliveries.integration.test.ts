@@ -3,6 +3,8 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createDb } from "~/db/client.server";
+import { eventsOf } from "~/domains/core/state-machine";
+import { EMAIL_DELIVERY } from "./machines";
 import { action } from "~/routes/api/email-webhook";
 import bounced from "../../../tests/fixtures/resend/webhook-bounced.json";
 import complained from "../../../tests/fixtures/resend/webhook-complained.json";
@@ -100,6 +102,15 @@ describe("e-mail deliveries through Resend", () => {
     expect((await delivery(`k1-${to}`))?.status).toBe("delivered");
     const spam = event(complained, id, to);
     await post(spam, await svixHeaders(spam));
+    expect((await delivery(`k1-${to}`))?.status).toBe("complained");
+    // Each move is the delivery machine's, with its event; a complaint is final.
+    expect((await eventsOf(db, EMAIL_DELIVERY, `k1-${to}`)).map((e) => e.to)).toEqual([
+      "sent",
+      "delivered",
+      "complained",
+    ]);
+    const again = event(delivered, id, to);
+    await post(again, await svixHeaders(again));
     expect((await delivery(`k1-${to}`))?.status).toBe("complained");
     vi.spyOn(console, "warn").mockImplementation(() => {});
     await sender(mock).send(message(to, `k2-${to}`));

@@ -1,5 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { runBatch } from "~/db/batch";
 import type { Database } from "~/db/client.server";
+import { createdStatement, moveStatements } from "~/domains/core/state-machine";
+import { EMAIL_DELIVERY, type EmailDeliveryStatus } from "./machines";
 import { emailDeliveries, emailSuppressions } from "./tables";
 
 // What became of the e-mails a real provider sent (decision 017): each send recorded by its dedupe key with the
@@ -15,7 +18,10 @@ export async function isSuppressed(db: Database, to: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** One row per message: a send again (the queue's retry) keeps the first row and takes the provider's id. */
+/**
+ * One row per message, created in its first status; a send again (the queue's retry) keeps the first row, takes the
+ * provider's id, and moves it as its machine allows (failed, then sent).
+ */
 export async function recordDelivery(
   db: Database,
   input: {
@@ -28,21 +34,64 @@ export async function recordDelivery(
   now: Date,
 ) {
   const at = now.toISOString();
-  await db
-    .insert(emailDeliveries)
-    .values({
-      dedupeKey: input.dedupeKey,
-      providerId: input.providerId ?? null,
-      toAddress: address(input.to),
-      status: input.status,
-      reason: input.reason ?? null,
-      sentAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoUpdate({
-      target: emailDeliveries.dedupeKey,
-      set: { providerId: input.providerId ?? null, status: input.status, reason: input.reason ?? null, updatedAt: at },
-    });
+  const also = { providerId: input.providerId ?? null, reason: input.reason ?? null };
+  const [row] = await db
+    .select({ status: emailDeliveries.status })
+    .from(emailDeliveries)
+    .where(eq(emailDeliveries.dedupeKey, input.dedupeKey));
+  if (!row) {
+    await runBatch(db, [
+      db
+        .insert(emailDeliveries)
+        .values({
+          dedupeKey: input.dedupeKey,
+          toAddress: address(input.to),
+          status: input.status,
+          ...also,
+          sentAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing(),
+      createdStatement(db, EMAIL_DELIVERY, { id: input.dedupeKey, status: input.status }, "recorded at sending"),
+    ]);
+    return;
+  }
+  await runBatch(
+    db,
+    moveOrKeep(
+      db,
+      { id: input.dedupeKey, status: row.status as EmailDeliveryStatus },
+      input.status,
+      "sent again",
+      now,
+      also,
+    ),
+  );
+}
+
+/**
+ * A delivery's move to `to` with its columns, through its machine; in the same status, only its columns; a move the
+ * machine does not allow (milder after worse), nothing.
+ */
+function moveOrKeep(
+  db: Database,
+  delivery: { id: string; status: EmailDeliveryStatus },
+  to: EmailDeliveryStatus,
+  reason: string,
+  now: Date,
+  also: { providerId?: string | null; reason: string | null },
+) {
+  if (delivery.status === to) {
+    return [
+      db
+        .update(emailDeliveries)
+        .set({ ...also, updatedAt: now.toISOString() })
+        .where(and(eq(emailDeliveries.dedupeKey, delivery.id), eq(emailDeliveries.status, to))),
+    ];
+  }
+  return EMAIL_DELIVERY.can(delivery.status, to)
+    ? moveStatements(db, EMAIL_DELIVERY, delivery, to, { reason, now, also })
+    : [];
 }
 
 export type DeliveryEvent =
@@ -51,25 +100,25 @@ export type DeliveryEvent =
   | { kind: "complained"; providerId: string; to: string[] };
 
 /**
- * A provider's event on a sent e-mail; a permanent bounce or a complaint suppresses the address. A milder event after
- * a worse one (delivered after bounced, events out of order) changes nothing.
+ * A provider's event on a sent e-mail, as its delivery's move; a permanent bounce or a complaint suppresses the
+ * address. A milder event after a worse one (delivered after bounced, events out of order) changes nothing.
  */
 export async function recordDeliveryEvent(db: Database, event: DeliveryEvent, now: Date) {
-  const at = now.toISOString();
   const reason = event.kind === "bounced" ? event.reason.slice(0, 500) : null;
-  const status = event.kind === "bounced" && !event.permanent ? "delayed" : event.kind;
-  const mild = status === "delivered" || status === "delayed";
-  await db
-    .update(emailDeliveries)
-    .set({ status, reason, updatedAt: at })
-    .where(
-      and(
-        eq(emailDeliveries.providerId, event.providerId),
-        ...(mild ? [inArray(emailDeliveries.status, ["sent", "delayed"])] : []),
-      ),
-    );
+  const status: EmailDeliveryStatus = event.kind === "bounced" && !event.permanent ? "delayed" : event.kind;
+  const rows = await db
+    .select({ id: emailDeliveries.dedupeKey, status: emailDeliveries.status })
+    .from(emailDeliveries)
+    .where(eq(emailDeliveries.providerId, event.providerId));
+  const statements = rows.flatMap((row) =>
+    moveOrKeep(db, { id: row.id, status: row.status as EmailDeliveryStatus }, status, `provider: ${event.kind}`, now, {
+      reason,
+    }),
+  );
+  await runBatch(db, statements);
   const suppress = event.kind === "complained" || (event.kind === "bounced" && event.permanent);
   if (!suppress) return;
+  const at = now.toISOString();
   for (const to of event.to) {
     await db
       .insert(emailSuppressions)
