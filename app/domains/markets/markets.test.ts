@@ -8,6 +8,8 @@ import {
   formatMoneyCompact,
   MARKET_COUNTRIES,
   minorUnits,
+  minorOf,
+  decimalOf,
   parseAmount,
 } from "./markets";
 import { currencyOptions, marketCountryOptions } from "./options.server";
@@ -55,6 +57,16 @@ describe("money: integer minor units per currency", () => {
     expect(minorUnits("NGN")).toBe(2);
     expect(minorUnits("XOF")).toBe(0);
     expect(minorUnits("USD")).toBe(2);
+  });
+
+  test("a supplier's decimal amount in any currency's minor units, and back (not always two decimals)", () => {
+    expect(minorOf("61.24", "USD")).toBe(6124);
+    expect(minorOf("6124", "JPY")).toBe(6124);
+    expect(minorOf("1.005", "KWD")).toBe(1005);
+    expect(minorOf("1500", "XOF")).toBe(1500);
+    expect(decimalOf(6124, "USD")).toBe("61.24");
+    expect(decimalOf(6124, "JPY")).toBe("6124");
+    expect(decimalOf(1005, "KWD")).toBe("1.005");
   });
 
   test("formats in the page's language", () => {

@@ -54,6 +54,22 @@ export function minorUnits(currency: Currency): number {
   return digits;
 }
 
+/** ISO 4217 minor units of any currency, Tern's or a supplier's ("JPY" 0, "KWD" 3); 2 for a code ISO does not know. */
+export function digitsOf(code: string): number {
+  return MINOR_UNITS.get(code as Currency) ?? currencyByCode(code)?.digits ?? 2;
+}
+
+/** A supplier's decimal amount ("61.24" USD, "6124" JPY) in its currency's minor units. */
+export function minorOf(amount: string, currency: string): number {
+  return Math.round(Number(amount) * 10 ** digitsOf(currency));
+}
+
+/** Minor units as a supplier's decimal string, with its currency's digits ("61.24", "6124"). */
+export function decimalOf(minor: number, currency: string): string {
+  const digits = digitsOf(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
 export interface Money {
   /** Integer amount in the currency's minor unit (kobo, cents). */
   amount: number;

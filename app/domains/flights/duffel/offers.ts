@@ -1,4 +1,4 @@
-import { type Currency, type Money, minorUnits } from "~/domains/markets/markets";
+import { type Currency, type Money, minorOf, minorUnits } from "~/domains/markets/markets";
 import { convert } from "~/domains/markets/fx";
 import { localToUtc, utcToLocal } from "~/lib/time";
 import type { Cabin } from "../aircraft";
@@ -17,8 +17,7 @@ export const DUFFEL_SEATS = 99;
 /** A Duffel decimal string in another currency's minor units, then in the market's, never below what Duffel asks. */
 export function moneyOf(amount: string, currency: string, to: Currency): Money {
   const from = currency as Currency;
-  const minor = Math.round(Number(amount) * 10 ** minorUnits(from));
-  const converted = convert({ amount: minor, currency: from }, to);
+  const converted = convert({ amount: minorOf(amount, currency), currency: from }, to);
   return { amount: converted.amount, currency: to };
 }
 
@@ -191,9 +190,9 @@ export function toFlightOffers(offers: readonly DuffelOffer[], query: FlightSear
   });
 }
 
-/** A fare's code: the Duffel offer's id, and its total at search time in Duffel's cents (to see a price change). */
+/** A fare's code: the Duffel offer's id, and its total at search time in its currency's minor units (a price change). */
 export const familyCodeOf = (offer: Pick<DuffelOffer, "id" | "total_amount" | "total_currency">) =>
-  `${offer.id}.${Math.round(Number(offer.total_amount) * 100)}.${offer.total_currency}`;
+  `${offer.id}.${minorOf(offer.total_amount, offer.total_currency)}.${offer.total_currency}`;
 
 export function parseFamilyCode(code: string) {
   const [offerId = "", cents, currency] = code.split(".");

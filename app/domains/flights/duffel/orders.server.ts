@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { Money } from "~/domains/markets/markets";
+import { decimalOf, minorOf, type Money } from "~/domains/markets/markets";
 import { localToUtc } from "~/lib/time";
 import {
   type ChangeEligibility,
@@ -30,8 +30,6 @@ export interface DuffelContext {
 export const IN_FLIGHT_MS = 60_000;
 
 const TITLES: Record<string, string> = { MR: "mr", MRS: "mrs", MS: "ms", MISS: "miss", MSTR: "mr", DR: "dr" };
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-const decimal = (value: number) => (value / 100).toFixed(2);
 const failed = (why: string, detail: unknown): PnrResult => {
   console.warn(`duffel: no order (${why})`, detail);
   return { ok: false, reason: "pnr_creation_failed" };
@@ -112,7 +110,7 @@ export async function createOrder(ctx: DuffelContext, input: IssueInput, now: Da
         : {}),
     };
   });
-  const amount = decimal(cents(offer.total_amount) + extras.cents);
+  const amount = decimalOf(minorOf(offer.total_amount, offer.total_currency) + extras.cents, offer.total_currency);
   try {
     const order = await ctx.api.createOrder({
       type: hold ? "hold" : "instant",
@@ -233,7 +231,8 @@ export async function changeOptions(
         passenger_identity_documents_required: false,
       };
       const family = toFamily(like, query);
-      const penalty = co.penalty_total_amount ? cents(co.penalty_total_amount) : 0;
+      const penaltyCurrency = co.penalty_total_currency ?? co.change_total_currency;
+      const penalty = co.penalty_total_amount ? minorOf(co.penalty_total_amount, penaltyCurrency) : 0;
       return {
         offer: {
           id: co.id,
@@ -245,8 +244,12 @@ export async function changeOptions(
           passengers: { adults: query.adults, childAges: query.childAges, infants: query.infants },
         },
         familyCode: co.id,
-        fareDifference: moneyOf(decimal(cents(co.change_total_amount) - penalty), co.change_total_currency, currency),
-        changeFee: moneyOf(decimal(penalty), co.penalty_total_currency ?? co.change_total_currency, currency),
+        fareDifference: moneyOf(
+          decimalOf(minorOf(co.change_total_amount, co.change_total_currency) - penalty, co.change_total_currency),
+          co.change_total_currency,
+          currency,
+        ),
+        changeFee: moneyOf(decimalOf(penalty, penaltyCurrency), penaltyCurrency, currency),
       };
     })
     .sort((a, b) => a.fareDifference.amount + a.changeFee.amount - (b.fareDifference.amount + b.changeFee.amount));
@@ -266,7 +269,7 @@ export async function reissueTickets(ctx: DuffelContext, input: IssueInput, chan
       : await ctx.api.createChange(parseFamilyCode(input.familyCode).offerId);
     await db.update(duffelChanges).set({ orderChangeId: change.id }).where(eq(duffelChanges.changeId, changeId));
     if (!change.confirmed_at) {
-      const owed = cents(change.change_total_amount);
+      const owed = minorOf(change.change_total_amount, change.change_total_currency);
       await ctx.api.confirmChange(
         change.id,
         owed > 0 ? { amount: change.change_total_amount, currency: change.change_total_currency } : null,

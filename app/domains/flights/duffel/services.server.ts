@@ -1,3 +1,4 @@
+import { minorOf } from "~/domains/markets/markets";
 import type { IssueInput } from "../supplier";
 import type { DuffelApi } from "./api";
 import type { DuffelOffer } from "./schemas";
@@ -22,8 +23,12 @@ export async function servicesFor(
   if (extras.length === 0) return { services: [], cents: 0 };
   const maps = extras.some((e) => e.kind === "seat") ? await api.seatMaps(offer.id) : [];
   const chosen = new Map<string, { quantity: number; cents: number }>();
+  // Services are priced in the offer's currency, as Duffel sells them with it.
   const add = (id: string, quantity: number, amount: string) =>
-    chosen.set(id, { quantity: (chosen.get(id)?.quantity ?? 0) + quantity, cents: Math.round(Number(amount) * 100) });
+    chosen.set(id, {
+      quantity: (chosen.get(id)?.quantity ?? 0) + quantity,
+      cents: minorOf(amount, offer.total_currency),
+    });
   for (const extra of extras) {
     const passenger = passengerIds[extra.passenger];
     const slice = offer.slices[extra.slice];

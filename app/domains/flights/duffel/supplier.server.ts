@@ -1,3 +1,4 @@
+import { decimalOf, minorOf } from "~/domains/markets/markets";
 import type { Database } from "~/db/client.server";
 import { type Currency, isCurrency, type Money } from "~/domains/markets/markets";
 import type {
@@ -99,9 +100,13 @@ export class DuffelFlightSupplier implements FlightSupplier {
       expiresAt: offer.expires_at,
       passengers: { adults: query.adults, childAges: query.childAges, infants: query.infants },
     };
-    const cents = Math.round(Number(offer.total_amount) * 100);
+    const cents = minorOf(offer.total_amount, offer.total_currency);
     if (previous && (previous.cents !== cents || previous.currency !== offer.total_currency)) {
-      const before = { ...offer, total_amount: (previous.cents / 100).toFixed(2), total_currency: previous.currency };
+      const before = {
+        ...offer,
+        total_amount: decimalOf(previous.cents, previous.currency),
+        total_currency: previous.currency,
+      };
       return { status: "price_changed", offer: priced, previousTotal: toFamily(before, query).total };
     }
     return { status: "ok", offer: priced };
