@@ -7,13 +7,10 @@ import { getApplication, startApplication } from "~/domains/applications/applica
 import type { Application } from "~/domains/applications/types";
 import { viewerOwns } from "~/domains/bookings/owners.server";
 import { withoutConfirmation } from "~/domains/people/schema";
-import { missingFiles } from "~/domains/applications/applications.server";
-import { reserveOrder, saveDetails } from "~/domains/supplier-orders/lifecycle.server";
-import { getOrder } from "~/domains/supplier-orders/orders.server";
-import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
+import { reserveFees } from "~/domains/applications/fees.server";
 import { marketContext } from "~/context";
 import { tagForAgent } from "./agent.server";
-import { orderDeps, orderPath } from "./order-step.server";
+import { continueTo, orderDeps } from "./order-step.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { withLocalePrefix } from "~/i18n/locales";
 import { applicationDepsFor } from "~/services.server";
@@ -83,33 +80,17 @@ export async function applyWithForm<S extends z.ZodType<{ emailConfirm: string }
 }
 
 /**
- * Pays an application's fees (a visa's): its fees reserved as an order of the supplier order, its contact saved as
- * the order's, and the one payment page; paying sends it. The same application reserves its fees once. A draft
- * missing a file, or one no longer a draft, goes back to its page.
+ * Pays an application's fees (a visa's): reserved by the applications domain (`reserveFees`), tagged for the agent, and
+ * the one payment page; a draft that cannot be paid yet goes back to its page.
  */
 export async function payApplicationFees(context: Readonly<RouterContextProvider>, app: Application) {
-  const kind = APPLICATION_KINDS[app.kind];
-  const fees = kind?.fees?.(app.request, app.id);
-  const back = redirect(applicationPath(context, app.id));
-  if (!kind || !fees || app.status !== "draft") return back;
-  const deps = orderDeps(context);
-  if ((await missingFiles({ db: deps.db, kinds: APPLICATION_KINDS }, app)).length > 0) return back;
   const session = context.get(sessionContext);
-  const reserved = await reserveOrder(deps, {
-    kind: fees.kind,
-    request: fees.request,
+  const orderId = await reserveFees({ ...orderDeps(context), kinds: APPLICATION_KINDS }, app, {
     visitorId: ensureVisitorId(session),
     memberId: context.get(memberContext)?.id ?? null,
     locale: context.get(localeContext).locale,
     market: context.get(marketContext),
-    search: `/applications/${app.id}`,
   });
-  if (reserved.kind !== "started") return back;
-  await tagForAgent(context, reserved.orderId);
-  const order = await getOrder(deps.db, PRODUCT_FACTS, reserved.orderId);
-  if (order) await saveDetails(deps, order, fees.contact);
-  const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
-  return redirect(orderPath(context, reserved.orderId, "payment"), {
-    headers: { "Set-Cookie": await storage.commitSession(session) },
-  });
+  if (!orderId) return redirect(applicationPath(context, app.id));
+  return continueTo(context, orderId, "payment");
 }

@@ -110,10 +110,21 @@ export async function reserveAndContinue(
     market: context.get(marketContext),
   });
   if (result.kind !== "started") return result;
-  await tagForAgent(context, result.orderId);
+  return { kind: "continue", response: await continueTo(context, result.orderId, "details") };
+}
+
+/**
+ * An order just reserved, on its way: tagged for the agent acting for a customer, and the browser sent on to its step
+ * with its session kept (a visitor's first order mints its visitor id).
+ */
+export async function continueTo(
+  context: Readonly<RouterContextProvider>,
+  orderId: string,
+  step: "details" | "payment",
+) {
+  await tagForAgent(context, orderId);
   const storage = sessionStorageFor(context.get(envContext).SESSION_SECRET);
-  const response = redirect(orderPath(context, result.orderId, "details"), {
-    headers: { "Set-Cookie": await storage.commitSession(session) },
+  return redirect(orderPath(context, orderId, step), {
+    headers: { "Set-Cookie": await storage.commitSession(context.get(sessionContext)) },
   });
-  return { kind: "continue", response };
 }

@@ -10,7 +10,7 @@ import { statusEvents } from "~/domains/core/tables";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
-import { reserveOrder, saveDetails } from "~/domains/supplier-orders/lifecycle.server";
+import { reserveFees } from "~/domains/applications/fees.server";
 import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { billing, db, deliverWebhooks, harness, startDaysAt } from "../../../tests/support/checkout";
@@ -69,20 +69,18 @@ async function visaWithDocuments(visitorId: string) {
 
 /** Its fees reserved, the contact saved and paid by card. */
 async function feesPaid(h: ReturnType<typeof harness>, app: Awaited<ReturnType<typeof visaWithDocuments>>) {
-  const fees = visaKind.fees!(app.request, app.id);
-  const market = { country: "NG", currency: "NGN" } as const;
-  const reserved = await reserveOrder(h.deps(), {
-    kind: fees.kind,
-    request: fees.request,
+  const who = {
     visitorId: app.visitorId,
     memberId: null,
     locale: "en-US",
-    market,
-    search: `/applications/${app.id}`,
-  });
-  if (reserved.kind !== "started") throw new Error("fees not reserved");
-  const load = async () => (await getOrder(db, PRODUCT_FACTS, reserved.orderId))!;
-  await saveDetails(h.deps(), await load(), fees.contact);
+    market: { country: "NG", currency: "NGN" },
+  } as const;
+  const deps = { ...h.deps(), kinds: APPLICATION_KINDS };
+  const orderId = await reserveFees(deps, app, who);
+  if (!orderId) throw new Error("fees not reserved");
+  // The same application reserves its fees once.
+  expect(await reserveFees(deps, app, who)).toBe(orderId);
+  const load = async () => (await getOrder(db, PRODUCT_FACTS, orderId))!;
   const paid = await submitOrderPayment(h.deps(), await load(), billing("card"), { returnUrl: "/r" });
   if (paid.kind !== "gateway") throw new Error(paid.kind);
   await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");
