@@ -37,15 +37,15 @@ import { memberBalance } from "./domains/points/ledger.server";
 import { asksConsent } from "./domains/consent/consent.server";
 import { currencyOptions, marketCountryOptions } from "./domains/markets/options.server";
 import { i18nextMiddleware } from "./i18n/i18next.server";
-import { fxSalesGuard } from "./utils/fx-guard.server";
 import { resendGuard } from "./utils/resend-guard.server";
 import { canonicalPath, DEFAULT_LOCALE, LOCALES, splitLocale } from "./i18n/locales";
 import "./styles/global.css";
 import { useNonce } from "./utils/nonce";
 import { useHasIsland, useIsLanding } from "./utils/route-handle";
 
-// The resend guard wraps what takes money too: a payment sent twice answers its first outcome (decision 022).
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, resendGuard, fxSalesGuard];
+// The resend guard wraps what takes money too: a payment sent twice answers its first outcome (decision 022). What
+// takes money also checks the exchange rates, by its own route's middleware (utils/fx-guard.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, resendGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, prefix } = context.get(localeContext);

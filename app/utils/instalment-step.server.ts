@@ -1,3 +1,4 @@
+import { requireFreshRates } from "./fx-guard.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { dbContext, localeContext } from "~/context";
@@ -67,6 +68,8 @@ export async function payInstalmentAction(
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
+  // An instalment takes money: not while the exchange rates are too old to sell at (decision 018).
+  await requireFreshRates(context);
   const deps = checkoutDeps(context);
   const plan = await planOf(deps.db, input.orderId);
   if (!plan || plan.status !== "active") throw redirect(input.here);

@@ -3,6 +3,13 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { envContext, marketContext } from "~/context";
 import { fxSalesGuard } from "~/utils/fx-guard.server";
+import { payInstalmentAction } from "~/utils/instalment-step.server";
+import * as bookingPayment from "~/routes/booking/payment";
+import * as travellers from "~/routes/booking/travellers";
+import * as cart from "~/routes/cart";
+import * as changePayment from "~/routes/manage-booking/change-status";
+import * as orderPayment from "~/routes/order/payment";
+import * as orderSummary from "~/routes/order/summary";
 import { testClock } from "../../../tests/support/clock";
 import { stepContext } from "../../../tests/support/requests";
 import { convert, fixedFxRates, setFxRates, USD_RATES } from "./fx";
@@ -62,39 +69,47 @@ describe("exchange rates", () => {
     // The sandbox's fixed rates are never stale.
     expect((await loadFxRates(db, { ...real, FX_SOURCE: "sandbox" }, dayAfter(14))).stale).toBe(false);
 
-    const guard = async (path: string, currency: "NGN" | "USD", method = "POST", intent?: string) => {
+    const contextIn = async (currency: "NGN" | "USD") => {
       const context = await stepContext(null, { clock: () => dayAfter(14) });
       context.set(marketContext, { country: "NG", currency });
-      const env14 = { ...env, ...real } as Env;
-      context.set(envContext, env14);
+      context.set(envContext, { ...env, ...real } as Env);
+      return context;
+    };
+    const guard = async (currency: "NGN" | "USD", method = "POST") => {
       const next = vi.fn(async () => new Response("ok"));
+      const args = { request: new Request("https://tern.test/any", { method }), context: await contextIn(currency) };
       const answer = await Promise.resolve(
-        fxSalesGuard(
-          {
-            request: new Request(`https://tern.test${path}`, {
-              method,
-              ...(intent ? { body: new URLSearchParams({ intent }) } : {}),
-            }),
-            context,
-            params: {},
-            unstable_pattern: "",
-          } as never,
-          next,
-        ),
+        fxSalesGuard({ ...args, params: {}, unstable_pattern: "" } as never, next),
       ).catch((thrown: unknown) => thrown);
       return { next: next.mock.calls.length, answer };
     };
-    const refused = await guard("/booking/abcdefabcdefabcd/payment", "NGN");
+    const refused = await guard("NGN");
     expect(refused.next).toBe(0);
     expect(refused.answer).toMatchObject({ init: { status: 503 }, data: { unavailable: "fx_rates" } });
-    expect((await guard("/fr-FR/manage-booking/abcdefabcdefabcd/changes/c1", "NGN")).next).toBe(0);
-    // Pay Small Small's next instalment takes money; another intent on the same page does not.
-    expect((await guard("/manage-booking/abcdefabcdefabcd", "NGN", "POST", "instalment")).next).toBe(0);
-    expect((await guard("/manage-booking/abcdefabcdefabcd", "NGN", "POST", "resend")).next).toBe(1);
-    expect((await guard("/cart", "NGN", "POST", "remove")).next).toBe(1);
-    // In US dollars, a GET, or a step that takes no money, goes on.
-    expect((await guard("/booking/abcdefabcdefabcd/payment", "USD")).next).toBe(1);
-    expect((await guard("/booking/abcdefabcdefabcd/payment", "NGN", "GET")).next).toBe(1);
-    expect((await guard("/booking/abcdefabcdefabcd/travellers", "NGN")).next).toBe(1);
+    // In US dollars, or a GET, goes on.
+    expect((await guard("USD")).next).toBe(1);
+    expect((await guard("NGN", "GET")).next).toBe(1);
+
+    // Which routes take money is their own to say: every payment step and a change's payment list the guard; the
+    // cart, the travellers step and a summary (whose other intents take nothing) do not.
+    const takesMoney = (route: object) =>
+      ((route as { middleware?: readonly unknown[] }).middleware ?? []).includes(fxSalesGuard);
+    expect([bookingPayment, orderPayment, changePayment].map(takesMoney)).toEqual([true, true, true]);
+    expect([cart, travellers, orderSummary].map(takesMoney)).toEqual([false, false, false]);
+    // Pay Small Small's instalment, one intent of a summary, checks the rates where it pays: refused before a plan is
+    // even looked for; in US dollars it goes on (to find no plan, and back to the page).
+    const form = () => new URLSearchParams({ intent: "instalment", which: "next", method: "card" });
+    const instalment = async (currency: "NGN" | "USD") =>
+      payInstalmentAction(
+        await contextIn(currency),
+        await new Request("https://t", { method: "POST", body: form() }).formData(),
+        {
+          orderId: "abcdefabcdefabcd",
+          country: "NG",
+          here: "/order/abcdefabcdefabcd/summary",
+        },
+      ).catch((thrown: unknown) => thrown);
+    expect(await instalment("NGN")).toMatchObject({ init: { status: 503 }, data: { unavailable: "fx_rates" } });
+    expect(((await instalment("USD")) as Response).status).toBe(302);
   });
 });

@@ -16,6 +16,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { CartPaymentFormSchema, type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { getI18n } from "~/i18n/i18next.server";
+import { fxSalesGuard } from "~/utils/fx-guard.server";
 import type { Route } from "./+types/payment";
 import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } from "~/utils/booking-step.server";
 import { answerPayment } from "~/utils/payment-step.server";
@@ -25,6 +26,9 @@ import { amountDue } from "~/domains/points/redeem.server";
 import { formIntent } from "~/utils/forms.server";
 import { pointsAtPayment, redeemPoints } from "~/utils/points-step.server";
 import { planOffered } from "~/utils/instalment-step.server";
+
+/** Every POST here takes money: refused while the exchange rates are too old to sell at (decision 018). */
+export const middleware: Route.MiddlewareFunction[] = [fxSalesGuard];
 
 const RULES = { draftOnly: false, needsTravellers: true, payable: true };
 

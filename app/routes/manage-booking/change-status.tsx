@@ -24,7 +24,11 @@ import {
   manageMeta,
   requireManagedBooking,
 } from "~/utils/booking-step.server";
+import { fxSalesGuard } from "~/utils/fx-guard.server";
 import type { Route } from "./+types/change-status";
+
+/** Every POST here takes money: refused while the exchange rates are too old to sell at (decision 018). */
+export const middleware: Route.MiddlewareFunction[] = [fxSalesGuard];
 
 /** While the gateway's answer or the change itself is on its way, the page asks again by itself. */
 const REFRESH_SECONDS = 3;

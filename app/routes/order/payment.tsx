@@ -19,10 +19,14 @@ import { privateMetaTags } from "~/i18n/meta";
 import { bookingPath } from "~/utils/booking-step.server";
 import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
 import { answerPayment } from "~/utils/payment-step.server";
+import { fxSalesGuard } from "~/utils/fx-guard.server";
 import type { Route } from "./+types/payment";
 import { PointsRedeem } from "~/components/booking/points-redeem";
 import { formIntent } from "~/utils/forms.server";
 import { pointsAtPayment, redeemPoints } from "~/utils/points-step.server";
+
+/** Every POST here takes money: refused while the exchange rates are too old to sell at (decision 018). */
+export const middleware: Route.MiddlewareFunction[] = [fxSalesGuard];
 
 /**
  * GET and POST /order/{id}/payment: the lead traveller to review, then the same billing info and payment options as a
