@@ -1,10 +1,15 @@
 import { z } from "zod";
+
 import { orderAccessToken } from "~/domains/core/access.server";
-import { renderEmailHtml } from "~/domains/notifications/email-html";
+
+import { emailBodies } from "~/domains/notifications/bodies.server";
+
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
-import { textFor, translatorFor } from "~/i18n/translator.server";
+
+import { textFor } from "~/i18n/translator.server";
 import { getApplication } from "./applications.server";
+
 import { type Application, type ApplicationKinds, statusKey } from "./types";
 
 /** The e-mail job of an application's step (applicationEmail): its id, the step, and the key that sends it once. */
@@ -50,17 +55,13 @@ export async function sendApplicationEmail(deps: EmailDeps & { kinds: Applicatio
     [t("what"), values.title],
     [t("statusLabel"), values.status],
   ];
-  const html = renderEmailHtml({
+  const { html, text } = emailBodies({
     locale: app.locale,
-    brand: translatorFor(app.locale, "common")("brand"),
-    preheader: subject,
-    heading: subject,
+    subject,
     paragraphs,
     facts,
     action: { label: t("emails.view"), href: link },
-    footer: [translatorFor(app.locale)("emails.footerLines.protected")],
   });
-  const text = [...paragraphs, "", ...facts.map(([label, value]) => `${label}: ${value}`), "", link].join("\n");
   await deps.sender.send({
     dedupeKey: job.dedupeKey,
     to: app.email,

@@ -1,13 +1,20 @@
 import { z } from "zod";
+
 import { orderAccessToken } from "~/domains/core/access.server";
+
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import { formatMoney } from "~/domains/markets/markets";
-import { renderEmailHtml } from "~/domains/notifications/email-html";
+
+import { emailBodies } from "~/domains/notifications/bodies.server";
+
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath, isLocale, type Locale } from "~/i18n/locales";
-import { textFor, translatorFor } from "~/i18n/translator.server";
+
+import { textFor } from "~/i18n/translator.server";
 import { localDate } from "~/lib/format-time";
+
 import { getPlan } from "./plans.server";
+
 import { kindJob } from "~/domains/jobs/kinds";
 
 // A plan's e-mails (decision 015): its schedule at the down payment, a reminder 3 and 1 days before each payment, a missed
@@ -53,16 +60,12 @@ export async function sendPlanEmail(deps: EmailDeps, job: PlanEmailJob) {
   ]);
   const access = orderAccessToken(deps.secret, plan.order.id, deps.now);
   const link = `${deps.siteUrl}${canonicalPath(locale, plan.managePath)}?access=${access}`;
-  const html = renderEmailHtml({
+  const { html, text } = emailBodies({
     locale,
-    brand: translatorFor(locale, "common")("brand"),
-    preheader: subject,
-    heading: subject,
+    subject,
     paragraphs,
     facts,
     action: { label: t("paySmallSmall.emails.action"), href: link },
-    footer: [translatorFor(locale)("emails.footerLines.protected")],
   });
-  const text = [...paragraphs, "", ...facts.map(([label, value]) => `${label}: ${value}`), "", link].join("\n");
   await deps.sender.send({ dedupeKey: job.dedupeKey, to: plan.email, locale, subject, text, html, attachments: [] });
 }

@@ -1,10 +1,15 @@
 import { z } from "zod";
-import { renderEmailHtml } from "~/domains/notifications/email-html";
+
+import { emailBodies } from "~/domains/notifications/bodies.server";
+
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { formatMoney } from "~/domains/markets/markets";
+
 import { canonicalPath } from "~/i18n/locales";
-import { textFor, translatorFor } from "~/i18n/translator.server";
+
+import { textFor } from "~/i18n/translator.server";
 import { getSubscription, subscriptionToken } from "./subscriptions.server";
+
 import type { Subscription } from "./types";
 
 /** A subscription's e-mail job (subscriptionEmail): its confirmation link, or a price watch's alert. */
@@ -70,18 +75,14 @@ export async function sendSubscriptionEmail(deps: EmailDeps, job: SubscriptionEm
       ? { label: t("subscriptions.emails.confirmAction"), href: links.confirm }
       : { label: t("subscriptions.emails.alertAction"), href: results };
   const unsubscribeLabel = t("subscriptions.emails.unsubscribe");
-  const html = renderEmailHtml({
+  const { html, text } = emailBodies({
     locale: sub.locale,
-    brand: translatorFor(sub.locale, "common")("brand"),
-    preheader: subject,
-    heading: subject,
+    subject,
     paragraphs,
-    facts: [],
     action,
     footer: [t("subscriptions.emails.why", { topic })],
     footerLink: { label: unsubscribeLabel, href: links.unsubscribe },
   });
-  const text = [...paragraphs, "", action.href, "", `${unsubscribeLabel}: ${links.unsubscribe}`].join("\n");
   await deps.sender.send({
     dedupeKey: job.dedupeKey,
     to: sub.email,

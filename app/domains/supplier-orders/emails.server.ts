@@ -1,7 +1,7 @@
 import { getRefunds } from "~/domains/checkout/payments.server";
 import { orderAccessToken } from "~/domains/core/access.server";
 import { formatMoney } from "~/domains/markets/markets";
-import { renderEmailHtml } from "~/domains/notifications/email-html";
+import { emailBodies } from "~/domains/notifications/bodies.server";
 import { attachment, type EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
@@ -55,22 +55,20 @@ export async function sendOrderEmail(
   const document = confirmed ? orderDocument(deps.products, order, lead, deps.siteUrl, party) : null;
   const pdf = document ? await deps.renderPdf(document) : null;
   const ics = confirmed ? orderIcs(deps.products, order, deps.siteUrl) : null;
-  const html = renderEmailHtml({
+  const { html, text } = emailBodies({
     locale: order.locale,
-    brand: translatorFor(order.locale, "common")("brand"),
-    preheader: subject,
-    heading: subject,
+    subject,
     paragraphs,
     facts,
     action: { label: t("order.emails.view"), href: link },
-    footer: [translatorFor(order.locale)("emails.footerLines.protected")],
   });
+
   await deps.sender.send({
     dedupeKey: job.dedupeKey,
     to: lead.email,
     locale: order.locale,
     subject,
-    text: [...paragraphs, "", ...facts.map(([label, value]) => `${label}: ${value}`), "", link].join("\n"),
+    text,
     html,
     attachments: [
       ...(pdf ? [attachment(`${order.kind}-${order.reference}.pdf`, "application/pdf", pdf)] : []),
