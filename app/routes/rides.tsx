@@ -1,46 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-
 import { useTranslation } from "react-i18next";
-
 import { data, type RouterContextProvider } from "react-router";
 import * as css from "~/components/orders/product-page.css";
 import { FormAlert, ResendToken } from "~/components/forms";
-
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
-
 import { useLocalePath } from "~/components/locale-link";
-
 import { Button } from "~/components/ui/button";
-
 import { QueryField } from "~/components/orders/query-field";
-
 import { clockContext, localeContext, marketContext } from "~/context";
 import { findCity, hotelCities } from "~/domains/hotels/destinations";
-
 import { formatMoney } from "~/domains/markets/markets";
-
-import {
-  fits,
-  MAX_RIDE_PASSENGERS,
-  pickUpAt,
-  RideBuyFormSchema,
-  rideBucket,
-  RideSearchSchema,
-  rideUnit,
-  VEHICLES_PER_HOUR,
-} from "~/domains/rides/rides";
-
+import { MAX_RIDE_PASSENGERS, pickUpAt, RideBuyFormSchema, RideSearchSchema } from "~/domains/rides/rides";
+import { rideOffers } from "~/domains/rides/offers.server";
 import { RIDE_DIRECTIONS } from "~/domains/rides/supplier";
-
 import { getI18n } from "~/i18n/i18next.server";
-
 import { metaTags } from "~/i18n/meta";
-
 import { rideSupplier } from "~/services.server";
-
 import { orderDeps, reserveAndContinue } from "~/utils/order-step.server";
-
 import type { Route } from "./+types/rides";
 
 const FIELDS = ["airport", "address", "date", "time", "passengers", "bags", "flight"] as const;
@@ -61,18 +38,11 @@ async function lookUp(context: Readonly<RouterContextProvider>, params: Record<s
     errors.time = "rides.errors.past";
   }
   if (!airport || Object.keys(errors).length) return { errors, cars: [], query: null };
-  const quotes = await rideSupplier().quotes(airport, context.get(marketContext).currency);
-  const counts = await orderDeps(context)
-    .inventory.getByName(rideUnit(airport))
-    .availability(quotes.map((q) => rideBucket(q.vehicle, query.date, query.time)));
-  const cars = quotes.map((quote, i) => {
-    const bucket = Array.isArray(counts) ? counts[i] : undefined;
-    return {
-      ...quote,
-      fit: fits(quote, query.passengers, query.bags),
-      left: bucket && bucket.capacity > 0 ? bucket.available : VEHICLES_PER_HOUR,
-    };
-  });
+  const cars = await rideOffers(
+    { inventory: orderDeps(context).inventory, rides: rideSupplier() },
+    { ...query, airport },
+    context.get(marketContext).currency,
+  );
   return { errors, cars, query: { ...query, airport } };
 }
 

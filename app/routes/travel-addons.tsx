@@ -1,43 +1,30 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-
 import { useTranslation } from "react-i18next";
-
 import { data, type RouterContextProvider } from "react-router";
 import * as css from "~/components/orders/product-page.css";
 import { FormAlert, ResendToken } from "~/components/forms";
-
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
-
 import { useLocalePath } from "~/components/locale-link";
-
 import { Button } from "~/components/ui/button";
-
 import { QueryField } from "~/components/orders/query-field";
-
 import { clockContext, localeContext, marketContext } from "~/context";
-import { ARRIVAL_COUNTRIES, ExtraBuyFormSchema, extrasFor, ExtrasSearchSchema } from "~/domains/extras/extras";
-
+import {
+  ARRIVAL_COUNTRIES,
+  extraDayOpen,
+  ExtraBuyFormSchema,
+  extrasFor,
+  ExtrasSearchSchema,
+} from "~/domains/extras/extras";
 import { findCity, hotelCities } from "~/domains/hotels/destinations";
-
 import { formatMoney } from "~/domains/markets/markets";
-
 import { flightOpenedBy } from "~/domains/orders/orders.server";
-
 import { addonName } from "~/domains/products/addon-name";
-
 import { EXTRA_KINDS } from "~/domains/products/types";
-
 import { getI18n } from "~/i18n/i18next.server";
-
 import { metaTags } from "~/i18n/meta";
-
 import { bookingViewer } from "~/utils/booking-step.server";
-
 import { orderDeps, reserveAndContinue } from "~/utils/order-step.server";
-
-import { addDays } from "~/lib/time";
-
 import type { Route } from "./+types/travel-addons";
 
 type Errors = Partial<Record<"kind" | "date" | "country" | "airport" | "pnr", string>>;
@@ -64,7 +51,7 @@ async function lookUp(context: Readonly<RouterContextProvider>, params: Record<s
     return { asked, errors, extras: [], attached: null };
   }
   const query = parsed.data;
-  if (query.date < today || query.date > addDays(today, 330)) errors.date = "errors.valueInvalid";
+  if (!extraDayOpen(query.date, today)) errors.date = "errors.valueInvalid";
   const airport = query.airport ? (findCity(query.airport)?.code ?? null) : null;
   const needsAirport = ["lounge", "fast_track", "meet_and_assist"].includes(query.kind);
   if (needsAirport && !airport) errors.airport = "extras.errors.airport";

@@ -1,15 +1,10 @@
 import { z } from "zod";
-
 import { orderAccessToken } from "~/domains/core/access.server";
-
 import { emailBodies } from "~/domains/notifications/bodies.server";
-
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
-
 import { textFor } from "~/i18n/translator.server";
 import { getApplication } from "./applications.server";
-
 import { type Application, type ApplicationKinds, statusKey } from "./types";
 
 /** The e-mail job of an application's step (applicationEmail): its id, the step, and the key that sends it once. */

@@ -1,3 +1,4 @@
+import { addDays } from "~/lib/time";
 import { z } from "zod";
 import { AIRPORTS, getAirport } from "~/domains/flights/airports";
 import { MoneySchema } from "~/domains/markets/schema";
@@ -9,6 +10,11 @@ import type { SupplierOrder } from "~/domains/supplier-orders/types";
 // booking it goes with) and what was priced. Shared by the product (product.server.ts) and the pages.
 
 export const MAX_EXTRA_TRAVELLERS = 9;
+/** How far ahead an extra is sold: cover, data and airport services for a day within this many days from today. */
+export const EXTRA_DAYS_AHEAD = 330;
+
+/** Whether an extra can be bought for this day: from today (in UTC; the product checks the day where it is used). */
+export const extraDayOpen = (date: string, today: string) => date >= today && date <= addDays(today, EXTRA_DAYS_AHEAD);
 
 /** Cover and data are sold for a region; lounges, fast track and meet-and-assist at an airport. */
 export const AIRPORT_EXTRAS: readonly ExtraKind[] = ["lounge", "fast_track", "meet_and_assist"];

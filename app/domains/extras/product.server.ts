@@ -5,8 +5,9 @@ import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/ty
 import { translatorFor } from "~/i18n/translator.server";
 import type { Currency } from "~/domains/markets/markets";
 import { instantIn, localDate } from "~/lib/format-time";
-import { localToUtc } from "~/lib/time";
+import { addDays, localToUtc } from "~/lib/time";
 import {
+  EXTRA_DAYS_AHEAD,
   type ExtraQuote,
   ExtraQuoteSchema,
   type ExtraRequest,
@@ -83,6 +84,8 @@ export function extraProduct(
 ): SupplierProduct<ExtraRequest, ExtraQuote> {
   return {
     ...extraFacts,
+    // A day beyond the window is refused as asked, whichever page posted it.
+    accepts: (request, today) => request.date <= addDays(today, EXTRA_DAYS_AHEAD),
     async price(request, market, now) {
       const extra = catalog(market.currency).find((e) => e.id === request.extraId);
       if (!extra || (!isAirportExtra(extra.kind) && request.country === null)) return null;

@@ -1,20 +1,13 @@
 import { z } from "zod";
-
 import { orderAccessToken } from "~/domains/core/access.server";
-
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import { formatMoney } from "~/domains/markets/markets";
-
 import { emailBodies } from "~/domains/notifications/bodies.server";
-
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath, isLocale, type Locale } from "~/i18n/locales";
-
 import { textFor } from "~/i18n/translator.server";
 import { localDate } from "~/lib/format-time";
-
 import { getPlan } from "./plans.server";
-
 import { kindJob } from "~/domains/jobs/kinds";
 
 // A plan's e-mails (decision 015): its schedule at the down payment, a reminder 3 and 1 days before each payment, a missed

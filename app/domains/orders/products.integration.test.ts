@@ -1,3 +1,4 @@
+import { EXTRA_DAYS_AHEAD } from "~/domains/extras/extras";
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { activityUnit, slotBucket } from "~/domains/activities/tickets";
@@ -60,7 +61,14 @@ function requests(offset: number) {
       bookingId: null,
     },
     holiday: { packageId: "HOL-ZNZ-5N", departure: saturday, adults: 2, rooms: 1 },
-    extra: { extraId: "ESIM-AFRICA-10GB", date: day, travellers: 2, country: "GH", pnr: null },
+    // An extra is sold for a day within its window at most: it holds nothing, so any day within it will do.
+    extra: {
+      extraId: "ESIM-AFRICA-10GB",
+      date: testDay(Math.min(offset, EXTRA_DAYS_AHEAD)),
+      travellers: 2,
+      country: "GH",
+      pnr: null,
+    },
     // A visa's fees: the application it sends need not exist to be reserved (only to be booked).
     visa: {
       applicationId: `visa${offset}`.padEnd(16, "a").slice(0, 16),
@@ -161,6 +169,16 @@ describe("every product of the supplier order", () => {
         .where(inArray(supplierOrders.visitorId, [visitor]));
       expect(rows, kind).toHaveLength(1);
     }
+  });
+
+  test("an extra for a day past its window is refused as asked (invalid), whichever page posted it; the last day is sold", async () => {
+    const h = harness();
+    const visitor = `extra-window-${crypto.randomUUID().slice(0, 8)}`;
+    const extra = requests(0).extra;
+    expect(await reserve(h, visitor, "extra", { ...extra, date: testDay(EXTRA_DAYS_AHEAD + 1) })).toEqual({
+      kind: "invalid",
+    });
+    expect((await reserve(h, visitor, "extra", { ...extra, date: testDay(EXTRA_DAYS_AHEAD) })).kind).toBe("started");
   });
 
   test("the cron expires every product's lapsed drafts and gives their places back", async () => {

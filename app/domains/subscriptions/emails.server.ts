@@ -1,15 +1,10 @@
 import { z } from "zod";
-
 import { emailBodies } from "~/domains/notifications/bodies.server";
-
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { formatMoney } from "~/domains/markets/markets";
-
 import { canonicalPath } from "~/i18n/locales";
-
 import { textFor } from "~/i18n/translator.server";
 import { getSubscription, subscriptionToken } from "./subscriptions.server";
-
 import type { Subscription } from "./types";
 
 /** A subscription's e-mail job (subscriptionEmail): its confirmation link, or a price watch's alert. */

@@ -12,7 +12,6 @@ import { submitPayment } from "~/domains/bookings/payment.server";
 import { cartPaymentParts } from "~/domains/orders/cart.server";
 import type { CartLineView } from "~/domains/orders/cart.server";
 import { formatMoney } from "~/domains/markets/markets";
-
 import { CartPaymentFormSchema, type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { getI18n } from "~/i18n/i18next.server";

@@ -1,28 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-
 import { useTranslation } from "react-i18next";
-
 import { data, Link, useLocation } from "react-router";
 import * as booking from "~/components/booking/booking.css";
 import { FormAlert } from "~/components/forms";
-
 import * as form from "~/components/forms.css";
 import { container } from "~/components/layout.css";
-
 import { useLocalePath } from "~/components/locale-link";
-
 import * as css from "~/components/orders/product-page.css";
 import { Badge } from "~/components/ui/badge";
-
 import { Button } from "~/components/ui/button";
-
 import { Card } from "~/components/ui/card";
-
 import { Stepper } from "~/components/ui/stepper";
-
 import { clockContext, localeContext, marketContext } from "~/context";
 import { airportCity, getAirport } from "~/domains/flights/airports";
-
 import {
   departuresIn,
   HolidayBookFormSchema,
@@ -32,17 +22,11 @@ import {
   parseHolidayChoice,
   roomsBySharing,
 } from "~/domains/holidays/holidays";
-
 import { formatMoney } from "~/domains/markets/markets";
-
 import { getI18n } from "~/i18n/i18next.server";
-
 import { metaTags } from "~/i18n/meta";
-
 import { holidaySupplier } from "~/services.server";
-
 import { reserveAndContinue } from "~/utils/order-step.server";
-
 import type { Route } from "./+types/package";
 
 type Context = Route.LoaderArgs["context"];

@@ -1,31 +1,18 @@
 import { Button } from "~/components/ui/button";
-
 import { parseWithZod } from "@conform-to/zod/v4";
-
 import { useTranslation } from "react-i18next";
-
 import { data, Form, Link, redirect } from "react-router";
-
 import * as css from "~/components/hotels/stay.css";
 import { container, visuallyHidden } from "~/components/layout.css";
-
 import { useLocalePath } from "~/components/locale-link";
-
 import { Badge } from "~/components/ui/badge";
-
 import { Card, DefinitionList } from "~/components/ui/card";
-
 import { Alert } from "~/components/ui/alert";
-
 import { clockContext, dataSaverContext, envContext, localeContext, marketContext } from "~/context";
 import { ReserveFormSchema } from "~/domains/hotels/schema";
-
 import { guestCount, roomFits } from "~/domains/hotels/stay-query";
-
 import { reserveAndContinue } from "~/utils/order-step.server";
-
 import { stayDetails } from "~/domains/hotels/search.server";
-
 import {
   parseStayParams,
   REVIEW_SORTS,
@@ -33,24 +20,15 @@ import {
   stayUrlParams,
   stayPriceable,
 } from "~/domains/hotels/stay-query";
-
 import { formatMoney } from "~/domains/markets/markets";
-
 import { getI18n } from "~/i18n/i18next.server";
-
 import type { Locale } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
-
 import { hotelSupplier } from "~/services.server";
-
 import { mapTiles } from "~/domains/suppliers/map-tiles";
-
 import { PropertyMap } from "~/components/hotels/property-map";
-
 import { bedsText, roomName } from "~/domains/hotels/room-names";
-
 import { instantIn, localDate } from "~/lib/format-time";
-
 import type { Route } from "./+types/property";
 import { ResendToken } from "~/components/forms";
 

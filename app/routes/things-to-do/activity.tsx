@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 
 import { data, Link } from "react-router";
+
 import * as css from "~/components/orders/product-page.css";
 import { TicketsForm } from "~/components/activities/tickets-form";
 
@@ -17,10 +18,11 @@ import { Badge } from "~/components/ui/badge";
 import { Card, DefinitionList } from "~/components/ui/card";
 
 import { clockContext, dataSaverContext, envContext, localeContext, marketContext } from "~/context";
-import { parseTickets, type TicketsInput, TicketsFormSchema, ticketsParams } from "~/domains/activities/query";
 
-import { checkParty, slotBucket, activityUnit, slotStart, ticketsTotal } from "~/domains/activities/tickets";
+import { partyTotal, slotsOn as slotsFor } from "~/domains/activities/offers.server";
 
+import { parseTickets, TicketsFormSchema, ticketsParams } from "~/domains/activities/query";
+import { checkParty } from "~/domains/activities/tickets";
 import type { ActivityOffer } from "~/domains/activities/supplier";
 import { hotelCities } from "~/domains/hotels/destinations";
 
@@ -51,25 +53,8 @@ async function offerFor(context: Context, activityId: string): Promise<ActivityO
 }
 
 /** Each start time on the day with the places left, or why it cannot be booked. */
-async function slotsOn(context: Context, offer: ActivityOffer, date: string) {
-  const now = context.get(clockContext)().getTime();
-  const counts = await orderDeps(context)
-    .inventory.getByName(activityUnit(offer.id))
-    .availability(offer.slots.map((slot) => slotBucket(date, slot)));
-  return offer.slots.map((time, i) => {
-    const bucket = Array.isArray(counts) ? counts[i] : undefined;
-    // A slot nobody has held yet has every place.
-    const left = bucket && bucket.capacity > 0 ? bucket.available : offer.capacityPerSlot;
-    return { time, left, started: slotStart(date, time, offer.timeZone) <= now };
-  });
-}
-
-/** What the party pays, when every child's age is known and everyone may come. */
-function totalFor(offer: ActivityOffer, tickets: TicketsInput) {
-  if (tickets.ages.some((age) => age === null)) return null;
-  const party = checkParty(offer, tickets.adults, tickets.ages as number[]);
-  return party.ok ? ticketsTotal({ ...offer, tickets: party.tickets }) : null;
-}
+const slotsOn = (context: Context, offer: ActivityOffer, date: string) =>
+  slotsFor(orderDeps(context).inventory, offer, date, context.get(clockContext)());
 
 /**
  * GET /things-to-do/{id}?date=…&adults=…&children=…&age=…: an activity at a stable URL (what it is, what is included,
@@ -90,7 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     tickets,
     today,
     slots: await slotsOn(context, offer, tickets.date),
-    total: totalFor(offer, tickets),
+    total: partyTotal(offer, tickets),
     // Save-Data (decision 021): the meeting point without the map's pictures.
     tiles: context.get(dataSaverContext).lite ? null : mapTiles(context.get(envContext)),
     locale,
@@ -109,7 +94,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Refused: the form again with the traveller's choice, its day's times and the party's total.
   const refuse = async (errors: Record<string, string[] | null>, status = 400) =>
     data(
-      { errors, tickets, slots: await slotsOn(context, offer, tickets.date), total: totalFor(offer, tickets) },
+      { errors, tickets, slots: await slotsOn(context, offer, tickets.date), total: partyTotal(offer, tickets) },
       { status },
     );
   if (submission.status !== "success") return refuse(submission.error ?? {});
