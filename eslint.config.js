@@ -159,6 +159,25 @@ export default tseslint.config(
     },
   },
   {
+    // The web's server helpers write what components draw (app/utils/views.ts), and import no component for a type.
+    files: ["app/utils/**/*.server.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            SANDBOX,
+            {
+              regex: "^~/components/",
+              message: "A server helper imports no component: put the view model it fills in app/utils/views.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "eslint/**/*.js", "eslint.config.js"],
     languageOptions: { globals: globals.node },
   },

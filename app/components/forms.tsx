@@ -1,3 +1,4 @@
+import type { ErrorKey } from "~/utils/views";
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +7,7 @@ import type { loader as rootLoader } from "~/root";
 import { RESEND_FIELD } from "~/utils/resend-token";
 import * as css from "./forms.css";
 
-/** An error key from a zod schema or a domain answer, with the values its message needs. */
-export type ErrorKey = string | { key: string; values?: Record<string, string> };
+export type { ErrorKey };
 
 /**
  * One list of field errors: translates message keys (docs/architecture.md, convention 6) from the booking catalog, whose `errors.*`

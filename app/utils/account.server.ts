@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
-import type { ErrorKey } from "~/components/forms";
+import type { ErrorKey } from "./views";
 import {
   agentContext,
   clockContext,

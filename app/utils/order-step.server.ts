@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { OrderRecapData } from "~/components/orders/order-frame";
+import type { OrderRecapData } from "./views";
 import {
   clockContext,
   dbContext,

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { ErrorKey } from "~/components/forms";
+import type { ErrorKey } from "./views";
 import { clockContext, dbContext, memberContext } from "~/context";
 import type { PayableRef } from "~/domains/checkout/payable";
 import type { Money } from "~/domains/markets/markets";

@@ -1,31 +1,20 @@
+import type { FrameData } from "~/utils/views";
 import { Button } from "~/components/ui/button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
-import type { FareSummary as Summary } from "~/domains/bookings/totals";
-import type { Locale } from "~/i18n/locales";
 import * as css from "./booking.css";
 import { Icon } from "../ui/icon";
 import { FareSummary } from "./fare-summary";
-import { TripRecap, type TripRecapData } from "./trip-recap";
+import { TripRecap } from "./trip-recap";
 import { ResendToken } from "~/components/forms";
 
 export const BOOKING_STEPS = ["travellers", "extras", "payment"] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
-export interface FrameData {
-  bookingId: string;
-  reference: string;
-  minutesLeft: number;
-  holdExpiresAt: string;
-  summary: Summary;
-  locale: Locale;
-  /** Steps after the first are links only once the travellers are entered. */
-  travellersDone: boolean;
-  trip: TripRecapData;
-}
+export type { FrameData };
 
 /** Every step: the steps, the hold's time left, the page, and the fare summary beside it. */
 export function BookingFrame({ frame, step, children }: { frame: FrameData; step: BookingStep; children: ReactNode }) {

@@ -1,21 +1,11 @@
+import type { ItineraryFlight } from "~/utils/views";
 import { useTranslation } from "react-i18next";
 import type { Cabin } from "~/domains/flights/aircraft";
 import type { Locale } from "~/i18n/locales";
 import { localDate, localTime } from "~/lib/format-time";
 import * as css from "./booking.css";
 
-export interface ItineraryFlight {
-  ref: string;
-  /** Which of the trip's journeys (slices) the flight belongs to: 0 outbound, 1 return or the second city, … */
-  slice: number;
-  flightNumber: string;
-  carrier: string;
-  from: string;
-  to: string;
-  departLocal: string;
-  arriveLocal: string;
-  departUtc: string;
-}
+export type { ItineraryFlight };
 
 /** The booking's flights, one line each, times local to each airport: on the overview and the summary. */
 export function Itinerary({ flights, cabin }: { flights: ItineraryFlight[]; cabin: Cabin }) {

@@ -1,5 +1,5 @@
+import type { TripRecapData } from "~/utils/views";
 import { useTranslation } from "react-i18next";
-import type { Cabin } from "~/domains/flights/aircraft";
 import { getAirport, airportCity } from "~/domains/flights/airports";
 import type { Locale } from "~/i18n/locales";
 import { localDate, localTime } from "~/lib/format-time";
@@ -9,12 +9,7 @@ import { Timeline } from "../ui/timeline";
 import * as css from "./booking.css";
 import type { ItineraryFlight } from "./itinerary";
 
-export interface TripRecapData {
-  flights: ItineraryFlight[];
-  cabin: Cabin;
-  travellers: number;
-  family: string;
-}
+export type { TripRecapData };
 
 /**
  * A trip's cities in order, from its journeys (slices): a return is its origin and destination (shown "A ⇄ B"); a one

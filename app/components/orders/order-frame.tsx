@@ -1,3 +1,4 @@
+import type { OrderRecapData } from "~/utils/views";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,32 +7,12 @@ import { StepNav } from "~/components/booking/booking-frame";
 import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Card, DefinitionList } from "~/components/ui/card";
-import { formatMoney, type Money } from "~/domains/markets/markets";
-import type { Locale } from "~/i18n/locales";
+import { formatMoney } from "~/domains/markets/markets";
 
 export const ORDER_STEPS = ["details", "payment", "summary"] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
-/** What every step of a supplier order shows beside it, as its product describes it (orderRecap). */
-export interface OrderRecapData {
-  id: string;
-  kind: string;
-  reference: string;
-  title: string[];
-  facts: Array<[string, string]>;
-  policy: string;
-  /** Whether it has a time, so a calendar event. */
-  calendar: boolean;
-  total: Money;
-  /** Until when a draft's places are held, and how many minutes that leaves; null once it is being paid or booked. */
-  holdExpiresAt: string | null;
-  minutesLeft: number;
-  /** Where the traveller changes what they chose (the product's page, with their choice). */
-  editPath: string;
-  /** A flight the product suggests, as a flight search's query: in the same cart, both are paid in one payment. */
-  flight: { query: string; to: string } | null;
-  locale: Locale;
-}
+export type { OrderRecapData };
 
 /** The order's recap: what it is, its facts, the total, its cancellation terms and how long it is held. */
 export function OrderRecap({ order }: { order: OrderRecapData }) {
