@@ -58,7 +58,7 @@ async function flightAndStayInCart(page: Page, testInfo: TestInfo, offset: numbe
     headers: { Origin: new URL(testInfo.project.use.baseURL ?? "http://localhost").origin },
     maxRedirects: 0,
   });
-  const stayPath = /\/stay\/[a-z0-9]{16}\//.exec(reserved.headers().location ?? "")?.[0] ?? "";
+  const stayPath = /\/order\/[a-z0-9]{16}\//.exec(reserved.headers().location ?? "")?.[0] ?? "";
   expect(stayPath, "a room was reserved").not.toBe("");
   await page.goto("/cart");
   await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(2);
@@ -80,7 +80,7 @@ test.describe("the cart", () => {
     await expect(items).toHaveCount(1);
     await expect(items).toContainText("LOS → ABV");
     await page.goto(`${stayPath}summary`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This reservation is cancelled");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This booking is cancelled");
     await page.goto("/cart");
     await items.getByRole("button", { name: "Remove from cart" }).click();
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
@@ -125,7 +125,7 @@ test.describe("a cart priced in another market", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(0);
     await page.goto(`${stayPath}summary`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This reservation is cancelled");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This booking is cancelled");
 
     // With nothing left to lose, the question is not asked.
     await page.goto("/fr-FR/cart/market?intent=currency&currency=EUR&redirectTo=%2Ffr-FR%2Fcart");
