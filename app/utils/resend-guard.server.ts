@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { signature, signatureMatches } from "~/lib/signer";
 import type { MiddlewareFunction } from "react-router";
 import { z } from "zod";
 import { clockContext, dbContext, envContext, formTokenContext, nonceContext } from "~/context";
@@ -27,8 +28,9 @@ const MAX_KEPT_BYTES = 1_000_000;
 export const PENDING_WAIT_MS = 10_000;
 const PENDING_POLL_MS = 250;
 
-const sign = (secret: string, id: string, binding: string) =>
-  createHmac("sha256", secret).update(`form-once\n${id}\n${binding}`).digest("base64url").slice(0, 22);
+/** A form token's message, and its signature's length (22 characters, 128 bits). */
+const tokenMessage = (id: string, binding: string) => `form-once\n${id}\n${binding}`;
+const TOKEN_SIGNATURE = 22;
 
 /** What a token is bound to: the browser's visitor id and whoever is signed in on it, member or agent. */
 export function formTokenBinding(ids: {
@@ -42,13 +44,13 @@ export function formTokenBinding(ids: {
 /** A new token for the forms of one page, bound to this session. */
 export function mintFormToken(secret: string, binding: string): string {
   const id = randomBytes(16).toString("base64url");
-  return `${id}.${sign(secret, id, binding)}`;
+  return `${id}.${signature(secret, tokenMessage(id, binding), TOKEN_SIGNATURE)}`;
 }
 
 /** Whether `token` was given to this session; anything else is sent as if it had no token. */
 export function verifyFormToken(secret: string, binding: string, token: string): boolean {
-  const [id = "", signature = ""] = token.split(".");
-  return timingSafeEqual(Buffer.from(sign(secret, id, binding)), Buffer.from(signature.padEnd(22).slice(0, 22)));
+  const [id = "", signed = ""] = token.split(".");
+  return signatureMatches(secret, tokenMessage(id, binding), signed, TOKEN_SIGNATURE);
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest();

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signature, signatureMatches } from "~/lib/signer";
 
 // The CRM's access token for an agent (docs/agent-tokens.md): `{agentId}.{expires}.{signature}`, where expires
 // is seconds since the epoch and the signature is HMAC-SHA256 over `tern-agent-v1:{agentId}:{expires}` with the
@@ -13,24 +13,22 @@ export type AgentTokenCheck =
   | { ok: true; agentId: string; expires: Date }
   | { ok: false; reason: "malformed" | "signature" | "expired" | "too_long" };
 
-const sign = (secret: string, agentId: string, expires: number) =>
-  createHmac("sha256", secret).update(`tern-agent-v1:${agentId}:${expires}`).digest("base64url");
+const message = (agentId: string, expires: number) => `tern-agent-v1:${agentId}:${expires}`;
 
 /** A token for `agentId` that runs until `expires`. */
 export function agentToken(secret: string, agentId: string, expires: Date): string {
   if (!AGENT_ID.test(agentId)) throw new Error("an agent id is 1 to 40 letters, digits, - or _");
   const seconds = Math.floor(expires.getTime() / 1000);
-  return `${agentId}.${seconds}.${sign(secret, agentId, seconds)}`;
+  return `${agentId}.${seconds}.${signature(secret, message(agentId, seconds))}`;
 }
 
 /** Whether a token is good now: well formed, signed with the secret, not expired, not running too far ahead. */
 export function checkAgentToken(secret: string, token: string, now: Date): AgentTokenCheck {
   const match = /^([A-Za-z0-9_-]{1,40})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: "malformed" };
-  const [, agentId = "", seconds = "", signature = ""] = match;
+  const [, agentId = "", seconds = "", signed = ""] = match;
   const expires = Number(seconds);
-  const expected = Buffer.from(sign(secret, agentId, expires));
-  if (!timingSafeEqual(expected, Buffer.from(signature))) return { ok: false, reason: "signature" };
+  if (!signatureMatches(secret, message(agentId, expires), signed)) return { ok: false, reason: "signature" };
   if (expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
   if (expires * 1000 > now.getTime() + AGENT_TOKEN_MAX_HOURS * 3_600_000) return { ok: false, reason: "too_long" };
   return { ok: true, agentId, expires: new Date(expires * 1000) };

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signature, signatureMatches } from "~/lib/signer";
 
 // E-mailed links (product rules §2 and §6, manage booking): a signed, expiring token that opens its one order, of any
 // product, on any device without the e-mail step; the manage-booking API answers the same token.
@@ -6,12 +6,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /** How long a link from an e-mail opens its order. */
 export const ACCESS_LINK_DAYS = 30;
 
-const sign = (secret: string, message: string) => createHmac("sha256", secret).update(message).digest("base64url");
-
 /** `expires.signature`: opens the order `orderId` until `expires` (seconds since the epoch), for whoever holds it. */
 export function orderAccessToken(secret: string, orderId: string, now: Date, days = ACCESS_LINK_DAYS): string {
   const expires = Math.floor(now.getTime() / 1000) + days * 86_400;
-  return `${expires}.${sign(secret, `manage:${orderId}:${expires}`)}`;
+  return `${expires}.${signature(secret, `manage:${orderId}:${expires}`)}`;
 }
 
 /** Whether a token opens this order now: signed with the secret, for this order, not expired. */
@@ -20,6 +18,5 @@ export function verifyOrderAccess(secret: string, orderId: string, token: string
   if (!match) return false;
   const expires = Number(match[1]);
   if (expires * 1000 <= now.getTime()) return false;
-  const expected = Buffer.from(sign(secret, `manage:${orderId}:${expires}`));
-  return timingSafeEqual(expected, Buffer.from(match[2] ?? ""));
+  return signatureMatches(secret, `manage:${orderId}:${expires}`, match[2] ?? "");
 }

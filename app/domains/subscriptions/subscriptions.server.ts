@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { runBatch } from "~/db/batch";
+import { signature, signatureMatches } from "~/lib/signer";
 import type { Database } from "~/db/client.server";
 import { commit, type Jobs } from "~/domains/checkout/checkout.server";
 import { claimAttempt } from "~/domains/core/counters.server";
@@ -54,11 +54,9 @@ export function subscriptionEmail(id: string, message: "confirm" | "alert", key:
   return kindJob("subscription_email", dedupeKey, { subscriptionId: id, message, dedupeKey });
 }
 
-const sign = (secret: string, message: string) => createHmac("sha256", secret).update(message).digest("base64url");
-
 /** The token of a subscription's e-mailed link: it confirms, or unsubscribes, that one subscription (never expires). */
 export function subscriptionToken(secret: string, id: string, purpose: "confirm" | "unsubscribe"): string {
-  return sign(secret, `subscription:${purpose}:${id}`);
+  return signature(secret, `subscription:${purpose}:${id}`);
 }
 
 export function verifySubscriptionToken(
@@ -67,9 +65,7 @@ export function verifySubscriptionToken(
   purpose: "confirm" | "unsubscribe",
   token: string,
 ): boolean {
-  const expected = Buffer.from(subscriptionToken(secret, id, purpose));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(expected, given);
+  return signatureMatches(secret, `subscription:${purpose}:${id}`, token);
 }
 
 /**
