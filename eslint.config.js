@@ -45,6 +45,13 @@ const SANDBOX = {
   message: "Only app/services.server.ts and tests import sandbox code: use the interface it implements.",
 };
 
+/** A block forbidding, besides the sandbox, the imports `regex` matches in `files` (tests aside), saying why. */
+const forbidding = (files, regex, message) => ({
+  files,
+  ignores: ["**/*.test.{ts,tsx}"],
+  rules: { "no-restricted-imports": ["error", { patterns: [SANDBOX, { regex, message }] }] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,44 +146,18 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // A route module imports no other route's module: what routes share lives in app/utils or in a domain.
-    files: ["app/routes/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            SANDBOX,
-            {
-              regex: "^~/routes/|^\\.\\./|^\\./(?!\\+types/|[\\w-]+\\.css$)",
-              message: "A route imports no other route's module: move what routes share to app/utils or a domain.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The web's server helpers write what components draw (app/utils/views.ts), and import no component for a type.
-    files: ["app/utils/**/*.server.ts"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            SANDBOX,
-            {
-              regex: "^~/components/",
-              message: "A server helper imports no component: put the view model it fills in app/utils/views.ts.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // A route module imports no other route's module: what routes share lives in app/utils or in a domain.
+  forbidding(
+    ["app/routes/**/*.{ts,tsx}"],
+    "^~/routes/|^\\.\\./|^\\./(?!\\+types/|[\\w-]+\\.css$)",
+    "A route imports no other route's module: move what routes share to app/utils or a domain.",
+  ),
+  // The web's server helpers write what components draw (app/utils/views.ts), and import no component for a type.
+  forbidding(
+    ["app/utils/**/*.server.ts"],
+    "^~/components/",
+    "A server helper imports no component: put the view model it fills in app/utils/views.ts.",
+  ),
   {
     files: ["scripts/**/*.mjs", "eslint/**/*.js", "eslint.config.js"],
     languageOptions: { globals: globals.node },

@@ -19,6 +19,7 @@ import { getBooking, startBooking } from "~/domains/bookings/lifecycle.server";
 import { holdsOf } from "~/domains/bookings/holds.server";
 import { saveTravellers } from "~/domains/bookings/travellers.server";
 import { submitPayment, type EmailJob } from "~/domains/bookings/payment.server";
+import type { PaymentPart } from "~/domains/checkout/checkout.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 import type { Booking } from "~/domains/bookings/types";
@@ -310,6 +311,28 @@ export async function stayGuestSaved(
   if (!stay) throw new Error("no such stay");
   const saved = await saveDetails(h.deps(), stay, { title: "MRS", phone: "+2348012345678", ...lead });
   if (saved !== "saved") throw new Error(saved);
+}
+
+/**
+ * A flight booking paid by card in one charge with the other parts of its cart (`cartPaymentParts`), the sandbox's
+ * webhooks delivered as the queue would: what a flight's payment step does when asked to pay for everything.
+ */
+export async function paidTogether(
+  h: ReturnType<typeof harness>,
+  booking: Booking,
+  parts: ReadonlyArray<{ part: PaymentPart }>,
+) {
+  const paid = await submitPayment(
+    h.deps(),
+    booking,
+    billing("card"),
+    { returnUrl: "/r" },
+    parts.map((p) => p.part),
+  );
+  if (paid.kind !== "gateway") throw new Error(paid.kind);
+  await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");
+  await deliverWebhooks(h);
+  return paid;
 }
 
 /** Delivers the sandbox gateway's webhooks the harness holds, as the queue would. */

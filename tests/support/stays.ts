@@ -1,4 +1,4 @@
-import type { StayQuote } from "~/domains/stays/types";
+import type { StayQuote, StayRequest } from "~/domains/stays/types";
 
 const NGN = (amount: number) => ({ amount, currency: "NGN" as const });
 
@@ -23,4 +23,14 @@ export const SAVANNAH_QUOTE: StayQuote = {
   perRoom: [NGN(300_000), NGN(200_000)],
   firstNights: [NGN(100_000), NGN(70_000)],
   total: NGN(500_000),
+};
+
+/** The stay that quote prices: a Standard room of the first property in Lagos, for three nights from 2027-03-27. */
+export const SAVANNAH_REQUEST: StayRequest = {
+  propertyId: "LOS-001",
+  roomCode: "STD",
+  planCode: "ROOM_ONLY_FLEX",
+  checkIn: "2027-03-27",
+  checkOut: "2027-03-30",
+  rooms: [{ adults: 2, childAges: [] }],
 };

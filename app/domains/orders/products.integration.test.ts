@@ -2,7 +2,6 @@ import { EXTRA_DAYS_AHEAD } from "~/domains/extras/extras";
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { activityUnit, slotBucket } from "~/domains/activities/tickets";
-import { submitPayment } from "~/domains/bookings/payment.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { getRefunds, paymentsOf } from "~/domains/checkout/payments.server";
 import { expireLapsed, sweepStuck } from "~/domains/checkout/sweep.server";
@@ -24,6 +23,7 @@ import {
   fresh,
   getStay,
   harness,
+  paidTogether,
   startDaysAt,
   stayGuestSaved,
   stayReserved,
@@ -118,16 +118,7 @@ describe("every product of the supplier order", () => {
       "supplier_order",
       "supplier_order",
     ]);
-    const paid = await submitPayment(
-      h.deps(),
-      booking,
-      billing("card"),
-      { returnUrl: "/r" },
-      parts.map((p) => p.part),
-    );
-    if (paid.kind !== "gateway") throw new Error(paid.kind);
-    await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");
-    await deliverWebhooks(h);
+    await paidTogether(h, booking, parts);
     const payments = await Promise.all([
       paymentsOf(db, { kind: "booking", id: booking.id }),
       paymentsOf(db, { kind: "supplier_order", id: stayId }),

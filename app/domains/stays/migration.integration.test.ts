@@ -7,7 +7,7 @@ import addCancellation from "../../../migrations/0012_add_stay_cancellation_and_
 import moveStays from "../../../migrations/0041_move_stays_into_supplier_orders.sql?raw";
 import { db } from "../../../tests/support/checkout";
 import type { Stay } from "./types";
-import { SAVANNAH_QUOTE } from "../../../tests/support/stays";
+import { SAVANNAH_QUOTE, SAVANNAH_REQUEST } from "../../../tests/support/stays";
 
 // Migration 0041 in workerd's D1: a stay written by the old tables (made again here as 0011 and 0012 made them) comes
 // out of the move as a supplier order its product reads, with its guests, and every row naming its kind renamed.
@@ -19,6 +19,10 @@ const statements = (sql: string) =>
     .filter(Boolean);
 
 const ID = "mvstay0000000001";
+const TWO_ROOMS = [
+  { adults: 2, childAges: [] },
+  { adults: 1, childAges: [6] },
+];
 // A quote written before rooms had kinds has none: the move gives it null.
 const QUOTE: Omit<typeof SAVANNAH_QUOTE, "roomKind"> & { roomKind?: unknown } = { ...SAVANNAH_QUOTE };
 delete QUOTE.roomKind;
@@ -37,15 +41,7 @@ describe("migration 0041: stays move into the supplier order", () => {
          VALUES (?, 'MVSTAY2345', 'v-move', NULL, 'paid', 'fr-FR', 'NGN', 'NG', 'LOS-001', 'STD', 'ROOM_ONLY_FLEX',
           '2027-03-27', '2027-03-30', ?, ?, 500000, 'where=Lagos&room=2', ?, '2027-03-01T00:20:00.000Z', NULL, NULL,
           'rooms_lost', '2027-03-01T00:00:00.000Z', '2027-03-01T00:05:00.000Z')`,
-      ).bind(
-        ID,
-        JSON.stringify([
-          { adults: 2, childAges: [] },
-          { adults: 1, childAges: [6] },
-        ]),
-        JSON.stringify(QUOTE),
-        `${ID}-rooms`,
-      ),
+      ).bind(ID, JSON.stringify(TWO_ROOMS), JSON.stringify(QUOTE), `${ID}-rooms`),
       env.DB.prepare(
         `INSERT INTO stay_guests VALUES (?, 0, 'MRS', 'Ngozi', 'Okafor', 'Ngozi@Example.com', '+2348012345678', 'Late arrival'),
           (?, 1, 'MR', 'Chidi', 'Okafor', NULL, NULL, NULL)`,
@@ -90,17 +86,7 @@ describe("migration 0041: stays move into the supplier order", () => {
       holdId: `${ID}-rooms`,
       outcome: "capacity_lost",
       total: { amount: 500_000, currency: "NGN" },
-      request: {
-        propertyId: "LOS-001",
-        roomCode: "STD",
-        planCode: "ROOM_ONLY_FLEX",
-        checkIn: "2027-03-27",
-        checkOut: "2027-03-30",
-        rooms: [
-          { adults: 2, childAges: [] },
-          { adults: 1, childAges: [6] },
-        ],
-      },
+      request: { ...SAVANNAH_REQUEST, rooms: TWO_ROOMS },
     });
     expect(stay.quote).toEqual({ ...QUOTE, roomKind: null });
     expect(await getContact(db, ID)).toEqual({

@@ -3,7 +3,7 @@ import { flightSuggested } from "~/domains/supplier-orders/flight.server";
 import { asProductFacts } from "~/domains/supplier-orders/types";
 import { stayFacts } from "./product.server";
 import type { Stay } from "./types";
-import { SAVANNAH_QUOTE } from "../../../tests/support/stays";
+import { SAVANNAH_QUOTE, SAVANNAH_REQUEST } from "../../../tests/support/stays";
 
 // The stay rules that need no database: what cancelling costs at each moment, and the flight a stay suggests.
 
@@ -38,14 +38,7 @@ function stay(
     locale: "en-US",
     currency: "NGN",
     country: "NG",
-    request: {
-      propertyId: "LOS-001",
-      roomCode: "STD",
-      planCode: "ROOM_ONLY_FLEX",
-      checkIn: "2027-03-27",
-      checkOut: "2027-03-30",
-      rooms: rooms ?? [{ adults: 2, childAges: [] }],
-    },
+    request: { ...SAVANNAH_REQUEST, ...(rooms ? { rooms } : {}) },
     total: NGN(500_000),
     startsOn: "2027-03-27",
     search: "",

@@ -2,7 +2,6 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { submitPayment } from "~/domains/bookings/payment.server";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { getCart } from "~/domains/cart/cart.server";
 import { getRefunds, paymentsOf } from "~/domains/checkout/payments.server";
@@ -17,6 +16,7 @@ import {
   deliverWebhooks,
   fresh,
   harness,
+  paidTogether,
   startDaysAt,
 } from "../../../tests/support/checkout";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
@@ -255,16 +255,7 @@ describe("the supplier order", () => {
     await saveDetails(h.deps(), await load(id), lead(REFUSED));
     const parts = await cartPaymentParts(h.deps(), visitor, "NGN", { kind: "flight", id: booking.id });
     expect(parts.map((p) => p.part.payable)).toEqual([{ kind: "supplier_order", id }]);
-    const paid = await submitPayment(
-      h.deps(),
-      booking,
-      billing("card"),
-      { returnUrl: "/r" },
-      parts.map((p) => p.part),
-    );
-    if (paid.kind !== "gateway") throw new Error(paid.kind);
-    await h.gateway().payByCard(paid.url.split("/").pop()!, "4242424242424242");
-    await deliverWebhooks(h);
+    await paidTogether(h, booking, parts);
     const [flightPayment] = await paymentsOf(db, { kind: "booking", id: booking.id });
     const [orderPayment] = await paymentsOf(db, { kind: "supplier_order", id });
     expect(orderPayment?.gatewayRef).toBe(flightPayment?.gatewayRef);

@@ -1,5 +1,5 @@
-import { clockContext, envContext, marketContext, dbContext } from "~/context";
-import { searchStays, stayDetails } from "~/domains/hotels/search.server";
+import { clockContext, marketContext } from "~/context";
+import { stayDetails } from "~/domains/hotels/search.server";
 import {
   parseStayParams,
   REVIEW_SORTS,
@@ -11,8 +11,8 @@ import { getI18n } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { hotelSupplier } from "~/services.server";
+import { staySearch } from "~/utils/stays.server";
 import type { Route } from "./+types/hotels";
-import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 
 /**
  * GET /api/hotels/search and GET /api/hotels/{propertyId}: the parameters of /hotel/search and of a
@@ -55,14 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }));
     return Response.json({ currency, ...details, rooms });
   }
-  const result = await searchStays(
-    hotelSupplier(),
-    input,
-    filters,
-    currency,
-    now,
-    inventoryCapacity(context.get(envContext).INVENTORY, context.get(dbContext)),
-  );
+  const result = await staySearch(context, input, filters, currency);
   if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
   return Response.json({
     currency,

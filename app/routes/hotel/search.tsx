@@ -10,8 +10,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Chip, ChipList } from "~/components/ui/chip";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Sheet } from "~/components/ui/sheet";
-import { clockContext, dataSaverContext, envContext, localeContext, marketContext, dbContext } from "~/context";
-import { searchStays, stayMap, type StayListing } from "~/domains/hotels/search.server";
+import { clockContext, dataSaverContext, envContext, localeContext, marketContext } from "~/context";
+import { stayMap, type StayListing } from "~/domains/hotels/search.server";
 import { hotelCities } from "~/domains/hotels/destinations";
 import {
   DISTANCES_KM,
@@ -32,10 +32,9 @@ import { getI18n } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
 import { mapTiles } from "~/domains/suppliers/map-tiles";
-import { hotelSupplier } from "~/services.server";
 import { localDate } from "~/lib/format-time";
+import { staySearch } from "~/utils/stays.server";
 import type { Route } from "./+types/search";
-import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 
 /** Photos the first screen shows load at once; the others when scrolled to. */
 const EAGER_PHOTOS = 2;
@@ -70,14 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tidy = untidyStayQuery(url.searchParams);
   if (tidy !== null) throw redirect(`${url.pathname}?${tidy}`);
   const { currency } = context.get(marketContext);
-  const result = await searchStays(
-    hotelSupplier(),
-    input,
-    filters,
-    currency,
-    now,
-    inventoryCapacity(context.get(envContext).INVENTORY, context.get(dbContext)),
-  );
+  const result = await staySearch(context, input, filters, currency);
   if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
   const dates = { checkIn: localDate(input.checkIn, locale), checkOut: localDate(input.checkOut, locale) };
   const { lite } = context.get(dataSaverContext);
