@@ -1,25 +1,19 @@
-import { createExecutionContext, env } from "cloudflare:test";
+import { workerContext } from "../../tests/support/requests";
 import { describe, expect, test } from "vitest";
 import { dataSaverContext } from "~/context";
-import { createRequestContext, pageVariant } from "~/context.server";
+import { pageVariant } from "~/context.server";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
 import { loader as resultsLoader } from "~/routes/flight/search";
 import { loader as propertyLoader } from "~/routes/hotel/property";
 import { loader as staysLoader } from "~/routes/hotel/search";
-import { testClock, testDay } from "../../tests/support/clock";
+import { testDay } from "../../tests/support/clock";
 
 // Save-Data (decision 021) in the request context the Worker builds: the page knows it saves data, and the page cache keeps
 // the lite page apart from the full one.
 
 const contextFor = async (headers: Record<string, string>, path = "/hotel/search?where=Lagos") => {
   const request = new Request(`https://tern.example${path}`, { headers });
-  const context = await createRequestContext({
-    request,
-    env,
-    ctx: createExecutionContext(),
-    nonce: "n",
-    clock: testClock,
-  });
+  const context = await workerContext(request);
   return { request, context };
 };
 

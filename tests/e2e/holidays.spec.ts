@@ -1,7 +1,7 @@
 import type { Person } from "./booking-helpers";
 import { acceptCookies } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, skipFrenchWithoutJavaScript, test } from "./fixtures";
-import { ORDER_LABELS, retrievedElsewhere } from "./order-helpers";
+import { ORDER_LABELS, foundInFreshBrowser } from "./order-helpers";
 import { fillBilling, payByCard, toPayment } from "./setup";
 
 // Holidays: a package for two sharing a room, found by destination and month, its day-by-day outline and terms;
@@ -117,10 +117,6 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     expect(scripts).toEqual([]);
     const reference = await page.getByRole("term").filter({ hasText: /Tern/ }).locator("+ dd").first().innerText();
 
-    const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
-    const fresh = await other.newPage();
-    await retrievedElsewhere(fresh, locale, reference, email);
-    await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
-    await other.close();
+    await foundInFreshBrowser(browser, locale, { orderId, reference }, email);
   });
 }

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { acceptCookies } from "./booking-helpers";
-import { expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { fillBilling, payByCard } from "./setup";
 
 // Every product of the supplier order shares its details, payment and summary pages: one way through them for every
@@ -119,4 +119,23 @@ export async function retrievedElsewhere(page: Page, locale: OrderLocale, refere
   await page.getByLabel(l.bookingEmail).fill(email);
   await page.getByRole("button", { name: l.findBooking }).click();
   await expect(page).toHaveURL(/\/order\/[a-z0-9]{16}\/summary$/);
+}
+
+/**
+ * Another browser (JavaScript as this project's) finds the order by its reference and e-mail, lands on its summary,
+ * and does whatever else `then` asks there before it closes.
+ */
+export async function foundInFreshBrowser(
+  browser: Browser,
+  locale: OrderLocale,
+  order: { orderId: string; reference: string },
+  email: string,
+  then: (page: Page) => Promise<void> = async () => {},
+) {
+  const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
+  const fresh = await other.newPage();
+  await retrievedElsewhere(fresh, locale, order.reference, email);
+  await expect(fresh).toHaveURL(new RegExp(`/order/${order.orderId}/summary$`));
+  await then(fresh);
+  await other.close();
 }

@@ -1,7 +1,7 @@
 import type { Person } from "./booking-helpers";
 import { day } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, skipFrenchWithoutJavaScript, test } from "./fixtures";
-import { detailsAndPay, retrievedElsewhere } from "./order-helpers";
+import { detailsAndPay, foundInFreshBrowser } from "./order-helpers";
 import { ticketedByCard } from "./setup";
 
 // Rides: a flight's summary offers a car from the airport it lands at, its arrival and flight filled in; the
@@ -66,11 +66,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expect(page.getByRole("definition").filter({ hasText: flight })).toBeVisible();
     expect(scripts).toEqual([]);
 
-    const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
-    const fresh = await other.newPage();
-    await retrievedElsewhere(fresh, locale, reference, email);
-    await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
-    await other.close();
+    await foundInFreshBrowser(browser, locale, { orderId, reference }, email);
   });
 
   test(`a party no car takes is told so, in the page's language (${locale})`, async ({ page }) => {

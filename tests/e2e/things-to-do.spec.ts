@@ -7,7 +7,7 @@ import {
   skipFrenchWithoutJavaScript,
   test,
 } from "./fixtures";
-import { detailsAndPay, ORDER_LABELS, retrievedElsewhere } from "./order-helpers";
+import { detailsAndPay, ORDER_LABELS, foundInFreshBrowser } from "./order-helpers";
 import { expectMail } from "./setup";
 
 // Things to do, the first product of the supplier order: find an activity, choose a day, a time and tickets for two
@@ -96,19 +96,16 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     expect(scripts).toEqual([]);
 
     // A fresh browser finds it by reference and e-mail, and cancels it: the refund first, then the cancellation.
-    const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
-    const fresh = await other.newPage();
-    await retrievedElsewhere(fresh, locale, reference, email);
-    await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
-    await fresh.getByRole("link", { name: o.cancelLink }).click();
-    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(o.cancelHeading);
-    await expect(fresh.getByText(l.free)).toBeVisible();
-    await expectNoAxeViolations(fresh);
-    await fresh.getByRole("button", { name: o.cancelConfirm }).click();
-    await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
-    await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(o.cancelled);
-    await expect(fresh.getByRole("status").filter({ hasText: o.refunded })).toBeVisible();
-    await other.close();
+    await foundInFreshBrowser(browser, locale, { orderId, reference }, email, async (fresh) => {
+      await fresh.getByRole("link", { name: o.cancelLink }).click();
+      await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(o.cancelHeading);
+      await expect(fresh.getByText(l.free)).toBeVisible();
+      await expectNoAxeViolations(fresh);
+      await fresh.getByRole("button", { name: o.cancelConfirm }).click();
+      await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
+      await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(o.cancelled);
+      await expect(fresh.getByRole("status").filter({ hasText: o.refunded })).toBeVisible();
+    });
   });
 }
 

@@ -8,7 +8,7 @@ import {
   skipFrenchWithoutJavaScript,
   test,
 } from "./fixtures";
-import { detailsAndPay, ORDER_LABELS, retrievedElsewhere } from "./order-helpers";
+import { detailsAndPay, ORDER_LABELS, foundInFreshBrowser } from "./order-helpers";
 import { expectMail, ticketedByCard } from "./setup";
 
 // Travel extras on their own (/travel-addons): an eSIM for the arrival country, bought, its voucher, found again from
@@ -83,11 +83,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await expectMail(page, email, l.mail);
     expect(scripts).toEqual([]);
 
-    const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
-    const fresh = await other.newPage();
-    await retrievedElsewhere(fresh, locale, reference, email);
-    await expect(fresh).toHaveURL(new RegExp(`/order/${orderId}/summary$`));
-    await other.close();
+    await foundInFreshBrowser(browser, locale, { orderId, reference }, email);
   });
 }
 
@@ -129,10 +125,6 @@ test.describe("attached by PNR", () => {
     await expect(page.getByRole("definition").filter({ hasText: reference })).toBeVisible();
 
     // Found again from a fresh browser by its own reference and e-mail.
-    const again = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true });
-    const fresh = await again.newPage();
-    await retrievedElsewhere(fresh, "en-US", lounge.reference, email);
-    await expect(fresh).toHaveURL(new RegExp(`/order/${lounge.orderId}/summary$`));
-    await again.close();
+    await foundInFreshBrowser(browser, "en-US", lounge, email);
   });
 });

@@ -1,4 +1,5 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
+import { createRequestContext } from "~/context.server";
 import { RouterContextProvider } from "react-router";
 import { clockContext, dbContext, envContext, localeContext, marketContext, sessionContext } from "~/context";
 import { createDb } from "~/db/client.server";
@@ -8,6 +9,11 @@ import { authHash } from "~/lib/api-auth.server";
 import { testClock } from "./clock";
 
 // Route modules called directly in workerd, with the request context the Worker builds.
+
+/** The context the Worker builds for this request, on the tests' clock (its nonce is a test's own). */
+export function workerContext(request: Request, nonce = "n") {
+  return createRequestContext({ request, env, ctx: createExecutionContext(), nonce, clock: testClock });
+}
 
 /** A page request's context for the browser with this visitor id, in English and naira unless told. */
 export async function stepContext(

@@ -1,10 +1,9 @@
-import { createExecutionContext, env } from "cloudflare:test";
+import { workerContext } from "./requests";
+import { env } from "cloudflare:test";
 import { formTokenContext } from "~/context";
-import { createRequestContext } from "~/context.server";
 import { sessionStorageFor } from "~/domains/accounts/session.server";
 import { resendGuard } from "~/utils/resend-guard.server";
 import { RESEND_FIELD } from "~/utils/resend-token";
-import { testClock } from "./clock";
 
 // Forms sent twice (decision 022) through what runs around every action in production: the request context the
 // Worker builds from the cookie, then the root's resend guard, then the route's action.
@@ -60,13 +59,7 @@ export async function pageToken(path: string, cookie: string): Promise<string> {
  */
 export async function page(path: string, cookie: string): Promise<{ token: string; cookie: string | null }> {
   const request = new Request(`https://tern.test${path}`, { headers: { Cookie: cookie } });
-  const context = await createRequestContext({
-    request,
-    env,
-    ctx: createExecutionContext(),
-    nonce: "page",
-    clock: testClock,
-  });
+  const context = await workerContext(request, "page");
   const { token, newSession } = context.get(formTokenContext);
   return { token, cookie: newSession?.split(";")[0] ?? null };
 }
@@ -86,7 +79,7 @@ export async function send(
     body,
   });
   const nonce = options.nonce ?? crypto.randomUUID();
-  const context = await createRequestContext({ request, env, ctx: createExecutionContext(), nonce, clock: testClock });
+  const context = await workerContext(request, nonce);
   const args = { request, context, params: options.params ?? {} } as never;
   return read((await resendGuard(args, () => asResponse(() => action(args)))) as Response);
 }

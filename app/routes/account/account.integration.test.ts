@@ -1,3 +1,4 @@
+import { workerContext } from "../../../tests/support/requests";
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { memberContext } from "~/context";
@@ -47,13 +48,7 @@ async function call<T>(
     headers,
     body,
   });
-  const context = await createRequestContext({
-    request,
-    env,
-    ctx: createExecutionContext(),
-    nonce: "n",
-    clock: testClock,
-  });
+  const context = await workerContext(request);
   try {
     return await handler({ request, context, params } as never);
   } catch (thrown) {
@@ -162,13 +157,7 @@ describe("the browser's visitor id", { timeout: SCRYPT_TIMEOUT }, () => {
   /** Whether this cookie opens the booking's steps, as the routes decide. */
   async function opens(cookie: string, bookingId: string): Promise<boolean> {
     const request = new Request(`https://tern.test/booking/${bookingId}/summary`, { headers: { Cookie: cookie } });
-    const context = await createRequestContext({
-      request,
-      env,
-      ctx: createExecutionContext(),
-      nonce: "n",
-      clock: testClock,
-    });
+    const context = await workerContext(request);
     return requireBookingStep({ request, context, params: { bookingId } }, { guard: false }).then(
       () => true,
       () => false,
