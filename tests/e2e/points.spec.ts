@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { acceptCookies, day } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
 import { bookingReadyToPay, fillBilling, memberSignedUp, payByCard, seed } from "./setup";
@@ -66,6 +67,15 @@ const LABELS = {
   },
 } as const;
 
+/** Bola's one-way LOS–ABV flight `offset` days ahead, her details saved, at its payment step. */
+const bolaReadyToPay = (page: Page, email: string, offset: number) =>
+  bookingReadyToPay(
+    page,
+    `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`,
+    [{ group: /^Adult 1/, title: "MRS", first: "Bola", last: "Ade", born: "1986-04-04" }],
+    email,
+  );
+
 for (const locale of ["en-US", "fr-FR"] as const) {
   const l = LABELS[locale];
   test.describe(`wakapoints (${locale})`, () => {
@@ -77,14 +87,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       test.setTimeout(120_000);
       const email = `points-${testInfo.project.name}-${locale}-${crypto.randomUUID().slice(0, 8)}@example.com`;
       await memberSignedUp(page, email, "Bola", "Ade");
-      const offset = testInfo.project.name === "js-off" ? 87 : 86;
-      const people = [{ group: /^Adult 1/, title: "MRS", first: "Bola", last: "Ade", born: "1986-04-04" }];
-      const bookingId = await bookingReadyToPay(
-        page,
-        `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`,
-        people,
-        email,
-      );
+      const bookingId = await bolaReadyToPay(page, email, testInfo.project.name === "js-off" ? 87 : 86);
       await seed(page, { intent: "ticket", bookingId });
 
       // The landing page's points banner shows the member's points.
@@ -137,14 +140,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       const points = await seed(page, { intent: "points", email, points: "3000" });
       const headers = { Origin: new URL(testInfo.project.use.baseURL ?? "http://localhost").origin };
       await page.request.post("/account/points", { form: { pin: "4321", pinConfirm: "4321" }, headers });
-      const offset = testInfo.project.name === "js-off" ? 89 : 88;
-      const people = [{ group: /^Adult 1/, title: "MRS", first: "Bola", last: "Ade", born: "1986-04-04" }];
-      const bookingId = await bookingReadyToPay(
-        page,
-        `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`,
-        people,
-        email,
-      );
+      const bookingId = await bolaReadyToPay(page, email, testInfo.project.name === "js-off" ? 89 : 88);
       await page.goto(`${l.prefix}/booking/${bookingId}/payment`);
       await acceptCookies(page);
       const region = page.getByRole("region", { name: r.region });

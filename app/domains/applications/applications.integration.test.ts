@@ -1,3 +1,4 @@
+import { applicationStarted } from "../../../tests/support/applications";
 import { env } from "cloudflare:test";
 import { inspectPdfFor } from "~/services.server";
 import { eq } from "drizzle-orm";
@@ -49,20 +50,12 @@ const listing = (name = "Ada Obi", tag = crypto.randomUUID().slice(0, 8)) => ({
   phone: "+234 801 234 5678",
 });
 
-async function draftListing(name?: string) {
-  const deps = depsAt(testClock);
-  const started = await startApplication(deps, {
+const draftListing = (name?: string) =>
+  applicationStarted(depsAt(testClock), {
     kind: "property",
     request: listing(name),
     visitorId: `visitor-${crypto.randomUUID()}`,
-    memberId: null,
-    locale: "en-US",
   });
-  if (!started.ok) throw new Error("not started");
-  const app = await getApplication(db, APPLICATION_KINDS, started.id);
-  if (!app) throw new Error("not found");
-  return app;
-}
 
 describe("uploads", () => {
   test("an upload over 5 MB, a PNG renamed .pdf, a PDF with a script in its name and HTML sent as image/png store nothing", async () => {

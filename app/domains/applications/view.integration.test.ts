@@ -1,3 +1,4 @@
+import { applicationStarted } from "../../../tests/support/applications";
 import { env } from "cloudflare:test";
 import { inspectPdfFor } from "~/services.server";
 import { describe, expect, test } from "vitest";
@@ -5,7 +6,7 @@ import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { db } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
-import { attachFile, getApplication, startApplication } from "./applications.server";
+import { attachFile } from "./applications.server";
 import { applicationView } from "./view.server";
 
 // An application's page (decision 013) in workerd: what its owner sees, from the real D1 and R2 bucket.
@@ -24,7 +25,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 async function listing(extra: Record<string, string>, locale: "en-US" | "fr-FR" = "en-US") {
   const tag = crypto.randomUUID().slice(0, 8);
-  const started = await startApplication(deps, {
+  return applicationStarted(deps, {
     kind: "property",
     request: {
       propertyName: `Lagoon View ${tag}`,
@@ -41,13 +42,8 @@ async function listing(extra: Record<string, string>, locale: "en-US" | "fr-FR" 
       ...extra,
     },
     visitorId: `visitor-${tag}`,
-    memberId: null,
     locale,
   });
-  if (!started.ok) throw new Error("not started");
-  const app = await getApplication(db, APPLICATION_KINDS, started.id);
-  if (!app) throw new Error("not found");
-  return app;
 }
 
 describe("applicationView", () => {

@@ -1,8 +1,9 @@
+import { applicationStarted } from "../../../tests/support/applications";
 import { env } from "cloudflare:test";
 import { inspectPdfFor } from "~/services.server";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { getApplication, startApplication } from "~/domains/applications/applications.server";
+import { getApplication } from "~/domains/applications/applications.server";
 import { attachFile } from "~/domains/applications/applications.server";
 import { purgeApplicationFiles } from "~/domains/applications/back-office.server";
 import { getRefunds } from "~/domains/checkout/payments.server";
@@ -54,15 +55,7 @@ async function visaWithDocuments(visitorId: string) {
     email: `visa-${visitorId}@example.com`,
     phone: "+2348012345678",
   };
-  const started = await startApplication(appDeps(), {
-    kind: "visa",
-    request,
-    visitorId,
-    memberId: null,
-    locale: "en-US",
-  });
-  if (!started.ok) throw new Error("not started");
-  const app = (await getApplication(db, APPLICATION_KINDS, started.id))!;
+  const app = await applicationStarted(appDeps(), { kind: "visa", request, visitorId });
   for (const slot of visaKind.files(app.request)) await attachFile(appDeps(), app, slot.slot, PNG);
   return app;
 }
