@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderAccessToken } from "~/domains/core/access.server";
-import { emailBodies } from "~/domains/notifications/bodies.server";
+import { transactionalEmail } from "~/domains/notifications/bodies.server";
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
 import { textFor } from "~/i18n/translator.server";
@@ -50,22 +50,17 @@ export async function sendApplicationEmail(deps: EmailDeps & { kinds: Applicatio
     [t("what"), values.title],
     [t("statusLabel"), values.status],
   ];
-  const { html, text } = emailBodies({
-    locale: app.locale,
-    subject,
-    paragraphs,
-    facts,
-    action: { label: t("emails.view"), href: link },
-  });
-  await deps.sender.send({
-    dedupeKey: job.dedupeKey,
-    to: app.email,
-    locale: app.locale,
-    subject,
-    text,
-    html,
-    attachments: [],
-  });
+  await deps.sender.send(
+    transactionalEmail({
+      dedupeKey: job.dedupeKey,
+      to: app.email,
+      locale: app.locale,
+      subject,
+      paragraphs,
+      facts,
+      action: { label: t("emails.view"), href: link },
+    }),
+  );
   if (kind.copyTo && job.status === "submitted") {
     // The team's copy names the enquiry and its contact; it carries no link that opens it.
     const en = textFor("en-US", "applications");

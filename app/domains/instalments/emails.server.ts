@@ -2,7 +2,7 @@ import { z } from "zod";
 import { orderAccessToken } from "~/domains/core/access.server";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import { formatMoney } from "~/domains/markets/markets";
-import { emailBodies } from "~/domains/notifications/bodies.server";
+import { transactionalEmail } from "~/domains/notifications/bodies.server";
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath, isLocale, type Locale } from "~/i18n/locales";
 import { textFor } from "~/i18n/translator.server";
@@ -53,12 +53,15 @@ export async function sendPlanEmail(deps: EmailDeps, job: PlanEmailJob) {
   ]);
   const access = orderAccessToken(deps.secret, plan.order.id, deps.now);
   const link = `${deps.siteUrl}${canonicalPath(locale, plan.managePath)}?access=${access}`;
-  const { html, text } = emailBodies({
-    locale,
-    subject,
-    paragraphs,
-    facts,
-    action: { label: t("paySmallSmall.emails.action"), href: link },
-  });
-  await deps.sender.send({ dedupeKey: job.dedupeKey, to: plan.email, locale, subject, text, html, attachments: [] });
+  await deps.sender.send(
+    transactionalEmail({
+      dedupeKey: job.dedupeKey,
+      to: plan.email,
+      locale,
+      subject,
+      paragraphs,
+      facts,
+      action: { label: t("paySmallSmall.emails.action"), href: link },
+    }),
+  );
 }

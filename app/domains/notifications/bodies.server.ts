@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
 import { renderEmailHtml } from "./email-html";
+import type { Attachment, EmailMessage } from "./email.server";
 
 /** A transactional e-mail's parts: its subject heads the HTML, its facts and its link close the plain text. */
 export interface EmailParts {
@@ -15,8 +16,32 @@ export interface EmailParts {
   footerLink?: { label: string; href: string };
 }
 
+/** Where a transactional e-mail goes, and what goes with it. */
+export interface Envelope {
+  /** One message per key: sending again with it sends nothing. */
+  dedupeKey: string;
+  to: string;
+  attachments?: Attachment[];
+  headers?: Record<string, string>;
+}
+
+/** A transactional e-mail to send: both bodies drawn from its parts, beside its envelope. */
+export function transactionalEmail(mail: EmailParts & Envelope): EmailMessage {
+  const { html, text } = emailBodies(mail);
+  return {
+    dedupeKey: mail.dedupeKey,
+    to: mail.to,
+    locale: mail.locale,
+    subject: mail.subject,
+    text,
+    html,
+    attachments: mail.attachments ?? [],
+    ...(mail.headers ? { headers: mail.headers } : {}),
+  };
+}
+
 /** Both bodies of a transactional e-mail from the same parts: Tern's HTML layout, and the same words as plain text. */
-export function emailBodies(mail: EmailParts): { html: string; text: string } {
+function emailBodies(mail: EmailParts): { html: string; text: string } {
   const facts = mail.facts ?? [];
   const html = renderEmailHtml({
     locale: mail.locale,

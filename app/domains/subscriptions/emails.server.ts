@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailBodies } from "~/domains/notifications/bodies.server";
+import { transactionalEmail } from "~/domains/notifications/bodies.server";
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
@@ -70,22 +70,17 @@ export async function sendSubscriptionEmail(deps: EmailDeps, job: SubscriptionEm
       ? { label: t("subscriptions.emails.confirmAction"), href: links.confirm }
       : { label: t("subscriptions.emails.alertAction"), href: results };
   const unsubscribeLabel = t("subscriptions.emails.unsubscribe");
-  const { html, text } = emailBodies({
-    locale: sub.locale,
-    subject,
-    paragraphs,
-    action,
-    footer: [t("subscriptions.emails.why", { topic })],
-    footerLink: { label: unsubscribeLabel, href: links.unsubscribe },
-  });
-  await deps.sender.send({
-    dedupeKey: job.dedupeKey,
-    to: sub.email,
-    locale: sub.locale,
-    subject,
-    text,
-    html,
-    attachments: [],
-    headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-  });
+  await deps.sender.send(
+    transactionalEmail({
+      dedupeKey: job.dedupeKey,
+      to: sub.email,
+      locale: sub.locale,
+      subject,
+      paragraphs,
+      action,
+      footer: [t("subscriptions.emails.why", { topic })],
+      footerLink: { label: unsubscribeLabel, href: links.unsubscribe },
+      headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    }),
+  );
 }

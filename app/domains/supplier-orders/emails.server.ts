@@ -1,7 +1,7 @@
 import { getRefunds } from "~/domains/checkout/payments.server";
 import { orderAccessToken } from "~/domains/core/access.server";
 import { formatMoney } from "~/domains/markets/markets";
-import { emailBodies } from "~/domains/notifications/bodies.server";
+import { transactionalEmail } from "~/domains/notifications/bodies.server";
 import { attachment, type EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator.server";
@@ -55,24 +55,19 @@ export async function sendOrderEmail(
   const document = confirmed ? orderDocument(deps.products, order, lead, deps.siteUrl, party) : null;
   const pdf = document ? await deps.renderPdf(document) : null;
   const ics = confirmed ? orderIcs(deps.products, order, deps.siteUrl) : null;
-  const { html, text } = emailBodies({
-    locale: order.locale,
-    subject,
-    paragraphs,
-    facts,
-    action: { label: t("order.emails.view"), href: link },
-  });
-
-  await deps.sender.send({
-    dedupeKey: job.dedupeKey,
-    to: lead.email,
-    locale: order.locale,
-    subject,
-    text,
-    html,
-    attachments: [
-      ...(pdf ? [attachment(`${order.kind}-${order.reference}.pdf`, "application/pdf", pdf)] : []),
-      ...(ics ? [attachment(`${order.kind}-${order.reference}.ics`, "text/calendar", ics)] : []),
-    ],
-  });
+  await deps.sender.send(
+    transactionalEmail({
+      dedupeKey: job.dedupeKey,
+      to: lead.email,
+      locale: order.locale,
+      subject,
+      paragraphs,
+      facts,
+      action: { label: t("order.emails.view"), href: link },
+      attachments: [
+        ...(pdf ? [attachment(`${order.kind}-${order.reference}.pdf`, "application/pdf", pdf)] : []),
+        ...(ics ? [attachment(`${order.kind}-${order.reference}.ics`, "text/calendar", ics)] : []),
+      ],
+    }),
+  );
 }
