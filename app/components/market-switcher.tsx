@@ -11,39 +11,52 @@ import { Button } from "./ui/button";
 export function MarketSwitcher() {
   const { t } = useTranslation();
   const { market, countries, currencies } = useRootData();
-  const redirectTo = useCurrentPath();
-  const countryId = useId();
-  const currencyId = useId();
   return (
     <>
-      <Form method="post" action="/settings/market" className={css.settingsForm}>
-        <input type="hidden" name="intent" value="country" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label={t("market.country")} htmlFor={countryId}>
-          <select id={countryId} name="country" defaultValue={market.country} className={input}>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Button variant="secondary">{t("market.submitCountry")}</Button>
-      </Form>
-      <Form method="post" action="/settings/market" className={css.settingsForm}>
-        <input type="hidden" name="intent" value="currency" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label={t("market.currency")} htmlFor={currencyId}>
-          <select id={currencyId} name="currency" defaultValue={market.currency} className={input}>
-            {currencies.map((c) => (
-              <option key={c.code} value={c.code}>
-                {t("market.currencyOption", { code: c.code, name: c.name })}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Button variant="secondary">{t("market.submitCurrency")}</Button>
-      </Form>
+      <SettingForm
+        name="country"
+        label={t("market.country")}
+        value={market.country}
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        submit={t("market.submitCountry")}
+      />
+      <SettingForm
+        name="currency"
+        label={t("market.currency")}
+        value={market.currency}
+        options={currencies.map((c) => ({
+          value: c.code,
+          label: t("market.currencyOption", { code: c.code, name: c.name }),
+        }))}
+        submit={t("market.submitCurrency")}
+      />
     </>
+  );
+}
+
+/** One market setting's own form: its choices, and the page to come back to. */
+function SettingForm(props: {
+  name: "country" | "currency";
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  submit: string;
+}) {
+  const id = useId();
+  return (
+    <Form method="post" action="/settings/market" className={css.settingsForm}>
+      <input type="hidden" name="intent" value={props.name} />
+      <input type="hidden" name="redirectTo" value={useCurrentPath()} />
+      <Field label={props.label} htmlFor={id}>
+        <select id={id} name={props.name} defaultValue={props.value} className={input}>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Button variant="secondary">{props.submit}</Button>
+    </Form>
   );
 }

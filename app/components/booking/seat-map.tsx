@@ -6,7 +6,9 @@ import type { SeatStatus } from "~/domains/flights/supplier";
 import { formatMoney, formatMoneyCompact, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import * as seatCss from "./seat-map.css";
-import { ResendToken } from "~/components/forms";
+import { FormAlert, ResendToken } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import * as css from "./booking.css";
 
 export interface SeatMapViewRow {
   row: number;
@@ -116,6 +118,42 @@ export function SeatPageHeading({
           aircraft: flight.aircraft,
         })}
       </p>
+    </>
+  );
+}
+
+/**
+ * A seat page, for a booking being made or one already ticketed: which traveller and flight, the form's alert, and the
+ * map with its submit button and a way back (or, when the airline sends no map, that it did not).
+ */
+export function SeatPage(props: {
+  name: string;
+  flight: Parameters<typeof SeatPageHeading>[0]["flight"];
+  alert: string | undefined;
+  rows: SeatMapViewRow[] | null;
+  locale: Locale;
+  submit: string;
+  back: ReactNode;
+}) {
+  const { t } = useTranslation("booking");
+  return (
+    <>
+      <SeatPageHeading name={props.name} flight={props.flight} />
+      <FormAlert message={props.alert} />
+      {props.rows === null ? (
+        <p role="status">{t("errors.noSeatMap")}</p>
+      ) : (
+        <SeatMapForm
+          rows={props.rows}
+          locale={props.locale}
+          actions={
+            <p className={css.actions}>
+              <Button>{props.submit}</Button>
+              {props.back}
+            </p>
+          }
+        />
+      )}
     </>
   );
 }

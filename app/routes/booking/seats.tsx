@@ -1,12 +1,9 @@
 import { notFound } from "~/utils/route-errors";
-import { Button } from "~/components/ui/button";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
-import * as css from "~/components/booking/booking.css";
-import { FormAlert } from "~/components/forms";
-import { SeatMapForm, SeatPageHeading } from "~/components/booking/seat-map";
+import { SeatPage } from "~/components/booking/seat-map";
 import { useLocalePath } from "~/components/locale-link";
 import { chooseSeat, seatMapView, seatTarget } from "~/domains/bookings/seats.server";
 import { SeatFormSchema } from "~/domains/bookings/schema";
@@ -75,22 +72,15 @@ export default function Seats({ loaderData, actionData }: Route.ComponentProps) 
   const back = localePath(`/booking/${frame.bookingId}/extras`);
   return (
     <BookingFrame frame={frame} step="extras">
-      <SeatPageHeading name={name} flight={flight} />
-      <FormAlert message={actionData?.alert} />
-      {rows === null ? (
-        <p role="status">{t("errors.noSeatMap")}</p>
-      ) : (
-        <SeatMapForm
-          rows={rows}
-          locale={frame.locale}
-          actions={
-            <p className={css.actions}>
-              <Button>{t("seats.submit")}</Button>
-              <Link to={back}>{t("seats.back")}</Link>
-            </p>
-          }
-        />
-      )}
+      <SeatPage
+        name={name}
+        flight={flight}
+        alert={actionData?.alert}
+        rows={rows}
+        locale={frame.locale}
+        submit={t("seats.submit")}
+        back={<Link to={back}>{t("seats.back")}</Link>}
+      />
     </BookingFrame>
   );
 }

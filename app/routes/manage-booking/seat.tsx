@@ -2,12 +2,9 @@ import { notFound } from "~/utils/route-errors";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import * as css from "~/components/booking/booking.css";
-import { SeatMapForm, SeatPageHeading } from "~/components/booking/seat-map";
-import { FormAlert } from "~/components/forms";
+import { SeatPage } from "~/components/booking/seat-map";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
-import { Button } from "~/components/ui/button";
 import { localeContext } from "~/context";
 import { changeSeat, seatChangeAllowed } from "~/domains/bookings/changes/seat.server";
 import { SeatFormSchema } from "~/domains/bookings/schema";
@@ -86,22 +83,15 @@ export default function ManageSeat({ loaderData, actionData }: Route.ComponentPr
   const { bookingId, locale, name, flight, rows } = loaderData;
   return (
     <div className={container}>
-      <SeatPageHeading name={name} flight={flight} />
-      <FormAlert message={actionData?.alert} />
-      {rows === null ? (
-        <p role="status">{t("errors.noSeatMap")}</p>
-      ) : (
-        <SeatMapForm
-          rows={rows}
-          locale={locale}
-          actions={
-            <p className={css.actions}>
-              <Button>{t("manage.seat.submit")}</Button>
-              <LocaleLink to={`/manage-booking/${bookingId}/seats`}>{t("seats.back")}</LocaleLink>
-            </p>
-          }
-        />
-      )}
+      <SeatPage
+        name={name}
+        flight={flight}
+        alert={actionData?.alert}
+        rows={rows}
+        locale={locale}
+        submit={t("manage.seat.submit")}
+        back={<LocaleLink to={`/manage-booking/${bookingId}/seats`}>{t("seats.back")}</LocaleLink>}
+      />
     </div>
   );
 }
