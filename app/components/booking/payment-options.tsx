@@ -12,6 +12,7 @@ import { type PaymentForm, PaymentFormSchema, type PaymentMethod } from "~/domai
 import type { Locale } from "~/i18n/locales";
 import type { PaymentKind } from "~/domains/instalments/plan";
 import { localDate } from "~/lib/format-time";
+import { type PointsOffer, PointsRedeem } from "./points-redeem";
 
 /**
  * Billing info and the market's payment options (product rules §2, overview and payment), for anything Tern sells:
@@ -190,5 +191,57 @@ export function PaymentOptions({
         )}
       </div>
     </Form>
+  );
+}
+
+/** What a payment step's loader gives its form: the points offer, the methods, the last attempt's billing, the plan. */
+export interface PaymentStepData {
+  points: PointsOffer;
+  here: string;
+  methods: readonly PaymentMethod[];
+  declined: boolean;
+  defaultValue: Partial<PaymentForm>;
+  plan: ReadonlyArray<{ kind: PaymentKind; amount: Money; dueOn: string }> | null;
+}
+
+type StepAnswer = { points?: { result?: SubmissionResult<string[]>; alert?: ErrorKey } } & {
+  result?: SubmissionResult<string[]>;
+  alert?: ErrorKey;
+};
+
+/**
+ * Every payment step's end, a flight's or an order's: wakapoints to use first, then the payment options for what is
+ * left to pay (with the cart's other lines, when `together` says their total).
+ */
+export function PaymentStep({
+  step,
+  actionData,
+  locale,
+  together,
+}: {
+  step: PaymentStepData;
+  actionData: StepAnswer | undefined;
+  locale: Locale;
+  together?: Money | undefined;
+}) {
+  return (
+    <>
+      <PointsRedeem
+        offer={step.points}
+        locale={locale}
+        here={step.here}
+        actionData={actionData && "points" in actionData ? actionData.points : undefined}
+      />
+      <PaymentOptions
+        together={together}
+        methods={step.methods}
+        declined={step.declined}
+        defaultValue={step.defaultValue}
+        plan={step.plan}
+        total={step.points.due}
+        locale={locale}
+        actionData={actionData && "result" in actionData ? actionData : undefined}
+      />
+    </>
   );
 }

@@ -1,9 +1,9 @@
+import { PaymentStep } from "~/components/booking/payment-options";
 import { bookingPayments } from "~/domains/bookings/payment.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
-import { PaymentOptions } from "~/components/booking/payment-options";
 import * as css from "~/components/booking/booking.css";
 import { Itinerary } from "~/components/booking/itinerary";
 import { useLocalePath } from "~/components/locale-link";
@@ -19,7 +19,6 @@ import { fxSalesGuard } from "~/utils/fx-guard.server";
 import type { Route } from "./+types/payment";
 import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } from "~/utils/booking-step.server";
 import { answerPayment } from "~/utils/payment-step.server";
-import { PointsRedeem } from "~/components/booking/points-redeem";
 import { bookingTotals } from "~/domains/bookings/view.server";
 import { amountDue } from "~/domains/points/redeem.server";
 import { formIntent } from "~/utils/forms.server";
@@ -240,13 +239,10 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           </ul>
         </section>
       ) : null}
-      <PointsRedeem
-        offer={loaderData.points}
+      <PaymentStep
+        step={loaderData}
+        actionData={actionData}
         locale={frame.locale}
-        here={loaderData.here}
-        actionData={actionData && "points" in actionData ? actionData.points : undefined}
-      />
-      <PaymentOptions
         together={
           loaderData.others.length > 0
             ? {
@@ -255,13 +251,6 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               }
             : undefined
         }
-        methods={loaderData.methods}
-        declined={loaderData.declined}
-        defaultValue={loaderData.defaultValue}
-        plan={loaderData.plan}
-        total={loaderData.points.due}
-        locale={frame.locale}
-        actionData={actionData && "result" in actionData ? actionData : undefined}
       />
     </BookingFrame>
   );

@@ -1,8 +1,8 @@
+import { PaymentStep } from "~/components/booking/payment-options";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { PaymentOptions } from "~/components/booking/payment-options";
 import { useLocalePath } from "~/components/locale-link";
 import { OrderFrame } from "~/components/orders/order-frame";
 import { Alert } from "~/components/ui/alert";
@@ -21,7 +21,6 @@ import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/uti
 import { answerPayment } from "~/utils/payment-step.server";
 import { fxSalesGuard } from "~/utils/fx-guard.server";
 import type { Route } from "./+types/payment";
-import { PointsRedeem } from "~/components/booking/points-redeem";
 import { formIntent } from "~/utils/forms.server";
 import { pointsAtPayment, redeemPoints } from "~/utils/points-step.server";
 
@@ -148,21 +147,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
           <Link to={localePath(`/order/${order.id}/details`)}>{t("order.payment.editDetails")}</Link>
         </p>
       </section>
-      <PointsRedeem
-        offer={loaderData.points}
-        locale={order.locale}
-        here={loaderData.here}
-        actionData={actionData && "points" in actionData ? actionData.points : undefined}
-      />
-      <PaymentOptions
-        methods={loaderData.methods}
-        declined={loaderData.declined}
-        defaultValue={loaderData.defaultValue}
-        plan={loaderData.plan}
-        total={loaderData.points.due}
-        locale={order.locale}
-        actionData={actionData && "result" in actionData ? actionData : undefined}
-      />
+      <PaymentStep step={loaderData} actionData={actionData} locale={order.locale} />
     </OrderFrame>
   );
 }
