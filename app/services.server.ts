@@ -36,6 +36,13 @@ import { ResendSender } from "~/domains/notifications/resend.server";
 const DEFAULT_HOLD_MINUTES = 20;
 
 // Sandbox code is imported here and in tests only (an ESLint rule): the composition root picks each third party.
+
+/** Minutes a setting of wrangler.toml gives, or `fallback` when it is missing, not a number, or not allowed. */
+function minutesSetting(value: unknown, fallback: number, allowed: "zero or more" | "more than zero" = "zero or more") {
+  const minutes = Number(value);
+  const ok = allowed === "more than zero" ? minutes > 0 : minutes >= 0;
+  return Number.isFinite(minutes) && ok ? minutes : fallback;
+}
 export { isTestCard, TEST_CARDS, TEST_OTP } from "~/domains/checkout/sandbox/test-cards";
 
 const suppliers = new Map<string, SandboxFlightSupplier>();
@@ -96,14 +103,13 @@ export function mapTileServer(): MapTileServer {
 
 /** The one place bindings become domain dependencies, for requests, queue consumers and the cron alike. */
 export function bookingDepsFor(env: Env, db: Database, now: Date): BookingDeps {
-  const holdMinutes = Number(env.BOOKING_HOLD_MINUTES);
   return {
     db,
     inventory: env.INVENTORY,
     supplier: flightSupplier(env),
     extras: travelExtras,
     now,
-    holdMinutes: Number.isFinite(holdMinutes) && holdMinutes > 0 ? holdMinutes : DEFAULT_HOLD_MINUTES,
+    holdMinutes: minutesSetting(env.BOOKING_HOLD_MINUTES, DEFAULT_HOLD_MINUTES, "more than zero"),
   };
 }
 
@@ -165,14 +171,13 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
 
 /** Minutes between the sandbox back office's steps on an application (wrangler.toml APPLICATION_STEP_MINUTES). */
 export function applicationDepsFor(env: Env, db: Database, now: Date): ApplicationDeps {
-  const minutes = Number(env.APPLICATION_STEP_MINUTES);
   return {
     db,
     now,
     bucket: env.UPLOADS,
     inspectPdf: inspectPdfFor(env),
     kinds: APPLICATION_KINDS,
-    stepMinutes: Number.isFinite(minutes) && minutes >= 0 ? minutes : 1440,
+    stepMinutes: minutesSetting(env.APPLICATION_STEP_MINUTES, 1440),
     jobs: jobsFor(env),
   };
 }
@@ -180,8 +185,7 @@ export function applicationDepsFor(env: Env, db: Database, now: Date): Applicati
 /** The e-mail sender. Only the outbox exists yet (docs/architecture.md, Third parties: EmailSender). */
 /** Minutes between the sandbox back office's steps on a refund case (wrangler.toml REFUND_STEP_MINUTES). */
 export function refundStepMinutes(env: Env): number {
-  const minutes = Number(env.REFUND_STEP_MINUTES);
-  return Number.isFinite(minutes) && minutes >= 0 ? minutes : 1440;
+  return minutesSetting(env.REFUND_STEP_MINUTES, 1440);
 }
 
 /**
@@ -248,12 +252,11 @@ export function emailSenderFor(env: Env & { RESEND_API_KEY?: string }, db: Datab
 const DEFAULT_CODE_MINUTES = 10;
 
 export function accountDepsFor(env: Env, db: Database, now: Date): AccountDeps {
-  const codeMinutes = Number(env.VERIFICATION_CODE_MINUTES);
   return {
     db,
     now,
     secret: env.SESSION_SECRET,
-    codeMinutes: Number.isFinite(codeMinutes) && codeMinutes > 0 ? codeMinutes : DEFAULT_CODE_MINUTES,
+    codeMinutes: minutesSetting(env.VERIFICATION_CODE_MINUTES, DEFAULT_CODE_MINUTES, "more than zero"),
     sender: emailSenderFor(env, db, now),
     siteUrl: publicOrigin(env),
     belongings: orderBelongings,

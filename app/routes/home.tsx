@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
-import { FlightSearchForm } from "~/components/flights/search-form";
+import { FlightSearchFormHere } from "~/components/flights/search-form";
 import { cardGrid, container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { PRODUCT_ICONS } from "~/components/site-header";
@@ -89,14 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to: product.path,
               }))}
             />
-            <FlightSearchForm
-              input={input}
-              locale={locale}
-              today={today}
-              editAction={useLocation().pathname}
-              travellersDone
-              travellersOpen={travellersOpen}
-            />
+            <FlightSearchFormHere input={input} locale={locale} today={today} travellersOpen={travellersOpen} />
           </div>
         </div>
       </section>

@@ -14,3 +14,19 @@ export async function applicationStarted(
   if (!app) throw new Error("not found");
   return app;
 }
+
+/** A property's listing as its owner sends it (a guesthouse in Lagos), unique by its tag; `extra` changes any field. */
+export const propertyListing = (tag: string, extra: Record<string, unknown> = {}) => ({
+  propertyName: `Lagoon View ${tag}`,
+  propertyType: "guesthouse",
+  addressLine: "12 Admiralty Way",
+  city: "Lagos",
+  rooms: 8,
+  rate: 45000,
+  rateCurrency: "NGN",
+  firstName: "Ada",
+  lastName: "Obi",
+  email: `owner-${tag}@example.com`,
+  phone: "+234 801 234 5678",
+  ...extra,
+});

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { AIRPORTS, describeAirport } from "~/domains/flights/airports";
@@ -67,6 +68,20 @@ export function AirportSuggestions({ locale }: { locale: Locale }) {
 }
 
 const AGES = Array.from({ length: 10 }, (_, i) => i + 2);
+
+/**
+ * The search form on a page of its own (the flight page, the home page's flight tab): its controls submit to this
+ * page, whose travellers sheet closes with "Done".
+ */
+export function FlightSearchFormHere(props: {
+  input: FlightSearchInput;
+  locale: Locale;
+  today: string;
+  travellersOpen: boolean;
+  headingLevel?: 1 | 2;
+}) {
+  return <FlightSearchForm {...props} editAction={useLocation().pathname} travellersDone />;
+}
 
 /**
  * The flight search form (product rules §2; docs/design.md, Search form): a GET form whose URL is the search.

@@ -1,4 +1,4 @@
-import { applicationStarted } from "../../../tests/support/applications";
+import { applicationStarted, propertyListing } from "../../../tests/support/applications";
 import { env } from "cloudflare:test";
 import { inspectPdfFor } from "~/services.server";
 import { eq } from "drizzle-orm";
@@ -36,19 +36,8 @@ const depsAt = (clock: () => Date) => ({
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
 
-const listing = (name = "Ada Obi", tag = crypto.randomUUID().slice(0, 8)) => ({
-  propertyName: `Lagoon View ${tag}`,
-  propertyType: "guesthouse",
-  addressLine: "12 Admiralty Way",
-  city: "Lagos",
-  rooms: 8,
-  rate: 45000,
-  rateCurrency: "NGN",
-  firstName: name.split(" ")[0],
-  lastName: name.split(" ")[1],
-  email: `owner-${tag}@example.com`,
-  phone: "+234 801 234 5678",
-});
+const listing = (name = "Ada Obi", tag = crypto.randomUUID().slice(0, 8)) =>
+  propertyListing(tag, { firstName: name.split(" ")[0], lastName: name.split(" ")[1] });
 
 const draftListing = (name?: string) =>
   applicationStarted(depsAt(testClock), {

@@ -1,4 +1,4 @@
-import { applicationStarted } from "../../../tests/support/applications";
+import { applicationStarted, propertyListing } from "../../../tests/support/applications";
 import { env } from "cloudflare:test";
 import { inspectPdfFor } from "~/services.server";
 import { describe, expect, test } from "vitest";
@@ -27,20 +27,7 @@ async function listing(extra: Record<string, string>, locale: "en-US" | "fr-FR" 
   const tag = crypto.randomUUID().slice(0, 8);
   return applicationStarted(deps, {
     kind: "property",
-    request: {
-      propertyName: `Lagoon View ${tag}`,
-      propertyType: "guesthouse",
-      addressLine: "12 Admiralty Way",
-      city: "Lagos",
-      rooms: 8,
-      rate: 45000,
-      rateCurrency: "NGN",
-      firstName: "Ada",
-      lastName: "Obi",
-      email: `owner-${tag}@example.com`,
-      phone: "+234 801 234 5678",
-      ...extra,
-    },
+    request: propertyListing(tag, extra),
     visitorId: `visitor-${tag}`,
     locale,
   });

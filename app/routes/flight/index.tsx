@@ -1,6 +1,5 @@
-import { useLocation } from "react-router";
 import { container } from "~/components/layout.css";
-import { FlightSearchForm } from "~/components/flights/search-form";
+import { FlightSearchFormHere } from "~/components/flights/search-form";
 import { clockContext, localeContext } from "~/context";
 import { searchFormFromUrl } from "~/domains/flights/search-query";
 import { getI18n } from "~/i18n/i18next.server";
@@ -26,12 +25,10 @@ export default function FlightPage({ loaderData }: Route.ComponentProps) {
   const { input, locale, today, travellersOpen } = loaderData;
   return (
     <div className={`${container} ${css.formPage}`}>
-      <FlightSearchForm
+      <FlightSearchFormHere
         input={input}
         locale={locale}
         today={today}
-        editAction={useLocation().pathname}
-        travellersDone
         travellersOpen={travellersOpen}
         headingLevel={1}
       />
