@@ -3,7 +3,14 @@
 // page exists too; and two stays: one booked, one waiting at its payment step. Answers their ids and a Cookie
 // header that opens them all.
 
+import { readFileSync } from "node:fs";
+
 const TRAVEL_DAYS = 45;
+
+/** A travel card's fields past the applicant's name and birth date, as the workerd tests send them too. */
+const TRAVEL_CARD = JSON.parse(
+  readFileSync(new URL("../tests/fixtures/applications/travel-card.json", import.meta.url), "utf8"),
+);
 
 /** A day `n` days after the server's today: TEST_TODAY when the tests set it (the end-to-end server runs as of it). */
 const serverDay = (n) => {
@@ -233,14 +240,7 @@ export async function perfApplications(base, cookies = jar(), http = client(base
     await request("/travel-card", {
       ...contact,
       dateOfBirth: "1984-02-11",
-      nationality: "NG",
-      idType: "passport",
-      idNumber: "A12345678",
-      addressLine: "3 Awolowo Road",
-      city: "Lagos",
-      country: "NG",
-      currency: "USD",
-      delivery: "home",
+      ...TRAVEL_CARD,
     }),
     "applying for a travel card",
   );

@@ -1,3 +1,4 @@
+import TRAVEL_CARD from "../../../tests/fixtures/applications/travel-card.json";
 import { applicationStarted, propertyListing } from "../../../tests/support/applications";
 import { env } from "cloudflare:test";
 import { inspectPdfFor } from "~/services.server";
@@ -100,14 +101,8 @@ describe("applications", () => {
         firstName: "Chidi",
         lastName: "Okafor",
         dateOfBirth: "1990-04-02",
-        nationality: "NG",
-        idType: "passport",
-        idNumber: "A12345678",
-        addressLine: "3 Awolowo Road",
-        city: "Lagos",
-        country: "NG",
-        currency: "USD",
-        delivery: "home",
+        // A Nigerian passport holder's card in US dollars, delivered home in Lagos (the perf set-up applies alike).
+        ...TRAVEL_CARD,
         email: `card-${tag}@example.com`,
         phone: "+234 802 000 1111",
       },

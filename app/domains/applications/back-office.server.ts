@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lte, or, eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
 import { commit } from "~/domains/checkout/checkout.server";
 import { moveStatements } from "~/domains/core/state-machine";
 import { deleteUploads } from "~/domains/uploads/uploads.server";
@@ -49,6 +49,12 @@ async function nextStep(
   return null;
 }
 
+/** A cron's batch: up to 100 applications `where` picks, each read through its kind (an unknown kind is left). */
+async function cronBatch(deps: Pick<ApplicationDeps, "db" | "kinds">, where: SQL | undefined) {
+  const rows = await deps.db.select().from(applications).where(where).limit(100);
+  return rows.flatMap((row) => readApplication(deps.kinds, row) ?? []);
+}
+
 /**
  * The cron: each application in progress whose time has come takes its next step, with its e-mail. A step is
  * guarded by the status it moves from, so two runs at once move an application once (and e-mail once: the job's key
@@ -56,21 +62,17 @@ async function nextStep(
  */
 export async function advanceApplications(deps: ApplicationDeps): Promise<number> {
   const { db, now } = deps;
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        inArray(applications.status, [...applicationInProgress.statuses]),
-        lte(applications.nextStepAt, now.toISOString()),
-      ),
-    )
-    .limit(100);
+  const due = await cronBatch(
+    deps,
+    and(
+      inArray(applications.status, [...applicationInProgress.statuses]),
+      lte(applications.nextStepAt, now.toISOString()),
+    ),
+  );
   let count = 0;
-  for (const row of rows) {
-    const app = readApplication(deps.kinds, row);
-    const step = app ? await nextStep(deps, app) : null;
-    if (!app || !step) continue;
+  for (const app of due) {
+    const step = await nextStep(deps, app);
+    if (!step) continue;
     // The move and its e-mail's job in one batch (a Worker dying between them loses neither). A run that lost the
     // race moves nothing, and its job is the winner's by key: one e-mail.
     await commit(
@@ -89,21 +91,16 @@ export async function advanceApplications(deps: ApplicationDeps): Promise<number
  */
 export async function purgeApplicationFiles(deps: ApplicationDeps): Promise<number> {
   const { db, now } = deps;
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        isNotNull(applications.filesUntil),
-        lte(applications.filesUntil, now.toISOString()),
-        or(eq(applications.status, "draft"), eq(applications.status, "decided")),
-      ),
-    )
-    .limit(100);
+  const lapsed = await cronBatch(
+    deps,
+    and(
+      isNotNull(applications.filesUntil),
+      lte(applications.filesUntil, now.toISOString()),
+      or(eq(applications.status, "draft"), eq(applications.status, "decided")),
+    ),
+  );
   let purged = 0;
-  for (const row of rows) {
-    const app = readApplication(deps.kinds, row);
-    if (!app) continue;
+  for (const app of lapsed) {
     await deleteUploads(deps, app.id);
     await runBatch(db, [
       ...(app.status === "draft"
