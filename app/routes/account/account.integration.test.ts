@@ -298,104 +298,70 @@ describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
     if (!bTraveller.ok) throw new Error("no traveller");
     const bBooking = await bookingFor(b.member.id);
     const aBooking = await bookingFor(a.member.id);
-    const op = (operation: string) => ({ operation });
+    /** One API call, its operation the path's last segment, answered as a Response. */
+    const api = async <T>(handler: (args: never) => T, path: string, init: Parameters<typeof call>[2]) =>
+      (await call(handler, path, init, { operation: path.split("?")[0]!.split("/").pop()! })) as Response;
     const asA = { token: tokenA };
 
     // Account: always the token's own member.
-    const details = (await call(
-      customers.loader,
-      "/api/customers/GetCustomerAccountDetails",
-      asA,
-      op("GetCustomerAccountDetails"),
-    )) as Response;
+    const details = await api(customers.loader, "/api/customers/GetCustomerAccountDetails", asA);
     expect(((await details.json()) as { Customer: { email: string } }).Customer.email).toBe(a.email);
-    const update = (await call(
-      customers.action,
-      "/api/customers/Update",
-      { ...asA, json: { firstName: "Adaeze", lastName: "Obi" } },
-      op("Update"),
-    )) as Response;
+    const update = await api(customers.action, "/api/customers/Update", {
+      ...asA,
+      json: { firstName: "Adaeze", lastName: "Obi" },
+    });
     expect(update.status).toBe(200);
-    const password = (await call(
-      customers.action,
-      "/api/customers/ChangeCustomerPassword",
-      { ...asA, json: { currentPassword: PASSWORD, newPassword: "a's new passphrase" } },
-      op("ChangeCustomerPassword"),
-    )) as Response;
+    const password = await api(customers.action, "/api/customers/ChangeCustomerPassword", {
+      ...asA,
+      json: { currentPassword: PASSWORD, newPassword: "a's new passphrase" },
+    });
     expect(password.status).toBe(204);
     // B is untouched: B's name and password are as they were.
-    const withAsPassword = (await call(
-      customers.action,
-      "/api/customers/SignIn",
-      { json: { email: b.email, password: PASSWORD } },
-      op("SignIn"),
-    )) as Response;
+    const withAsPassword = await api(customers.action, "/api/customers/SignIn", {
+      json: { email: b.email, password: PASSWORD },
+    });
     expect(withAsPassword.status).toBe(401);
     expect(await withAsPassword.json()).toMatchObject({ code: "bad_credential" });
-    const bToken = (await call(
-      customers.action,
-      "/api/customers/SignIn",
-      { json: { email: b.email, password: "b's own passphrase" } },
-      op("SignIn"),
-    )) as Response;
+    const bToken = await api(customers.action, "/api/customers/SignIn", {
+      json: { email: b.email, password: "b's own passphrase" },
+    });
     expect(bToken.status).toBe(200);
 
     // Travellers: B's traveller id finds nothing through A's token, for reading, changing or deleting.
-    const list = (await call(
-      travellersApi.loader,
-      "/api/Traverllers/GetByCustomer",
-      asA,
-      op("GetByCustomer"),
-    )) as Response;
+    const list = await api(travellersApi.loader, "/api/Traverllers/GetByCustomer", asA);
     expect(((await list.json()) as { Travellers: unknown[] }).Travellers).toEqual([]);
-    const changeB = (await call(
-      travellersApi.action,
-      "/api/Traverllers/Update",
-      { ...asA, json: { ...traveller, id: bTraveller.id, firstName: "Hijacked" } },
-      op("Update"),
-    )) as Response;
+    const changeB = await api(travellersApi.action, "/api/Traverllers/Update", {
+      ...asA,
+      json: { ...traveller, id: bTraveller.id, firstName: "Hijacked" },
+    });
     expect(changeB.status).toBe(404);
-    const deleteB = (await call(
-      travellersApi.action,
-      "/api/Traverllers/Delete",
-      { ...asA, json: { id: bTraveller.id } },
-      op("Delete"),
-    )) as Response;
+    const deleteB = await api(travellersApi.action, "/api/Traverllers/Delete", { ...asA, json: { id: bTraveller.id } });
     expect(deleteB.status).toBe(404);
     expect((await listTravellers(db, b.member.id)).map((x) => x.firstName)).toEqual(["Kofi"]);
-    const created = (await call(
-      travellersApi.action,
-      "/api/Traverllers/Create",
-      { ...asA, json: { ...traveller, id: bTraveller.id } },
-      op("Create"),
-    )) as Response;
+    const created = await api(travellersApi.action, "/api/Traverllers/Create", {
+      ...asA,
+      json: { ...traveller, id: bTraveller.id },
+    });
     expect(created.status).toBe(201);
     // A given id is ignored on create: the new traveller is A's, with its own id.
     expect((await listTravellers(db, a.member.id)).map((x) => x.id)).not.toContain(bTraveller.id);
     expect(await listTravellers(db, b.member.id)).toHaveLength(1);
 
     // Bookings: A's list holds A's booking only; B's booking by id is not found.
-    const listing = (await call(
-      bookingHistory.loader,
-      "/api/booking/BookingHistory/GetBookingListingAsync",
-      asA,
-      op("GetBookingListingAsync"),
-    )) as Response;
+    const listing = await api(bookingHistory.loader, "/api/booking/BookingHistory/GetBookingListingAsync", asA);
     const ids = ((await listing.json()) as { Bookings: Array<{ BookingId: string }> }).Bookings.map((x) => x.BookingId);
     expect(ids).toEqual([aBooking]);
-    const byIdB = (await call(
+    const byIdB = await api(
       bookingHistory.loader,
       `/api/booking/BookingHistory/GetBookingByIdAsync?bookingId=${bBooking}`,
       asA,
-      op("GetBookingByIdAsync"),
-    )) as Response;
+    );
     expect(byIdB.status).toBe(404);
-    const byIdA = (await call(
+    const byIdA = await api(
       bookingHistory.loader,
       `/api/booking/BookingHistory/GetBookingByIdAsync?bookingId=${aBooking}`,
       asA,
-      op("GetBookingByIdAsync"),
-    )) as Response;
+    );
     expect(byIdA.status).toBe(200);
     expect((await getBooking(db, bBooking))?.memberId).toBe(b.member.id);
   });
