@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { rowsWithIds, rowWithId } from "~/domains/core/rows.server";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newReference, stableIdFor } from "~/domains/core/ids";
 import { createdStatement, moveStatements } from "~/domains/core/state-machine";
@@ -55,20 +56,12 @@ export function readApplication(kinds: ApplicationKinds, row: Row): Application 
 const readAll = (kinds: ApplicationKinds, rows: Row[]) => rows.flatMap((row) => readApplication(kinds, row) ?? []);
 
 export async function getApplication(db: Database, kinds: ApplicationKinds, id: string) {
-  if (!/^[a-z0-9]{16}$/.test(id)) return null;
-  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  const row = await rowWithId(db, applications, id);
   return row ? readApplication(kinds, row) : null;
 }
 
 export async function applicationsOf(db: Database, kinds: ApplicationKinds, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return readAll(
-    kinds,
-    await db
-      .select()
-      .from(applications)
-      .where(inArray(applications.id, [...ids])),
-  );
+  return readAll(kinds, await rowsWithIds(db, applications, ids));
 }
 
 export async function memberApplications(db: Database, kinds: ApplicationKinds, memberId: string) {

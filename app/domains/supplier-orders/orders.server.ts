@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { rowsWithIds, rowWithId } from "~/domains/core/rows.server";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { moveStatements } from "~/domains/core/state-machine";
 import type { Currency, MarketCountry } from "~/domains/markets/markets";
@@ -57,20 +58,12 @@ export const readAll = (products: ProductFactsByKind, rows: Row[]) =>
   rows.flatMap((row) => readOrder(products, row) ?? []);
 
 export async function getOrder(db: Database, products: ProductFactsByKind, id: string): Promise<SupplierOrder | null> {
-  if (!/^[a-z0-9]{16}$/.test(id)) return null;
-  const [row] = await db.select().from(supplierOrders).where(eq(supplierOrders.id, id));
+  const row = await rowWithId(db, supplierOrders, id);
   return row ? readOrder(products, row) : null;
 }
 
 export async function getOrdersOf(db: Database, products: ProductFactsByKind, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return readAll(
-    products,
-    await db
-      .select()
-      .from(supplierOrders)
-      .where(inArray(supplierOrders.id, [...ids])),
-  );
+  return readAll(products, await rowsWithIds(db, supplierOrders, ids));
 }
 
 /** A member's orders, newest first (My Trips). */
