@@ -7,8 +7,33 @@ import type { z } from "zod";
 import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { EmailStepSchema } from "~/domains/accounts/schema";
+import * as bookingCss from "~/components/booking/booking.css";
 
 type FieldMeta = Parameters<typeof InputField>[0]["field"];
+
+/** A member's first and last name, each named for the browser's autofill, and a phone where the form asks one. */
+export function NameFields({ first, last, phone }: { first: FieldMeta; last: FieldMeta; phone?: FieldMeta }) {
+  const { t } = useTranslation("account");
+  return (
+    <div className={bookingCss.fieldRow}>
+      <InputField label={t("fields.firstName")} field={first} type="text" autoComplete="given-name" />
+      <InputField label={t("fields.lastName")} field={last} type="text" autoComplete="family-name" />
+      {phone ? <InputField label={t("fields.phone")} field={phone} type="tel" autoComplete="tel" /> : null}
+    </div>
+  );
+}
+
+/** The alert's list for a member's name (and phone): each of them in error, by its label. */
+export function nameErrors(
+  t: (key: "fields.firstName" | "fields.lastName" | "fields.phone") => string,
+  fields: { first: FieldMeta; last: FieldMeta; phone?: FieldMeta },
+) {
+  return fieldsInError([
+    [fields.first, t("fields.firstName")],
+    [fields.last, t("fields.lastName")],
+    ...(fields.phone ? [[fields.phone, t("fields.phone")] as const] : []),
+  ]);
+}
 
 /** A new password and its confirmation, named for password managers. */
 export function NewPasswordFields({ password, confirm }: { password: FieldMeta; confirm: FieldMeta }) {

@@ -1,3 +1,4 @@
+import { NameFields, nameErrors } from "~/components/account/credential-fields";
 import { Button } from "~/components/ui/button";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -6,7 +7,7 @@ import type { z } from "zod";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { FormAlert, ResendToken } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext } from "~/context";
 import { updateProfile } from "~/domains/accounts/members.server";
@@ -51,18 +52,10 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
         <ResendToken />
         <FormAlert
           message={actionData?.alert}
-          fields={fieldsInError([
-            [fields.firstName, t("fields.firstName")],
-            [fields.lastName, t("fields.lastName")],
-            [fields.phone, t("fields.phone")],
-          ])}
+          fields={nameErrors(t, { first: fields.firstName, last: fields.lastName, phone: fields.phone })}
         />
         <p>{t("editProfile.email", { email: loaderData.email })}</p>
-        <div className={bookingCss.fieldRow}>
-          <InputField label={t("fields.firstName")} field={fields.firstName} type="text" autoComplete="given-name" />
-          <InputField label={t("fields.lastName")} field={fields.lastName} type="text" autoComplete="family-name" />
-          <InputField label={t("fields.phone")} field={fields.phone} type="tel" autoComplete="tel" />
-        </div>
+        <NameFields first={fields.firstName} last={fields.lastName} phone={fields.phone} />
         <p className={bookingCss.actions}>
           <Button>{t("editProfile.submit")}</Button>
           <LocaleLink to="/account">{t("cancel")}</LocaleLink>

@@ -1,3 +1,4 @@
+import { NameFields, nameErrors } from "~/components/account/credential-fields";
 import { Button } from "~/components/ui/button";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -7,7 +8,7 @@ import { data, Form, redirect } from "react-router";
 import * as bookingCss from "~/components/booking/booking.css";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, StepFields } from "~/components/account/credential-fields";
-import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { type ErrorKey, FormAlert, ResendToken } from "~/components/forms";
 
 import { localeContext } from "~/context";
 import { sendCode } from "~/domains/accounts/codes.server";
@@ -75,16 +76,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <ResendToken />
         <FormAlert
           message={actionData?.alert}
-          fields={fieldsInError([
-            [fields.firstName, t("fields.firstName")],
-            [fields.lastName, t("fields.lastName")],
-          ])}
+          fields={nameErrors(t, { first: fields.firstName, last: fields.lastName })}
         />
         <StepFields email={fields.email} redirectTo={fields.redirectTo} />
-        <div className={bookingCss.fieldRow}>
-          <InputField label={t("fields.firstName")} field={fields.firstName} type="text" autoComplete="given-name" />
-          <InputField label={t("fields.lastName")} field={fields.lastName} type="text" autoComplete="family-name" />
-        </div>
+        <NameFields first={fields.firstName} last={fields.lastName} />
         <p className={bookingCss.muted}>{t("register.codeHint")}</p>
         <p>
           <Button>{t("register.submit")}</Button>
