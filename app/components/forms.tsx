@@ -189,6 +189,19 @@ export function SelectField({
   );
 }
 
+/** A wakapoints PIN: digits on a phone's keypad, hidden as typed; a new one is named so to password managers. */
+export function PinField({ label, field, fresh = false }: { label: ReactNode; field: FieldMeta; fresh?: boolean }) {
+  return (
+    <InputField
+      label={label}
+      field={field}
+      type="password"
+      inputMode="numeric"
+      autoComplete={fresh ? "new-password" : "current-password"}
+    />
+  );
+}
+
 /** A labelled Conform textarea (plain text, shown back as text) with its errors. */
 export function TextAreaField({ label, field, hint }: { label: ReactNode; field: FieldMeta; hint?: ReactNode }) {
   const hintId = `${field.id}-hint`;

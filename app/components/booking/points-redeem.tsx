@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, InputField, PinField, ResendToken } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import { type RedeemPointsForm, RedeemPointsSchema } from "~/domains/points/schema";
@@ -100,13 +100,7 @@ export function PointsRedeem({
             <div className={css.fieldRow}>
               <InputField label={t("points.pointsId")} field={fields.pointsId} type="text" />
               <InputField label={t("points.points")} field={fields.points} type="text" inputMode="numeric" />
-              <InputField
-                label={t("points.pin")}
-                field={fields.pin}
-                type="password"
-                inputMode="numeric"
-                autoComplete="current-password"
-              />
+              <PinField label={t("points.pin")} field={fields.pin} />
             </div>
             <Button variant="secondary" name="intent" value="points">
               {t("points.submit")}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { fieldsInError, FormAlert, PinField, ResendToken } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, localeContext, marketContext } from "~/context";
 import { hashPassword } from "~/domains/accounts/passwords.server";
@@ -134,20 +134,8 @@ export default function Points({ loaderData, actionData }: Route.ComponentProps)
             ])}
           />
           <div className={bookingCss.fieldRow}>
-            <InputField
-              label={t("points.pin.pin")}
-              field={fields.pin}
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-            />
-            <InputField
-              label={t("points.pin.pinConfirm")}
-              field={fields.pinConfirm}
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-            />
+            <PinField label={t("points.pin.pin")} field={fields.pin} fresh />
+            <PinField label={t("points.pin.pinConfirm")} field={fields.pinConfirm} fresh />
           </div>
           <p className={bookingCss.actions}>
             <Button>{t("points.pin.submit")}</Button>
