@@ -50,9 +50,8 @@ describe("the one error boundary", () => {
     expect(en).toContain(">An error occured, retry again</a>");
   });
 
-  test("a 404 of a booking or a stay offers the search it came from", () => {
+  test("a 404 of a booking or an order offers a search", () => {
     expect(errorKind(thrown(404, { missing: "booking" }))).toBe("bookingNotFound");
-    expect(errorKind(thrown(404, { missing: "stay" }))).toBe("stayNotFound");
     expect(errorKind(thrown(404, { missing: "elsewhere" }))).toBe("notFound");
   });
 
@@ -60,9 +59,9 @@ describe("the one error boundary", () => {
     const en = renderStatus("errorPage");
     expect(en).toContain("Failed to process request, please try again");
     expect(en).toContain('href="/"');
-    const fr = renderStatus("stayNotFound", "/fr-FR/hotel/search", "fr-FR");
-    expect(fr).toContain("Séjour introuvable");
-    expect(fr).toContain('href="/fr-FR/hotel"');
+    const fr = renderStatus("bookingNotFound", "/fr-FR/manage-booking", "fr-FR");
+    expect(fr).toContain("Réservation introuvable");
+    expect(fr).toContain('href="/fr-FR/flight"');
     expect(fr).toContain('name="robots" content="noindex"');
   });
 });

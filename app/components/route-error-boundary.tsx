@@ -16,7 +16,7 @@ const KINDS = {
 } as const;
 
 type Kind =
-  (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "stayNotFound" | "ratesStale" | "stillSending" | "errorPage";
+  (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "ratesStale" | "stillSending" | "errorPage";
 
 /**
  * Where each page sends the reader next (the link's words are the locale's `statusPages.{kind}.action`); the
@@ -27,7 +27,6 @@ const NEXT: Record<Exclude<Kind, "stillSending">, string> = {
   forbidden: "/account/sign-in",
   notFound: "/",
   bookingNotFound: "/flight",
-  stayNotFound: "/hotel",
   conflict: "/manage-booking",
   gone: "/",
   tooManyRequests: "/",
@@ -36,12 +35,12 @@ const NEXT: Record<Exclude<Kind, "stillSending">, string> = {
   errorPage: "/",
 };
 
-/** The kind of page an error gets: a known status its own page, a 404 of a booking or stay a way back to search. */
+/** The kind of page an error gets: a known status its own page, a 404 of a booking or an order a way back to search. */
 export function errorKind(error: unknown): Kind {
   if (!isRouteErrorResponse(error)) return "errorPage";
   if (error.status === 404) {
     const missing = missingSchema.safeParse(error.data);
-    if (missing.success) return missing.data.missing === "stay" ? "stayNotFound" : "bookingNotFound";
+    if (missing.success) return "bookingNotFound";
   }
   if (error.status === 503 && unavailableSchema.safeParse(error.data).success) return "ratesStale";
   if (error.status === 409 && resendPendingSchema.safeParse(error.data).success) return "stillSending";
