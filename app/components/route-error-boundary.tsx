@@ -15,8 +15,7 @@ const KINDS = {
   503: "unavailable",
 } as const;
 
-type Kind =
-  (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "ratesStale" | "stillSending" | "errorPage";
+type Kind = (typeof KINDS)[keyof typeof KINDS] | "bookingNotFound" | "ratesStale" | "stillSending" | "errorPage";
 
 /**
  * Where each page sends the reader next (the link's words are the locale's `statusPages.{kind}.action`); the
