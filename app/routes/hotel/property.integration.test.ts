@@ -25,7 +25,7 @@ describe("reserving a room", () => {
     };
     const count = async (visitor: string) =>
       (
-        await env.DB.prepare("SELECT COUNT(*) AS n FROM stays WHERE visitor_id = ?")
+        await env.DB.prepare("SELECT COUNT(*) AS n FROM supplier_orders WHERE kind = 'stay' AND visitor_id = ?")
           .bind(visitor)
           .first<{ n: number }>()
       )?.n;
