@@ -1,14 +1,15 @@
-import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+import { PersonFields } from "~/components/person-fields";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField, ResendToken, SelectField, TextAreaField } from "~/components/forms";
+import { FormAlert, InputField, ResendToken, TextAreaField } from "~/components/forms";
 import { OrderFrame } from "~/components/orders/order-frame";
 import { Button } from "~/components/ui/button";
 import { dbContext, clockContext } from "~/context";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
-import { TITLES } from "~/domains/people/schema";
+import { type TITLES } from "~/domains/people/schema";
 import { saveDetails } from "~/domains/supplier-orders/lifecycle.server";
 import {
   detailsComplete,
@@ -24,7 +25,6 @@ import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/uti
 import type { Route } from "./+types/details";
 
 type Title = (typeof TITLES)[number];
-type PersonFieldset = Record<"title" | "firstName" | "lastName", FieldMetadata<string | undefined>>;
 
 /**
  * GET and POST /order/{id}/details: the lead traveller, who receives the ticket, and every other person the product
@@ -153,34 +153,6 @@ export default function OrderDetails({ loaderData, actionData }: Route.Component
         </div>
       </Form>
     </OrderFrame>
-  );
-}
-
-/** A person's title and names; the lead's are the browser's own to fill in, the others' are not. */
-function PersonFields({ fields, lead = false }: { fields: PersonFieldset; lead?: boolean }) {
-  const { t } = useTranslation("booking");
-  const titles = TITLES.map((value) => ({ value, label: t(`travellers.titleOptions.${value}`) }));
-  return (
-    <div className={css.fieldRow}>
-      <SelectField
-        label={t("travellers.title")}
-        field={fields.title}
-        choices={titles}
-        placeholder={t("travellers.choose")}
-      />
-      <InputField
-        label={t("travellers.firstName")}
-        field={fields.firstName}
-        type="text"
-        autoComplete={lead ? "given-name" : "off"}
-      />
-      <InputField
-        label={t("travellers.lastName")}
-        field={fields.lastName}
-        type="text"
-        autoComplete={lead ? "family-name" : "off"}
-      />
-    </div>
   );
 }
 

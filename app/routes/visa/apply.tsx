@@ -1,17 +1,18 @@
+import { PersonFields } from "~/components/person-fields";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, type RouterContextProvider } from "react-router";
 import { ReachFields, contactLabels } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
+import { FormAlert, InputField, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import * as page from "~/components/orders/product-page.css";
 import { Button } from "~/components/ui/button";
 import { clockContext, localeContext } from "~/context";
 import { countryName } from "~/domains/markets/countries";
 import { passportMinimumExpiry } from "~/domains/people/ages";
-import { TITLES, withoutConfirmation } from "~/domains/people/schema";
+import { withoutConfirmation } from "~/domains/people/schema";
 import { visaAnswer } from "~/domains/visas/catalog";
 import {
   APPLICANT_FIELDS,
@@ -90,7 +91,6 @@ export default function VisaApply({ loaderData, actionData }: Route.ComponentPro
     shouldValidate: "onBlur",
     defaultNoValidate: false,
   });
-  const titles = TITLES.map((value) => ({ value, label: tb(`travellers.titleOptions.${value}`) }));
   const labelOf = (key: (typeof APPLICANT_FIELDS)[number]) => tb(`travellers.${key}`);
   const applicants = fields.applicants.getFieldList();
   const contact = contactLabels(tb);
@@ -122,17 +122,9 @@ export default function VisaApply({ loaderData, actionData }: Route.ComponentPro
               <legend>
                 <strong>{t("visas.applicant", { number: String(i + 1) })}</strong>
               </legend>
-              <div className={css.fieldRow}>
-                <SelectField
-                  label={labelOf("title")}
-                  field={f.title}
-                  choices={titles}
-                  placeholder={tb("travellers.choose")}
-                />
-                <InputField label={labelOf("firstName")} field={f.firstName} type="text" />
-                <InputField label={labelOf("lastName")} field={f.lastName} type="text" />
+              <PersonFields fields={f}>
                 <InputField label={labelOf("dateOfBirth")} field={f.dateOfBirth} type="date" />
-              </div>
+              </PersonFields>
               <div className={css.fieldRow}>
                 <InputField label={labelOf("passportNumber")} field={f.passportNumber} type="text" />
                 <InputField label={labelOf("passportIssuedOn")} field={f.passportIssuedOn} type="date" />
