@@ -12,6 +12,7 @@ import { clockContext, localeContext, marketContext } from "~/context";
 import {
   ARRIVAL_COUNTRIES,
   extraDayOpen,
+  extraTotal,
   ExtraBuyFormSchema,
   extrasFor,
   ExtrasSearchSchema,
@@ -82,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: extra.id,
       name: addonName(getI18n(context).getFixedT(null, "booking"), extra, locale),
       price: extra.price,
-      total: { amount: extra.price.amount * (searched?.asked.travellers ?? 1), currency: extra.price.currency },
+      total: extraTotal(extra, searched?.asked.travellers ?? 1),
     })),
     countries: ARRIVAL_COUNTRIES.map((code) => ({
       code,

@@ -13,6 +13,12 @@ export const MAX_EXTRA_TRAVELLERS = 9;
 /** How far ahead an extra is sold: cover, data and airport services for a day within this many days from today. */
 export const EXTRA_DAYS_AHEAD = 330;
 
+/** What an extra costs a party: its price per traveller, for each of them (the list's figure and the order's total). */
+export const extraTotal = (extra: Pick<TravelExtra, "price">, travellers: number) => ({
+  amount: extra.price.amount * travellers,
+  currency: extra.price.currency,
+});
+
 /** Whether an extra can be bought for this day: from today (in UTC; the product checks the day where it is used). */
 export const extraDayOpen = (date: string, today: string) => date >= today && date <= addDays(today, EXTRA_DAYS_AHEAD);
 

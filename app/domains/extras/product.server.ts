@@ -8,6 +8,7 @@ import { instantIn, localDate } from "~/lib/format-time";
 import { addDays, localToUtc } from "~/lib/time";
 import {
   EXTRA_DAYS_AHEAD,
+  extraTotal,
   type ExtraQuote,
   ExtraQuoteSchema,
   type ExtraRequest,
@@ -101,7 +102,7 @@ export function extraProduct(
       if (dayStarts({ request, quote }) + 86_400_000 <= now.getTime()) return null;
       return {
         quote,
-        total: { amount: extra.price.amount * request.travellers, currency: extra.price.currency },
+        total: extraTotal(extra, request.travellers),
         startsOn: request.date,
         hold: null,
       };
