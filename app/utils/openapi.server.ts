@@ -14,10 +14,12 @@ import {
   MemberApi,
   StaySearchQuery,
 } from "./api-contract";
+import * as Answers from "./api-answers";
 
 // /api/openapi.json: the public API as OpenAPI 3.1, generated from the schemas the routes parse with
-// (app/utils/api-contract.ts). JSON Schema 2020-12 is OpenAPI 3.1's own dialect, so zod's `toJSONSchema` gives each
-// schema as it is; a request is described as what it may send (`io: "input"`).
+// (app/utils/api-contract.ts) and the answers they build (app/utils/api-answers.ts). JSON Schema 2020-12 is OpenAPI
+// 3.1's own dialect, so zod's `toJSONSchema` gives each schema as it is; a request is described as what it may send
+// (`io: "input"`), an answer as what it is (`io: "output"`).
 
 type Auth = "none" | "member" | "partner" | "agent" | "booking_access" | "gateway" | "email_provider";
 
@@ -30,11 +32,13 @@ export interface Operation {
   body?: z.ZodType;
   /** Status codes it answers, with what each means. */
   responses: Record<string, string>;
+  /** The body of its success (the 2xx it lists; none for a 204). */
+  answer?: z.ZodType;
   idempotencyKey?: boolean;
 }
 
-const json = (schema: z.ZodType): Record<string, unknown> => {
-  const described = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+const json = (schema: z.ZodType, io: "input" | "output" = "input"): Record<string, unknown> => {
+  const described = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
   // The document's own dialect is JSON Schema 2020-12: each schema need not say so.
   delete described.$schema;
   return described;
@@ -50,8 +54,13 @@ export function apiOperations(today: string): Operation[] {
     summary,
     auth: "booking_access",
     ...(method === "get" ? { query: BookingIdQuery } : { body: BookingIdBody }),
-    responses: { "200": "the answer", ...problems, "404": "no such booking, or no valid X-Booking-Access" },
     ...extra,
+    responses: {
+      ...(extra.responses ? {} : { "200": "the answer" }),
+      ...problems,
+      "404": "no such booking, or no valid X-Booking-Access",
+      ...extra.responses,
+    },
   });
   const customers = (op: string, method: "get" | "post", summary: string, extra: Partial<Operation>): Operation => ({
     method,
@@ -61,13 +70,19 @@ export function apiOperations(today: string): Operation[] {
     responses: { "200": "the answer", ...problems, ...member },
     ...extra,
   });
-  const travellers = (op: string, method: "get" | "post", body?: z.ZodType): Operation => ({
+  const travellers = (
+    op: string,
+    method: "get" | "post",
+    success: Partial<Operation>,
+    body?: z.ZodType,
+  ): Operation => ({
     method,
     path: `/api/Traverllers/${op}`,
     summary: `${op} the member's own co-travellers`,
     auth: "member",
     ...(body ? { body } : {}),
-    responses: { "200": "the member's travellers", ...problems, ...member, "404": "no such traveller of theirs" },
+    ...success,
+    responses: { ...success.responses, ...problems, ...member, "404": "no such traveller of theirs" },
   });
   const traveller = MemberApi.traveller(today);
   return [
@@ -77,6 +92,7 @@ export function apiOperations(today: string): Operation[] {
       summary: "Airports matching what was typed, best first",
       auth: "none",
       query: AirportsQuery,
+      answer: Answers.AirportsAnswer,
       responses: { "200": "the airports, in Accept-Language" },
     },
     {
@@ -85,6 +101,7 @@ export function apiOperations(today: string): Operation[] {
       summary: "A flight search: the query of /flight/search, answered as JSON",
       auth: "none",
       query: FlightSearchQuery,
+      answer: Answers.FlightSearchAnswer,
       responses: {
         "200": "the offers in x-currency",
         "400": "invalid_search, with each field's messages",
@@ -98,6 +115,7 @@ export function apiOperations(today: string): Operation[] {
       summary: "A stay search: the query of /hotel/search",
       auth: "none",
       query: StaySearchQuery,
+      answer: Answers.StaySearchAnswer,
       responses: { "200": "the listings in x-currency", "400": "invalid_search" },
     },
     {
@@ -106,6 +124,7 @@ export function apiOperations(today: string): Operation[] {
       summary: "A property's rooms and rates for the stay asked for",
       auth: "none",
       query: StaySearchQuery,
+      answer: Answers.PropertyAnswer,
       responses: { "200": "the property", "400": "invalid_search", "404": "not_found" },
     },
     {
@@ -114,6 +133,7 @@ export function apiOperations(today: string): Operation[] {
       summary: "A whole flight booking in one call: fare, travellers, billing and payment method",
       auth: "partner",
       body: BookingBody,
+      answer: Answers.BookingAnswer,
       idempotencyKey: true,
       responses: {
         "201": "the booking id and its payment (a card page's url, or a transfer account)",
@@ -129,6 +149,7 @@ export function apiOperations(today: string): Operation[] {
       summary: "A booking's confirmation, PNR first",
       auth: "partner",
       query: BookingIdQuery,
+      answer: Answers.ConfirmationAnswer,
       responses: { "200": "the confirmation", ...problems, "401": "bad_auth_hash or replayed", "404": "not_found" },
     },
     {
@@ -136,6 +157,7 @@ export function apiOperations(today: string): Operation[] {
       path: "/api/payments/webhook",
       summary: "The payment gateway's signed events",
       auth: "gateway",
+      answer: Answers.PaymentWebhookAnswer,
       responses: { "200": "received (or a duplicate)", "400": "bad_signature" },
     },
     {
@@ -143,16 +165,19 @@ export function apiOperations(today: string): Operation[] {
       path: "/api/email/webhook",
       summary: "The e-mail provider's signed events on sent e-mails: bounces, complaints, deliveries",
       auth: "email_provider",
+      answer: Answers.EmailWebhookAnswer,
       responses: { "200": "received", "400": "bad_signature", "404": "no e-mail provider that sends events" },
     },
     customers("SignIn", "post", "Sign in with a password or an e-mailed code: a Bearer token", {
       auth: "none",
       body: MemberApi.signIn,
+      answer: Answers.SignInAnswer,
       responses: { "200": "TokenData and Customer", ...problems, "401": "bad_credential", "429": "throttled" },
     }),
     customers("SendCode", "post", "E-mail a sign-in code", {
       auth: "none",
       body: MemberApi.sendCode,
+      answer: Answers.SentAnswer,
       responses: { "202": "sent (the same answer for any address)", ...problems, "429": "cooldown" },
     }),
     customers("SignOut", "post", "Revoke the token", { responses: { "204": "signed out", ...member } }),
@@ -160,17 +185,34 @@ export function apiOperations(today: string): Operation[] {
       body: MemberApi.changePassword,
       responses: { "204": "changed; other sessions end", ...problems, ...member },
     }),
-    customers("Update", "post", "Update the member's profile", { body: MemberApi.profile }),
-    customers("GetCustomerAccountDetails", "get", "The member's account", {}),
-    travellers("GetByCustomer", "get"),
-    travellers("Create", "post", traveller.and(MemberApi.travellerId.partial())),
-    travellers("Update", "post", traveller.and(MemberApi.travellerId)),
-    travellers("Delete", "post", MemberApi.travellerId),
+    customers("Update", "post", "Update the member's profile", {
+      body: MemberApi.profile,
+      answer: Answers.CustomerAnswer,
+    }),
+    customers("GetCustomerAccountDetails", "get", "The member's account", { answer: Answers.CustomerAnswer }),
+    travellers("GetByCustomer", "get", {
+      answer: Answers.TravellersAnswer,
+      responses: { "200": "the member's travellers" },
+    }),
+    travellers(
+      "Create",
+      "post",
+      { answer: Answers.TravellerAnswer, responses: { "201": "the traveller saved" } },
+      traveller.and(MemberApi.travellerId.partial()),
+    ),
+    travellers(
+      "Update",
+      "post",
+      { answer: Answers.TravellerAnswer, responses: { "200": "the traveller saved" } },
+      traveller.and(MemberApi.travellerId),
+    ),
+    travellers("Delete", "post", { responses: { "204": "deleted" } }, MemberApi.travellerId),
     {
       method: "get",
       path: "/api/booking/BookingHistory/GetBookingListingAsync",
       summary: "The member's orders of every product, newest first",
       auth: "member",
+      answer: Answers.BookingListAnswer,
       responses: { "200": "the orders", ...member },
     },
     {
@@ -179,22 +221,37 @@ export function apiOperations(today: string): Operation[] {
       summary: "One of the member's flight bookings",
       auth: "member",
       query: BookingIdQuery,
+      answer: Answers.ConfirmationAnswer,
       responses: { "200": "the confirmation", ...problems, ...member, "404": "not theirs, or no such booking" },
     },
     manage("Retrieve", "post", "Find a booking by reference and e-mail: an access token", {
       auth: "none",
       body: ManageBookingApi.retrieve,
+      answer: Answers.RetrieveAnswer,
+      responses: { "200": "the order and its access token", "429": "throttled" },
     }),
-    manage("Actions", "get", "What an order of any product may do now, each with why not"),
+    manage("Actions", "get", "What an order of any product may do now, each with why not", {
+      answer: Answers.OrderAnswer,
+    }),
     manage("ResendTicket", "post", "E-mail the e-tickets again", {
-      responses: { "202": "sent", "404": "not found", "429": "resend_limit" },
+      answer: Answers.SentAnswer,
+      responses: { "202": "sent", "429": "resend_limit" },
     }),
-    manage("RefundQuote", "get", "Each passenger's refund by the fare's rules"),
-    manage("RefundRequest", "post", "Request a refund", { body: ManageBookingApi.refundRequest }),
-    manage("ConfirmPayment", "post", "Say a bank transfer was made", { body: ManageBookingApi.confirmPayment }),
-    manage("Eligibility", "get", "Whether dates or cabin may change"),
+    manage("RefundQuote", "get", "Each passenger's refund by the fare's rules", { answer: Answers.RefundQuoteAnswer }),
+    manage("RefundRequest", "post", "Request a refund", {
+      body: ManageBookingApi.refundRequest,
+      answer: Answers.RefundCaseAnswer,
+      responses: { "201": "the refund case opened", "409": "already_submitted, not_eligible or pay_small_small" },
+    }),
+    manage("ConfirmPayment", "post", "Say a bank transfer was made", {
+      body: ManageBookingApi.confirmPayment,
+      answer: Answers.PaymentConfirmationAnswer,
+      responses: { "201": "the payment's new status", "409": "already_submitted or not_awaiting_payment" },
+    }),
+    manage("Eligibility", "get", "Whether dates or cabin may change", { answer: Answers.EligibilityAnswer }),
     manage("ChangeQuote", "get", "The ways to change dates or cabin, priced", {
       query: BookingIdQuery.extend(ChangeQuoteQuery.shape),
+      answer: Answers.ChangeQuoteAnswer,
     }),
     {
       method: "get",
@@ -202,6 +259,7 @@ export function apiOperations(today: string): Operation[] {
       summary: "A CRM agent's tagged orders and audit rows",
       auth: "agent",
       query: AgentBookingsQuery,
+      answer: Answers.AgentBookingsAnswer,
       responses: { "200": "the orders and audit rows", ...problems, "401": "unauthorized" },
     },
   ];
@@ -263,7 +321,9 @@ export function openApiDocument(siteUrl: string, today: string) {
           status,
           Number(status) >= 400
             ? { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }
-            : { description },
+            : op.answer && status !== "204"
+              ? { description, content: { "application/json": { schema: json(op.answer, "output") } } }
+              : { description },
         ]),
       ),
     };

@@ -130,4 +130,47 @@ describe("the OpenAPI document", () => {
     const signIn = withBody.find((op) => op.path === "/api/customers/SignIn");
     expect(signIn?.body?.safeParse({ email: "ade@example.com", password: "correct horse battery" }).success).toBe(true);
   });
+
+  test("every success with a body describes it (closed where Tern makes the object), and a 204 has none", () => {
+    const successes = apiOperations("2026-11-26").flatMap((op) =>
+      Object.keys(op.responses)
+        .filter((status) => status.startsWith("2"))
+        .map((status) => ({ op, status })),
+    );
+    expect(successes.length).toBeGreaterThanOrEqual(29);
+    for (const { op, status } of successes) {
+      const described = (document.paths[op.path]?.[op.method] as { responses: Record<string, { content?: object }> })
+        .responses[status];
+      const schema = (described?.content as Record<string, { schema: Record<string, unknown> }> | undefined)?.[
+        "application/json"
+      ]?.schema;
+      if (status === "204") expect(schema, `${op.method} ${op.path}`).toBeUndefined();
+      else expect(schema?.type, `${op.method} ${op.path} ${status}`).toMatch(/^(object|array)$/);
+    }
+    const airports = document.paths["/api/airports"]?.get as { responses: { "200": { content: object } } };
+    const item = (airports.responses["200"].content as Record<string, { schema: { items: object } }>)[
+      "application/json"
+    ]!.schema.items;
+    expect(item).toMatchObject({ additionalProperties: false, required: expect.arrayContaining(["code", "timeZone"]) });
+  });
+
+  test("an API route answers success only through `answer` and its schema: Response.json is left for errors", () => {
+    const modules = Object.entries(apiRoutes).filter(
+      ([path]) => !path.endsWith(".test.ts") && !/openapi|not-found/.test(path),
+    );
+    for (const [path, source] of modules) {
+      const text = source as string;
+      for (let at = text.indexOf("Response.json("); at !== -1; at = text.indexOf("Response.json(", at + 1)) {
+        // The call's own text, to its closing parenthesis.
+        let depth = 0;
+        let end = at + "Response.json".length;
+        do {
+          if (text[end] === "(") depth++;
+          if (text[end] === ")") depth--;
+          end++;
+        } while (depth > 0 && end < text.length);
+        expect(text.slice(at, end), path).toMatch(/status: [45]\d\d/);
+      }
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { answer, AirportsAnswer } from "~/utils/api-answers";
 import { localeContext } from "~/context";
 import { describeAirport, searchAirports } from "~/domains/flights/airports";
 import { AirportsQuery } from "~/utils/api-contract";
@@ -7,7 +8,8 @@ import type { Route } from "./+types/airports";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { q, limit } = AirportsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { locale } = context.get(localeContext);
-  return Response.json(
+  return answer(
+    AirportsAnswer,
     searchAirports(q, limit).map((airport) => describeAirport(airport, locale)),
     { headers: { "Cache-Control": "public, max-age=3600", Vary: "Accept-Language" } },
   );

@@ -1,3 +1,4 @@
+import { answer, ConfirmationAnswer } from "~/utils/api-answers";
 import { dbContext } from "~/context";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { BookingIdQuery } from "~/utils/api-contract";
@@ -15,5 +16,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) return apiError(context, 400, "invalid_booking_id", "errors.invalid");
   const booking = await getBooking(context.get(dbContext), parsed.data.bookingId);
   if (!booking) return apiError(context, 404, "not_found", "errors.generic");
-  return Response.json(await confirmationBody(context, booking));
+  return answer(ConfirmationAnswer, await confirmationBody(context, booking));
 }

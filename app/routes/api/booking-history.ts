@@ -1,3 +1,4 @@
+import { answer, BookingListAnswer, ConfirmationAnswer } from "~/utils/api-answers";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
 import { findOrder, memberOrders, orderActions } from "~/domains/orders/orders.server";
@@ -27,13 +28,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         };
       }),
     );
-    return Response.json({ Bookings: bookings });
+    return answer(BookingListAnswer, { Bookings: bookings });
   }
   if (params.operation === "GetBookingByIdAsync") {
     const parsed = BookingIdQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     const booking = parsed.success ? await getBooking(db, parsed.data.bookingId) : null;
     if (!booking || booking.memberId !== member.id) notFound(context);
-    return Response.json(await confirmationBody(context, booking));
+    return answer(ConfirmationAnswer, await confirmationBody(context, booking));
   }
   return notFound(context);
 }

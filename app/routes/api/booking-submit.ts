@@ -1,3 +1,4 @@
+import { answer, BookingAnswer } from "~/utils/api-answers";
 import { z } from "zod";
 import { localeContext, marketContext } from "~/context";
 import { bookInOneCall } from "~/domains/bookings/one-call.server";
@@ -74,18 +75,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
   }
   const { booking, payment, url } = result;
-  return Response.json(
+  return answer(
+    BookingAnswer,
     {
       bookingId: booking.id,
       bookingReference: booking.reference,
       status: booking.status,
-      payment: payment && {
-        method: payment.method,
-        status: payment.status,
-        amount: payment.amount,
-        url: url ? new URL(url, request.url).toString() : null,
-        bankAccount: payment.bank,
-      },
+      payment: payment
+        ? {
+            method: payment.method,
+            status: payment.status,
+            amount: payment.amount,
+            url: url ? new URL(url, request.url).toString() : null,
+            bankAccount: payment.bank,
+          }
+        : null,
     },
     { status: 201 },
   );

@@ -1,3 +1,4 @@
+import { answer, AgentBookingsAnswer } from "~/utils/api-answers";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { agentAuditRows, agentBookings, checkAgent } from "~/domains/agents/agents.server";
 import { apiError } from "~/utils/booking-api.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     agentBookings(db, checked.agent.id, locale, query.data),
     agentAuditRows(db, checked.agent.id),
   ]);
-  return Response.json({
+  return answer(AgentBookingsAnswer, {
     Agent: { Id: checked.agent.id, Name: checked.agent.name },
     Bookings: orders.map((order) => orderLineJson(order, locale)),
     Audit: audit.map((row) => ({ BookingId: row.orderId, Action: row.action, At: row.at })),

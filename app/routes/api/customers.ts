@@ -1,3 +1,4 @@
+import { answer, CustomerAnswer, SentAnswer, SignInAnswer } from "~/utils/api-answers";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { bearerToken } from "~/context.server";
 import { setMemberPassword, signInWithCode, signInWithPassword } from "~/domains/accounts/sign-in.server";
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }
     notFound(context);
   }
-  return Response.json({ Customer: customerJson(requireApiMember(context)) });
+  return answer(CustomerAnswer, { Customer: customerJson(requireApiMember(context)) });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,7 +41,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return apiError(context, 401, "bad_credential", "account:errors.credential");
       }
       const { token, expiresAt } = await startSession(context.get(dbContext), result.member.id, "api", deps.now);
-      return Response.json(
+      return answer(
+        SignInAnswer,
         {
           TokenData: { access_token: token, token_type: "Bearer", expires_at: expiresAt },
           Customer: customerJson(result.member),
@@ -57,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       if (!sent.ok) return apiError(context, 429, "too_many_codes", "account:errors.tooManyCodes");
       // The same answer whether or not the address has an account.
-      return Response.json({ sent: true }, { status: 202 });
+      return answer(SentAnswer, { sent: true }, { status: 202 });
     }
     case "SignOut": {
       requireApiMember(context);
@@ -88,7 +90,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const body = await readJson(request, context, MemberApi.profile);
       await updateProfile(context.get(dbContext), member.id, body, context.get(clockContext)());
       const updated = await getMember(context.get(dbContext), member.id);
-      return Response.json({ Customer: updated ? customerJson(updated) : null });
+      if (!updated) return notFound(context);
+      return answer(CustomerAnswer, { Customer: customerJson(updated) });
     }
     case "GetCustomerAccountDetails":
       return methodNotAllowed(context, "GET");

@@ -1,3 +1,4 @@
+import { answer, EmailWebhookAnswer } from "~/utils/api-answers";
 import { clockContext, dbContext, envContext } from "~/context";
 import { recordDeliveryEvent } from "~/domains/notifications/deliveries.server";
 import { readResendWebhook } from "~/domains/notifications/resend-webhooks.server";
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ code: "bad_signature" }, { status: 400 });
   }
   if (event !== "ignored") await recordDeliveryEvent(context.get(dbContext), event, now);
-  return Response.json({ received: true });
+  return answer(EmailWebhookAnswer, { received: true });
 }
 
 export function loader() {

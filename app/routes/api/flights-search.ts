@@ -1,3 +1,4 @@
+import { answer, FlightSearchAnswer } from "~/utils/api-answers";
 import { clockContext, envContext, localeContext, marketContext, dbContext } from "~/context";
 import { describeAirport } from "~/domains/flights/airports";
 import { parseSearchParams } from "~/domains/flights/search-query";
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "unavailable":
       return Response.json({ code: "supplier_unavailable", message: t("errors.unavailable") }, { status: 503 });
     case "results":
-      return Response.json({
+      return answer(FlightSearchAnswer, {
         currency,
         matching: outcome.matching,
         hasMore: outcome.hasMore,

@@ -1,3 +1,4 @@
+import { answer, PropertyAnswer, StaySearchAnswer } from "~/utils/api-answers";
 import { clockContext, marketContext } from "~/context";
 import { stayDetails } from "~/domains/hotels/search.server";
 import {
@@ -53,11 +54,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...r,
       room: { ...r.room, label: roomName(t, r.room), bedsLabel: bedsText(t, locale, r.room.beds) },
     }));
-    return Response.json({ currency, ...details, rooms });
+    return answer(PropertyAnswer, { currency, ...details, rooms });
   }
   const result = await staySearch(context, input, filters, currency);
   if (result.kind === "unknown_place") return invalid({ where: ["errors.unknownPlace"] });
-  return Response.json({
+  return answer(StaySearchAnswer, {
     currency,
     city: result.city,
     all: result.all,

@@ -1,3 +1,14 @@
+import {
+  answer,
+  ChangeQuoteAnswer,
+  EligibilityAnswer,
+  OrderAnswer,
+  PaymentConfirmationAnswer,
+  RefundCaseAnswer,
+  RefundQuoteAnswer,
+  RetrieveAnswer,
+  SentAnswer,
+} from "~/utils/api-answers";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { RESENDS_PER_HOUR, resendTicket } from "~/domains/bookings/emails.server";
 import { getBooking } from "~/domains/bookings/lifecycle.server";
@@ -79,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { SESSION_SECRET } = context.get(envContext);
     if (!verifyOrderAccess(SESSION_SECRET, parsed.data.bookingId, token, context.get(clockContext)()))
       notFound(context);
-    return Response.json(await orderJson(context, parsed.data.bookingId));
+    return answer(OrderAnswer, await orderJson(context, parsed.data.bookingId));
   }
   const booking = await requireAccess(request, context, parsed.data.bookingId);
   const db = context.get(dbContext);
@@ -88,7 +99,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!eligibility.eligible && eligibility.reason === "check_failed") {
       return apiError(context, 503, "check_failed", "manage.change.notEligible.check_failed");
     }
-    return Response.json(eligibility);
+    return answer(EligibilityAnswer, eligibility);
   }
   if (params.operation === "ChangeQuote") {
     const query = ChangeQuoteQuery.safeParse({
@@ -109,7 +120,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : apiError(context, 409, quoted.reason, `manage.change.notEligible.${quoted.reason}`);
     }
     if (quoted.kind === "none") return apiError(context, 404, "no_change_flight", "errors.noChangeFlight");
-    return Response.json({
+    return answer(ChangeQuoteAnswer, {
       options: quoted.options.map((o) => ({
         key: o.key,
         familyCode: o.familyCode,
@@ -130,7 +141,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // As the page (refundOffer): a ticketed booking with no open case and a passenger not yet refunded may ask.
   const offer = await refundOffer(db, booking, context.get(clockContext)());
-  return Response.json({
+  return answer(RefundQuoteAnswer, {
     refundable: offer.may,
     // Paid by a Pay Small Small plan: no refund case, but what cancelling the plan gives back.
     plan: offer.plan,
@@ -162,7 +173,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (found.kind === "not_found") return apiError(context, 404, "not_found", "manage.notFound");
       const { id } = found.order;
       const [order, detail] = await Promise.all([orderJson(context, id), getBooking(db, id)]);
-      return Response.json({
+      return answer(RetrieveAnswer, {
         ...order,
         access: orderAccessToken(env.SESSION_SECRET, id, now, API_ACCESS_DAYS),
         // A flight booking: its id and its confirmation, as the booking API answers them.
@@ -176,7 +187,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (sent === "no_ticket") return apiError(context, 409, "no_ticket", "errors.generic");
       if (sent === "limit")
         return apiError(context, 429, "resend_limit", "manage.resendLimit", { times: RESENDS_PER_HOUR });
-      return Response.json({ sent: true }, { status: 202 });
+      return answer(SentAnswer, { sent: true }, { status: 202 });
     }
     case "ConfirmPayment": {
       const body = await readJson(request, context, ManageBookingApi.confirmPayment);
@@ -196,7 +207,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             ? apiError(context, 409, "already_submitted", "errors.alreadySubmitted")
             : apiError(context, 409, "not_awaiting_payment", "errors.confirmNotEligible");
         }
-        return Response.json({ status: result.status }, { status: 201 });
+        return answer(PaymentConfirmationAnswer, { status: result.status }, { status: 201 });
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;
         return apiError(context, 503, "gateway_unavailable", "errors.confirmPayment");
@@ -229,7 +240,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return apiError(context, status, result.reason, key);
       }
       const { refundCase } = result;
-      return Response.json(
+      return answer(
+        RefundCaseAnswer,
         { caseReference: refundCase.reference, status: refundCase.status, refund: refundCase.amount },
         { status: 201 },
       );

@@ -1,3 +1,4 @@
+import { answer, PaymentWebhookAnswer } from "~/utils/api-answers";
 import { clockContext, dbContext, envContext } from "~/context";
 import { receiveWebhookEvent } from "~/domains/checkout/webhooks.server";
 import { checkoutDepsFor } from "~/services.server";
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.warn("payment webhook refused: bad signature or body");
     return Response.json({ code: "bad_signature" }, { status: 400 });
   }
-  return Response.json({ received: true, duplicate: result.duplicate });
+  return answer(PaymentWebhookAnswer, { received: true, duplicate: result.duplicate });
 }
 
 export function loader() {

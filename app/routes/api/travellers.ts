@@ -1,3 +1,4 @@
+import { answer, TravellerAnswer, TravellersAnswer } from "~/utils/api-answers";
 import { clockContext, dbContext } from "~/context";
 import { MemberApi } from "~/utils/api-contract";
 import {
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     notFound(context);
   }
   const member = requireApiMember(context);
-  return Response.json({ Travellers: await listTravellers(context.get(dbContext), member.id) });
+  return answer(TravellersAnswer, { Travellers: await listTravellers(context.get(dbContext), member.id) });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,12 +41,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const body = await readJson(request, context, schema.and(MemberApi.travellerId.partial()));
       const created = await createTraveller(db, member.id, body, { primary: false, now });
       if (!created.ok) return apiError(context, 409, "traveller_limit", "account:errors.travellerLimit");
-      return Response.json({ Traveller: await getTraveller(db, member.id, created.id) }, { status: 201 });
+      return answer(TravellerAnswer, { Traveller: await getTraveller(db, member.id, created.id) }, { status: 201 });
     }
     case "Update": {
       const body = await readJson(request, context, schema.and(MemberApi.travellerId));
       if (!(await updateTraveller(db, member.id, body.id, body, now))) notFound(context);
-      return Response.json({ Traveller: await getTraveller(db, member.id, body.id) });
+      return answer(TravellerAnswer, { Traveller: await getTraveller(db, member.id, body.id) });
     }
     default: {
       const body = await readJson(request, context, MemberApi.travellerId);
