@@ -8,16 +8,16 @@ import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { QueryField } from "~/components/orders/query-field";
-import { clockContext, localeContext, marketContext } from "~/context";
+import { clockContext, localeContext } from "~/context";
 import { findCity, hotelCities } from "~/domains/hotels/destinations";
 import { formatMoney } from "~/domains/markets/markets";
 import { MAX_RIDE_PASSENGERS, pickUpAt, RideBuyFormSchema, RideSearchSchema } from "~/domains/rides/rides";
-import { rideOffers } from "~/domains/rides/offers.server";
+import { rideProduct } from "~/domains/rides/product.server";
 import { RIDE_DIRECTIONS } from "~/domains/rides/supplier";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { rideSupplier } from "~/services.server";
-import { orderDeps, reserveAndContinue } from "~/utils/order-step.server";
+import { marketOf, orderDeps, reserveAndContinue } from "~/utils/order-step.server";
 import type { Route } from "./+types/rides";
 
 const FIELDS = ["airport", "address", "date", "time", "passengers", "bags", "flight"] as const;
@@ -38,10 +38,10 @@ async function lookUp(context: Readonly<RouterContextProvider>, params: Record<s
     errors.time = "rides.errors.past";
   }
   if (!airport || Object.keys(errors).length) return { errors, cars: [], query: null };
-  const cars = await rideOffers(
-    { inventory: orderDeps(context).inventory, rides: rideSupplier() },
+  const cars = await rideProduct(rideSupplier(), orderDeps(context).inventory).offer(
     { ...query, airport },
-    context.get(marketContext).currency,
+    marketOf(context),
+    context.get(clockContext)(),
   );
   return { errors, cars, query: { ...query, airport } };
 }

@@ -8,15 +8,8 @@ import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { QueryField } from "~/components/orders/query-field";
-import { clockContext, localeContext, marketContext } from "~/context";
-import {
-  ARRIVAL_COUNTRIES,
-  extraDayOpen,
-  extraTotal,
-  ExtraBuyFormSchema,
-  extrasFor,
-  ExtrasSearchSchema,
-} from "~/domains/extras/extras";
+import { clockContext, localeContext } from "~/context";
+import { ARRIVAL_COUNTRIES, extraDayOpen, ExtraBuyFormSchema, ExtrasSearchSchema } from "~/domains/extras/extras";
 import { findCity, hotelCities } from "~/domains/hotels/destinations";
 import { formatMoney } from "~/domains/markets/markets";
 import { flightOpenedBy } from "~/domains/orders/orders.server";
@@ -25,7 +18,8 @@ import { EXTRA_KINDS } from "~/domains/products/types";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { bookingViewer } from "~/utils/booking-step.server";
-import { orderDeps, reserveAndContinue } from "~/utils/order-step.server";
+import { extraProduct } from "~/domains/extras/product.server";
+import { marketOf, orderDeps, reserveAndContinue } from "~/utils/order-step.server";
 import type { Route } from "./+types/travel-addons";
 
 type Errors = Partial<Record<"kind" | "date" | "country" | "airport" | "pnr", string>>;
@@ -59,10 +53,14 @@ async function lookUp(context: Readonly<RouterContextProvider>, params: Record<s
   if (!needsAirport && !query.country) errors.country = "extras.errors.country";
   const attached = query.pnr ? await flightOpenedBy(orderDeps(context).db, query.pnr, bookingViewer(context)) : null;
   if (query.pnr && !attached) errors.pnr = "extras.errors.pnr";
-  const catalog = orderDeps(context).extras(context.get(marketContext).currency);
+  const deps = orderDeps(context);
   const extras = Object.keys(errors).length
     ? []
-    : extrasFor(catalog, { kind: query.kind, country: query.country ?? null, airport });
+    : await extraProduct(deps.extrasSupplier, deps.extras).offer(
+        { kind: query.kind, country: query.country ?? null, airport, travellers: query.travellers },
+        marketOf(context),
+        context.get(clockContext)(),
+      );
   return { asked, errors, extras, attached, query };
 }
 
@@ -83,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: extra.id,
       name: addonName(getI18n(context).getFixedT(null, "booking"), extra, locale),
       price: extra.price,
-      total: extraTotal(extra, searched?.asked.travellers ?? 1),
+      total: extra.total,
     })),
     countries: ARRIVAL_COUNTRIES.map((code) => ({
       code,

@@ -90,6 +90,11 @@ export function orderDeps(context: Readonly<RouterContextProvider>): OrderDeps {
   return checkoutDeps(context);
 }
 
+/** The language and currency a product prices in for this request (its page's offer, its reservation). */
+export function marketOf(context: Readonly<RouterContextProvider>) {
+  return { locale: context.get(localeContext).locale, currency: context.get(marketContext).currency };
+}
+
 export type Reserved = { kind: "continue"; response: Response } | { kind: "unavailable" } | { kind: "invalid" };
 
 /**

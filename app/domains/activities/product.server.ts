@@ -1,8 +1,12 @@
 import { translatorFor } from "~/i18n/translator.server";
-import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
+import type { Money } from "~/domains/markets/markets";
+import { placesLeft } from "~/domains/supplier-orders/places.server";
+import type { Offering, ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
+import type { Inventory } from "~/domains/suppliers/inventory";
 import { utcToLocal } from "~/lib/time";
 import { describeActivity } from "./describe.server";
-import type { ActivitySupplier } from "./supplier";
+import type { TicketsInput } from "./query";
+import type { ActivityOffer, ActivitySupplier } from "./supplier";
 import {
   type ActivityQuote,
   ActivityQuoteSchema,
@@ -41,13 +45,52 @@ export const activityFacts: ProductFacts<ActivityRequest, ActivityQuote> = {
   describe: (order, lead) => describeActivity(translatorFor(order.locale, "products"), order, lead),
 };
 
+/** What an activity's page offers for a day and a party. */
+export interface ActivityOffering {
+  activity: ActivityOffer;
+  /** Each start time on the day with the places left, and whether it has started (it cannot be booked then). */
+  slots: Array<{ time: string; left: number; started: boolean }>;
+  /** Whether everyone may come and what each pays; null while a child's age is not chosen. */
+  party: ReturnType<typeof checkParty> | null;
+  /** What the party pays; null while it cannot come as asked. */
+  total: Money | null;
+}
+
 /**
  * An activity sold by its supplier: priced from its offer for the day, slot and party asked, its slot's places held;
- * the supplier books and cancels it by Tern's reference.
+ * the supplier books and cancels it by Tern's reference. Its offer is the activity on a day for a party (null when
+ * the supplier has no such activity).
  */
-export function activityProduct(supplier: ActivitySupplier): SupplierProduct<ActivityRequest, ActivityQuote> {
+export function activityProduct(
+  supplier: ActivitySupplier,
+  inventory: DurableObjectNamespace<Inventory>,
+): SupplierProduct<ActivityRequest, ActivityQuote> &
+  Offering<{ activityId: string } & Pick<TicketsInput, "date" | "adults" | "ages">, ActivityOffering | null> {
   return {
     ...activityFacts,
+    async offer(query, market, now) {
+      const activity = await supplier.details(query.activityId, market);
+      if (!activity) return null;
+      const left = await placesLeft(
+        inventory,
+        activityUnit(activity.id),
+        activity.slots.map((slot) => slotBucket(query.date, slot)),
+        activity.capacityPerSlot,
+      );
+      const slots = activity.slots.map((time, i) => ({
+        time,
+        left: left[i] ?? activity.capacityPerSlot,
+        started: slotStart(query.date, time, activity.timeZone) <= now.getTime(),
+      }));
+      const ages = query.ages.filter((age): age is number => age !== null);
+      const party = ages.length === query.ages.length ? checkParty(activity, query.adults, ages) : null;
+      return {
+        activity,
+        slots,
+        party,
+        total: party?.ok ? ticketsTotal({ ...activity, tickets: party.tickets }) : null,
+      };
+    },
     async price(request, market, now) {
       const offer = await supplier.details(request.activityId, market);
       if (!offer || !offer.slots.includes(request.slot)) return null;

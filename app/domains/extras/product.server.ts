@@ -1,13 +1,14 @@
 import { formatMoney } from "~/domains/markets/markets";
 import { addonName } from "~/domains/products/addon-name";
-import type { TravelExtra } from "~/domains/products/types";
-import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
+import type { ExtraKind, TravelExtra } from "~/domains/products/types";
+import type { Offering, ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
 import { translatorFor } from "~/i18n/translator.server";
-import type { Currency } from "~/domains/markets/markets";
+import type { Currency, Money } from "~/domains/markets/markets";
 import { instantIn, localDate } from "~/lib/format-time";
 import { addDays, localToUtc } from "~/lib/time";
 import {
   EXTRA_DAYS_AHEAD,
+  extrasFor,
   extraTotal,
   type ExtraQuote,
   ExtraQuoteSchema,
@@ -78,13 +79,30 @@ export const extraFacts: ProductFacts<ExtraRequest, ExtraQuote> = {
   },
 };
 
-/** An extra of the catalog, priced for the party in the market's currency, issued by its supplier. */
+/** What the travel extras page asks: one kind, for an arrival country or at an airport, for so many travellers. */
+export interface ExtrasQuery {
+  kind: ExtraKind;
+  country: string | null;
+  airport: string | null;
+  travellers: number;
+}
+
+/**
+ * An extra of the catalog, priced for the party in the market's currency, issued by its supplier. Its offer is every
+ * extra of the kind asked that fits the arrival country or the airport, each with what the party pays.
+ */
 export function extraProduct(
   supplier: ExtrasSupplier,
   catalog: (currency: Currency) => TravelExtra[],
-): SupplierProduct<ExtraRequest, ExtraQuote> {
+): SupplierProduct<ExtraRequest, ExtraQuote> & Offering<ExtrasQuery, Array<TravelExtra & { total: Money }>> {
   return {
     ...extraFacts,
+    async offer(query, market) {
+      return extrasFor(catalog(market.currency), query).map((extra) => ({
+        ...extra,
+        total: extraTotal(extra, query.travellers),
+      }));
+    },
     // A day beyond the window is refused as asked, whichever page posted it.
     accepts: (request, today) => request.date <= addDays(today, EXTRA_DAYS_AHEAD),
     async price(request, market, now) {

@@ -11,6 +11,7 @@ import type { RideSupplier } from "~/domains/rides/supplier";
 import type { ApplicationDesk } from "~/domains/applications/desk.server";
 import { visaFeesFacts, visaFeesProduct } from "~/domains/visas/product.server";
 import type { HotelSupplier } from "~/domains/hotels/supplier";
+import type { Inventory } from "~/domains/suppliers/inventory";
 import { stayFacts, stayProduct } from "~/domains/stays/product.server";
 import {
   asProductFacts,
@@ -47,12 +48,15 @@ export const PRODUCT_FACTS: ProductFactsByKind = {
 };
 
 /** Every product over its supplier, and any the caller adds (a test-only product). */
-export function supplierProductsFor(suppliers: ProductSuppliers, more: readonly SupplierProduct[] = []) {
+export function supplierProductsFor(
+  suppliers: ProductSuppliers & { inventory: DurableObjectNamespace<Inventory> },
+  more: readonly SupplierProduct[] = [],
+) {
   const products: SupplierProduct[] = [
     asSupplierProduct(stayProduct(suppliers.hotels)),
-    asSupplierProduct(activityProduct(suppliers.activities)),
+    asSupplierProduct(activityProduct(suppliers.activities, suppliers.inventory)),
     asSupplierProduct(extraProduct(suppliers.extrasSupplier, suppliers.extras)),
-    asSupplierProduct(rideProduct(suppliers.rides)),
+    asSupplierProduct(rideProduct(suppliers.rides, suppliers.inventory)),
     asSupplierProduct(holidayProduct(suppliers.holidays)),
     asSupplierProduct(visaFeesProduct(suppliers.visaDesk)),
     ...more,

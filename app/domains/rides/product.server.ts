@@ -1,10 +1,13 @@
 import { getAirport, airportCity } from "~/domains/flights/airports";
 import type { Currency } from "~/domains/markets/markets";
-import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
+import { placesLeft } from "~/domains/supplier-orders/places.server";
+import type { Offering, ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
+import type { Inventory } from "~/domains/suppliers/inventory";
 import { translatorFor } from "~/i18n/translator.server";
 import { instantIn, localDate, localTime } from "~/lib/format-time";
 import { utcToLocal } from "~/lib/time";
 import {
+  type Fit,
   fits,
   FREE_CANCELLATION_HOURS,
   pickUpAt,
@@ -16,6 +19,7 @@ import {
   rideUnit,
   VEHICLES_PER_HOUR,
 } from "./rides";
+import type { RideQuote } from "~/domains/products/types";
 import type { RideSupplier } from "./supplier";
 
 // Rides as a product of the supplier order (decision 012): a vehicle class at an hour, held in the airport's Inventory
@@ -106,10 +110,43 @@ export const rideFacts: ProductFacts<RideRequest, RideQuoteFacts> = {
   },
 };
 
-/** A ride priced by its driver company for the vehicle class asked, refused when the party or its bags do not fit. */
-export function rideProduct(supplier: RideSupplier): SupplierProduct<RideRequest, RideQuoteFacts> {
+/** What the rides page asks: a transfer at an airport at a local time, for a party and its bags. */
+export interface RideQuery {
+  airport: string;
+  date: string;
+  time: string;
+  passengers: number;
+  bags: number;
+}
+
+/** A car class as the rides page offers it: its quote, whether it takes the party, its cars left that hour. */
+export type RideOffer = RideQuote & { fit: Fit; left: number };
+
+/**
+ * A ride priced by its driver company for the vehicle class asked, refused when the party or its bags do not fit.
+ * Its offer is every car class at the airport at that hour: its quote, whether it takes the party and its bags, and
+ * how many of its cars are left that hour.
+ */
+export function rideProduct(
+  supplier: RideSupplier,
+  inventory: DurableObjectNamespace<Inventory>,
+): SupplierProduct<RideRequest, RideQuoteFacts> & Offering<RideQuery, RideOffer[]> {
   return {
     ...rideFacts,
+    async offer(query, market) {
+      const quotes = await supplier.quotes(query.airport, market.currency);
+      const left = await placesLeft(
+        inventory,
+        rideUnit(query.airport),
+        quotes.map((q) => rideBucket(q.vehicle, query.date, query.time)),
+        VEHICLES_PER_HOUR,
+      );
+      return quotes.map((quote, i) => ({
+        ...quote,
+        fit: fits(quote, query.passengers, query.bags),
+        left: left[i] ?? VEHICLES_PER_HOUR,
+      }));
+    },
     async price(request, market: { currency: Currency }, now) {
       const airport = getAirport(request.airport);
       const offer = (await supplier.quotes(request.airport, market.currency)).find(

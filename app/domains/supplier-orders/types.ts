@@ -196,6 +196,15 @@ export interface SupplierProduct<Request = unknown, Quote = unknown> extends Pro
   cancel(order: SupplierOrder<Request, Quote>): Promise<void>;
 }
 
+/**
+ * What a product's page offers for what the traveller asked, before anything is held: what can be had, whether the
+ * party fits, the places left and the party's total. The page only renders it (docs/architecture.md, "How to add a
+ * product"); reserving prices the chosen one again through `price`.
+ */
+export interface Offering<Query, Offer> {
+  offer(query: Query, market: { locale: Locale; currency: Currency }, now: Date): Promise<Offer>;
+}
+
 /** The products' facts, by kind (the read side). */
 export type ProductFactsByKind = Readonly<Record<string, ProductFacts>>;
 

@@ -17,13 +17,11 @@ import { Badge } from "~/components/ui/badge";
 
 import { Card, DefinitionList } from "~/components/ui/card";
 
-import { clockContext, dataSaverContext, envContext, localeContext, marketContext } from "~/context";
+import { clockContext, dataSaverContext, envContext, localeContext } from "~/context";
 
-import { partyTotal, slotsOn as slotsFor } from "~/domains/activities/offers.server";
+import { activityProduct } from "~/domains/activities/product.server";
 
-import { parseTickets, TicketsFormSchema, ticketsParams } from "~/domains/activities/query";
-import { checkParty } from "~/domains/activities/tickets";
-import type { ActivityOffer } from "~/domains/activities/supplier";
+import { parseTickets, TicketsFormSchema, type TicketsInput, ticketsParams } from "~/domains/activities/query";
 import { hotelCities } from "~/domains/hotels/destinations";
 
 import { formatMoney } from "~/domains/markets/markets";
@@ -36,25 +34,23 @@ import { metaTags } from "~/i18n/meta";
 
 import { activitySupplier } from "~/services.server";
 
-import { orderDeps, reserveAndContinue } from "~/utils/order-step.server";
+import { marketOf, orderDeps, reserveAndContinue } from "~/utils/order-step.server";
 
 import type { Route } from "./+types/activity";
 
 type Context = Route.LoaderArgs["context"];
 
-async function offerFor(context: Context, activityId: string): Promise<ActivityOffer> {
+/** The activity on the day asked for the party asked, from its product; a 404 when there is no such activity. */
+async function offered(context: Context, activityId: string, tickets: TicketsInput) {
   if (!/^[A-Z0-9-]{3,40}$/.test(activityId)) throw data(null, { status: 404 });
-  const offer = await activitySupplier().details(activityId, {
-    locale: context.get(localeContext).locale,
-    currency: context.get(marketContext).currency,
-  });
-  if (!offer) throw data(null, { status: 404 });
-  return offer;
+  const found = await activityProduct(activitySupplier(), orderDeps(context).inventory).offer(
+    { activityId, date: tickets.date, adults: tickets.adults, ages: tickets.ages },
+    marketOf(context),
+    context.get(clockContext)(),
+  );
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }
-
-/** Each start time on the day with the places left, or why it cannot be booked. */
-const slotsOn = (context: Context, offer: ActivityOffer, date: string) =>
-  slotsFor(orderDeps(context).inventory, offer, date, context.get(clockContext)());
 
 /**
  * GET /things-to-do/{id}?date=…&adults=…&children=…&age=…: an activity at a stable URL (what it is, what is included,
@@ -63,9 +59,9 @@ const slotsOn = (context: Context, offer: ActivityOffer, date: string) =>
  * "Book" POSTs: the places are held and the details step follows.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const offer = await offerFor(context, params.activityId);
   const today = context.get(clockContext)().toISOString().slice(0, 10);
   const tickets = parseTickets(new URL(request.url).searchParams, today);
+  const { activity: offer, slots, total } = await offered(context, params.activityId, tickets);
   const { locale } = context.get(localeContext);
   const t = getI18n(context).getFixedT(null, "products");
   const city = hotelCities(locale).find((c) => c.code === offer.cityCode)?.name ?? offer.cityCode;
@@ -74,8 +70,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     city,
     tickets,
     today,
-    slots: await slotsOn(context, offer, tickets.date),
-    total: partyTotal(offer, tickets),
+    slots,
+    total,
     // Save-Data (decision 021): the meeting point without the map's pictures.
     tiles: context.get(dataSaverContext).lite ? null : mapTiles(context.get(envContext)),
     locale,
@@ -84,23 +80,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const offer = await offerFor(context, params.activityId);
   const today = context.get(clockContext)().toISOString().slice(0, 10);
   const formData = await request.formData();
   const fields = new URLSearchParams();
   for (const [name, value] of formData) if (typeof value === "string") fields.append(name, value);
   const tickets = parseTickets(fields, today);
+  const { activity: offer, party } = await offered(context, params.activityId, tickets);
   const submission = parseWithZod(formData, { schema: TicketsFormSchema });
-  // Refused: the form again with the traveller's choice, its day's times and the party's total.
-  const refuse = async (errors: Record<string, string[] | null>, status = 400) =>
-    data(
-      { errors, tickets, slots: await slotsOn(context, offer, tickets.date), total: partyTotal(offer, tickets) },
-      { status },
-    );
+  // Refused: the form again with the traveller's choice, its day's times (asked again: one may just have sold out)
+  // and the party's total.
+  const refuse = async (errors: Record<string, string[] | null>, status = 400) => {
+    const { slots, total } = await offered(context, params.activityId, tickets);
+    return data({ errors, tickets, slots, total }, { status });
+  };
   if (submission.status !== "success") return refuse(submission.error ?? {});
   const { date, slot, adults, age } = submission.value;
-  if (age.length !== tickets.ages.length) return refuse({ age: ["errors.required"] });
-  const party = checkParty(offer, adults, age);
+  if (age.length !== tickets.ages.length || !party) return refuse({ age: ["errors.required"] });
   if (!party.ok)
     return refuse({ age: [party.reason === "too_young" ? "activities.errors.tooYoung" : "errors.valueInvalid"] });
   const request_ = { activityId: offer.id, date, slot, adults, childAges: age };
