@@ -57,3 +57,14 @@ export async function registerMember(sender = new RecordingSender(), password?: 
   }
   return { email, member: registered.member, deps, sender };
 }
+
+/** A co-traveller as the member API takes it (POST /api/Traverllers/Create). */
+export const API_TRAVELLER = {
+  ageGroup: "adult",
+  title: "MR",
+  firstName: "Kofi",
+  lastName: "Mensah",
+  dateOfBirth: "1985-05-05",
+  nationality: "GH",
+  gender: "male",
+};

@@ -57,3 +57,27 @@ export function selectFirstFare(
     ...input,
   };
 }
+
+/** A whole booking in one call (POST /api/booking/Booking/Booking) of an offer's first fare, for Ngozi Eze. */
+export function apiBookingBody(
+  offer: FlightOffer,
+  options: { email: string; firstName?: string; paymentMethod?: string } = { email: "api@example.com" },
+): string {
+  return JSON.stringify({
+    offerId: offer.id,
+    familyCode: offer.families[0]?.code,
+    contact: { email: options.email, phone: "+2348012345678" },
+    travellers: [
+      {
+        title: "MS",
+        firstName: options.firstName ?? "Ngozi",
+        lastName: "Eze",
+        dateOfBirth: "1990-02-03",
+        nationality: "NG",
+        gender: "female",
+      },
+    ],
+    billing: { nameOnCard: "Ngozi Eze", address: "3 Allen Avenue", zipCode: "100001", city: "Ikeja", country: "NG" },
+    paymentMethod: options.paymentMethod ?? "card",
+  });
+}

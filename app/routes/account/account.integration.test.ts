@@ -13,7 +13,13 @@ import * as bookingHistory from "~/routes/api/booking-history";
 import { requireBookingStep } from "~/utils/booking-step.server";
 import * as customers from "~/routes/api/customers";
 import * as travellersApi from "~/routes/api/travellers";
-import { RecordingSender, registerMember, SCRYPT_TIMEOUT, uniqueEmail } from "../../../tests/support/accounts";
+import {
+  API_TRAVELLER,
+  RecordingSender,
+  registerMember,
+  SCRYPT_TIMEOUT,
+  uniqueEmail,
+} from "../../../tests/support/accounts";
 import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
 import { action as codeAction } from "./code";
 import { action as registerAction } from "./register";
@@ -224,15 +230,7 @@ describe("the member API", { timeout: SCRYPT_TIMEOUT }, () => {
     return started.bookingId;
   }
 
-  const traveller = {
-    ageGroup: "adult",
-    title: "MR",
-    firstName: "Kofi",
-    lastName: "Mensah",
-    dateOfBirth: "1985-05-05",
-    nationality: "GH",
-    gender: "male",
-  };
+  const traveller = API_TRAVELLER;
 
   async function apiSignIn(email: string) {
     const response = (await call(

@@ -21,10 +21,10 @@ import {
   ticketedBooking,
 } from "../../../tests/support/checkout";
 import { testClock, testDay } from "../../../tests/support/clock";
-import { firstOffer } from "../../../tests/support/offers";
+import { apiBookingBody, firstOffer } from "../../../tests/support/offers";
 import { answered, documentedSuccesses, expectAsDocumented } from "../../../tests/support/openapi";
 import { signedApiRequest, workerContext } from "../../../tests/support/requests";
-import { registerMember } from "../../../tests/support/accounts";
+import { API_TRAVELLER, registerMember } from "../../../tests/support/accounts";
 import * as airports from "./airports";
 import * as confirmation from "./booking-confirmation";
 import * as history from "./booking-history";
@@ -67,15 +67,7 @@ async function run(handler: Handler, path: string, init: Call = {}): Promise<Res
 
 const accessTo = (booking: Pick<Booking, "id">) => orderAccessToken(env.SESSION_SECRET, booking.id, testClock(), 1);
 const PASSWORD = "a long enough passphrase for the API";
-const traveller = {
-  ageGroup: "adult",
-  title: "MR",
-  firstName: "Kofi",
-  lastName: "Mensah",
-  dateOfBirth: "1985-05-05",
-  nationality: "GH",
-  gender: "male",
-};
+const traveller = API_TRAVELLER;
 
 const setup = {} as {
   email: string;
@@ -127,24 +119,8 @@ const cases: Record<string, () => Promise<Response>> = {
     return run(hotels.loader, `/api/hotels/${id}?${stayQuery()}`, { params: { target: id } });
   },
   "POST /api/booking/Booking/Booking": async () => {
-    const offer = await firstOffer(new SandboxFlightSupplier(env.SESSION_SECRET), { to: "ABV", date: testDay(71) });
-    const body = JSON.stringify({
-      offerId: offer.id,
-      familyCode: offer.families[0]?.code,
-      contact: { email: "answers@example.com", phone: "+2348012345678" },
-      travellers: [
-        {
-          title: "MS",
-          firstName: "Ngozi",
-          lastName: "Eze",
-          dateOfBirth: "1990-02-03",
-          nationality: "NG",
-          gender: "female",
-        },
-      ],
-      billing: { nameOnCard: "Ngozi Eze", address: "3 Allen Avenue", zipCode: "100001", city: "Ikeja", country: "NG" },
-      paymentMethod: "bank_transfer",
-    });
+    const offer = await firstOffer(new SandboxFlightSupplier(env.SESSION_SECRET), { to: "ABV", date: testDay(171) });
+    const body = apiBookingBody(offer, { email: "answers@example.com", paymentMethod: "bank_transfer" });
     const request = await signedApiRequest("/api/booking/Booking/Booking", { method: "POST", body });
     return answered(submit.action, { request, context: await workerContext(request) });
   },

@@ -6,7 +6,7 @@ import { clockContext, dbContext, envContext, localeContext, marketContext } fro
 import { createDb } from "~/db/client.server";
 
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
-import { firstOffer } from "../../../tests/support/offers";
+import { apiBookingBody, firstOffer } from "../../../tests/support/offers";
 import { signedApiRequest as signed } from "../../../tests/support/requests";
 import { loader as confirmation } from "./booking-confirmation";
 import { action as submit } from "./booking-submit";
@@ -79,23 +79,7 @@ describe("the booking API's X-Auth-Hash", () => {
     const supplier = new SandboxFlightSupplier(env.SESSION_SECRET);
     const date = testDay(70);
     const offer = await firstOffer(supplier, { to: "ABV", date });
-    const body = JSON.stringify({
-      offerId: offer.id,
-      familyCode: offer.families[0]?.code,
-      contact: { email: "api@example.com", phone: "+2348012345678" },
-      travellers: [
-        {
-          title: "MS",
-          firstName: "Ngozi",
-          lastName: "Eze",
-          dateOfBirth: "1990-02-03",
-          nationality: "NG",
-          gender: "female",
-        },
-      ],
-      billing: { nameOnCard: "Ngozi Eze", address: "3 Allen Avenue", zipCode: "100001", city: "Ikeja", country: "NG" },
-      paymentMethod: "card",
-    });
+    const body = apiBookingBody(offer, { email: "api@example.com" });
     // A retry is signed again, at its own time: the same signature twice is a replay.
     const post = (retry = 0) =>
       signed("/api/booking/Booking/Booking", { method: "POST", body, at: testClockAhead(retry)() });
@@ -136,22 +120,7 @@ describe("the booking API's X-Auth-Hash", () => {
     const date = testDay(71);
     const offer = await firstOffer(supplier, { to: "ABV", date });
     const bodyWith = (firstName: string, paymentMethod: string) =>
-      JSON.stringify({
-        offerId: offer.id,
-        familyCode: offer.families[0]?.code,
-        contact: { email: "key@example.com", phone: "+2348012345678" },
-        travellers: [
-          { title: "MS", firstName, lastName: "Eze", dateOfBirth: "1990-02-03", nationality: "NG", gender: "female" },
-        ],
-        billing: {
-          nameOnCard: "Ngozi Eze",
-          address: "3 Allen Avenue",
-          zipCode: "100001",
-          city: "Ikeja",
-          country: "NG",
-        },
-        paymentMethod,
-      });
+      apiBookingBody(offer, { email: "key@example.com", firstName, paymentMethod });
     const post = (body: string, retry: number, headers: Record<string, string>) =>
       signed("/api/booking/Booking/Booking", { method: "POST", body, at: testClockAhead(retry)(), headers });
     const key = { "Idempotency-Key": "order-4711-abc" };
