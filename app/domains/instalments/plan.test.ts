@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, type Currency } from "~/domains/markets/markets";
+import { CURRENCIES, type Currency, minorUnits } from "~/domains/markets/markets";
 import { addDays } from "~/lib/time";
 import { defaultCharge, planFor, refundOnCancel } from "./plan";
 import { MIN_DAYS_TO_TRAVEL, PAY_SMALL_SMALL, PAY_SMALL_SMALL_MINIMUM } from "./terms";
@@ -78,7 +78,7 @@ describe("a Pay Small Small plan", () => {
     ]);
   });
 
-  it("sums exactly to the total in every currency's minor units; the remainder goes on the final payment", () => {
+  it("sums exactly to the total; every payment but the final is in whole units, the remainder on the final", () => {
     for (const currency of CURRENCIES) {
       for (const extra of [0, 1, 2, 3, 7, 99_999]) {
         const total = { amount: PAY_SMALL_SMALL_MINIMUM[currency] + extra, currency };
@@ -88,6 +88,8 @@ describe("a Pay Small Small plan", () => {
           `${currency} ${total.amount}`,
         ).toBe(total.amount);
         for (const p of payments) expect(Number.isInteger(p.amount.amount)).toBe(true);
+        const unit = 10 ** minorUnits(currency);
+        for (const p of payments.slice(0, -1)) expect(p.amount.amount % unit, `${currency} ${p.kind}`).toBe(0);
         const middle = payments.slice(1, -1).map((p) => p.amount.amount);
         for (const amount of middle) expect(payments.at(-1)?.amount.amount).toBeGreaterThanOrEqual(amount);
         expect(payments.at(-1)?.refundIfCancelled).toEqual(refundOnCancel(total, total.amount));
@@ -96,6 +98,10 @@ describe("a Pay Small Small plan", () => {
     // NGN 1,200,000.03: 25 % is 300,000.00 (kobo rounded down), the 3 kobo left over go on the final payment.
     const odd = plan(naira(1_200_000_03)).payments.map((p) => p.amount.amount);
     expect(odd).toEqual([300_000_00, 225_000_00, 225_000_00, 225_000_00, 225_000_03]);
+    // NGN 183,132.99 (a fare's exact total): whole naira down and between (₦45,783, then ₦34,337 three times), the
+    // kobo and the naira left over on the final payment, never a payment of ₦45,783.25.
+    const fare = plan(naira(183_132_99)).payments.map((p) => p.amount.amount);
+    expect(fare).toEqual([45_783_00, 34_337_00, 34_337_00, 34_337_00, 34_338_99]);
     // XOF has no minor unit: 60,001 francs.
     const xof = plan({ amount: 60_001, currency: "XOF" }).payments.map((p) => p.amount.amount);
     expect(xof).toEqual([15_000, 11_250, 11_250, 11_250, 11_251]);

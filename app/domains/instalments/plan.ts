@@ -1,11 +1,12 @@
-import type { Money } from "~/domains/markets/markets";
+import { minorUnits, type Money } from "~/domains/markets/markets";
 import type { ProductKey } from "~/domains/products/catalog";
 import { addDays, daysBetween } from "~/lib/time";
 import { PAY_SMALL_SMALL, PAY_SMALL_SMALL_MINIMUM, PAY_SMALL_SMALL_PRODUCTS } from "./terms";
 
 // A Pay Small Small plan (product rules §3, Pay-small-small plan): the down payment, then the second, third, fourth
 // and final payments, each with its amount and pay day. Pure: the calculator, checkout and the cron compute the same
-// plan from the same figures. Amounts are integer minor units that sum exactly to the total.
+// plan from the same figures. Amounts are integer minor units that sum exactly to the total; every payment but the
+// final is in whole units of the currency (whole naira), and the final takes what is left.
 
 export const PAYMENT_KINDS = ["down", "second", "third", "fourth", "final"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -44,7 +45,7 @@ const percentOf = (amount: number, percent: number) => Math.floor((amount * perc
  * it, a total under the market's minimum, or dates that leave no room for a payment between the down payment and
  * the final one (due `finalDueDaysBeforeTravel` before travel). Payments after the down payment are as many as fit
  * `minDaysBetweenPayments` apart (at most four), spread evenly up to the final's day; each is the same share of
- * what is left after the down payment, and the rounding remainder goes on the final payment.
+ * what is left after the down payment, in whole units, and the rounding remainder goes on the final payment.
  */
 export function planFor(request: PlanRequest): { ok: true; plan: Plan } | { ok: false; reason: PlanRefusal } {
   const { total, bookedOn, travelOn } = request;
@@ -59,9 +60,11 @@ export function planFor(request: PlanRequest): { ok: true; plan: Plan } | { ok: 
   );
   if (after < 1) return { ok: false, reason: "dates" };
 
-  const down = percentOf(total.amount, PAY_SMALL_SMALL.downPaymentPercent);
+  const unit = 10 ** minorUnits(total.currency);
+  const whole = (amount: number) => Math.floor(amount / unit) * unit;
+  const down = whole(percentOf(total.amount, PAY_SMALL_SMALL.downPaymentPercent));
   const rest = total.amount - down;
-  const share = Math.floor(rest / after);
+  const share = whole(rest / after);
   const amounts = [
     down,
     ...Array.from({ length: after }, (_, i) => (i === after - 1 ? rest - share * (after - 1) : share)),
