@@ -12,7 +12,7 @@ import { clockContext, localeContext, marketContext } from "~/context";
 import {
   CALCULATOR_DAYS_AHEAD,
   CALCULATOR_FIELDS,
-  CALCULATOR_PRODUCTS,
+  CALCULATOR_CHOICES,
   type CalculatorField,
   calculate,
 } from "~/domains/instalments/calculator";
@@ -166,7 +166,7 @@ export default function PaySmallSmall({ loaderData }: Route.ComponentProps) {
         <QueryField id={FIELD_IDS.product} label={labels.product} error={message("product")}>
           {(a11y) => (
             <select {...a11y} name="product" required defaultValue={asked.product || "flight"} className={form.input}>
-              {CALCULATOR_PRODUCTS.map((key) => (
+              {CALCULATOR_CHOICES.map((key) => (
                 <option key={key} value={key}>
                   {tc(`nav.${key}`)}
                 </option>

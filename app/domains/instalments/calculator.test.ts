@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/lib/time";
-import { calculate, readAmount } from "./calculator";
+import { CALCULATOR_CHOICES, CALCULATOR_PRODUCTS, calculate, readAmount } from "./calculator";
 
 const TODAY = "2027-03-10";
 const ask = (params: Record<string, string>, currency: "NGN" | "EUR" = "NGN") =>
@@ -30,6 +30,16 @@ describe("the Pay Small Small calculator", () => {
     expect(ask({ travelOn: addDays(TODAY, 5) })).toEqual({ kind: "none", reason: "dates" });
     expect(ask({ product: "rides" })).toEqual({ kind: "none", reason: "product" });
     expect(ask({ amount: "1,000" })).toEqual({ kind: "none", reason: "amount" });
+  });
+
+  it("lists exactly the products that have a plan: each one gets a plan, every other one none for its product", () => {
+    for (const product of CALCULATOR_PRODUCTS) {
+      const answer = ask({ product });
+      if (CALCULATOR_CHOICES.includes(product)) expect(answer.kind, product).toBe("plan");
+      else expect(answer, product).toEqual({ kind: "none", reason: "product" });
+    }
+    expect(CALCULATOR_CHOICES.length).toBeGreaterThan(0);
+    expect(CALCULATOR_CHOICES.length).toBeLessThan(CALCULATOR_PRODUCTS.length);
   });
 
   it("names each field it cannot read with the spec's generic messages, and computes nothing", () => {

@@ -3,6 +3,7 @@ import { type Currency, parseAmount } from "~/domains/markets/markets";
 import { type ProductKey, PRODUCTS } from "~/domains/products/catalog";
 import { addDays, isCalendarDate } from "~/lib/time";
 import { type Plan, type PlanRefusal, planFor } from "./plan";
+import { PAY_SMALL_SMALL_PRODUCTS } from "./terms";
 
 // The Pay Small Small calculator (product rules §2, Pay Small Small): a GET form, so a plan is a URL. Amount,
 // booking date, product and service date in; the plan, or the spec's "no plan" answer with its reason, out.
@@ -11,6 +12,9 @@ import { type Plan, type PlanRefusal, planFor } from "./plan";
 export const CALCULATOR_PRODUCTS = PRODUCTS.map((p) => p.key).filter(
   (key): key is Exclude<ProductKey, "listYourProperty"> => key !== "listYourProperty",
 );
+
+/** What the calculator's product list offers: only the products a plan is offered for. */
+export const CALCULATOR_CHOICES = PAY_SMALL_SMALL_PRODUCTS;
 
 /** The furthest ahead a booking or travel date may be, as the products sell (a year). */
 export const CALCULATOR_DAYS_AHEAD = 365;
