@@ -43,7 +43,14 @@ export async function planAtSummary(context: Context, orderId: string, country: 
       defaultCharge: p.defaultCharge,
       dueOn: p.dueOn,
       status: p.status,
+      // The day it was paid, where the plan is kept (the order's zone is the page's; the day is enough here).
+      paidOn: p.paidAt?.slice(0, 10) ?? null,
     })),
+    // What is still owed: every payment due, with its late charge.
+    left: {
+      amount: due.reduce((sum, p) => sum + p.owed.amount, 0),
+      currency: plan.total.currency,
+    },
     next: plan.status === "active" ? (due[0]?.owed ?? null) : null,
     balance:
       plan.status === "active" && due.length > 1

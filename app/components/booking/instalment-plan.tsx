@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -22,10 +23,23 @@ export interface PlanView {
     defaultCharge: Money;
     dueOn: string;
     status: "due" | "paid" | "cancelled";
+    paidOn: string | null;
   }>;
+  /** What is still owed, late charges included. */
+  left: Money;
   next: Money | null;
   balance: Money | null;
   methods: readonly PaymentMethod[];
+}
+
+/**
+ * A plan's payment status in words, for the line "Payment status" beside it: part paid with what is left, paid in
+ * full, or cancelled; never "Paid" while anything is owed.
+ */
+export function planPaymentStatus(t: TFunction<"booking">, plan: Pick<PlanView, "status" | "left">, locale: Locale) {
+  if (plan.status === "paid") return t("paySmallSmall.manage.paidInFull");
+  if (plan.status === "cancelled" || plan.status === "defaulted") return t("paySmallSmall.manage.status.cancelled");
+  return t("paySmallSmall.manage.partPaid", { left: formatMoney(plan.left, locale) });
 }
 
 /**
@@ -56,7 +70,9 @@ export function InstalmentPlan({
           ? t("paySmallSmall.manage.released")
           : plan.status === "cancelled" || plan.status === "defaulted"
             ? t("paySmallSmall.manage.cancelled")
-            : t("paySmallSmall.manage.lien", { date: final ? localDate(final.dueOn, locale, "medium") : "" })}
+            : `${planPaymentStatus(t, plan, locale)}. ${t("paySmallSmall.manage.lien", {
+                date: final ? localDate(final.dueOn, locale, "medium") : "",
+              })}`}
       </p>
       <table className={css.summaryTable}>
         <tbody>
@@ -64,7 +80,15 @@ export function InstalmentPlan({
             <tr key={payment.kind}>
               <th scope="row">
                 {t(`paySmallSmall.manage.kinds.${payment.kind}`)} ·{" "}
-                <time dateTime={payment.dueOn}>{localDate(payment.dueOn, locale, "medium")}</time>
+                {payment.status === "paid" && payment.paidOn ? (
+                  <time dateTime={payment.paidOn}>
+                    {t("paySmallSmall.manage.paidOn", { date: localDate(payment.paidOn, locale, "medium") })}
+                  </time>
+                ) : (
+                  <time dateTime={payment.dueOn}>
+                    {t("paySmallSmall.manage.dueBy", { date: localDate(payment.dueOn, locale, "medium") })}
+                  </time>
+                )}
               </th>
               <td>
                 {formatMoney(payment.owed, locale)}

@@ -16,7 +16,7 @@ import { instantIn } from "~/lib/format-time";
 import { privateMetaTags } from "~/i18n/meta";
 import type { Route } from "./+types/summary";
 import { bookingDeps, bookingMeta, bookingPath, itineraryOf, requireBookingStep } from "~/utils/booking-step.server";
-import { InstalmentPlan } from "~/components/booking/instalment-plan";
+import { InstalmentPlan, planPaymentStatus } from "~/components/booking/instalment-plan";
 import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";
 import { RideOffer } from "~/components/orders/ride-offer";
 import { rideForArrival } from "~/utils/ride-offer.server";
@@ -137,7 +137,11 @@ export default function Summary({ loaderData, actionData }: Route.ComponentProps
               </Badge>
             </dd>
             <dt>{t("confirmation.paymentStatus")}</dt>
-            <dd>{t(`confirmation.paymentStatuses.${paymentStatus}`)}</dd>
+            <dd>
+              {loaderData.plan
+                ? planPaymentStatus(t, loaderData.plan, locale)
+                : t(`confirmation.paymentStatuses.${paymentStatus}`)}
+            </dd>
             <dt>{t("confirmation.pnr")}</dt>
             <dd>{booking.pnr ?? t("confirmation.pnrPending")}</dd>
             <dt>{t("confirmation.reference")}</dt>

@@ -30,7 +30,7 @@ import { emailDepsFor } from "~/services.server";
 import { itineraryOf, manageBookingPath, requireManagedBooking } from "~/utils/booking-step.server";
 import { readNotice, withNoticeHeaders } from "~/utils/flash.server";
 import type { Route } from "./+types/booking";
-import { InstalmentPlan } from "~/components/booking/instalment-plan";
+import { InstalmentPlan, planPaymentStatus } from "~/components/booking/instalment-plan";
 import { formIntent } from "~/utils/forms.server";
 import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";
 
@@ -252,7 +252,9 @@ export default function ManagedBooking({ loaderData, actionData }: Route.Compone
                       refunded: formatMoney(refunded.refunded, locale),
                       paid: formatMoney(refunded.paid, locale),
                     })
-                  : t(`confirmation.paymentStatuses.${payment}`),
+                  : loaderData.plan
+                    ? planPaymentStatus(t, loaderData.plan, locale)
+                    : t(`confirmation.paymentStatuses.${payment}`),
               ],
               [t("confirmation.pnr"), booking.pnr ?? t("confirmation.pnrPending")],
               [t("confirmation.reference"), booking.reference],
