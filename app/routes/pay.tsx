@@ -11,6 +11,7 @@ import { container } from "~/components/layout.css";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { type Currency, formatMoney } from "~/domains/markets/markets";
 import { isTestCard, TEST_CARDS, TEST_OTP } from "~/services.server";
+import { gatewayReturn } from "~/domains/checkout/gateway";
 import { cardFormSchema, OtpFormSchema } from "~/domains/checkout/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { sandboxGatewayFor } from "~/services.server";
@@ -48,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     kind: session.kind as "card" | "bank_transfer",
     amount: { amount: session.amount, currency: session.currency as Currency },
     account: session.accountNumber,
-    returnUrl: session.returnUrl,
+    returnUrl: gatewayReturn(session.id),
     cards: TEST_CARDS,
     otp: TEST_OTP,
   };
@@ -59,7 +60,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = formIntent(form);
   const g = gateway(args.context);
-  const back = () => redirect(session.returnUrl);
+  // Back through the return every gateway uses: the page paid from then shows the gateway's answer at once.
+  const back = () => redirect(gatewayReturn(session.id));
   if (intent === "cancel") return back();
   if (intent === "receive") {
     await g.receiveTransfer(session.id);

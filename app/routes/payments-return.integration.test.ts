@@ -2,10 +2,11 @@ import { describe, expect, test } from "vitest";
 import { bookingPayments, submitPayment } from "~/domains/bookings/payment.server";
 import { billing, bookingReady, fresh, harness, startDaysAt } from "../../tests/support/checkout";
 import { statusOf, stepContext } from "../../tests/support/requests";
+import { testClock } from "../../tests/support/clock";
 import { envContext } from "~/context";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
 import { loader } from "./payments-return";
-import { loader as sandboxPage } from "./pay";
+import { action as sandboxPay, loader as sandboxPage } from "./pay";
 
 // GET /payments/return (decision 019): back from the gateway's page, the traveller is sent to the page they paid
 // from once the gateway has been asked; a reference Tern does not know, or none, is a 404.
@@ -35,6 +36,29 @@ describe("the return from the gateway's page", () => {
     expect((await fresh(booking.id)).status).toBe("paid");
     expect(await statusOf(() => get("?reference=cs_000000000000000000000000"))).toBe(404);
     expect(await statusOf(() => get(""))).toBe(404);
+  });
+
+  test("the sandbox gateway's page sends the traveller back through the same return: the summary is paid at once", async () => {
+    const h = harness();
+    const booking = await bookingReady(h, crypto.randomUUID());
+    const summary = `/booking/${booking.id}/summary`;
+    const paid = await submitPayment(h.deps(), booking, billing("card"), { returnUrl: summary });
+    const sessionId = (paid as { url: string }).url.split("/").pop() ?? "";
+    const expiry = new Date(Date.UTC(testClock().getUTCFullYear() + 3, 0, 1));
+    const form = new URLSearchParams({
+      cardNumber: "4242 4242 4242 4242",
+      expiry: `01/${String(expiry.getUTCFullYear()).slice(2)}`,
+      cvc: "123",
+      cardholder: "Ade Okafor",
+    });
+    const request = new Request(`https://tern.example/pay/${sessionId}`, { method: "POST", body: form });
+    const context = await stepContext(null);
+    const back = (await sandboxPay({ request, context, params: { sessionId } } as never)) as Response;
+    expect(back.headers.get("Location")).toBe(`/payments/return?reference=${sessionId}`);
+    // No webhook has been delivered (the harness keeps them): the return alone makes the booking paid.
+    const answer = (await get(`?reference=${sessionId}`)) as Response;
+    expect(answer.headers.get("Location")).toBe(summary);
+    expect((await fresh(booking.id)).status).toBe("paid");
   });
 
   test("the sandbox gateway's pages answer 404 in production and with a real gateway", async () => {

@@ -100,3 +100,12 @@ export const WebhookEventSchema = z.object({
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 /** A delivery as a gateway reads it: Tern's event; "ignored" (genuine, but nothing Tern acts on); null (refused). */
 export type WebhookReading = WebhookEvent | "ignored" | null;
+
+/**
+ * Where every gateway's page sends the traveller back, with the session's reference (`?reference=`):
+ * app/routes/payments-return.ts asks the gateway where the payment stands at once, then goes on to the session's
+ * return URL. The page the traveller paid from therefore shows the gateway's answer, not a webhook's wait.
+ */
+export const GATEWAY_RETURN_PATH = "/payments/return";
+export const gatewayReturn = (sessionId: string) =>
+  `${GATEWAY_RETURN_PATH}?${new URLSearchParams({ reference: sessionId })}`;

@@ -4,7 +4,7 @@ import { submitPayment } from "~/domains/bookings/payment.server";
 import { manageActions } from "~/domains/bookings/manage-actions.server";
 import type { Booking } from "~/domains/bookings/types";
 import { sweepStuck } from "~/domains/checkout/sweep.server";
-import { receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
+import { paymentReturned, receivePaymentWebhook } from "~/domains/checkout/webhooks.server";
 import {
   billing,
   bookingReady,
@@ -143,6 +143,20 @@ describe("Pay Small Small", () => {
     expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
     expect(rows.filter((p) => p.status === "succeeded" || p.status === "pending")).toHaveLength(1);
     expect((await planOf(db, booking.id))?.payments[1]?.status).toBe("paid");
+  });
+
+  test("back from the gateway before any webhook: the balance paid in one charge reads paid at once, the lien lifted", async () => {
+    const h = harness();
+    const { booking, plan } = await downPaid(h);
+    const session = sessionOf(await opened(h, plan, "balance"));
+    await h.gateway().payByCard(session, CARD);
+    h.deliveries.splice(0);
+    // The traveller's browser comes back first: what the page shows next must already be the gateway's answer.
+    expect(await paymentReturned(h.deps(), session)).toBe("/r");
+    const after = await planOf(db, booking.id);
+    expect(after?.payments.map((p) => p.status)).toEqual(after?.payments.map(() => "paid"));
+    expect(after?.status).toBe("paid");
+    expect(await underLien(db, booking.id)).toBe(false);
   });
 
   test("a lost webhook: the payment found by the sweep pays the instalment, once", async () => {

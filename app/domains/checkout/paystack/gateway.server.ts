@@ -5,6 +5,7 @@ import { type Currency, type Money, isCurrency } from "~/domains/markets/markets
 import {
   type BankAccount,
   GatewayError,
+  GATEWAY_RETURN_PATH,
   type GatewaySession,
   type GatewaySessionStatus,
   type PaymentGateway,
@@ -19,8 +20,6 @@ import { readPaystackWebhook } from "./webhook";
 // transfer accounts, verify and refunds. The card, the bank transfer and USSD stay on Paystack's pages: Tern never
 // sees a card number.
 
-/** Where Paystack sends the traveller back (it adds `?trxref=&reference=`): app/routes/payments-return.ts. */
-export const PAYSTACK_RETURN_PATH = "/payments/return";
 /** What Paystack's checkout offers for a card payment: the card, and the local ways to pay on the same page. */
 const CHECKOUT_CHANNELS = ["card", "bank", "ussd", "mobile_money", "bank_transfer"];
 /** A refund claimed but not recorded this long ago was lost with its Worker: looked for at Paystack, then asked again. */
@@ -68,7 +67,7 @@ export class PaystackGateway implements PaymentGateway {
           amount: input.amount.amount,
           currency: input.amount.currency,
           reference,
-          callback_url: `${this.deps.siteUrl}${PAYSTACK_RETURN_PATH}`,
+          callback_url: `${this.deps.siteUrl}${GATEWAY_RETURN_PATH}`, // Paystack adds `?trxref=&reference=`
           channels: CHECKOUT_CHANNELS,
           // Paystack's "cancel" button goes back to the page the traveller came from.
           metadata: { merchant_key: input.merchantKey, cancel_action: `${this.deps.siteUrl}${input.returnUrl}` },
