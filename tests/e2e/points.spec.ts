@@ -14,6 +14,8 @@ const LABELS = {
     id: /^WP\d{10}$/,
     pending: "Pending",
     earned: /Earned · \+[\d,]+ points · Booking /,
+    order: /^Booking [A-Z0-9]{6}$/,
+    pendingWorth: /^Your pending points will be worth .+ once you have travelled\.$/,
     pin: "New PIN (4 to 6 digits)",
     pinConfirm: "New PIN again",
     save: "Save PIN",
@@ -42,6 +44,8 @@ const LABELS = {
     id: /^WP\d{10}$/,
     pending: "En attente",
     earned: /Gagnés · \+[\d\s]+ points · Réservation /,
+    order: /^Réservation [A-Z0-9]{6}$/,
+    pendingWorth: /^Vos points en attente vaudront .+ une fois votre voyage effectué\.$/,
     pin: "Nouveau code PIN (4 à 6 chiffres)",
     pinConfirm: "Nouveau code PIN, à nouveau",
     save: "Enregistrer le code PIN",
@@ -111,7 +115,14 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       const pending = page.getByRole("definition").nth(1);
       await expect(page.getByRole("term").nth(1)).toHaveText(l.pending);
       await expect(pending).not.toHaveText("0");
-      await expect(page.getByText(l.earned)).toContainText(bookingId);
+      // The entry names the booking by the reference the traveller knows, linked to where it is managed.
+      await expect(page.getByText(l.earned)).not.toContainText(bookingId);
+      await expect(page.getByRole("link", { name: l.order })).toHaveAttribute(
+        "href",
+        `${l.prefix}/manage-booking/${bookingId}`,
+      );
+      // What the pending points will be worth, not only the available ones.
+      await expect(page.getByText(l.pendingWorth)).toBeVisible();
       await expectNoAxeViolations(page);
 
       const form = page.locator("form#points-pin");

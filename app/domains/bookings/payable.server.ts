@@ -1,8 +1,10 @@
 import { NO_EFFECTS, type Payable } from "~/domains/checkout/payable";
+import { earnStatements } from "~/domains/points/ledger.server";
 import { getItems } from "./extras.server";
 import { releaseHolds } from "./holds.server";
 import { bookingsStuckIn, closeDraft, getBooking, lapsedDrafts, transition } from "./lifecycle.server";
 import { type BookingCheckoutDeps, emailJob, ticketingJob } from "./payment.server";
+import { travelDate } from "./rules";
 import { awaitsPayment, isPayable, keepsMoney } from "./types";
 
 /**
@@ -60,9 +62,20 @@ export function bookingPayable(deps: BookingCheckoutDeps): Payable {
                 ),
               }
             : NO_EFFECTS,
-        // Paid in instalments: the final payment lifts the lien, and the e-tickets go out then.
-        released: () => ({
-          statements: [],
+        // Paid in instalments: the final payment lifts the lien, the e-tickets go out then, and a member earns on
+        // what the instalments took (by the same rule as a flight paid at once).
+        released: async (paid) => ({
+          statements: await earnStatements(
+            db,
+            {
+              memberId: booking.memberId,
+              payable: { kind: "booking", id: booking.id },
+              product: "flight",
+              travelOn: travelDate(booking.offer),
+              paid,
+            },
+            now,
+          ),
           jobs: [emailJob({ template: "ticket_issued", bookingId: booking.id, dedupeKey: `${booking.id}:released` })],
         }),
       };

@@ -1,5 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
+import type { Money } from "~/domains/markets/markets";
 import type { Payment } from "./payments.server";
 
 // What the checkout can take money for (docs/architecture.md, the checkout): a flight booking, a change to one, a stay,
@@ -37,9 +38,10 @@ export interface PayableState {
   lapsed(payment: Payment): Effects;
   /**
    * What goes out once all it costs has arrived, when it was paid in instalments (Pay Small Small's final payment
-   * lifts the lien): its documents, sent. Absent for what is never paid in instalments.
+   * lifts the lien): its documents, sent, and what a member earns on `paid` (what the instalments took). Absent for
+   * what is never paid in instalments.
    */
-  released?(): Effects;
+  released?(paid: Money): Promise<Effects>;
   /** Its move when its instalments were not all paid by the day of travel: cancelled (the plan refunds by its rule). */
   defaulted?(): Effects;
 }

@@ -31,8 +31,10 @@ export function instalmentPayable(deps: CheckoutDeps): Payable {
       const down = payment.seq === 0;
       const due = payment.status === "due";
       const planOpen = down ? plan.status === "awaiting_down" : plan.status === "active";
-      // The last one due: paying it releases the order (a concurrent last payment is caught by `repair`).
+      // The last one due: paying it releases the order (a concurrent last payment is caught by `repair`), and the
+      // order earns on what the plan took.
       const last = due && plan.payments.every((p) => p.id === payment.id || p.status !== "due");
+      const released = last && order?.released ? await order.released(plan.total) : NO_EFFECTS;
       return {
         label: `instalment ${payment.status} of plan ${plan.status}`,
         waiting: due && planOpen && (!down || Boolean(order?.waiting)),
@@ -49,7 +51,7 @@ export function instalmentPayable(deps: CheckoutDeps): Payable {
                   ],
                 })
               : NO_EFFECTS,
-            last && order?.released ? order.released() : NO_EFFECTS,
+            released,
           ),
         declined: (paid) => (down && order ? order.declined(paid) : NO_EFFECTS),
         lapsed: (paid) => (down && order ? order.lapsed(paid) : NO_EFFECTS),
@@ -72,8 +74,9 @@ export function instalmentPayable(deps: CheckoutDeps): Payable {
         .limit(50);
       for (const { id } of stuck) {
         const plan = await getPlan(db, id);
-        const order = plan ? await deps.payables[plan.order.kind]?.find(plan.order.id) : null;
-        const released = order?.released?.() ?? NO_EFFECTS;
+        if (!plan) continue;
+        const order = await deps.payables[plan.order.kind]?.find(plan.order.id);
+        const released = (await order?.released?.(plan.total)) ?? NO_EFFECTS;
         await commit(deps, [...planPaidStatements(db, id, now), ...released.statements], released.jobs);
       }
       return stuck.length;

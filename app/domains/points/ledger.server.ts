@@ -203,17 +203,18 @@ export async function setPin(db: Database, memberId: string, pinHash: string, no
 
 /**
  * The statements a member's fulfilled booking adds to the batch that fulfils it: the account (opened if need be) and
- * the points earned on what its payment kept (the checkout's), pending until the travel date. None for a guest's
- * booking, one not paid, or nothing earned.
+ * the points earned on what its payment kept (the checkout's), or on `paid` when it was paid in instalments (the
+ * plan's final payment releases it), pending until the travel date. None for a guest's booking, one not paid, or
+ * nothing earned; one entry per order however often it is asked.
  */
 export async function earnStatements(
   db: Database,
-  input: { memberId: string | null; payable: PayableRef; product: ProductKey; travelOn: string },
+  input: { memberId: string | null; payable: PayableRef; product: ProductKey; travelOn: string; paid?: Money },
   now: Date,
 ) {
   if (!input.memberId) return [];
-  const paid = await keptPayment(db, input.payable);
-  const points = paid ? pointsEarned(paid.amount, input.product) : 0;
+  const paid = input.paid ?? (await keptPayment(db, input.payable))?.amount;
+  const points = paid ? pointsEarned(paid, input.product) : 0;
   if (points <= 0) return [];
   const accountId = await pointsIdFor(input.memberId);
   return [

@@ -1,4 +1,5 @@
 import { NO_EFFECTS, type Payable } from "~/domains/checkout/payable";
+import { earnStatements } from "~/domains/points/ledger.server";
 import { settleCancellation, unsettledCancellations } from "./cancellation.server";
 import { closeUnpaidOrder, expireLapsedOrders, ordersStuck } from "./lifecycle.server";
 import { getOrder, transitionOrder } from "./orders.server";
@@ -40,9 +41,19 @@ export function supplierOrderPayable(deps: SupplierOrderDeps): Payable {
                 after: () => closeUnpaidOrder(deps, order, "expired", `payment ${payment.id} not received in time`),
               }
             : NO_EFFECTS,
-        // Paid in instalments: the voucher goes out with the final payment.
-        released: () => ({
-          statements: [],
+        // Paid in instalments: the voucher goes out with the final payment, and a member earns on what it took.
+        released: async (paid) => ({
+          statements: await earnStatements(
+            db,
+            {
+              memberId: order.memberId,
+              payable: { kind: "supplier_order", id: order.id },
+              product: deps.supplierProducts[order.kind]?.product ?? "stays",
+              travelOn: order.startsOn,
+              paid,
+            },
+            now,
+          ),
           jobs: [
             orderEmailJob({
               template: "order_confirmed",

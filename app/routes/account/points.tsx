@@ -1,13 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
 import { fieldsInError, FormAlert, PinField, ResendToken } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, localeContext, marketContext } from "~/context";
 import { hashPassword } from "~/domains/accounts/passwords.server";
+import { ordersOf } from "~/domains/orders/orders.server";
 import { accountOf, balanceOf, historyOf, pointsIdFor, pointsWorth, setPin } from "~/domains/points/ledger.server";
 import { SetPinSchema, type SetPinForm } from "~/domains/points/schema";
 import { POINTS } from "~/domains/points/terms";
@@ -16,7 +17,11 @@ import { privateMetaTags } from "~/i18n/meta";
 import { accountMeta, accountPath, redirectWithNotice, requireMember } from "~/utils/account.server";
 import { readNotice } from "~/utils/flash.server";
 import { localDate } from "~/lib/format-time";
+import { useLocalePath } from "~/components/locale-link";
 import type { Route } from "./+types/points";
+
+/** A referrer's reward entry: whom they referred, and that booking, stay private. */
+const referrerEntry = (entryId: string) => /^(reverse:)?referral:.*:referrer$/.test(entryId);
 
 /**
  * GET /account/points: the member's wakapoints (product rules §5): the points id, the points available and
@@ -33,6 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = account?.id ?? (await pointsIdFor(member.id));
   const balance = account ? await balanceOf(db, id, today) : { available: 0, pending: 0 };
   const history = account ? await historyOf(db, id) : [];
+  // Each entry names its order as the traveller knows it: its reference, linked to where it is managed.
+  const shown = history.filter((entry) => entry.orderId && !referrerEntry(entry.id));
+  const lines = await ordersOf(db, [...new Set(shown.map((entry) => entry.orderId ?? ""))], locale);
+  const orderOf = (orderId: string | null) => lines.find((line) => line.id === orderId) ?? null;
   const flash = await readNotice(request);
   const count = new Intl.NumberFormat(locale);
   return data(
@@ -44,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       available: count.format(balance.available),
       pending: count.format(balance.pending),
       worth: formatMoney(pointsWorth(balance.available, currency), locale),
+      pendingWorth: balance.pending > 0 ? formatMoney(pointsWorth(balance.pending, currency), locale) : null,
       history: history.map((entry) => ({
         id: entry.id,
         kind: entry.kind,
@@ -51,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         on: localDate(entry.createdAt.slice(0, 10), locale, "medium"),
         onIso: entry.createdAt.slice(0, 10),
         // A referrer is not shown the booking of whom they referred.
-        orderId: /^(reverse:)?referral:.*:referrer$/.test(entry.id) ? null : entry.orderId,
+        order: referrerEntry(entry.id) ? null : orderOf(entry.orderId),
       })),
     },
     { headers: flash.headers },
@@ -78,7 +88,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function Points({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const { id, hasPin, available, pending, worth, history, notice } = loaderData;
+  const { id, hasPin, available, pending, worth, pendingWorth, history, notice } = loaderData;
+  const localePath = useLocalePath();
   const [form, fields] = useForm<SetPinForm>({
     id: "points-pin",
     lastResult: actionData?.result,
@@ -100,6 +111,7 @@ export default function Points({ loaderData, actionData }: Route.ComponentProps)
           <dd>{pending}</dd>
         </dl>
         <p>{t("points.worth", { amount: worth })}</p>
+        {pendingWorth ? <p>{t("points.pendingWorth", { amount: pendingWorth })}</p> : null}
         <p className={bookingCss.muted}>{t("points.pendingHint")}</p>
         <p className={bookingCss.muted}>{t("points.rules", { months: String(POINTS.expiryInactiveMonths) })}</p>
       </section>
@@ -112,7 +124,14 @@ export default function Points({ loaderData, actionData }: Route.ComponentProps)
               <li key={entry.id}>
                 <time dateTime={entry.onIso}>{entry.on}</time> · {t(`points.kinds.${entry.kind}`)} ·{" "}
                 <strong>{t("points.entry", { points: entry.points })}</strong>
-                {entry.orderId ? ` · ${t("points.order", { reference: entry.orderId })}` : null}
+                {entry.order ? (
+                  <>
+                    {" · "}
+                    <Link to={localePath(entry.order.path)}>
+                      {t("points.order", { reference: entry.order.reference })}
+                    </Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
