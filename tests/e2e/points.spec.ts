@@ -193,7 +193,11 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}/summary`));
 
       await page.goto(`${l.prefix}/account/points`);
-      await expect(page.getByText(r.used)).toContainText(bookingId);
+      // Named by its reference, linked to the booking (its manage page once ticketed, its next step before).
+      await expect(page.getByText(r.used).getByRole("link", { name: l.order })).toHaveAttribute(
+        "href",
+        new RegExp(`^${l.prefix}/[a-z-]+/${bookingId}`),
+      );
     });
   });
 }
