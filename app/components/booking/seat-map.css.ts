@@ -54,6 +54,12 @@ export const seat = style({
       borderColor: vars.color.line,
       color: vars.color.inkMuted,
     },
+    '&[data-status="companion"]': {
+      background: vars.color.skeleton,
+      borderColor: vars.color.brand,
+      borderStyle: "dashed",
+      color: vars.color.ink,
+    },
     '&[data-status="selected"], &:has(input:checked)': {
       background: vars.color.brand,
       borderColor: vars.color.brandDark,

@@ -20,6 +20,10 @@ export interface SeatMapViewRow {
     position: "window" | "middle" | "aisle";
     price: Money | null;
     status: SeatStatus;
+    /** Another traveller of this booking sits here (their position). */
+    companion: number | null;
+    /** Free, but not for this traveller: an exit or extra-legroom row, for adults only. */
+    refusal: "adults_only" | null;
   }>;
 }
 
@@ -31,6 +35,7 @@ const STATUSES = ["available", "preferred", "extra_leg_room", "selected", "not_a
  */
 export function SeatMapForm({ rows, locale, actions }: { rows: SeatMapViewRow[]; locale: Locale; actions: ReactNode }) {
   const { t } = useTranslation("booking");
+  const seats = rows.flatMap((row) => row.seats);
   return (
     <Form method="post">
       <ResendToken />
@@ -40,7 +45,15 @@ export function SeatMapForm({ rows, locale, actions }: { rows: SeatMapViewRow[];
             <span className={seatCss.swatch} data-status={status} aria-hidden="true" /> {t(`seats.statuses.${status}`)}
           </li>
         ))}
+        {seats.some((seat) => seat.companion !== null) ? (
+          <li>
+            <span className={seatCss.swatch} data-status="companion" aria-hidden="true" /> {t("seats.companions")}
+          </li>
+        ) : null}
       </ul>
+      {seats.some((seat) => seat.refusal === "adults_only") ? (
+        <p className={css.muted}>{t("seats.adultsOnly")}</p>
+      ) : null}
       <fieldset className={seatCss.cabin}>
         <legend>{t("seats.legend")}</legend>
         {rows.map((row) => (
@@ -59,7 +72,11 @@ export function SeatMapForm({ rows, locale, actions }: { rows: SeatMapViewRow[];
               if (!seat) return <span key={letter} className={seatCss.aisle} />;
               const price = seat.price ? formatMoney(seat.price, locale) : t("seats.included");
               return (
-                <label key={seat.id} className={seatCss.seat} data-status={seat.status}>
+                <label
+                  key={seat.id}
+                  className={seatCss.seat}
+                  data-status={seat.companion !== null ? "companion" : seat.status}
+                >
                   <input
                     type="radio"
                     name="seat"
@@ -73,19 +90,23 @@ export function SeatMapForm({ rows, locale, actions }: { rows: SeatMapViewRow[];
                     {seat.letter}
                   </span>
                   <span aria-hidden="true" className={seatCss.price}>
-                    {seat.status === "not_available"
-                      ? "—"
-                      : seat.price
-                        ? formatMoneyCompact(seat.price, locale)
-                        : t("seats.free")}
+                    {seat.companion !== null
+                      ? t("seats.companionMark", { number: seat.companion + 1 })
+                      : seat.status === "not_available"
+                        ? "—"
+                        : seat.price
+                          ? formatMoneyCompact(seat.price, locale)
+                          : t("seats.free")}
                   </span>
                   <span className={visuallyHidden}>
-                    {t("seats.seatLabel", {
-                      seat: seat.id,
-                      position: t(`seats.positions.${seat.position}`),
-                      status: t(`seats.statuses.${seat.status}`),
-                      price,
-                    })}
+                    {seat.companion !== null
+                      ? t("seats.companionLabel", { seat: seat.id, number: seat.companion + 1 })
+                      : t("seats.seatLabel", {
+                          seat: seat.id,
+                          position: t(`seats.positions.${seat.position}`),
+                          status: t(seat.refusal ? "seats.adultsOnlyStatus" : `seats.statuses.${seat.status}`),
+                          price,
+                        })}
                   </span>
                 </label>
               );

@@ -15,7 +15,7 @@ import {
 import { type BookingDeps, getBooking, startBooking } from "./lifecycle.server";
 import { submitExtras } from "./extras-step.server";
 import type { Booking } from "./types";
-import { chooseSeat, seatChoice } from "./seats.server";
+import { chooseSeat, seatChoice, seatMapView } from "./seats.server";
 import { firstOffer, selectFirstFare } from "../../../tests/support/offers";
 import { withSeatMap } from "../../../tests/support/checkout";
 import { testClock, testDay } from "../../../tests/support/clock";
@@ -115,6 +115,41 @@ describe("booking steps in workerd", () => {
     expect(en.errors.seatTaken).toBe("Queried Seat Not Available, Please Select Another Option");
     const loser = results[0]?.ok ? b : a;
     expect((await seatChoice(deps(), loser, "0-0"))?.taken.has(seat.id)).toBe(true);
+  });
+
+  test("a child is refused an exit-row seat with its reason; an adult takes it, and the child's map shows it as the party's", async () => {
+    const party = { adults: 1, childAges: [7], infants: 0 };
+    const offer = await firstOffer(supplier, { to: "LHR", date: testDay(31) }, party, 20, withSeatMap(supplier));
+    const started = await startBooking(deps(), selectFirstFare(offer, { visitorId: "visitor-exit-row", search: "" }));
+    if (started.kind !== "started") throw new Error(started.kind);
+    const booking = await getBooking(db, started.bookingId);
+    if (!booking) throw new Error("not stored");
+    const choice = await seatChoice(deps(), booking, "0-0");
+    const exitRow = choice?.map.rows.find((r) => r.exitRow && r.seats.some((s) => s.status !== "not_available"));
+    const exitSeat = exitRow?.seats.find((s) => s.status !== "not_available");
+    if (!exitSeat) throw new Error("no free exit-row seat");
+    // The child (traveller 1): refused, with the reason; nothing held.
+    expect(await chooseSeat(deps(), booking, { traveller: 1, flightRef: "0-0", seat: exitSeat.id })).toEqual({
+      ok: false,
+      reason: "adults_only",
+    });
+    expect((await seatChoice(deps(), booking, "0-0"))?.taken.has(exitSeat.id)).toBe(false);
+    expect(en.errors.seatAdultsOnly).toMatch(/^Exit-row and extra-legroom seats are for adults/);
+    // The adult (traveller 0): the same seat is theirs.
+    expect(await chooseSeat(deps(), booking, { traveller: 0, flightRef: "0-0", seat: exitSeat.id })).toEqual({
+      ok: true,
+    });
+    // The child's map: the adult's seat marked as the party's, every exit-row seat refused with its reason.
+    const childMap = await seatMapView(deps(), booking, "0-0", 1);
+    const seats = childMap?.flatMap((row) => row.seats.map((seat) => ({ ...seat, exitRow: row.exitRow }))) ?? [];
+    expect(seats.find((seat) => seat.id === exitSeat.id)).toMatchObject({ companion: 0, status: "not_available" });
+    const otherExit = seats.filter((seat) => seat.exitRow && seat.id !== exitSeat.id);
+    expect(otherExit.length).toBeGreaterThan(0);
+    for (const seat of otherExit) expect(seat).toMatchObject({ status: "not_available" });
+    expect(otherExit.some((seat) => seat.refusal === "adults_only")).toBe(true);
+    // The adult's own map offers exit rows as usual.
+    const adultMap = await seatMapView(deps(), booking, "0-0", 0);
+    expect(adultMap?.flatMap((row) => row.seats).every((seat) => seat.refusal === null)).toBe(true);
   });
 
   test("the child guard sends a booking with a PNR to its summary, keeping the query string", async () => {

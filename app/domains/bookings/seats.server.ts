@@ -1,4 +1,4 @@
-import type { SeatMap, SeatStatus } from "~/domains/flights/supplier";
+import type { Seat, SeatMap, SeatMapRow, SeatStatus } from "~/domains/flights/supplier";
 import { flightsOf } from "./holds.server";
 import type { BookingDeps } from "./lifecycle.server";
 import { passengerTypes } from "./rules";
@@ -14,6 +14,14 @@ export interface SeatChoice {
   taken: Set<string>;
   /** Seats this booking holds, by traveller. */
   mine: Map<number, string>;
+}
+
+/**
+ * Exit rows and extra-legroom rows are for adults (product rules §4, seats): whoever sits there must be able to help
+ * in an emergency, so a child is refused them with that reason (an infant has no seat).
+ */
+export function adultsOnly(seat: Pick<Seat, "exitRow" | "status">, row: Pick<SeatMapRow, "exitRow">): boolean {
+  return seat.exitRow || row.exitRow || seat.status === "extra_leg_room";
 }
 
 /** A flight's seat map as this booking sees it; null where the carrier publishes none. */
@@ -47,22 +55,33 @@ export async function seatMapView(deps: BookingDeps, booking: Booking, flightRef
   const choice = await seatChoice(deps, booking, flightRef);
   if (!choice) return null;
   const mine = choice.mine.get(traveller) ?? null;
-  const othersOfBooking = new Set([...choice.mine.entries()].filter(([t]) => t !== traveller).map(([, s]) => s));
+  const child = passengerTypes(booking.passengers)[traveller] !== "adult";
+  /** The seat another traveller of this booking holds: theirs, by position. */
+  const companionIn = (seatId: string) =>
+    [...choice.mine.entries()].find(([t, s]) => t !== traveller && s === seatId)?.[0] ?? null;
   return choice.map.rows.map((row) => ({
     row: row.row,
     exitRow: row.exitRow,
     layout: row.layout,
-    seats: row.seats.map((seat) => ({
-      id: seat.id,
-      letter: seat.letter,
-      position: seat.position,
-      price: seat.price,
-      status: (seat.id === mine
-        ? "selected"
-        : seat.status === "not_available" || choice.taken.has(seat.id) || othersOfBooking.has(seat.id)
-          ? "not_available"
-          : seat.status) as SeatStatus,
-    })),
+    seats: row.seats.map((seat) => {
+      const companion = companionIn(seat.id);
+      const refused = child && adultsOnly(seat, row);
+      return {
+        id: seat.id,
+        letter: seat.letter,
+        position: seat.position,
+        price: seat.price,
+        /** Another traveller of this booking sits here (their position in the booking). */
+        companion,
+        /** Why this traveller may not sit here though it is free: an exit or extra-legroom row, for adults only. */
+        refusal: refused && seat.id !== mine ? ("adults_only" as const) : null,
+        status: (seat.id === mine
+          ? "selected"
+          : seat.status === "not_available" || choice.taken.has(seat.id) || companion !== null || refused
+            ? "not_available"
+            : seat.status) as SeatStatus,
+      };
+    }),
   }));
 }
 
@@ -75,7 +94,29 @@ export function seatTarget(booking: Booking, flightRef: string, travellerParam: 
   return { flight, traveller };
 }
 
-export type SeatResult = { ok: true } | { ok: false; reason: "seat_taken" | "not_allowed" };
+export type SeatResult = { ok: true } | { ok: false; reason: SeatRefusal };
+export type SeatRefusal = "seat_taken" | "not_allowed" | "adults_only";
+
+/**
+ * The seat a traveller asks for on one flight, checked: the flight is the booking's, the traveller has a seat (an
+ * infant sits on a lap), the seat exists and is free on the airline's map, and an exit or extra-legroom row is asked
+ * for an adult. The booking step and manage booking's seat change both ask it.
+ */
+export async function seatAsked(
+  deps: Pick<BookingDeps, "supplier" | "now">,
+  booking: Booking,
+  input: { traveller: number; flightRef: string; seat: string },
+) {
+  const flight = flightsOf(booking.offer).find((f) => f.ref === input.flightRef);
+  const type = passengerTypes(booking.passengers)[input.traveller];
+  if (!flight || !type || type === "infant") return { ok: false, reason: "not_allowed" } as const;
+  const map = await deps.supplier.seatMap(booking.offer.id, flight.slice, flight.index, deps.now);
+  const row = map?.rows.find((r) => r.seats.some((s) => s.id === input.seat));
+  const seat = row?.seats.find((s) => s.id === input.seat);
+  if (!row || !seat || seat.status === "not_available") return { ok: false, reason: "seat_taken" } as const;
+  if (type === "child" && adultsOnly(seat, row)) return { ok: false, reason: "adults_only" } as const;
+  return { ok: true, flight, seat } as const;
+}
 
 /**
  * Holds one seat for one traveller on one flight in the flight's Inventory object, then records it; the
@@ -86,13 +127,9 @@ export async function chooseSeat(
   booking: Booking,
   input: { traveller: number; flightRef: string; seat: string },
 ): Promise<SeatResult> {
-  const types = passengerTypes(booking.passengers);
-  const flight = flightsOf(booking.offer).find((f) => f.ref === input.flightRef);
-  const type = types[input.traveller];
-  if (!flight || !type || type === "infant") return { ok: false, reason: "not_allowed" };
-  const map = await deps.supplier.seatMap(booking.offer.id, flight.slice, flight.index, deps.now);
-  const seat = map?.rows.flatMap((r) => r.seats).find((s) => s.id === input.seat);
-  if (!seat || seat.status === "not_available") return { ok: false, reason: "seat_taken" };
+  const asked = await seatAsked(deps, booking, input);
+  if (!asked.ok) return asked;
+  const { flight, seat } = asked;
 
   const key = `seat:${input.traveller}:${input.flightRef}`;
   const previous = (await getItems(deps.db, booking.id)).find((i) => i.key === key);

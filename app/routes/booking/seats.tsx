@@ -58,7 +58,12 @@ export async function action(args: Route.ActionArgs) {
     flightRef: flight.ref,
     seat: parsed.value.seat,
   });
-  if (!result.ok) return data({ alert: "errors.seatTaken" }, { status: 409 });
+  if (!result.ok) {
+    return data(
+      { alert: result.reason === "adults_only" ? "errors.seatAdultsOnly" : "errors.seatTaken" },
+      { status: 409 },
+    );
+  }
   return redirect(`${bookingPath(context, booking.id, "extras")}#seats-heading`);
 }
 

@@ -69,6 +69,8 @@ export async function action(args: Route.ActionArgs) {
       return redirect(manageBookingPath(context, booking.id, "seats"));
     case "seat_taken":
       return data({ alert: "errors.seatTaken" }, { status: 409 });
+    case "adults_only":
+      return data({ alert: "errors.seatAdultsOnly" }, { status: 409 });
     case "in_progress":
       return data({ alert: "errors.alreadySubmitted" }, { status: 409 });
     case "not_allowed":

@@ -2,9 +2,8 @@ import type { BookingCheckoutDeps } from "../payment.server";
 import { type Booking } from "../types";
 import { type BookingChange, CHANGE_HOLD_MS, newChangeId, recordChange } from "./records.server";
 import { closeWaitingChanges } from "./payment.server";
-import { flightsOf } from "../holds.server";
 import { getItems } from "../extras.server";
-import { passengerTypes } from "../rules";
+import { seatAsked } from "../seats.server";
 import { refundStanding } from "../refund-cases.server";
 import { SupplierError } from "~/domains/flights/supplier";
 import { applyChange } from "./apply.server";
@@ -18,6 +17,8 @@ export type SeatChangeResult =
   | { kind: "unchanged" }
   | { kind: "seat_taken" }
   | { kind: "not_allowed" }
+  /** An exit or extra-legroom row asked for a child. */
+  | { kind: "adults_only" }
   /** Another change to the booking was recorded meanwhile: "Request already submitted." */
   | { kind: "in_progress" };
 
@@ -32,15 +33,11 @@ export async function changeSeat(
   input: { traveller: number; flightRef: string; seat: string },
 ): Promise<SeatChangeResult> {
   if (!seatChangeAllowed(booking)) return { kind: "not_allowed" };
-  const flight = flightsOf(booking.offer).find((f) => f.ref === input.flightRef);
-  // Infants sit on a lap: only seated travellers have seats.
-  const type = passengerTypes(booking.passengers)[input.traveller];
-  if (!flight || !type || type === "infant") return { kind: "not_allowed" };
   // A refunded passenger's ticket is void: no seat to change.
   if ((await refundStanding(deps.db, booking)).refunded.includes(input.traveller)) return { kind: "not_allowed" };
-  const map = await deps.supplier.seatMap(booking.offer.id, flight.slice, flight.index, deps.now);
-  const seat = map?.rows.flatMap((r) => r.seats).find((s) => s.id === input.seat);
-  if (!seat || seat.status === "not_available") return { kind: "seat_taken" };
+  const asked = await seatAsked(deps, booking, input);
+  if (!asked.ok) return { kind: asked.reason };
+  const { flight, seat } = asked;
   const key = `seat:${input.traveller}:${input.flightRef}`;
   const previous = (await getItems(deps.db, booking.id)).find((i) => i.key === key) ?? null;
   if (previous?.code === seat.id) return { kind: "unchanged" };
