@@ -5,6 +5,7 @@ import { checkAgent } from "~/domains/agents/agents.server";
 import { loadFxRates } from "~/domains/markets/fx-load.server";
 import { agentTokenIn } from "~/domains/agents/cookie.server";
 import { ensureVisitorId, sessionForAgentMode, sessionStorageFor } from "~/domains/accounts/session.server";
+import { cartCount } from "~/domains/cart/cart.server";
 import { asksConsent } from "~/domains/consent/consent.server";
 import { readMarket, readSavedLocale, withCurrencyHeader } from "~/domains/markets/preferences.server";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, splitLocale } from "~/i18n/locales";
@@ -98,9 +99,29 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+const cartCounts = new WeakMap<RouterContextProvider, Promise<number>>();
+
+/**
+ * How many items this browser's cart holds, asked once per request (the header and the page cache both need it); no
+ * query for a browser on its first page (its visitor id is new, so it has no cart).
+ */
+export function visitorCartCount(context: Readonly<RouterContextProvider>): Promise<number> {
+  const key = context as RouterContextProvider;
+  let counted = cartCounts.get(key);
+  if (!counted) {
+    const visitorId = context.get(sessionContext).get("visitorId");
+    // A browser given its visitor id by this very request has no cart yet: no query for a first visit.
+    const known = typeof visitorId === "string" && context.get(formTokenContext).newSession === null;
+    counted = known ? cartCount(context.get(dbContext), visitorId) : Promise.resolve(0);
+    cartCounts.set(key, counted);
+  }
+  return counted;
+}
+
 /**
  * What a page is built from besides its URL, for the page cache (utils/page-cache.server.ts): language, saved
- * language, market, the consent dialog, the day and Save-Data. Null for a signed-in member or an agent: the header names them.
+ * language, market, the consent dialog, the day, Save-Data and the cart's count in the header. Null for a signed-in
+ * member or an agent: the header names them.
  */
 export async function pageVariant(request: Request, context: RouterContextProvider): Promise<string[] | null> {
   if (context.get(memberContext) || context.get(agentContext)) return null;
@@ -108,5 +129,6 @@ export async function pageVariant(request: Request, context: RouterContextProvid
   const { country, currency } = context.get(marketContext);
   const today = context.get(clockContext)().toISOString().slice(0, 10);
   const lite = context.get(dataSaverContext).lite ? "lite" : "-";
-  return [locale, saved ?? "-", country, currency, (await asksConsent(request)) ? "consent" : "-", today, lite];
+  const cart = `cart:${await visitorCartCount(context)}`;
+  return [locale, saved ?? "-", country, currency, (await asksConsent(request)) ? "consent" : "-", today, lite, cart];
 }

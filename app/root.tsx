@@ -29,6 +29,7 @@ import {
   marketContext,
   memberContext,
 } from "./context";
+import { visitorCartCount } from "./context.server";
 import { AgentBanner } from "./components/agent-banner";
 import { DataSaverNotice } from "./components/data-saver-notice";
 import { Alert } from "./components/ui/alert";
@@ -56,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     market: context.get(marketContext),
     // The header's account menu: only the first name and the points available reach the page.
     member: member ? { firstName: member.firstName, points: await availablePoints(context, member.id) } : null,
+    // The header's cart link: how many items this browser's cart holds.
+    cart: await visitorCartCount(context),
     // Agent mode's banner (decision 016): the agent's name and CRM id.
     agent: context.get(agentContext),
     // Save-Data (decision 021): what this page left out, and whether the browser asked for it.

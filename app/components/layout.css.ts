@@ -114,6 +114,21 @@ export const tools = style({
   "@media": { [wide]: { marginInlineStart: "auto" } },
 });
 
+/** A small count beside an icon (the cart's items). */
+export const countBadge = style({
+  display: "inline-grid",
+  placeItems: "center",
+  minWidth: "1.4rem",
+  height: "1.4rem",
+  padding: "0 0.3rem",
+  borderRadius: "999px",
+  background: vars.color.brand,
+  color: vars.color.brandInk,
+  fontSize: vars.text.sm,
+  fontWeight: vars.weight.bold,
+  lineHeight: 1,
+});
+
 /** Text that only a phone of 400 px or more has room for; narrower, it is still read out. */
 export const roomyOnly = style({
   "@media": {

@@ -113,10 +113,30 @@ export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
             <LanguageSelector />
             {global ? <MarketSwitcher /> : null}
           </Sheet>
+          <CartLink />
           <AccountLinks />
         </div>
       </div>
     </header>
+  );
+}
+
+/** The cart on every page, with how many items it holds (read out in full; the count shown beside the icon). */
+function CartLink() {
+  const { t } = useTranslation();
+  const { cart } = useRootData();
+  return (
+    <LocaleLink to="/cart" className={css.navLink} aria-label={t("cart.link", { count: cart })}>
+      <Icon name="cart" />
+      <span className={css.roomyOnly} aria-hidden="true">
+        {t("cart.label")}
+      </span>
+      {cart > 0 ? (
+        <span className={css.countBadge} aria-hidden="true">
+          {cart}
+        </span>
+      ) : null}
+    </LocaleLink>
   );
 }
 

@@ -34,6 +34,7 @@ const LABELS = {
     flight: "Search flights",
     unavailable: "The selected room could not be booked!",
     cart: "Also in your cart",
+    cartLink: (n: number) => `Cart: ${n} ${n === 1 ? "item" : "items"}`,
     payTogether: /^Pay .+ for the flight and the rest of your cart$/,
     flightStatus: "Booking status",
     ticketed: "Ticketed",
@@ -70,6 +71,7 @@ const LABELS = {
     flight: "Chercher des vols",
     unavailable: "La chambre sélectionnée n’a pas pu être réservée\u202f!",
     cart: "Aussi dans votre panier",
+    cartLink: (n: number) => new RegExp(`^Panier\\s: ${n} ${n === 1 ? "article" : "articles"}$`),
     payTogether: /^Payer .+ pour le vol et le reste de votre panier$/,
     flightStatus: "Statut de la réservation",
     ticketed: "Billet émis",
@@ -255,6 +257,11 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await page.getByRole("button", { name: l.toPayment }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${stayId}/payment$`));
 
+    // The header's cart link on every page says what the cart holds, and leads to it.
+    await expect(page.getByRole("banner").getByRole("link", { name: l.cartLink(1) })).toHaveAttribute(
+      "href",
+      `${l.prefix}/cart`,
+    );
     // From the cart, a flight to the stay's city on its dates, for its guest.
     await page.goto(`${l.prefix}/cart`);
     await page.getByRole("link", { name: l.flight }).click();
@@ -270,6 +277,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     );
     await page.goto(`${l.prefix}/booking/${bookingId}/payment`);
     await expect(page.getByRole("region", { name: l.cart })).toContainText(", Lagos");
+    await expect(page.getByRole("banner").getByRole("link", { name: l.cartLink(2) })).toBeVisible();
     await expectNoAxeViolations(page);
     // Both payment buttons fit a 320 px phone.
     await page.setViewportSize({ width: 320, height: 800 });

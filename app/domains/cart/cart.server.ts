@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Market } from "~/domains/markets/markets";
 import { cartItems, carts } from "./tables";
@@ -28,6 +28,12 @@ export function removeFromCartStatement(db: Database, visitorId: string, item: C
   return db
     .delete(cartItems)
     .where(and(eq(cartItems.visitorId, visitorId), eq(cartItems.kind, item.kind), eq(cartItems.itemId, item.id)));
+}
+
+/** How many items a browser's cart holds: the header's cart link says it on every page. */
+export async function cartCount(db: Database, visitorId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.visitorId, visitorId));
+  return row?.n ?? 0;
 }
 
 export async function getCart(db: Database, visitorId: string) {
