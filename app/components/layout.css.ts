@@ -114,6 +114,13 @@ export const tools = style({
   "@media": { [wide]: { marginInlineStart: "auto" } },
 });
 
+/** The brand's name beside its mark: on a phone under 400 px the mark alone (the name read out), like the tools' words. */
+export const brandName = style({
+  "@media": {
+    "screen and (max-width: 399px)": visuallyHiddenRules,
+  },
+});
+
 /** A small count beside an icon (the cart's items). */
 export const countBadge = style({
   display: "inline-grid",

@@ -87,7 +87,7 @@ export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
       <div className={`${css.container} ${css.headerInner}`}>
         <LocaleLink to="/" className={css.brand} aria-label={t("homeLink")}>
           <Icon name="plane" size={22} />
-          {t("brand")}
+          <span className={css.brandName}>{t("brand")}</span>
         </LocaleLink>
         <ProductNav />
         <div className={css.tools}>
@@ -126,7 +126,7 @@ function CartLink() {
   const { t } = useTranslation();
   const { cart } = useRootData();
   return (
-    <LocaleLink to="/cart" className={css.navLink} aria-label={t("cart.link", { count: cart })}>
+    <LocaleLink to="/cart" className={css.navLink}>
       <Icon name="cart" />
       <span className={css.roomyOnly} aria-hidden="true">
         {t("cart.label")}
@@ -136,6 +136,7 @@ function CartLink() {
           {cart}
         </span>
       ) : null}
+      <span className={css.visuallyHidden}>{t("cart.link", { count: cart })}</span>
     </LocaleLink>
   );
 }
