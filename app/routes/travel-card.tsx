@@ -9,13 +9,14 @@ import * as page from "~/components/orders/product-page.css";
 import { container } from "~/components/layout.css";
 import { Button } from "~/components/ui/button";
 import { Card, DefinitionList } from "~/components/ui/card";
-import { localeContext } from "~/context";
+import { clockContext, localeContext } from "~/context";
 import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney } from "~/domains/markets/markets";
 import {
   CARD_CURRENCIES,
   type CardApplicationForm,
   CardApplicationSchema,
+  cardApplicationSchema,
   DELIVERIES,
   ID_TYPES,
   TRAVEL_CARD,
@@ -52,7 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return applyWithForm(request, context, "travel_card", CardApplicationSchema);
+  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  return applyWithForm(request, context, "travel_card", cardApplicationSchema(today));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

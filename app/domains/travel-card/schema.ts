@@ -51,4 +51,13 @@ export const CardApplicationSchema = CardRequest.extend({ emailConfirm: CONTACT_
   ...contactConfirmed,
 );
 export type CardApplicationForm = z.infer<typeof CardApplicationSchema>;
+
+/** The application form as sent today: a date of birth in the future is refused beside its field. */
+export function cardApplicationSchema(today: string) {
+  return CardApplicationSchema.superRefine((form, ctx) => {
+    if (form.dateOfBirth > today) {
+      ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: "errors.dateOfBirthFuture" });
+    }
+  });
+}
 export const CARD_FIELDS = [...Object.keys(CardRequest.shape), "emailConfirm"] as Array<keyof CardApplicationForm>;
