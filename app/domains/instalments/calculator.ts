@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Currency, parseAmount } from "~/domains/markets/markets";
+import { type Currency, readAmount } from "~/domains/markets/markets";
 import { type ProductKey, PRODUCTS } from "~/domains/products/catalog";
 import { addDays, isCalendarDate } from "~/lib/time";
 import { type Plan, type PlanRefusal, planFor } from "./plan";
@@ -31,13 +31,6 @@ export const CalculatorQuerySchema = z.object({
   product: z.enum(CALCULATOR_PRODUCTS, { error: "errors.required" }),
   travelOn: Day,
 });
-
-/** "1 200 000", "1,200,000" or "1 200 000,50" (French) as minor units of the currency; null when unreadable. */
-export function readAmount(text: string, currency: Currency): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, "");
-  const decimalComma = /^\d+,\d{1,2}$/.test(compact) || /^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(compact);
-  return parseAmount(decimalComma ? compact.replace(/\./g, "").replace(",", ".") : compact, currency);
-}
 
 export type CalculatorAnswer =
   | { kind: "plan"; plan: Plan }

@@ -3,6 +3,7 @@ import { slugify } from "~/lib/text";
 import { countryName, countrySlug, findCountryBySlug } from "./countries";
 import {
   CURRENCIES,
+  readAmount,
   defaultMarket,
   formatMoney,
   formatMoneyCompact,
@@ -123,5 +124,17 @@ describe("countries", () => {
   test("names and slugs per language", () => {
     expect(countryName("DE", "fr-FR")).toBe("Allemagne");
     expect(countrySlug("DE", "en-US")).toBe("germany");
+  });
+});
+
+describe("an amount as a person types it", () => {
+  test("reads amounts as people type them, in English or French", () => {
+    expect(readAmount("1,200,000", "NGN")).toBe(1_200_000_00);
+    expect(readAmount("1200000", "NGN")).toBe(1_200_000_00);
+    expect(readAmount("1 200 000", "EUR")).toBe(1_200_000_00);
+    expect(readAmount("1\u202f200\u202f000,50", "EUR")).toBe(1_200_000_50);
+    expect(readAmount("1.200.000,5", "EUR")).toBe(1_200_000_50);
+    expect(readAmount("1,200,000.25", "NGN")).toBe(1_200_000_25);
+    for (const bad of ["", "abc", "1,2,3", "-5", "12.345"]) expect(readAmount(bad, "NGN")).toBeNull();
   });
 });

@@ -139,6 +139,20 @@ export function formatMoneyCompact(money: Money, locale: Locale): string {
   return formatter.format(money.amount / 10 ** minorUnits(money.currency));
 }
 
+/** A whole number as a person types it ("65,000", "65 000", "65.000" or "65000"); null when it is not one. */
+export function readWholeNumber(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, "");
+  if (!/^(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+|\d+)$/.test(compact)) return null;
+  return Number(compact.replace(/[,.]/g, ""));
+}
+
+/** "1 200 000", "1,200,000" or "1 200 000,50" (French) as minor units of the currency; null when unreadable. */
+export function readAmount(text: string, currency: Currency): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, "");
+  const decimalComma = /^\d+,\d{1,2}$/.test(compact) || /^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(compact);
+  return parseAmount(decimalComma ? compact.replace(/\./g, "").replace(",", ".") : compact, currency);
+}
+
 /** An amount as a person types it ("1,495,410.50") in a currency, as integer minor units; null when unreadable. */
 export function parseAmount(text: string, currency: Currency): number | null {
   const match = /^(\d{1,3}(?:,?\d{3})*)(?:\.(\d{1,2}))?$/.exec(text.trim());

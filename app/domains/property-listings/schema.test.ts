@@ -44,3 +44,16 @@ describe("a property listing's place", () => {
     expect(messages({ ...listing, pin: "6.6018, 3.3515" })).toEqual([]);
   });
 });
+
+describe("a property listing's numbers", () => {
+  it("reads a rate and a room count typed with thousands separators, and refuses what is not a whole number", () => {
+    for (const rate of ["65,000", "65 000", "65\u202f000", "65.000", "65000"]) {
+      expect(ListingRequest.parse({ ...listing, rate }).rate, rate).toBe(65_000);
+    }
+    expect(ListingRequest.parse({ ...listing, rooms: "1,200" }).rooms).toBe(1200);
+    expect(messages({ ...listing, rate: "65,000.50" })).toEqual([["rate", "errors.invalid"]]);
+    expect(messages({ ...listing, rate: "lots" })).toEqual([["rate", "errors.invalid"]]);
+    expect(messages({ ...listing, rate: "" })).toEqual([["rate", "errors.required"]]);
+    expect(messages({ ...listing, rate: "0" })).toEqual([["rate", "errors.invalid"]]);
+  });
+});

@@ -2,9 +2,19 @@ import { z } from "zod";
 import type { FileSlot } from "~/domains/applications/types";
 import { AIRPORTS } from "~/domains/flights/airports";
 import { findCity } from "~/domains/hotels/destinations";
-import { CURRENCIES } from "~/domains/markets/markets";
+import { CURRENCIES, readWholeNumber } from "~/domains/markets/markets";
 import { CONTACT_FIELDS, contactConfirmed, PersonName, required, SingleLineText } from "~/domains/people/schema";
 import { distanceKm, type MapPoint, parseMapPoint } from "~/lib/geo";
+
+/**
+ * A count or an amount typed as a person writes it: "65,000", "65 000" and "65000" are the same number (a stored
+ * request, read back, is already one).
+ */
+const WholeNumber = z.preprocess(
+  (typed) =>
+    typeof typed === "string" ? (typed.trim() === "" ? undefined : (readWholeNumber(typed) ?? typed)) : typed,
+  z.number(required).int("errors.invalid"),
+);
 
 // List your property (decision 013, spec §6 "Property owners"): an owner sends a property's details and photos; the
 // listing team checks them and puts it live. A listing is an application of kind "property" whose photos are files.
@@ -51,9 +61,9 @@ const ListingFields = z.object({
       if (!point) ctx.addIssue({ code: "custom", message: "errors.mapPoint" });
       return point ? `${point.lat},${point.lon}` : typed;
     }),
-  rooms: z.coerce.number(required).int("errors.invalid").min(1, "errors.invalid").max(2000, "errors.invalid"),
-  /** The lowest nightly rate, in whole units of its currency. */
-  rate: z.coerce.number(required).int("errors.invalid").min(1, "errors.invalid").max(100_000_000, "errors.invalid"),
+  rooms: WholeNumber.pipe(z.number().min(1, "errors.invalid").max(2000, "errors.invalid")),
+  /** The lowest nightly rate, in whole units of its currency, typed with or without thousands separators. */
+  rate: WholeNumber.pipe(z.number().min(1, "errors.invalid").max(100_000_000, "errors.invalid")),
   rateCurrency: z.enum(CURRENCIES, required),
   firstName: PersonName,
   lastName: PersonName,
