@@ -34,8 +34,11 @@ async function lookUp(context: Readonly<RouterContextProvider>, params: Record<s
   const query = parsed.data;
   const airport = findCity(query.airport)?.code ?? null;
   if (!airport) errors.airport = "rides.errors.airport";
-  else if (pickUpAt(airport, query.date, query.time) <= context.get(clockContext)().getTime()) {
-    errors.time = "rides.errors.past";
+  else {
+    // A day already over at the airport is the date's fault; today at an hour gone, the time's.
+    const now = context.get(clockContext)().getTime();
+    if (pickUpAt(airport, query.date, "23:59") <= now) errors.date = "rides.errors.pastDate";
+    else if (pickUpAt(airport, query.date, query.time) <= now) errors.time = "rides.errors.past";
   }
   if (!airport || Object.keys(errors).length) return { errors, cars: [], query: null };
   const cars = await rideProduct(rideSupplier(), orderDeps(context).inventory).offer(

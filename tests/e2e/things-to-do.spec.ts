@@ -109,6 +109,17 @@ for (const locale of ["en-US", "fr-FR"] as const) {
   });
 }
 
+test("an activity opened for a day gone says so, and shows the first day it can be booked", async ({ page }) => {
+  const listing = await (await page.request.get("/things-to-do?city=Lagos&kind=tours")).text();
+  const activityId = /href="\/things-to-do\/(ACT-LOS-\d{2})\?/.exec(listing)?.[1] ?? "";
+  expect(activityId).toMatch(/^ACT-LOS-\d{2}$/);
+  await page.goto(`/things-to-do/${activityId}?date=${day(-2)}&adults=2`);
+  await acceptCookies(page);
+  await expect(page.getByRole("status").filter({ hasText: /^The day you chose cannot be booked/ })).toBeVisible();
+  await page.goto(`/things-to-do/${activityId}?date=${day(5)}&adults=2`);
+  await expect(page.getByText(/^The day you chose cannot be booked/)).toHaveCount(0);
+});
+
 test.describe("refusals", () => {
   test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
 

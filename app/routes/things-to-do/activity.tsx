@@ -13,6 +13,7 @@ import { useLocalePath } from "~/components/locale-link";
 
 import { PropertyMap } from "~/components/hotels/property-map";
 
+import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 
 import { Card, DefinitionList } from "~/components/ui/card";
@@ -29,6 +30,7 @@ import { formatMoney } from "~/domains/markets/markets";
 import { mapTiles } from "~/domains/suppliers/map-tiles";
 
 import { getI18n } from "~/i18n/i18next.server";
+import { localDate } from "~/lib/format-time";
 
 import { metaTags } from "~/i18n/meta";
 
@@ -62,6 +64,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const today = context.get(clockContext)().toISOString().slice(0, 10);
   const tickets = parseTickets(new URL(request.url).searchParams, today);
   const { activity: offer, slots, total } = await offered(context, params.activityId, tickets);
+  // A day asked that cannot be booked (gone, or too far ahead) is said so, not silently replaced.
+  const asked = new URL(request.url).searchParams.get("date");
+  const dateMoved = asked !== null && asked !== "" && asked !== tickets.date ? tickets.date : null;
   const { locale } = context.get(localeContext);
   const t = getI18n(context).getFixedT(null, "products");
   const city = hotelCities(locale).find((c) => c.code === offer.cityCode)?.name ?? offer.cityCode;
@@ -72,6 +77,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     today,
     slots,
     total,
+    dateMoved,
     // Save-Data (decision 021): the meeting point without the map's pictures.
     tiles: context.get(dataSaverContext).lite ? null : mapTiles(context.get(envContext)),
     locale,
@@ -163,15 +169,22 @@ export default function ActivityPage({ loaderData, actionData }: Route.Component
             <p className={css.flat}>{who}</p>
           </Card>
         </div>
-        <TicketsForm
-          offer={offer}
-          tickets={actionData?.tickets ?? loaderData.tickets}
-          slots={actionData?.slots ?? loaderData.slots}
-          today={loaderData.today}
-          total={actionData ? actionData.total : loaderData.total}
-          errors={actionData?.errors ?? {}}
-          locale={locale}
-        />
+        <div>
+          {loaderData.dateMoved && !actionData ? (
+            <Alert tone="warning" live="status">
+              {t("activities.details.dateMoved", { date: localDate(loaderData.dateMoved, locale, "long") })}
+            </Alert>
+          ) : null}
+          <TicketsForm
+            offer={offer}
+            tickets={actionData?.tickets ?? loaderData.tickets}
+            slots={actionData?.slots ?? loaderData.slots}
+            today={loaderData.today}
+            total={actionData ? actionData.total : loaderData.total}
+            errors={actionData?.errors ?? {}}
+            locale={locale}
+          />
+        </div>
       </div>
       {/* Below the tickets on a phone, so the first screen is what the activity is and its times. */}
       <Card heading={t("activities.details.meetingPoint")} headingId="meeting-heading">
