@@ -184,6 +184,12 @@ test.describe("flight search", () => {
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByLabel("To").first()).toHaveValue(new URLSearchParams(query).get("to") ?? "");
     }
+    // Ten travellers: the limit points to the way round it.
+    await page.goto(`/flight/search?trip=oneway&from=LOS&to=LHR&depart=${D1}&adults=8&children=2&childAges=3,4`);
+    await expect(page.getByRole("link", { name: /^More than 9 travelling together\?/ })).toHaveAttribute(
+      "href",
+      "/business-travel",
+    );
     await page.goto(`/flight/search?trip=return&from=LOS&to=LHR&depart=${D2}&return=${D1}&adults=1&cabin=economy`);
     await expect(page.getByText("The return must be after the departure")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -336,6 +336,11 @@ export function FlightSearchForm({
         ) : null}
         <FieldErrors id="childAges-error" errors={errors.childAges} label={t("form.children")} t={t} />
         <FieldErrors id="passengers-error" errors={errors.passengers} label={t("form.passengers")} t={t} />
+        {travellers > MAX_PASSENGERS ? (
+          <p>
+            <a href={localePath("/business-travel")}>{t("form.groupTravel", { max: MAX_PASSENGERS })}</a>
+          </p>
+        ) : null}
         <div className={css.field}>
           <label htmlFor="cabin" className={css.label}>
             {t("form.cabin")}
