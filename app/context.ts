@@ -58,3 +58,9 @@ export const formTokenContext = createContext<{ token: string; binding: string; 
  * form's page again with a 400, and the layout says the request failed. Nothing was done.
  */
 export const unreadableFormContext = createContext<boolean>(false);
+
+/**
+ * This page answers an upload refused for its size before it was read (workers/app.ts): the slot it was sent for, from
+ * the form's URL (`?slot=`), so the page shows the message beside that field. Null otherwise.
+ */
+export const oversizeUploadContext = createContext<string | null>(null);

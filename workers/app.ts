@@ -6,6 +6,7 @@ import {
   formTokenContext,
   localeContext,
   memberContext,
+  oversizeUploadContext,
   unreadableFormContext,
 } from "~/context";
 import { createRequestContext, pageVariant } from "~/context.server";
@@ -25,6 +26,7 @@ import {
   methodNotAllowed,
   securityHeaders,
   unreadableForm,
+  uploadSlotOf,
   withSecurityHeaders,
 } from "~/utils/security.server";
 
@@ -53,7 +55,18 @@ export default {
     const refused = methodNotAllowed(incoming);
     if (refused) return secured(refused);
     const request = await limitBody(incoming);
-    if (request instanceof Response) return secured(request);
+    if (request instanceof Response) {
+      // An upload over its size: the application's page again, the message beside the file's field, nothing done.
+      const slot = request.status === 413 ? uploadSlotOf(incoming) : null;
+      if (slot === null) return secured(request);
+      const pageRequest = formPageRequest(incoming);
+      const context = await createRequestContext({ request: pageRequest, env, ctx, nonce, clock: clockFor(env) });
+      context.set(oversizeUploadContext, slot);
+      const page = await requestHandler(pageRequest, context);
+      const answer = page.status === 200 ? new Response(page.body, { status: 413, headers: page.headers }) : page;
+      answer.headers.set("Cache-Control", "private, no-store");
+      return secured(answer);
+    }
     if (isCrossSiteRequest(request)) {
       // Read the unread body, so the connection stays usable for the next request.
       await request.arrayBuffer().catch(() => undefined);

@@ -5,6 +5,7 @@ import {
   createNonce,
   isCrossSiteRequest,
   limitBody,
+  uploadSlotOf,
   MAX_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
   withSecurityHeaders,
@@ -68,6 +69,16 @@ describe("body limits", () => {
     expect(bodyLimitFor(new URL(upload).pathname)).toBe(MAX_UPLOAD_BODY_BYTES);
     expect(bodyLimitFor("/applications/abcdefghjkmnpqrs/files/x")).toBe(MAX_BODY_BYTES);
     expect(bodyLimitFor("/booking/abcdefghjkmnpqrs/payment")).toBe(MAX_BODY_BYTES);
+  });
+
+  test("an upload's slot is read from its form's URL (its body is never read when refused), and only there", () => {
+    const post = (url: string) => new Request(url, { method: "POST" });
+    expect(uploadSlotOf(post(`${upload}?slot=a1-passport`))).toBe("a1-passport");
+    expect(uploadSlotOf(post(`${upload}?slot=photo-2`))).toBe("photo-2");
+    expect(uploadSlotOf(post(`${upload}?slot=<script>`))).toBeNull();
+    expect(uploadSlotOf(post(upload))).toBeNull();
+    expect(uploadSlotOf(new Request(`${upload}?slot=a1-passport`))).toBeNull();
+    expect(uploadSlotOf(post("https://tern.example/booking/abcdefghjkmnpqrs/payment?slot=a1-passport"))).toBeNull();
   });
 
   test("a declared length over the limit is 413 before the body is read; a chunked one is cut at the limit", async () => {

@@ -91,6 +91,17 @@ const MAX_DRAINED_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 16 * 1024;
 const UPLOAD_PATH = /^(?:\/(?:en-US|fr-FR))?\/applications\/[a-z0-9]{16}$/;
 
+/**
+ * The slot an application's upload was sent for, read from its URL (the form posts to `?slot=`): what a refused
+ * upload's page needs, since its body is never read. Null for any other request.
+ */
+export function uploadSlotOf(request: Request): string | null {
+  const url = new URL(request.url);
+  if (request.method !== "POST" || !UPLOAD_PATH.test(url.pathname)) return null;
+  const slot = url.searchParams.get("slot") ?? "";
+  return /^[a-z0-9_-]{1,40}$/.test(slot) ? slot : null;
+}
+
 /** The largest body a path takes: an application's upload form, or any other form. */
 export function bodyLimitFor(pathname: string): number {
   return UPLOAD_PATH.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day } from "./booking-helpers";
-import { BAD_REQUEST_CONSOLE_ERROR, collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  BAD_REQUEST_CONSOLE_ERROR,
+  collectScripts,
+  expect,
+  expectNoAxeViolations,
+  REFUSED_FORM_CONSOLE_ERROR,
+  test,
+} from "./fixtures";
 import { ORDER_LABELS } from "./order-helpers";
 import { expectMail, fillBilling, payByCard } from "./setup";
 
@@ -95,6 +102,7 @@ const LABELS = {
       choose: "Choose a file",
       upload: "Upload",
       wrong: "This file is not a type we take here.",
+      tooLarge: "This file is over 5 MB. Send a smaller one.",
       send: "Send for review",
       received: "Listing received",
       moved: ["Details checked", "Being set up", "Live on Tern"],
@@ -190,6 +198,7 @@ const LABELS = {
       choose: "Choisir un fichier",
       upload: "Téléverser",
       wrong: "Ce type de fichier n’est pas accepté ici.",
+      tooLarge: "Ce fichier dépasse 5 Mo. Envoyez-en un plus léger.",
       send: "Envoyer pour examen",
       received: "Annonce reçue",
       moved: ["Informations vérifiées", "En cours de mise en ligne", "En ligne sur Tern"],
@@ -294,8 +303,8 @@ const address = (kind: string, locale: Locale) =>
 
 for (const locale of ["en-US", "fr-FR"] as const) {
   test.describe(`applications (${locale})`, () => {
-    // A refused upload (the listing's HTML named .png) answers 400, which the browser logs.
-    test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+    // A refused upload answers 400 (the listing's HTML named .png) or 413 (a photo over 5 MB), which the browser logs.
+    test.use({ expectedConsoleErrors: [REFUSED_FORM_CONSOLE_ERROR] });
     test("a visa for two travellers: documents, fees paid, a document asked again, granted, found from a fresh browser", async ({
       page,
     }) => {
@@ -475,6 +484,21 @@ for (const locale of ["en-US", "fr-FR"] as const) {
         await expect(map.locator("figcaption")).toHaveText(new RegExp(`^${l.property.exactCaption} · `));
         await expect(map.getByRole("link")).toHaveAttribute("href", /mlat=6\.4281&mlon=3\.4219/);
       } else await expect(map.locator("figcaption")).toContainText(l.property.cityCentre);
+
+      // A photo over 5 MB is refused before it is read: the page again (413), the message beside its field.
+      const big = page.locator("#file-photo-1");
+      await big.getByLabel(l.property.choose).setInputFiles({
+        name: "huge.png",
+        mimeType: "image/png",
+        buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+      });
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        big.getByRole("button", { name: l.property.upload }).click(),
+      ]);
+      expect(answer.status()).toBe(413);
+      await expect(page.locator("#file-photo-1")).toContainText(l.property.tooLarge);
+      await expect(page.locator("#file-photo-1-input")).toHaveAttribute("aria-invalid", "true");
 
       // An HTML page named .png is refused beside its field; then a real photo is taken.
       const photo = page.locator("#file-photo-1");

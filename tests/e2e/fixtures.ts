@@ -50,6 +50,8 @@ export const REQUESTS_ONLY = ({ javaScriptEnabled }: { javaScriptEnabled: boolea
 export const NOT_FOUND_CONSOLE_ERROR = /status of 404/;
 /** The browser's own line for a form answered 400 with its errors (post/redirect/get's failure path). */
 export const BAD_REQUEST_CONSOLE_ERROR = /status of 400/;
+/** The browser's lines for a form refused with its page: 400 for its errors, 413 for an upload over its size. */
+export const REFUSED_FORM_CONSOLE_ERROR = /status of (?:400|413)/;
 
 /**
  * axe (WCAG 2.2 A and AA, target size included, and best practices: docs/architecture.md, Known pitfalls) on the

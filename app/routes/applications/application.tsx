@@ -16,7 +16,7 @@ import { attachFile, submitApplication } from "~/domains/applications/applicatio
 import { applicationView } from "~/domains/applications/view.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { mapTiles } from "~/domains/suppliers/map-tiles";
-import { dbContext, envContext, localeContext } from "~/context";
+import { dbContext, envContext, localeContext, oversizeUploadContext } from "~/context";
 import { hotelSupplier } from "~/services.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { applicationDeps, applicationPath, payApplicationFees, requireApplication } from "~/utils/application.server";
@@ -37,7 +37,12 @@ export async function loader(args: Route.LoaderArgs) {
   const deps = { db: context.get(dbContext), kinds: APPLICATION_KINDS, hotels: hotelSupplier() };
   const view = await applicationView(deps, app, context.get(localeContext).locale);
   if (!view) throw new Response("Not Found", { status: 404 });
-  return { ...view, tiles: view.place ? mapTiles(context.get(envContext)) : null };
+  // An upload refused for its size before it was read (workers/app.ts): its message beside its field.
+  const oversize = context.get(oversizeUploadContext);
+  const refused = view.files.some((file) => file.slot === oversize)
+    ? { slot: oversize ?? "", error: "files.errors.too_large" }
+    : null;
+  return { ...view, refused, tiles: view.place ? mapTiles(context.get(envContext)) : null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -69,6 +74,8 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
   const text = t as unknown as (key: string) => string;
   const app = loaderData;
   const localePath = useLocalePath();
+  // A refused file: the action's answer, or the Worker's for a file over the size limit.
+  const refused = actionData ?? app.refused ?? undefined;
   return (
     <div className={`${container} ${page.page}`}>
       <h1>{app.heading}</h1>
@@ -78,9 +85,9 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       <p className={css.muted}>{t("page.find")}</p>
       {/* A refused file: the form's summary names it, linked to its control; its message stands beside it. */}
       <FormAlert
-        message={actionData ? "errors.form" : null}
+        message={refused ? "errors.form" : null}
         fields={app.files
-          .filter((file) => file.slot === actionData?.slot)
+          .filter((file) => file.slot === refused?.slot)
           .map((file) => ({ id: `file-${file.slot}-input`, label: file.label }))}
       />
       <Card heading={t("page.timeline")} headingId="application-timeline">
@@ -120,7 +127,12 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                   </p>
                 ) : null}
                 {file.open ? (
-                  <Form method="post" encType="multipart/form-data" className={page.facts}>
+                  <Form
+                    method="post"
+                    action={`?slot=${file.slot}`}
+                    encType="multipart/form-data"
+                    className={page.facts}
+                  >
                     <ResendToken />
                     <input type="hidden" name="slot" value={file.slot} />
                     <label className={form.field}>
@@ -133,10 +145,10 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                         required
                         className={form.input}
                         aria-label={`${t("files.choose")}: ${file.label}`}
-                        aria-invalid={actionData?.slot === file.slot ? true : undefined}
+                        aria-invalid={refused?.slot === file.slot ? true : undefined}
                         aria-describedby={[
                           `file-${file.slot}-hint`,
-                          actionData?.slot === file.slot ? `file-${file.slot}-error` : null,
+                          refused?.slot === file.slot ? `file-${file.slot}-error` : null,
                         ]
                           .filter(Boolean)
                           .join(" ")}
@@ -145,9 +157,9 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                     <small id={`file-${file.slot}-hint`}>
                       {file.images ? t("files.acceptsImages") : t("files.accepts")}
                     </small>
-                    {actionData?.slot === file.slot ? (
+                    {refused?.slot === file.slot ? (
                       <p className={form.error} id={`file-${file.slot}-error`}>
-                        {text(actionData.error)}
+                        {text(refused.error)}
                       </p>
                     ) : null}
                     <Button variant="secondary">{file.uploadId ? t("files.replace") : t("files.upload")}</Button>
