@@ -91,9 +91,13 @@ test.describe("booking a flight", () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A seat for the first adult on the first flight.
+    // A bag chosen first, then a seat for the first adult on the first flight: opening the seat map keeps the bag.
     await page
-      .getByRole("link", { name: /^Choose a seat: Amina Okafor/ })
+      .getByLabel(/^Amina Okafor: LOS → LHR/)
+      .first()
+      .selectOption("1");
+    await page
+      .getByRole("button", { name: /^Choose a seat: Amina Okafor/ })
       .first()
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a seat for Amina Okafor");
@@ -104,6 +108,7 @@ test.describe("booking a flight", () => {
     await page.getByRole("button", { name: "Confirm seat" }).click();
     await expect(page).toHaveURL(/\/extras(#seats-heading)?$/);
     await expect(page.getByText(`Seat ${seatId}`)).toBeVisible();
+    await expect(page.getByLabel(/^Amina Okafor: LOS → LHR/).first()).toHaveValue("1");
 
     // One extra bag for the first adult, then promo codes: unknown, expired, valid.
     await page

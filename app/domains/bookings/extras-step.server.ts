@@ -11,14 +11,16 @@ import type { Booking } from "./types";
 export type ExtrasStepResult =
   /** Saved; the traveller goes on to payment. */
   | { kind: "continue" }
+  /** Saved; the traveller goes on to choose a seat (the bags and extras chosen are kept). */
+  | { kind: "seat"; flightRef: string; traveller: number }
   /** Saved, and the promo code applied or removed: the step shows again. */
   | { kind: "again" }
   | { kind: "refused"; errors: ExtrasRefusal[] }
   | { kind: "promo_refused"; reason: Exclude<PromoResult, { ok: true }>["reason"] };
 
 /**
- * The choices on the page are saved first, whichever button was pressed, so applying a promo code keeps them; then the
- * code is applied (checked and counted by promotions, written on the booking here) or removed, or the step is done.
+ * The choices on the page are saved first, whichever button was pressed, so applying a promo code or opening a seat
+ * map keeps them; then the code is applied (checked and counted by promotions, written on the booking here) or removed, or the step is done.
  */
 export async function submitExtras(
   deps: BookingDeps,
@@ -40,6 +42,8 @@ export async function submitExtras(
     await setPromoCode(deps, booking, checked.promo.code);
     return { kind: "again" };
   }
+  const seat = /^seat:(\d{1,2}-\d{1,2}):(\d)$/.exec(form.intent);
+  if (seat) return { kind: "seat", flightRef: seat[1] ?? "", traveller: Number(seat[2]) };
   return { kind: "continue" };
 }
 

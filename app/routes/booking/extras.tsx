@@ -88,6 +88,8 @@ export async function action(args: Route.ActionArgs) {
       return redirect(self);
     case "continue":
       return redirect(bookingPath(context, booking.id, "payment"));
+    case "seat":
+      return redirect(bookingPath(context, booking.id, `seats/${result.flightRef}/${result.traveller}`));
   }
 }
 
@@ -170,12 +172,17 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
                         </td>
                         <td>
                           {type === "infant" ? null : (
-                            <Link
-                              to={localePath(`/booking/${frame.bookingId}/seats/${flight.ref}/${i}`)}
+                            // A button of the extras form: the bags and extras chosen are saved before the seat map.
+                            <Button
+                              variant="ghost"
+                              form="extras-form"
+                              name="intent"
+                              value={`seat:${flight.ref}:${i}`}
+                              formNoValidate
                               aria-label={`${seat ? t("extras.changeSeat") : t("extras.chooseSeat")}: ${label}`}
                             >
                               {seat ? t("extras.changeSeat") : t("extras.chooseSeat")}
-                            </Link>
+                            </Button>
                           )}
                         </td>
                       </tr>
@@ -193,7 +200,7 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
         {flights.some((flight) => flight.hasMap) ? <p className={css.muted}>{t("extras.noSeat")}</p> : null}
       </section>
 
-      <Form method="post" action={self}>
+      <Form method="post" action={self} id="extras-form">
         <ResendToken />
         <section className={css.panel} aria-labelledby="bags-heading">
           <h2 id="bags-heading">{t("extras.bags")}</h2>

@@ -352,6 +352,24 @@ describe("the extras step keeps the traveller's choices", () => {
     expect((await getBooking(db, booking.id))?.promoCode).toBe("KEEPME");
   });
 
+  test("opening a seat map from the extras step saves the bag and extras chosen first, then goes to the seat", async () => {
+    const booking = await readyOne("keeps-choices-seat");
+    const answer = await extras("keeps-choices-seat", booking.id, {
+      intent: "seat:0-0:0",
+      "bags.0.0": "1",
+      "addon-insurance": "INS-EUROPE-STANDARD",
+    });
+    expect((answer as Response).headers.get("Location")).toBe(`/booking/${booking.id}/seats/0-0/0`);
+    const items = await getItems(db, booking.id);
+    expect(items.filter((i) => i.kind === "bag").map((i) => i.quantity)).toEqual([1]);
+    expect(items.filter((i) => i.kind === "addon").map((i) => i.code)).toEqual(["INS-EUROPE-STANDARD"]);
+    // Any other intent is refused as the form it is not.
+    const forged = (await extras("keeps-choices-seat", booking.id, { intent: "seat:../../x:0" })) as {
+      init: { status: number };
+    };
+    expect(forged.init.status).toBe(400);
+  });
+
   test("an unknown promo code answers its message with the choices kept in the form", async () => {
     const booking = await readyOne("keeps-choices-unknown");
     const answer = (await extras("keeps-choices-unknown", booking.id, {
