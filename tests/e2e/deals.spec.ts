@@ -29,7 +29,7 @@ const LABELS = {
     results: "Lagos → Accra",
     service: "Voyages de groupe, réservés ensemble",
     newsletter: "Lettre d’information",
-    blackFriday: "Offres du black friday",
+    blackFriday: "Offres du Black Friday",
     product: "Où dormir à Lagos",
     openProduct: "Ouvrir la page Hébergements",
   },

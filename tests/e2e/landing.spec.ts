@@ -27,7 +27,7 @@ const LABELS = {
   },
   "fr-FR": {
     prefix: "/fr-FR",
-    banner: "Offres du black friday",
+    banner: "Offres du Black Friday",
     offers: "Meilleurs prix trouvés",
     newsletter: "Lettre d’information",
     points: "Commencer à gagner des points",

@@ -37,8 +37,8 @@ export const ORDER_LABELS = {
   "fr-FR": {
     who: "Qui participe\u202f?",
     title: "Civilité",
-    mrs: "Mme (mariée)",
-    mr: "M.",
+    mrs: "Madame",
+    mr: "Monsieur",
     traveller: (n: number) => `Voyageur ${n}`,
     first: "Prénom",
     last: "Nom",

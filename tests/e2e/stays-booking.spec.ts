@@ -52,7 +52,7 @@ const LABELS = {
     guests: "Qui participe\u202f?",
     room: (n: number) => `Chambre ${n}\u202f: client principal`,
     title: "Civilité",
-    mrs: "Mme (mariée)",
+    mrs: "Madame",
     first: "Prénom",
     last: "Nom",
     email: "E-mail",
