@@ -11,7 +11,7 @@ import { QueryField } from "~/components/orders/query-field";
 import { clockContext, localeContext } from "~/context";
 import { findCity, hotelCities } from "~/domains/hotels/destinations";
 import { formatMoney } from "~/domains/markets/markets";
-import { MAX_RIDE_PASSENGERS, pickUpAt, RideBuyFormSchema, RideSearchSchema } from "~/domains/rides/rides";
+import { MAX_RIDE_PASSENGERS, pickUpPassed, RideBuyFormSchema, RideSearchSchema } from "~/domains/rides/rides";
 import { rideProduct } from "~/domains/rides/product.server";
 import { RIDE_DIRECTIONS } from "~/domains/rides/supplier";
 import { getI18n } from "~/i18n/i18next.server";
@@ -35,10 +35,8 @@ async function lookUp(context: Readonly<RouterContextProvider>, params: Record<s
   const airport = findCity(query.airport)?.code ?? null;
   if (!airport) errors.airport = "rides.errors.airport";
   else {
-    // A day already over at the airport is the date's fault; today at an hour gone, the time's.
-    const now = context.get(clockContext)().getTime();
-    if (pickUpAt(airport, query.date, "23:59") <= now) errors.date = "rides.errors.pastDate";
-    else if (pickUpAt(airport, query.date, query.time) <= now) errors.time = "rides.errors.past";
+    const passed = pickUpPassed(airport, query.date, query.time, context.get(clockContext)());
+    if (passed) errors[passed.field] = passed.key;
   }
   if (!airport || Object.keys(errors).length) return { errors, cars: [], query: null };
   const cars = await rideProduct(rideSupplier(), orderDeps(context).inventory).offer(

@@ -68,6 +68,21 @@ export function pickUpAt(airport: string, date: string, time: string): number {
   return localToUtc(date, h * 60 + m, getAirport(airport)?.tz ?? "UTC");
 }
 
+/**
+ * Why a pick-up cannot be asked for now, on the field at fault: a day already over at the airport is the date's, today
+ * at an hour gone the time's. Null when it is still ahead.
+ */
+export function pickUpPassed(
+  airport: string,
+  date: string,
+  time: string,
+  now: Date,
+): { field: "date"; key: "rides.errors.pastDate" } | { field: "time"; key: "rides.errors.past" } | null {
+  if (pickUpAt(airport, date, "23:59") <= now.getTime()) return { field: "date", key: "rides.errors.pastDate" };
+  if (pickUpAt(airport, date, time) <= now.getTime()) return { field: "time", key: "rides.errors.past" };
+  return null;
+}
+
 /** The Inventory object of an airport's rides, and one class's vehicles in one hour. */
 export const rideUnit = (airport: string) => `ride:${airport}`;
 export const rideBucket = (vehicle: string, date: string, time: string) => `${vehicle}:${date}T${time.slice(0, 2)}`;
