@@ -22,25 +22,31 @@ export const PRODUCT_ICONS = {
   listYourProperty: "hotel",
 } as const;
 
-/** The products whose pages exist, as a list of links (in the menu sheet on a phone, in the header row wider). */
-function ProductLinks({ className }: { className: string }) {
+/** How many product links the header's row shows on a wide screen; the rest are under "More". */
+const INLINE_PRODUCTS = 5;
+
+/** The products whose pages exist, then manage booking, as links (all in the phone's menu; on a wide screen, a range). */
+function ProductLinks({ className, from = 0, to }: { className: string; from?: number; to?: number }) {
   const { t } = useTranslation();
+  const links = [
+    ...availableProducts().map((product) => ({
+      key: product.key,
+      path: product.path,
+      icon: PRODUCT_ICONS[product.key],
+      label: t(`nav.${product.key}`),
+    })),
+    { key: "manageBooking", path: "/manage-booking", icon: "ticket" as const, label: t("nav.manageBooking") },
+  ].slice(from, to);
   return (
     <ul className={className}>
-      {availableProducts().map((product) => (
-        <li key={product.key}>
-          <LocaleLink to={product.path} className={css.navLink}>
-            <Icon name={PRODUCT_ICONS[product.key]} size={18} />
-            {t(`nav.${product.key}`)}
+      {links.map((link) => (
+        <li key={link.key}>
+          <LocaleLink to={link.path} className={css.navLink}>
+            <Icon name={link.icon} size={18} />
+            {link.label}
           </LocaleLink>
         </li>
       ))}
-      <li>
-        <LocaleLink to="/manage-booking" className={css.navLink}>
-          <Icon name="ticket" size={18} />
-          {t("nav.manageBooking")}
-        </LocaleLink>
-      </li>
     </ul>
   );
 }
@@ -50,8 +56,22 @@ export function ProductNav() {
   if (availableProducts().length === 0) return null;
   return (
     <>
+      {/* A wide screen: the first products in the header's one row, the others under "More" (no JavaScript needed). */}
       <nav aria-label={t("nav.label")} className={`${css.wideOnly} ${css.headerNav}`}>
-        <ProductLinks className={css.productNav} />
+        <div className={css.productNav}>
+          <ProductLinks className={css.productNav} to={INLINE_PRODUCTS} />
+          <Sheet
+            align="start"
+            trigger={
+              <>
+                <Icon name="menu" size={18} />
+                {t("nav.more")}
+              </>
+            }
+          >
+            <ProductLinks className={css.menuList} from={INLINE_PRODUCTS} />
+          </Sheet>
+        </div>
       </nav>
       <Sheet
         className={css.phoneOnly}
@@ -121,16 +141,16 @@ export function SiteHeader({ variant }: { variant: "global" | "landing" }) {
   );
 }
 
-/** The cart on every page, with how many items it holds (read out in full; the count shown beside the icon). */
+/**
+ * The cart on every page: its icon and how many items it holds (read out in full: "Cart: 2 items"), compact so the
+ * header's row keeps its room.
+ */
 function CartLink() {
   const { t } = useTranslation();
   const { cart } = useRootData();
   return (
     <LocaleLink to="/cart" className={css.navLink}>
       <Icon name="cart" />
-      <span className={css.roomyOnly} aria-hidden="true">
-        {t("cart.label")}
-      </span>
       {cart > 0 ? (
         <span className={css.countBadge} aria-hidden="true">
           {cart}
