@@ -138,7 +138,16 @@ export const mapView = style({
   "@media": { [desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", alignItems: "start" } },
 });
 globalStyle(`${mapView} > ${map}`, {
-  "@media": { [desktop]: { gridColumn: 2, gridRow: 1, position: "sticky", top: vars.space.md, margin: 0 } },
+  // Sticky below the sticky header (one row on a desktop), not under it.
+  "@media": {
+    [desktop]: {
+      gridColumn: 2,
+      gridRow: 1,
+      position: "sticky",
+      top: `calc(${vars.size.header} + ${vars.space.md})`,
+      margin: 0,
+    },
+  },
 });
 globalStyle(`${mapView} > :not(${map})`, { "@media": { [desktop]: { gridColumn: 1, gridRow: 1 } } });
 
