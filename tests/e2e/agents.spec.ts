@@ -74,6 +74,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       expect(await seed(page, { intent: "ticket", bookingId })).toMatchObject({ bookingId, status: "ticketed" });
 
       await page.goto(`${l.prefix}/account/crm-agent/bookings`);
+      await acceptCookies(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.bookings);
       await page.getByLabel(l.status).selectOption({ label: l.ticketed });
       await page.getByRole("button", { name: l.show }).click();

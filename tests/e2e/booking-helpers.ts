@@ -22,6 +22,7 @@ export interface Person {
 }
 
 export async function acceptCookies(page: Page) {
-  const agree = page.getByRole("button", { name: "Yes, I Agree" });
+  // The consent dialog's accept button, in either language.
+  const agree = page.getByRole("button", { name: /^(Yes, I Agree|Oui, j’accepte)$/ });
   if (await agree.isVisible()) await agree.click();
 }
