@@ -7,6 +7,8 @@ import { formatMoney } from "~/domains/markets/markets";
 import { translatorFor } from "~/i18n/translator.server";
 import { authenticatePartner } from "~/domains/partners/partners.server";
 import { loadBookingView } from "~/domains/bookings/view.server";
+import { owedOn, planOf } from "~/domains/instalments/plans.server";
+import { planPaymentStatus } from "./views";
 
 /** The booking API's errors: a code and the message a person would see, in the Accept-Language language. */
 export function apiError(
@@ -42,7 +44,11 @@ export async function requirePartner(
 
 /** The booking confirmation's JSON, also answered by the member API's GetBookingByIdAsync. */
 export async function confirmationBody(context: Readonly<RouterContextProvider>, booking: Booking) {
-  const { travellers, tickets, payments, summary, outcome } = await loadBookingView(context.get(dbContext), booking);
+  const db = context.get(dbContext);
+  const [{ travellers, tickets, payments, summary, outcome }, plan] = await Promise.all([
+    loadBookingView(db, booking),
+    planOf(db, booking.id),
+  ]);
   const { locale } = context.get(localeContext);
   const { currency } = context.get(marketContext);
   const t = translatorFor(locale);
@@ -60,7 +66,11 @@ export async function confirmationBody(context: Readonly<RouterContextProvider>,
         BookingStatusLabel: t(`confirmation.statusLabels.${label}`),
         Outcome: outcome,
         PaymentStatus: paymentStatus,
-        PaymentStatusLabel: t(`confirmation.paymentStatuses.${paymentStatus}`),
+        // Paid with Pay Small Small: what the plan says (part paid with what is left), as the booking's pages do.
+        PaymentStatusLabel:
+          plan && plan.status !== "awaiting_down"
+            ? planPaymentStatus(t, { status: plan.status, left: owedOn(plan) }, locale)
+            : t(`confirmation.paymentStatuses.${paymentStatus}`),
         FareSummary: summary,
         DisplayTotal: { ...display, formatted: formatMoney(display, locale) },
       },

@@ -8,7 +8,7 @@ import type { MarketCountry, Money } from "~/domains/markets/markets";
 import { planFor } from "~/domains/instalments/plan";
 import type { ProductKey } from "~/domains/products/catalog";
 import { payInstalments } from "~/domains/instalments/pay.server";
-import { duePayments, instalmentRef, planOf } from "~/domains/instalments/plans.server";
+import { duePayments, instalmentRef, owedOn, planOf } from "~/domains/instalments/plans.server";
 import { answerPayment } from "./payment-step.server";
 import { checkoutDeps } from "./booking-step.server";
 
@@ -47,10 +47,7 @@ export async function planAtSummary(context: Context, orderId: string, country: 
       paidOn: p.paidAt?.slice(0, 10) ?? null,
     })),
     // What is still owed: every payment due, with its late charge.
-    left: {
-      amount: due.reduce((sum, p) => sum + p.owed.amount, 0),
-      currency: plan.total.currency,
-    },
+    left: owedOn(plan),
     next: plan.status === "active" ? (due[0]?.owed ?? null) : null,
     balance:
       plan.status === "active" && due.length > 1

@@ -1,6 +1,7 @@
 import type { FareSummary } from "~/domains/bookings/totals";
 import type { Cabin } from "~/domains/flights/aircraft";
-import type { Money } from "~/domains/markets/markets";
+import type { TFunction } from "i18next";
+import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 
 // What a page's loader hands its components (view models): written by the step helpers (app/utils/*-step.server.ts),
@@ -63,4 +64,18 @@ export interface OrderRecapData {
   /** A flight the product suggests, as a flight search's query: in the same cart, both are paid in one payment. */
   flight: { query: string; to: string } | null;
   locale: Locale;
+}
+
+/**
+ * A Pay Small Small plan's payment status in words, for the line "Payment status" (a booking's pages and the booking
+ * API alike): part paid with what is left, paid in full, or cancelled; never "Paid" while anything is owed.
+ */
+export function planPaymentStatus(
+  t: TFunction<"booking">,
+  plan: { status: "active" | "paid" | "defaulted" | "cancelled" | "awaiting_down"; left: Money },
+  locale: Locale,
+): string {
+  if (plan.status === "paid") return t("paySmallSmall.manage.paidInFull");
+  if (plan.status === "cancelled" || plan.status === "defaulted") return t("paySmallSmall.manage.status.cancelled");
+  return t("paySmallSmall.manage.partPaid", { left: formatMoney(plan.left, locale) });
 }

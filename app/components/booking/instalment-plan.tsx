@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -11,6 +10,7 @@ import type { PaymentKind } from "~/domains/instalments/plan";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 import { localDate } from "~/lib/format-time";
+import { planPaymentStatus } from "~/utils/views";
 
 /** An order's plan as its manage page has it (app/utils/instalment-step.server.ts). */
 export interface PlanView {
@@ -30,16 +30,6 @@ export interface PlanView {
   next: Money | null;
   balance: Money | null;
   methods: readonly PaymentMethod[];
-}
-
-/**
- * A plan's payment status in words, for the line "Payment status" beside it: part paid with what is left, paid in
- * full, or cancelled; never "Paid" while anything is owed.
- */
-export function planPaymentStatus(t: TFunction<"booking">, plan: Pick<PlanView, "status" | "left">, locale: Locale) {
-  if (plan.status === "paid") return t("paySmallSmall.manage.paidInFull");
-  if (plan.status === "cancelled" || plan.status === "defaulted") return t("paySmallSmall.manage.status.cancelled");
-  return t("paySmallSmall.manage.partPaid", { left: formatMoney(plan.left, locale) });
 }
 
 /**

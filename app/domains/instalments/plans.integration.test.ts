@@ -17,7 +17,10 @@ import {
   startDaysAt,
 } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
-import { CARD, downPaid, opened, sessionOf } from "../../../tests/support/plans";
+import { CARD, downPaid, opened, payOnPlan, sessionOf } from "../../../tests/support/plans";
+import { stepContext } from "../../../tests/support/requests";
+import { confirmationBody } from "~/utils/booking-api.server";
+import { formatMoney } from "~/domains/markets/markets";
 import { readOutbox } from "~/domains/notifications/email.server";
 import { advancePlans } from "./cron.server";
 import { PlanEmailJobSchema, sendPlanEmail } from "./emails.server";
@@ -157,6 +160,20 @@ describe("Pay Small Small", () => {
     expect(after?.payments.map((p) => p.status)).toEqual(after?.payments.map(() => "paid"));
     expect(after?.status).toBe("paid");
     expect(await underLien(db, booking.id)).toBe(false);
+  });
+
+  test("the booking API says what the booking's pages say of a plan: part paid with what is left, then paid in full", async () => {
+    const h = harness();
+    const { booking, plan } = await downPaid(h);
+    const label = async () =>
+      (await confirmationBody(await stepContext(null), await fresh(booking.id))).FlightBookingDetails
+        .FlightBookingSummary.PaymentStatusLabel;
+    const left = plan.payments.slice(1).reduce((sum, p) => sum + p.amount.amount, 0);
+    expect(await label()).toBe(
+      `Part paid: ${formatMoney({ amount: left, currency: plan.total.currency }, "en-US")} left`,
+    );
+    await payOnPlan(h, plan, "balance");
+    expect(await label()).toBe("Paid in full");
   });
 
   test("a lost webhook: the payment found by the sweep pays the instalment, once", async () => {

@@ -146,6 +146,12 @@ export async function nextPaymentsOf(db: Database, orderIds: readonly string[]) 
 /** The payments still to make, in order. */
 export const duePayments = (plan: StoredPlan) => plan.payments.filter((p) => p.status === "due");
 
+/** What is still owed on a plan: every payment due, with its late charge (the pages and the API say it alike). */
+export const owedOn = (plan: StoredPlan): Money => ({
+  amount: duePayments(plan).reduce((sum, p) => sum + p.owed.amount, 0),
+  currency: plan.total.currency,
+});
+
 export interface PlanInput {
   order: PayableRef;
   product: ProductKey;

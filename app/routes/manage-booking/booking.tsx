@@ -30,7 +30,8 @@ import { emailDepsFor } from "~/services.server";
 import { itineraryOf, manageBookingPath, requireManagedBooking } from "~/utils/booking-step.server";
 import { readNotice, withNoticeHeaders } from "~/utils/flash.server";
 import type { Route } from "./+types/booking";
-import { InstalmentPlan, planPaymentStatus } from "~/components/booking/instalment-plan";
+import { InstalmentPlan } from "~/components/booking/instalment-plan";
+import { planPaymentStatus } from "~/utils/views";
 import { formIntent } from "~/utils/forms.server";
 import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";
 
