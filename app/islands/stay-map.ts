@@ -119,8 +119,12 @@ async function start(
         element.focus();
       }
     }
+    // Drawn: the pins a screen reader meets are the ones on the map.
+    canvas.removeAttribute("aria-busy");
   };
   let refocus: number | null = null;
+  // While it zooms, the old pins are about to be redrawn: the region says it is busy until they are.
+  map.on("zoomstart", () => canvas.setAttribute("aria-busy", "true"));
   map.on("zoomend", draw);
   // The server's view, where its tiles already lie under the map: the island draws no tile of its own until the view
   // moves (no second picture of the same place, nor a later largest paint), then its tile layer takes over.
