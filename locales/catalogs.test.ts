@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { APPLICATION_WORDED_KEYS } from "~/domains/supplier-orders/words";
 
 const dir = import.meta.dirname;
 
@@ -40,5 +41,16 @@ describe("locale catalogs", () => {
   test("French is translated, not copied from English", () => {
     const copied = [...en.keys()].filter((key) => !SAME_IN_BOTH.test(key) && en.get(key) === fr.get(key));
     expect(copied).toEqual([]);
+  });
+
+  test("every key an application's fees word their own way is in both catalogs, a plural's forms included", () => {
+    for (const catalog of [en, fr]) {
+      const missing = APPLICATION_WORDED_KEYS.filter(
+        (key) =>
+          !catalog.has(`products.json:order.application.${key}`) &&
+          !catalog.has(`products.json:order.application.${key}_other`),
+      );
+      expect(missing).toEqual([]);
+    }
   });
 });

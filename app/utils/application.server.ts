@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { PayFeesSchema } from "~/domains/applications/fees-form";
 import { clockContext, dbContext, envContext, localeContext, memberContext, sessionContext } from "~/context";
 import { ensureVisitorId, sessionStorageFor } from "~/domains/accounts/session.server";
 import { getApplication, startApplication } from "~/domains/applications/applications.server";
@@ -81,16 +82,32 @@ export async function applyWithForm<S extends z.ZodType<{ emailConfirm: string }
 
 /**
  * Pays an application's fees (a visa's): reserved by the applications domain (`reserveFees`), tagged for the agent, and
- * the one payment page; a draft that cannot be paid yet goes back to its page.
+ * the one payment page. A decision too late and not yet confirmed answers the page again with the message beside its
+ * box; a draft that cannot be paid yet goes back to its page.
  */
-export async function payApplicationFees(context: Readonly<RouterContextProvider>, app: Application) {
+export async function payApplicationFees(
+  context: Readonly<RouterContextProvider>,
+  app: Application,
+  formData: FormData,
+) {
   const session = context.get(sessionContext);
-  const orderId = await reserveFees({ ...orderDeps(context), kinds: APPLICATION_KINDS }, app, {
-    visitorId: ensureVisitorId(session),
-    memberId: context.get(memberContext)?.id ?? null,
-    locale: context.get(localeContext).locale,
-    market: context.get(marketContext),
-  });
-  if (!orderId) return redirect(applicationPath(context, app.id));
-  return continueTo(context, orderId, "payment");
+  const submission = parseWithZod(formData, { schema: PayFeesSchema });
+  const lateAccepted = submission.status === "success" && submission.value.lateAccepted === true;
+  const reserved = await reserveFees(
+    { ...orderDeps(context), kinds: APPLICATION_KINDS },
+    app,
+    {
+      visitorId: ensureVisitorId(session),
+      memberId: context.get(memberContext)?.id ?? null,
+      locale: context.get(localeContext).locale,
+      market: context.get(marketContext),
+    },
+    lateAccepted,
+  );
+  if (reserved.ok) return continueTo(context, reserved.orderId, "payment");
+  if (reserved.reason === "late_unconfirmed") {
+    const result = submission.reply({ fieldErrors: { lateAccepted: ["errors.lateDecisionUnconfirmed"] } });
+    return data({ pay: result }, { status: 400 });
+  }
+  return redirect(applicationPath(context, app.id));
 }

@@ -63,6 +63,7 @@ export async function orderRecap(
     facts: [...(described?.facts ?? []), ...(described?.details.rows ?? [])],
     policy: described?.policy.text ?? "",
     calendar: Boolean(described?.event),
+    words: product?.words ?? "booking",
     total: order.total,
     holdExpiresAt: order.status === "draft" ? order.holdExpiresAt : null,
     minutesLeft: Math.max(

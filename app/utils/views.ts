@@ -1,3 +1,4 @@
+import type { OrderWords } from "~/domains/supplier-orders/words";
 import type { FareSummary } from "~/domains/bookings/totals";
 import type { Cabin } from "~/domains/flights/aircraft";
 import type { TFunction } from "i18next";
@@ -55,6 +56,8 @@ export interface OrderRecapData {
   policy: string;
   /** Whether it has a time, so a calendar event. */
   calendar: boolean;
+  /** How its pages speak of it (supplier-orders/words.ts). */
+  words: OrderWords;
   total: Money;
   /** Until when a draft's places are held, and how many minutes that leaves; null once it is being paid or booked. */
   holdExpiresAt: string | null;

@@ -42,7 +42,7 @@ const LABELS = {
       passport: (name: string) => `Passport of ${name}`,
       photo: (name: string) => `Photo of ${name}`,
       pay: "Pay the fees and send",
-      booked: "You are booked",
+      booked: "Application submitted",
       back: "Back to your application",
       submitted: "Submitted",
       checked: "Documents checked",
@@ -138,7 +138,7 @@ const LABELS = {
       passport: (name: string) => `Passeport de ${name}`,
       photo: (name: string) => `Photo de ${name}`,
       pay: "Payer les frais et envoyer",
-      booked: "Vous êtes réservé",
+      booked: "Demande envoyée",
       back: "Retour à votre demande",
       submitted: "Déposée",
       checked: "Documents vérifiés",
@@ -540,6 +540,86 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     });
   });
 }
+
+test.describe("a visa that cannot arrive in time", () => {
+  // The fees asked for without the warning confirmed answer 400, which the browser logs.
+  test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+
+  test("is said before its fees, paid only once the warning is confirmed, and its pages and e-mail name an application", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const email = address("late-visa", "en-US");
+    // A Schengen visa in 10 days: the Visa Code refuses it, so there is nothing to apply for.
+    await page.goto(`/visa?destination=FR&nationality=NG&date=${day(10)}&travellers=1`);
+    await acceptCookies(page);
+    await expect(page.getByText(/^Too late for this travel date/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Apply for this visa" })).toHaveCount(0);
+
+    // A UK visitor visa in 10 days (about 15 working days): said on the search, before anything is filled in.
+    await page.goto(`/visa?destination=GB&nationality=NG&date=${day(10)}&travellers=1`);
+    const visa = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "UK Standard Visitor visa, 6 months" }) });
+    await expect(visa.getByText(/the decision is expected by .+: after your travel date\.$/)).toBeVisible();
+    await visa.getByRole("link", { name: "Apply for this visa" }).click();
+    const applicant = page.getByRole("group", { name: /1$/ });
+    await applicant.getByRole("combobox").first().selectOption({ label: "Mrs" });
+    await applicant.getByLabel(/^First name/).fill("Ngozi");
+    await applicant.getByLabel(/^Last name$/).fill("Okafor");
+    await applicant.getByLabel(/^Date of birth/).fill("1988-05-17");
+    await applicant.getByLabel(/^Passport number/).fill("A01234567");
+    await applicant.getByLabel(/^Date of issue/).fill(day(-400));
+    await applicant.getByLabel(/^Expiry date/).fill(day(600));
+    const main = page.getByRole("main");
+    await main.getByLabel("E-mail", { exact: true }).fill(email);
+    await main.getByLabel("Confirm e-mail", { exact: true }).fill(email);
+    await main.getByLabel("Mobile number").fill("+234 801 234 5678");
+    await page.getByRole("button", { name: "Continue to documents" }).click();
+    const url = page.url();
+    const button = /^Upload$/;
+    for (const label of ["Passport", "Bank statements", "Flight booking", "Accommodation"]) {
+      await upload(
+        page,
+        `${label} of Ngozi Okafor`,
+        { name: "d.pdf", mimeType: "application/pdf", buffer: PDF },
+        button,
+      );
+    }
+    await upload(
+      page,
+      "Employer's letter for Ngozi Okafor",
+      { name: "e.pdf", mimeType: "application/pdf", buffer: PDF },
+      button,
+    );
+    await upload(page, "Photo of Ngozi Okafor", { name: "p.png", mimeType: "image/png", buffer: PIXEL }, button);
+
+    // The warning stands before the fees; without its box ticked, nothing is reserved and the page says why.
+    await expect(page.getByText(/^The decision is expected by .+, after your travel date/)).toBeVisible();
+    await page.getByRole("button", { name: "Pay the fees and send" }).click();
+    await expect(
+      page.getByText("Tick the box to confirm you understand the decision may come after your travel date"),
+    ).toBeVisible();
+    expect(page.url()).toBe(url);
+    await expectNoAxeViolations(page);
+    await page.getByRole("checkbox", { name: /^I understand the decision may come after my travel date/ }).check();
+    await page.getByRole("button", { name: "Pay the fees and send" }).click();
+    await expect(page).toHaveURL(/\/order\/[a-z0-9]{16}\/payment$/);
+    await expect(page.getByText(/^This price is kept for \d+ more minutes?\.$/)).toBeVisible();
+    await fillBilling(page, "Ngozi Okafor", "en-US");
+    await page.getByRole("radio", { name: ORDER_LABELS["en-US"].card }).check();
+    await page.getByRole("button", { name: ORDER_LABELS["en-US"].pay }).click();
+    await payByCard(page, "4242 4242 4242 4242", "en-US");
+
+    // Sent: an application submitted, with its decision date and a receipt, never a ticket or places held.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application submitted", { timeout: 30_000 });
+    await expect(page.getByText("Decision expected by").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download the receipt (PDF)" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/ticket|on the day|places are held|You are booked/i);
+    await expectMail(page, email, /^Your application is submitted \([A-Z0-9-]+\)$/);
+    await expect(page.getByText(/The fees are paid and your application is submitted/).first()).toBeVisible();
+  });
+});
 
 test.describe("refusals", () => {
   test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });

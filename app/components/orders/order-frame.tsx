@@ -8,6 +8,7 @@ import { container } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { formatMoney } from "~/domains/markets/markets";
+import { orderKey } from "~/domains/supplier-orders/words";
 
 export const ORDER_STEPS = ["details", "payment", "summary"] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
@@ -36,7 +37,7 @@ export function OrderRecap({ order }: { order: OrderRecapData }) {
       {order.holdExpiresAt ? (
         <>
           <p role="status">
-            <time dateTime={order.holdExpiresAt}>{t("order.recap.heldFor", { count: order.minutesLeft })}</time>
+            <time dateTime={order.holdExpiresAt}>{t(orderKey(order.words, "recap.heldFor") as "order.recap.heldFor", { count: order.minutesLeft })}</time>
           </p>
           <p>
             <Link to={localePath(order.editPath)}>{t("order.recap.edit")}</Link>

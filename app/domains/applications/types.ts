@@ -88,12 +88,19 @@ export interface ApplicationKind<Request = unknown> {
   fees?: (
     request: Request,
     applicationId: string,
+    /** Whether its owner read that its decision may come after the day it is for, and asked to go on. */
+    lateAccepted: boolean,
   ) => {
     kind: string;
     request: unknown;
     /** Who the fees' order is for: its receipt and e-mails go there. */
     contact: { title: string; firstName: string; lastName: string; email: string; phone: string };
   };
+  /**
+   * When its decision is expected if it is sent `today`, and whether that is too late for the day it is for (a visa
+   * after the day of travel): refused, or sent only once its owner has been warned. Absent: no deadline.
+   */
+  deadline?: (request: Request, today: string) => Deadline | null;
   /**
    * Where it is, for its page's map (a listed property): what the map is of, the point its owner gave, or null for
    * the centre of its city (a city code of the hotel supplier) to stand in.
@@ -104,6 +111,12 @@ export interface ApplicationKind<Request = unknown> {
   ) => { name: string; address: string; point: { lat: number; lon: number } | null; cityCode: string };
   /** Another address told of each new one (a business enquiry's sales team). */
   copyTo?: string;
+}
+
+/** When an application's decision is expected, and whether that comes too late (and what then). */
+export interface Deadline {
+  expectedBy: string;
+  late: "refused" | "at_own_risk" | null;
 }
 
 export type ApplicationKinds = Readonly<Record<string, ApplicationKind>>;

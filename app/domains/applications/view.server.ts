@@ -4,7 +4,7 @@ import type { HotelSupplier } from "~/domains/hotels/supplier";
 import { uploadsOf } from "~/domains/uploads/uploads.server";
 import { textFor } from "~/i18n/translator.server";
 import type { Locale } from "~/i18n/locales";
-import { instantIn } from "~/lib/format-time";
+import { instantIn, localDate } from "~/lib/format-time";
 import { missingFiles } from "./applications.server";
 import { APPLICATION, type Application, type ApplicationKinds, statusKey, TIMELINE } from "./types";
 
@@ -14,7 +14,7 @@ import { APPLICATION, type Application, type ApplicationKinds, statusKey, TIMELI
  * (send it, or pay its fees, once the files it needs are in), and where it is on a map for a kind with a place.
  */
 export async function applicationView(
-  deps: { db: Database; kinds: ApplicationKinds; hotels: Pick<HotelSupplier, "cityCentre"> },
+  deps: { db: Database; kinds: ApplicationKinds; hotels: Pick<HotelSupplier, "cityCentre">; today: string },
   app: Application,
   locale: Locale,
 ) {
@@ -29,6 +29,9 @@ export async function applicationView(
   );
   const kindName = t(`kinds.${app.kind}`);
   const complete = app.status === "draft" && missing.size === 0;
+  // Before its fees are paid: when its decision is expected if it is sent today, and whether that is too late.
+  const deadline = app.status === "draft" ? (kind.deadline?.(app.request, deps.today) ?? null) : null;
+  const startsOn = kind.startsOn(app.request);
   return {
     id: app.id,
     reference: app.reference,
@@ -37,7 +40,12 @@ export async function applicationView(
     status: t(`status.${app.kind}.${statusKey(app)}`),
     draft: app.status === "draft",
     sendable: complete && !kind.fees,
-    payable: complete && Boolean(kind.fees),
+    payable: complete && Boolean(kind.fees) && deadline?.late !== "refused",
+    deadline: deadline && {
+      expectedBy: localDate(deadline.expectedBy, locale, "long"),
+      late: deadline.late,
+      travelDate: startsOn ? localDate(startsOn, locale, "long") : "",
+    },
     title: kind.title(app.request, locale),
     details: kind.describe(app.request, locale),
     place: await placeOf(deps.hotels, kind.place?.(app.request, locale), t),

@@ -3,7 +3,8 @@ import type { DocumentSpec } from "~/domains/documents/layout";
 import { voucherDocument } from "~/domains/documents/voucher.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { canonicalPath } from "~/i18n/locales";
-import { translatorFor } from "~/i18n/translator.server";
+import { textFor, translatorFor } from "~/i18n/translator.server";
+import { orderKey } from "./words";
 import type { OrderContact, OrderParty, ProductFactsByKind, SupplierOrder } from "./types";
 
 // A supplier order's documents: its ticket or voucher in the e-ticket's layout (the supplier's confirmation in the QR
@@ -36,7 +37,9 @@ export function orderDocument(
       rows: [...described.details.rows, [t("order.totalPaid"), formatMoney(order.total, order.locale)]],
     },
     policy: described.policy,
-    footer: t("order.documentFooter", { link: summaryLink(order, origin) }),
+    footer: textFor(order.locale, "products")(orderKey(product.words, "documentFooter"), {
+      link: summaryLink(order, origin),
+    }),
   });
 }
 

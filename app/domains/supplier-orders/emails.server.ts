@@ -4,13 +4,14 @@ import { formatMoney } from "~/domains/markets/markets";
 import { transactionalEmail } from "~/domains/notifications/bodies.server";
 import { attachment, type EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath } from "~/i18n/locales";
-import { translatorFor } from "~/i18n/translator.server";
+import { textFor, translatorFor } from "~/i18n/translator.server";
 import { localDate } from "~/lib/format-time";
 import type { DocumentDeps } from "~/domains/documents/layout";
 import { orderDocument, orderIcs } from "./documents.server";
 import { getContact, getOrder, getParty } from "./orders.server";
 import type { OrderEmailJob } from "./payment.server";
 import type { ProductFactsByKind } from "./types";
+import { orderKey } from "./words";
 
 /**
  * One supplier order e-mail in the order's language to its contact: confirmed with its document and calendar event,
@@ -38,12 +39,14 @@ export async function sendOrderEmail(
     total: formatMoney(order.total, order.locale),
     refund: formatMoney({ amount: refunded, currency: order.currency }, order.locale),
   };
-  const subject = t(`order.emails.${job.template}.subject`, values);
+  const word = (key: string) =>
+    textFor(order.locale, "products")(orderKey(product.words, `emails.${job.template}.${key}`), values);
+  const subject = word("subject");
   // A cancellation that gives nothing back says so, rather than "nothing goes back" in money.
   const body =
     job.template === "order_cancelled" && refunded === 0
       ? t("order.emails.order_cancelled.bodyNothingBack", values)
-      : t(`order.emails.${job.template}.body`, values);
+      : word("body");
   const confirmed = job.template === "order_confirmed";
   const paragraphs = [...body.split("\n\n"), ...(confirmed ? [described.policy.text] : [])];
   const facts: Array<[string, string]> = [

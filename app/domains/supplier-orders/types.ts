@@ -6,6 +6,7 @@ import type { Currency, MarketCountry, Money } from "~/domains/markets/markets";
 import type { Inventory } from "~/domains/suppliers/inventory";
 import type { Locale } from "~/i18n/locales";
 import { supplierOrders } from "./tables";
+import type { OrderWords } from "./words";
 
 // The supplier order (decision 012): one life for every product sold by a supplier (stays, things to do, rides,
 // holidays, travel extras, visa fees). The order core writes the life once; a product is a `SupplierProduct` plugged into it.
@@ -154,6 +155,8 @@ export interface ProductFacts<Request = unknown, Quote = unknown> {
   describe(order: SupplierOrder<Request, Quote>, lead: OrderContact | null, party?: OrderParty): OrderDescription;
   /** Whom its details step names beyond the lead, and whether it takes special requests (a stay's room leads). */
   party?(request: Request): PartyDetails;
+  /** How its pages, document and e-mails speak of it (words.ts): as a booking unless it is an application's fees. */
+  words?: OrderWords;
   /** The local date it ends, when it lasts more than a day (a stay's check-out). */
   endsOn?(order: SupplierOrder<Request, Quote>): string;
   /** The flight it suggests, its own priced line in the same cart (a holiday's, to its destination and back). */

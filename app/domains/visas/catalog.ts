@@ -29,6 +29,8 @@ export interface VisaType {
   validityDays: number;
   maxStayDays: number;
   processingDays: number;
+  /** An application its decision cannot meet the day of travel: refused by the embassy's rule, else at the applicant's risk. */
+  lateApplication?: "refused";
   governmentFee: Money;
   documents: readonly VisaDocument[];
 }
@@ -103,6 +105,8 @@ const TYPES = {
       validityDays: 90,
       maxStayDays: 90,
       processingDays: 15,
+      // The Schengen Visa Code (art. 9): lodged no later than 15 days before the visit.
+      lateApplication: "refused",
       governmentFee: eur(90),
       documents: [...FULL, "insurance"],
     }),

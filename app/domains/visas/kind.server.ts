@@ -4,6 +4,7 @@ import { textFor } from "~/i18n/translator.server";
 import { localDate } from "~/lib/format-time";
 import { visaType } from "./catalog";
 import { VisaRequest } from "./schema";
+import { visaTiming } from "./timing";
 
 /**
  * A visa application (decision 013): an applicant per traveller, each with the documents the visa's checklist asks
@@ -44,7 +45,11 @@ export const visaKind = asApplicationKind<VisaRequest>({
       })),
     ),
   lodged: true,
-  fees: (r, applicationId) => ({
+  deadline: (r, today) => {
+    const type = visaType(r.visaType);
+    return type ? visaTiming(type, today, r.travelDate) : null;
+  },
+  fees: (r, applicationId, lateAccepted) => ({
     kind: "visa",
     request: {
       applicationId,
@@ -52,6 +57,7 @@ export const visaKind = asApplicationKind<VisaRequest>({
       destination: r.destination,
       travelDate: r.travelDate,
       applicants: r.applicants.length,
+      lateAccepted,
     },
     contact: {
       title: r.applicants[0]?.title ?? "MR",

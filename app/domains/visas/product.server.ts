@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { ApplicationDesk } from "~/domains/applications/desk.server";
 import { countryName } from "~/domains/markets/countries";
 import { CURRENCIES, formatMoney, type Money } from "~/domains/markets/markets";
-import type { ProductFacts, SupplierProduct } from "~/domains/supplier-orders/types";
+import type { ProductFacts, SupplierOrder, SupplierProduct } from "~/domains/supplier-orders/types";
 import { textFor } from "~/i18n/translator.server";
 import { localDate } from "~/lib/format-time";
 import { feesFor, VISA_DESTINATIONS, visaType } from "./catalog";
+import { visaTiming } from "./timing";
 
 // A visa's fees as a product of the supplier order (decision 012, 013): the government's fee and Tern's service fee
 // for each applicant, in the market's currency, paid through the one checkout; "booking" it sends the application
@@ -19,6 +20,8 @@ export const VisaFeesRequest = z.object({
   destination: z.enum(VISA_DESTINATIONS),
   travelDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   applicants: z.number().int().min(1).max(9),
+  /** Its applicant was told the decision may come after the day of travel, and went on (visas/timing.ts). */
+  lateAccepted: z.boolean().default(false),
 });
 export type VisaFeesRequest = z.infer<typeof VisaFeesRequest>;
 
@@ -32,9 +35,23 @@ export type VisaFeesQuote = z.infer<typeof VisaFeesQuote>;
 
 const times = (money: Money, n: number): Money => ({ amount: money.amount * n, currency: money.currency });
 
+/** When the decision is expected: counted from the day it was sent (or, before, from the day its fees were asked). */
+function decisionFact(
+  order: SupplierOrder<VisaFeesRequest, VisaFeesQuote>,
+  t: (key: string) => string,
+): Array<[string, string]> {
+  const visa = visaType(order.request.visaType);
+  if (!visa) return [];
+  const sent = (order.confirmedAt ?? order.createdAt).slice(0, 10);
+  const { expectedBy } = visaTiming(visa, sent, order.request.travelDate);
+  return [[t("visas.receipt.decisionBy"), localDate(expectedBy, order.locale, "long")]];
+}
+
 export const visaFeesFacts: ProductFacts<VisaFeesRequest, VisaFeesQuote> = {
   kind: "visa",
   product: "visa",
+  // Its fees send an application: its pages, receipt and e-mails speak of the application, never of a ticket.
+  words: "application",
   requestSchema: VisaFeesRequest,
   quoteSchema: VisaFeesQuote,
   sameAs: (r) => r.applicationId,
@@ -58,6 +75,7 @@ export const visaFeesFacts: ProductFacts<VisaFeesRequest, VisaFeesQuote> = {
       facts: [
         [t("visas.form.date"), localDate(request.travelDate, locale, "long")],
         [t("visas.receipt.applicants"), String(request.applicants)],
+        ...decisionFact(order, t),
       ],
       people: {
         heading: t("visas.receipt.contact"),
@@ -84,9 +102,11 @@ export function visaFeesProduct(desk: ApplicationDesk): SupplierProduct<VisaFees
     ...visaFeesFacts,
     async price(request, market, now) {
       const visa = visaType(request.visaType);
-      if (!visa || visa.destination !== request.destination || request.travelDate < now.toISOString().slice(0, 10)) {
-        return null;
-      }
+      const today = now.toISOString().slice(0, 10);
+      if (!visa || visa.destination !== request.destination || request.travelDate < today) return null;
+      // A decision that cannot come before the day of travel is never paid for unwarned, nor where the rule refuses it.
+      const { late } = visaTiming(visa, today, request.travelDate);
+      if (late === "refused" || (late === "at_own_risk" && !request.lateAccepted)) return null;
       const { governmentFee, serviceFee, each } = feesFor(visa, market.currency);
       return {
         quote: { governmentFee, serviceFee, officialFee: visa.governmentFee },

@@ -36,7 +36,7 @@ const appDeps = (now = testClock()) => ({
 });
 
 /** A draft visa application for two, every document in. */
-async function visaWithDocuments(visitorId: string) {
+async function visaWithDocuments(visitorId: string, visa = { type: "AE-TOURIST-30", to: "AE", inDays: 60 }) {
   const applicant = (first: string) => ({
     title: "MRS",
     firstName: first,
@@ -47,10 +47,10 @@ async function visaWithDocuments(visitorId: string) {
     passportExpiresOn: testDay(500),
   });
   const request = {
-    visaType: "AE-TOURIST-30",
-    destination: "AE",
+    visaType: visa.type,
+    destination: visa.to,
     nationality: "NG",
-    travelDate: testDay(60),
+    travelDate: testDay(visa.inDays),
     applicants: [applicant("Ngozi"), applicant("Ada")],
     email: `visa-${visitorId}@example.com`,
     phone: "+2348012345678",
@@ -69,10 +69,11 @@ async function feesPaid(h: ReturnType<typeof harness>, app: Awaited<ReturnType<t
     market: { country: "NG", currency: "NGN" },
   } as const;
   const deps = { ...h.deps(), kinds: APPLICATION_KINDS };
-  const orderId = await reserveFees(deps, app, who);
-  if (!orderId) throw new Error("fees not reserved");
+  const reserved = await reserveFees(deps, app, who);
+  if (!reserved.ok) throw new Error("fees not reserved");
+  const { orderId } = reserved;
   // The same application reserves its fees once.
-  expect(await reserveFees(deps, app, who)).toBe(orderId);
+  expect(await reserveFees(deps, app, who)).toEqual({ ok: true, orderId });
   const load = async () => (await getOrder(db, PRODUCT_FACTS, orderId))!;
   const paid = await submitOrderPayment(h.deps(), await load(), billing("card"), { returnUrl: "/r" });
   if (paid.kind !== "gateway") throw new Error(paid.kind);
@@ -113,5 +114,42 @@ describe("a visa's fees", () => {
     const refused = await load();
     expect(refused).toMatchObject({ status: "not_completed", outcome: "supplier_failed" });
     expect((await getRefunds(db, refused.id)).map((r) => r.amount)).toEqual([refused.total.amount]);
+  });
+
+  test("a decision that cannot come before the day of travel: warned and confirmed first, or refused by its rule", async () => {
+    const h = harness();
+    const who = { memberId: null, locale: "en-US", market: { country: "NG", currency: "NGN" } } as const;
+    const deps = { ...h.deps(), kinds: APPLICATION_KINDS };
+    // A UK visitor visa (about 15 working days) for travel in 10 days: not paid for until the warning is confirmed.
+    const uk = await visaWithDocuments(`late-${crypto.randomUUID().slice(0, 8)}`, {
+      type: "GB-VISITOR-6M",
+      to: "GB",
+      inDays: 10,
+    });
+    expect(await reserveFees(deps, uk, { ...who, visitorId: uk.visitorId })).toEqual({
+      ok: false,
+      reason: "late_unconfirmed",
+    });
+    const confirmed = await reserveFees(deps, uk, { ...who, visitorId: uk.visitorId }, true);
+    if (!confirmed.ok) throw new Error(confirmed.reason);
+    const order = await getOrder(db, PRODUCT_FACTS, confirmed.orderId);
+    expect(order?.request).toMatchObject({ lateAccepted: true });
+    // A Schengen visa for travel in 10 days: the Visa Code refuses it, confirmed or not.
+    const schengen = await visaWithDocuments(`schengen-${crypto.randomUUID().slice(0, 8)}`, {
+      type: "FR-SCHENGEN-C",
+      to: "FR",
+      inDays: 10,
+    });
+    expect(await reserveFees(deps, schengen, { ...who, visitorId: schengen.visitorId }, true)).toEqual({
+      ok: false,
+      reason: "too_late",
+    });
+    // The same UK visa for travel in 60 days needs no confirmation.
+    const early = await visaWithDocuments(`early-${crypto.randomUUID().slice(0, 8)}`, {
+      type: "GB-VISITOR-6M",
+      to: "GB",
+      inDays: 60,
+    });
+    expect((await reserveFees(deps, early, { ...who, visitorId: early.visitorId })).ok).toBe(true);
   });
 });

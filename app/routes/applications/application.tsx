@@ -4,7 +4,10 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import * as css from "~/components/booking/booking.css";
 import * as form from "~/components/forms.css";
-import { FormAlert, ResendToken } from "~/components/forms";
+import { ErrorList, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Alert } from "~/components/ui/alert";
 import { container } from "~/components/layout.css";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import * as page from "~/components/orders/product-page.css";
@@ -13,10 +16,11 @@ import { Button } from "~/components/ui/button";
 import { Card, DefinitionList } from "~/components/ui/card";
 import { PropertyMap } from "~/components/hotels/property-map";
 import { attachFile, submitApplication } from "~/domains/applications/applications.server";
+import { PayFeesSchema } from "~/domains/applications/fees-form";
 import { applicationView } from "~/domains/applications/view.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { mapTiles } from "~/domains/suppliers/map-tiles";
-import { dbContext, envContext, localeContext, oversizeUploadContext } from "~/context";
+import { clockContext, dbContext, envContext, localeContext, oversizeUploadContext } from "~/context";
 import { hotelSupplier } from "~/services.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { applicationDeps, applicationPath, payApplicationFees, requireApplication } from "~/utils/application.server";
@@ -34,7 +38,12 @@ const UploadFormSchema = SlotSchema.extend({ file: z.instanceof(File, { message:
 export async function loader(args: Route.LoaderArgs) {
   const app = await requireApplication(args);
   const { context } = args;
-  const deps = { db: context.get(dbContext), kinds: APPLICATION_KINDS, hotels: hotelSupplier() };
+  const deps = {
+    db: context.get(dbContext),
+    kinds: APPLICATION_KINDS,
+    hotels: hotelSupplier(),
+    today: context.get(clockContext)().toISOString().slice(0, 10),
+  };
   const view = await applicationView(deps, app, context.get(localeContext).locale);
   if (!view) throw new Response("Not Found", { status: 404 });
   // An upload refused for its size before it was read (workers/app.ts): its message beside its field.
@@ -55,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
     await submitApplication(deps, app);
     return redirect(applicationPath(context, app.id));
   }
-  if (intent === "pay") return payApplicationFees(context, app);
+  if (intent === "pay") return payApplicationFees(context, app, formData);
   const submission = parseWithZod(formData, { schema: UploadFormSchema });
   if (submission.status !== "success") {
     const asked = parseWithZod(formData, { schema: SlotSchema });
@@ -75,7 +84,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
   const app = loaderData;
   const localePath = useLocalePath();
   // A refused file: the action's answer, or the Worker's for a file over the size limit.
-  const refused = actionData ?? app.refused ?? undefined;
+  const refused = (actionData && "slot" in actionData ? actionData : null) ?? app.refused ?? undefined;
   return (
     <div className={`${container} ${page.page}`}>
       <h1>{app.heading}</h1>
@@ -171,14 +180,13 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
         </Card>
       ) : null}
       {app.draft && !app.sendable && !app.payable && app.files.length > 0 ? <p>{t("page.missingFirst")}</p> : null}
+      {app.deadline?.late === "refused" ? (
+        <Alert tone="danger">
+          <p>{t("page.deadline.refused", { date: app.deadline.expectedBy, travel: app.deadline.travelDate })}</p>
+        </Alert>
+      ) : null}
       {app.payable ? (
-        <Form method="post" className={css.actions}>
-          <ResendToken />
-          <p className={page.flat}>{t("page.payFirst")}</p>
-          <Button name="intent" value="pay">
-            {t("page.pay")}
-          </Button>
-        </Form>
+        <PayFees deadline={app.deadline} lastResult={actionData && "pay" in actionData ? actionData.pay : undefined} />
       ) : null}
       {app.sendable ? (
         <Form method="post" className={css.actions}>
@@ -192,6 +200,54 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
         <LocaleLink to="/manage-booking">{t("booking:manage.findAnother")}</LocaleLink>
       </p>
     </div>
+  );
+}
+
+/**
+ * Paying the fees sends the application. Before, when its decision is expected; when that is after the day of travel,
+ * the warning, and a box to tick before the fees can be paid.
+ */
+function PayFees({
+  deadline,
+  lastResult,
+}: {
+  deadline: Route.ComponentProps["loaderData"]["deadline"];
+  lastResult: SubmissionResult | undefined;
+}) {
+  const { t } = useTranslation(["applications", "booking"]);
+  const [payForm, fields] = useForm<z.infer<typeof PayFeesSchema>>({
+    id: "pay-fees",
+    lastResult,
+    constraint: getZodConstraint(PayFeesSchema),
+    shouldValidate: "onSubmit",
+  });
+  const late = deadline?.late === "at_own_risk";
+  return (
+    <Form method="post" className={css.actions} {...getFormProps(payForm)}>
+      <ResendToken />
+      <FormAlert message={null} fields={fieldsInError([[fields.lateAccepted, t("page.deadline.accept")]])} />
+      <p className={page.flat}>{t("page.payFirst")}</p>
+      {deadline && !late ? (
+        <p className={page.flat}>{t("page.deadline.expected", { date: deadline.expectedBy })}</p>
+      ) : null}
+      {deadline && late ? (
+        <>
+          <Alert tone="warning">
+            <p>{t("page.deadline.atOwnRisk", { date: deadline.expectedBy, travel: deadline.travelDate })}</p>
+          </Alert>
+          <div className={form.field}>
+            <label className={form.checkbox}>
+              <input {...getInputProps(fields.lateAccepted, { type: "checkbox" })} required />{" "}
+              {t("page.deadline.accept")}
+            </label>
+            <ErrorList id={fields.lateAccepted.errorId} errors={fields.lateAccepted.errors} />
+          </div>
+        </>
+      ) : null}
+      <Button name="intent" value="pay">
+        {t("page.pay")}
+      </Button>
+    </Form>
   );
 }
 

@@ -15,6 +15,7 @@ import { dbContext, clockContext } from "~/context";
 import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
+import { orderKey } from "~/domains/supplier-orders/words";
 import { resendOrderDocument } from "~/domains/supplier-orders/fulfilment.server";
 import { supplierOrderActions } from "~/domains/supplier-orders/order-kind.server";
 import { detailsComplete, getContact, getParty, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
@@ -93,6 +94,9 @@ export default function OrderSummary({ loaderData, actionData }: Route.Component
   const localePath = useLocalePath();
   const { order, status, confirmation, payable, document, cancellable, payHref, detailsDone, cancelRefund } =
     loaderData;
+  // Keys of products.json in the product's words: an application's fees speak of the application.
+  const word = (key: string, values?: Record<string, string>) =>
+    (t as unknown as (key: string, values?: Record<string, string>) => string)(orderKey(order.words, key), values);
   const tone =
     status === "confirmed"
       ? "success"
@@ -101,19 +105,19 @@ export default function OrderSummary({ loaderData, actionData }: Route.Component
         : "info";
   return (
     <OrderFrame order={order} step="summary" detailsDone={detailsDone}>
-      <h1>{t(`order.summary.headings.${status}`)}</h1>
+      <h1>{word(`summary.headings.${status}`)}</h1>
       <Alert tone={tone} live="status">
         <p>
           {cancelRefund
             ? cancelRefund.amount > 0
               ? t("order.cancel.refunded", { refund: formatMoney(cancelRefund, order.locale) })
               : t("order.cancel.nothingBack")
-            : t(`order.summary.bodies.${status}`)}
+            : word(`summary.bodies.${status}`)}
         </p>
       </Alert>
       {loaderData.resent ? (
         <Alert tone="success" live="status">
-          <p>{t("order.summary.resent", { email: loaderData.email ?? "" })}</p>
+          <p>{word("summary.resent", { email: loaderData.email ?? "" })}</p>
         </Alert>
       ) : null}
       {loaderData.plan ? <InstalmentPlan plan={loaderData.plan} locale={order.locale} actionData={actionData} /> : null}
@@ -122,7 +126,7 @@ export default function OrderSummary({ loaderData, actionData }: Route.Component
           items={[
             [t("order.reference"), order.reference],
             ...(confirmation ? [[t("order.confirmation"), confirmation] as [string, string]] : []),
-            [t("order.summary.status"), t(`order.summary.headings.${status}`)],
+            [t("order.summary.status"), word(`summary.headings.${status}`)],
           ]}
         />
         {document ? (
@@ -130,7 +134,7 @@ export default function OrderSummary({ loaderData, actionData }: Route.Component
             <ul className={css.actions}>
               <li>
                 <a href={localePath(`/order/${order.id}/document.pdf`)} download>
-                  {t("order.summary.document")}
+                  {word("summary.document")}
                 </a>
               </li>
               {order.calendar ? (
@@ -144,7 +148,7 @@ export default function OrderSummary({ loaderData, actionData }: Route.Component
             <Form method="post">
               <ResendToken />
               <input type="hidden" name="intent" value="resend" />
-              <Button variant="secondary">{t("order.summary.resend")}</Button>
+              <Button variant="secondary">{word("summary.resend")}</Button>
             </Form>
           </>
         ) : null}

@@ -21,6 +21,7 @@ import {
   visaApplicationSchema,
   VisaSearchSchema,
 } from "~/domains/visas/schema";
+import { visaTiming } from "~/domains/visas/timing";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { startFromForm } from "~/utils/application.server";
@@ -34,7 +35,13 @@ function askedVisa(request: Request, context: Readonly<RouterContextProvider>) {
   const answer = search.success ? visaAnswer(search.data.destination, search.data.nationality) : null;
   const type = answer?.kind === "required" ? answer.types.find((t) => t.id === params.type) : undefined;
   const today = context.get(clockContext)().toISOString().slice(0, 10);
-  if (!search.success || !type || !travelDayOpen(search.data.date, today)) {
+  // A visa the embassy would not take this late for this day is not applied for: its search says so.
+  if (
+    !search.success ||
+    !type ||
+    !travelDayOpen(search.data.date, today) ||
+    visaTiming(type, today, search.data.date).late === "refused"
+  ) {
     throw new Response("Not Found", { status: 404 });
   }
   return { search: search.data, type, today };

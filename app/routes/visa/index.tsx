@@ -15,6 +15,8 @@ import { countryName, countryOptions } from "~/domains/markets/countries";
 import { formatMoney } from "~/domains/markets/markets";
 import { feesFor, VISA_DESTINATIONS, visaAnswer } from "~/domains/visas/catalog";
 import { travelDayOpen, VisaSearchSchema } from "~/domains/visas/schema";
+import { visaTiming } from "~/domains/visas/timing";
+import { localDate } from "~/lib/format-time";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import type { Route } from "./+types/index";
@@ -69,6 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
                 validity: String(type.validityDays),
                 stay: String(type.maxStayDays),
                 processing: String(type.processingDays),
+                // Applied for today: when its decision comes, and whether that is after the day of travel.
+                ...(({ expectedBy, late }) => ({ decisionBy: localDate(expectedBy, locale, "long"), late }))(
+                  visaTiming(type, today, query.date),
+                ),
                 official: money(type.governmentFee),
                 fees: money({ amount: feesFor(type, currency).each.amount * query.travellers, currency }),
                 documents: type.documents,
@@ -191,6 +197,7 @@ export default function Visa({ loaderData }: Route.ComponentProps) {
                     [t("visas.facts.validity"), t("visas.facts.days", { days: type.validity })],
                     [t("visas.facts.stay"), t("visas.facts.days", { days: type.stay })],
                     [t("visas.facts.processing"), t("visas.facts.workingDays", { days: type.processing })],
+                    [t("visas.facts.decisionBy"), type.decisionBy],
                     [t("visas.facts.official"), type.official],
                     [t("visas.facts.fees", { count: Number(value("travellers") || 1) }), type.fees],
                   ]}
@@ -203,11 +210,22 @@ export default function Visa({ loaderData }: Route.ComponentProps) {
                     <li key={document}>{text(`visas.checklist.${document}`)}</li>
                   ))}
                 </ul>
-                <p className={css.flat}>
-                  <Link to={localePath(`/visa/apply?type=${type.id}&${search}`)} className={buttonClass()}>
-                    {t("visas.apply")}
-                  </Link>
-                </p>
+                {type.late === "at_own_risk" ? (
+                  <Alert tone="warning">
+                    <p>{t("visas.facts.late", { date: type.decisionBy })}</p>
+                  </Alert>
+                ) : null}
+                {type.late === "refused" ? (
+                  <Alert tone="danger">
+                    <p>{t("visas.facts.lateRefused")}</p>
+                  </Alert>
+                ) : (
+                  <p className={css.flat}>
+                    <Link to={localePath(`/visa/apply?type=${type.id}&${search}`)} className={buttonClass()}>
+                      {t("visas.apply")}
+                    </Link>
+                  </p>
+                )}
               </li>
             ))}
           </ul>
