@@ -136,12 +136,25 @@ export const countBadge = style({
   lineHeight: 1,
 });
 
-/** Text that only a phone of 400 px or more has room for; narrower, it is still read out. */
+/** Text that only a phone of 400 px or more, or a laptop, has room for; elsewhere it is still read out. */
 export const roomyOnly = style({
   "@media": {
     "screen and (max-width: 399px)": visuallyHiddenRules,
+    // A tablet's header row gives its room to the product links: the icon alone, its words still read out.
+    "screen and (min-width: 48rem) and (max-width: 63.99rem)": visuallyHiddenRules,
   },
 });
+
+/**
+ * The header's product links on a wide screen: three inline from 768 px, a fourth from 1,024 px, a fifth from 1,280 px;
+ * each sits under "More" until its row has room for it (English and French alike).
+ */
+const laptop = "screen and (min-width: 64rem)";
+const desktop = "screen and (min-width: 80rem)";
+export const inlineFromLaptop = style({ display: "none", "@media": { [laptop]: { display: "block" } } });
+export const inlineFromDesktop = style({ display: "none", "@media": { [desktop]: { display: "block" } } });
+export const moreUntilLaptop = style({ "@media": { [laptop]: { display: "none" } } });
+export const moreUntilDesktop = style({ "@media": { [desktop]: { display: "none" } } });
 
 export const wideOnly = style({ display: "none", "@media": { [wide]: { display: "block" } } });
 export const phoneOnly = style({ "@media": { [wide]: { display: "none" } } });

@@ -22,11 +22,29 @@ export const PRODUCT_ICONS = {
   listYourProperty: "hotel",
 } as const;
 
-/** How many product links the header's row shows on a wide screen; the rest are under "More". */
-const INLINE_PRODUCTS = 5;
+/**
+ * How many product links the header's row shows on a wide screen (the rest are under "More"): three from 768 px, then
+ * the fourth and fifth as the row has room (layout.css.ts), each under "More" until then.
+ */
+const INLINE_PRODUCTS = 3;
+const ROOMIER = [
+  { inline: css.inlineFromLaptop, more: css.moreUntilLaptop },
+  { inline: css.inlineFromDesktop, more: css.moreUntilDesktop },
+];
 
 /** The products whose pages exist, then manage booking, as links (all in the phone's menu; on a wide screen, a range). */
-function ProductLinks({ className, from = 0, to }: { className: string; from?: number; to?: number }) {
+function ProductLinks({
+  className,
+  from = 0,
+  to,
+  itemClass,
+}: {
+  className: string;
+  from?: number;
+  to?: number;
+  /** A class for the link at this position of the range (shown only where the row has room for it). */
+  itemClass?: (index: number) => string | undefined;
+}) {
   const { t } = useTranslation();
   const links = [
     ...availableProducts().map((product) => ({
@@ -39,8 +57,8 @@ function ProductLinks({ className, from = 0, to }: { className: string; from?: n
   ].slice(from, to);
   return (
     <ul className={className}>
-      {links.map((link) => (
-        <li key={link.key}>
+      {links.map((link, index) => (
+        <li key={link.key} className={itemClass?.(index)}>
           <LocaleLink to={link.path} className={css.navLink}>
             <Icon name={link.icon} size={18} />
             {link.label}
@@ -59,7 +77,11 @@ export function ProductNav() {
       {/* A wide screen: the first products in the header's one row, the others under "More" (no JavaScript needed). */}
       <nav aria-label={t("nav.label")} className={`${css.wideOnly} ${css.headerNav}`}>
         <div className={css.productNav}>
-          <ProductLinks className={css.productNav} to={INLINE_PRODUCTS} />
+          <ProductLinks
+            className={css.productNav}
+            to={INLINE_PRODUCTS + ROOMIER.length}
+            itemClass={(i) => ROOMIER[i - INLINE_PRODUCTS]?.inline}
+          />
           <Sheet
             align="start"
             trigger={
@@ -69,7 +91,7 @@ export function ProductNav() {
               </>
             }
           >
-            <ProductLinks className={css.menuList} from={INLINE_PRODUCTS} />
+            <ProductLinks className={css.menuList} from={INLINE_PRODUCTS} itemClass={(i) => ROOMIER[i]?.more} />
           </Sheet>
         </div>
       </nav>

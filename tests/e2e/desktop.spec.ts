@@ -84,3 +84,33 @@ test.describe("a search sent back for its travellers", () => {
     }
   });
 });
+
+test.describe("the header on a laptop", () => {
+  // The product links the row shows at each width; the others are under "More".
+  for (const { locale, width, prefix, inline, more, cart } of [
+    { locale: "en-US", width: 1366, prefix: "", inline: 5, more: "More", cart: /^Cart: / },
+    { locale: "fr-FR", width: 1440, prefix: "/fr-FR", inline: 5, more: "Plus", cart: /^Panier\s?: / },
+    { locale: "fr-FR", width: 1024, prefix: "/fr-FR", inline: 4, more: "Plus", cart: /^Panier\s?: / },
+    { locale: "fr-FR", width: 800, prefix: "/fr-FR", inline: 3, more: "Plus", cart: /^Panier\s?: / },
+  ] as const) {
+    test(`fits one row at ${width} px in ${locale}: its product links, "More" and the cart link`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}/`);
+      const header = page.getByRole("banner");
+      const nav = header.getByRole("navigation").filter({ visible: true }).first();
+      const links = nav.getByRole("link").filter({ visible: true });
+      await expect(links).toHaveCount(inline);
+      const tops = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      // One row: every link starts at the same height (a wrapped link would start a row lower).
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
+      const moreButton = header.getByText(more, { exact: true }).filter({ visible: true });
+      await expect(moreButton).toBeVisible();
+      const cartLink = header.getByRole("link", { name: cart });
+      await expect(cartLink).toBeVisible();
+      // The whole header is one bar: no taller than two tap targets.
+      expect((await box(header)).height).toBeLessThanOrEqual(88);
+      // "More" on the same row as the links.
+      expect(Math.abs((await box(moreButton)).y - (await box(links.first())).y)).toBeLessThanOrEqual(4);
+    });
+  }
+});
