@@ -82,3 +82,18 @@ export function planPaymentStatus(
   if (plan.status === "cancelled" || plan.status === "defaulted") return t("paySmallSmall.manage.status.cancelled");
   return t("paySmallSmall.manage.partPaid", { left: formatMoney(plan.left, locale) });
 }
+
+/** One item a payment paid beside the page's own: what it is, its day, where it stands, and its page. */
+export interface PaidTogetherItem {
+  id: string;
+  kind: string;
+  title: string;
+  startsOn: string;
+  endsOn: string | null;
+  status: string;
+  /** Whether it is booked, so its document can be had from its page. */
+  booked: boolean;
+  path: string;
+  /** It takes the traveller from the airport (a ride; a holiday with its transfers): no other ride is offered. */
+  ridesFromAirport: boolean;
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, skipFrenchWithoutJavaScript, test } from "./fixtures";
-import { paidToBooked } from "./order-helpers";
+import { ORDER_LABELS, paidToBooked } from "./order-helpers";
 import { expectMail, fillBilling, memberSignedUp, payByCard, toPayment } from "./setup";
 
 // Reserve a room from a property's page, name the guests, pay with the sandbox card and get the
@@ -37,6 +37,9 @@ const LABELS = {
     cartLink: (n: number) => `Cart: ${n} ${n === 1 ? "item" : "items"}`,
     payTogether: /^Pay .+ for the flight and the rest of your cart$/,
     flightStatus: "Booking status",
+    buyEsim: /^Buy eSIM mobile data: 10 GB$/,
+    together: "Paid in the same payment",
+    esim: "eSIM mobile data: 10 GB",
     ticketed: "Ticketed",
     cancelLink: "Cancel this booking",
     cancelHeading: "Cancel this booking?",
@@ -74,6 +77,9 @@ const LABELS = {
     cartLink: (n: number) => new RegExp(`^Panier\\s: ${n} ${n === 1 ? "article" : "articles"}$`),
     payTogether: /^Payer .+ pour le vol et le reste de votre panier$/,
     flightStatus: "Statut de la réservation",
+    buyEsim: /^Acheter\s: Données mobiles eSIM\s: 10 Go$/,
+    together: "Payé avec le même paiement",
+    esim: /Données mobiles eSIM\s: 10 Go/,
     ticketed: "Billet émis",
     cancelLink: "Annuler cette réservation",
     cancelHeading: "Annuler cette réservation\u202f?",
@@ -238,7 +244,7 @@ test("a member's stay is in My Trips and opens its next step", async ({ page }) 
 });
 
 for (const locale of ["en-US", "fr-FR"] as const) {
-  test(`a stay and a flight to its city, searched from the cart, paid together in one payment (${locale})`, async ({
+  test(`a stay, an eSIM and a flight to its city, searched from the cart, paid together in one payment (${locale})`, async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -262,6 +268,21 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       "href",
       `${l.prefix}/cart`,
     );
+    // An eSIM for the trip, its lead named: the cart holds two.
+    await page.goto(`${l.prefix}/travel-addons?kind=esim&date=${checkIn}&travellers=1&country=NG`);
+    await page.getByRole("button", { name: l.buyEsim }).click();
+    await expect(page).toHaveURL(/\/order\/[a-z0-9]{16}\/details$/);
+    const esimId = /\/order\/([a-z0-9]{16})\//.exec(page.url())?.[1] ?? "";
+    const o = ORDER_LABELS[locale];
+    await page.getByLabel(o.title).selectOption({ label: o.mrs });
+    await page.getByLabel(o.first, { exact: true }).fill("Amina");
+    await page.getByLabel(o.last, { exact: true }).fill("Okafor");
+    await page.getByLabel(o.email, { exact: true }).fill(email);
+    await page.getByLabel(o.emailConfirm, { exact: true }).fill(email);
+    await page.getByLabel(o.phone).fill("+234 801 234 5678");
+    await page.getByRole("button", { name: o.toPayment }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${esimId}/payment$`));
+
     // From the cart, a flight to the stay's city on its dates, for its guest.
     await page.goto(`${l.prefix}/cart`);
     await page.getByRole("link", { name: l.flight }).click();
@@ -277,7 +298,8 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     );
     await page.goto(`${l.prefix}/booking/${bookingId}/payment`);
     await expect(page.getByRole("region", { name: l.cart })).toContainText(", Lagos");
-    await expect(page.getByRole("banner").getByRole("link", { name: l.cartLink(2) })).toBeVisible();
+    await expect(page.getByRole("region", { name: l.cart })).toContainText(l.esim);
+    await expect(page.getByRole("banner").getByRole("link", { name: l.cartLink(3) })).toBeVisible();
     await expectNoAxeViolations(page);
     // Both payment buttons fit a 320 px phone.
     await page.setViewportSize({ width: 320, height: 800 });
@@ -292,7 +314,15 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       l.ticketed,
       { timeout: 30_000 },
     );
-    await page.goto(`${l.prefix}/order/${stayId}/summary`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
+    // The flight's confirmation lists all that the payment paid: the stay and the eSIM, each with its status.
+    const together = page.getByRole("region", { name: l.together });
+    await expect(together.getByRole("listitem")).toHaveCount(2);
+    await expect(together).toContainText(", Lagos");
+    await expect(together).toContainText(l.esim);
+    await expectNoAxeViolations(page);
+    for (const id of [stayId, esimId]) {
+      await page.goto(`${l.prefix}/order/${id}/summary`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
+    }
   });
 }

@@ -96,6 +96,18 @@ export async function paidTogetherWith(db: Database, payable: PayableRef): Promi
   return null;
 }
 
+/**
+ * What else this payable's latest charge paid (or is paying): the other parts of the gateway session it shares, a stay
+ * and a ride paid with a flight; none when it was paid on its own.
+ */
+export async function paidWith(db: Database, payable: PayableRef): Promise<PayableRef[]> {
+  const [latest] = (await paymentsOf(db, payable)).filter((p) => p.gatewayRef);
+  if (!latest?.gatewayRef) return [];
+  return (await getPaymentsByGatewayRef(db, latest.gatewayRef))
+    .filter((p) => !(p.payable.kind === payable.kind && p.payable.id === payable.id))
+    .map((p) => p.payable);
+}
+
 /** The id of an order's next attempt: stable, so a retried submission finds the attempt it started. */
 export const paymentIdFor = (orderId: string, attempt: number) => `${orderId}-p${attempt}`;
 

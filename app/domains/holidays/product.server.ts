@@ -33,6 +33,7 @@ const cityOf = (code: string, locale: "en-US" | "fr-FR") => {
 export const holidayFacts: ProductFacts<HolidayRequest, HolidayQuote> = {
   kind: "holiday",
   product: "holidays",
+  ridesFromAirport: (order) => order.quote.inclusions.includes("airport_transfers"),
   requestSchema: HolidayRequestSchema,
   quoteSchema: HolidayQuoteSchema,
   sameAs: (r) => [r.packageId, r.departure, r.adults, r.rooms].join("/"),

@@ -30,6 +30,7 @@ const freeUntil = (quote: RideQuoteFacts) => Date.parse(quote.pickUp.utc) - FREE
 export const rideFacts: ProductFacts<RideRequest, RideQuoteFacts> = {
   kind: "ride",
   product: "rides",
+  ridesFromAirport: () => true,
   requestSchema: RideRequestSchema,
   quoteSchema: RideQuoteSchema,
   sameAs: (r) => [r.airport, r.direction, r.address, r.date, r.time, r.passengers, r.bags, r.vehicle].join("/"),

@@ -155,6 +155,8 @@ export interface ProductFacts<Request = unknown, Quote = unknown> {
   describe(order: SupplierOrder<Request, Quote>, lead: OrderContact | null, party?: OrderParty): OrderDescription;
   /** Whom its details step names beyond the lead, and whether it takes special requests (a stay's room leads). */
   party?(request: Request): PartyDetails;
+  /** Whether it takes its traveller between the airport and their stay (a ride; a holiday with its transfers). */
+  ridesFromAirport?(order: SupplierOrder<Request, Quote>): boolean;
   /** How its pages, document and e-mails speak of it (words.ts): as a booking unless it is an application's fees. */
   words?: OrderWords;
   /** The local date it ends, when it lasts more than a day (a stay's check-out). */

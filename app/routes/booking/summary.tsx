@@ -21,6 +21,8 @@ import { planPaymentStatus } from "~/utils/views";
 import { payInstalmentAction, planAtSummary } from "~/utils/instalment-step.server";
 import { RideOffer } from "~/components/orders/ride-offer";
 import { rideForArrival } from "~/utils/ride-offer.server";
+import { paidTogether } from "~/utils/paid-together.server";
+import { PaidTogether } from "~/components/orders/paid-together";
 
 /** While the outcome is being decided elsewhere (the gateway, the airline), the page asks again by itself. */
 const REFRESH_SECONDS = 3;
@@ -39,6 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
   );
   const payment = payments[0] ?? null;
   const locale = context.get(localeContext).locale;
+  // What the same payment paid beside the flight: each listed with where it stands.
+  const together = await paidTogether(context, { kind: "booking", id: booking.id });
   return {
     meta: bookingMeta(context, "summaryTitle"),
     refresh: WAITING_OUTCOMES.includes(outcome),
@@ -73,7 +77,12 @@ export async function loader(args: Route.LoaderArgs) {
       type: t.type,
       ticket: tickets.find((x) => x.position === i)?.number ?? null,
     })),
-    ride: booking.status === "ticketed" ? rideForArrival(booking, locale) : null,
+    together,
+    // A ride from the airport is offered unless one was paid with the flight (a ride, a holiday with its transfers).
+    ride:
+      booking.status === "ticketed" && !together.some((item) => item.ridesFromAirport)
+        ? rideForArrival(booking, locale)
+        : null,
     plan: await planAtSummary(context, booking.id, booking.country),
   };
 }
@@ -128,6 +137,7 @@ export default function Summary({ loaderData, actionData }: Route.ComponentProps
             </p>
           </section>
         ) : null}
+        {loaderData.together.length > 0 ? <PaidTogether items={loaderData.together} locale={locale} /> : null}
         {loaderData.ride ? <RideOffer ride={loaderData.ride} /> : null}
         <section className={css.panel} aria-label={t("confirmation.statusLabel")}>
           <dl className={css.details}>
