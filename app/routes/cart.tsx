@@ -6,9 +6,15 @@ import { useLocalePath } from "~/components/locale-link";
 import { localeContext, sessionContext } from "~/context";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CartIntentSchema } from "~/domains/cart/schema";
-import { cartLines, type CartLineView, removeFromCart } from "~/domains/orders/cart.server";
+import {
+  cartLines,
+  type CartLineView,
+  cartTotals,
+  payAllFrom,
+  removeFromCart,
+} from "~/domains/orders/cart.server";
 import { FormAlert, ResendToken } from "~/components/forms";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { formatMoney } from "~/domains/markets/markets";
 import { withLocalePrefix } from "~/i18n/locales";
 import { privateMetaTags } from "~/i18n/meta";
@@ -19,7 +25,12 @@ import { bookingMeta, checkoutDeps } from "~/utils/booking-step.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const meta = bookingMeta(context, "cartTitle");
   const lines = await cartLines(checkoutDeps(context), context.get(sessionContext).get("visitorId"));
-  return { meta, lines: lines.map((line) => ({ ...line, view: line.view as CartLineView })) };
+  return {
+    meta,
+    lines: lines.map((line) => ({ ...line, view: line.view as CartLineView })),
+    totals: cartTotals(lines),
+    payAll: payAllFrom(lines),
+  };
 }
 
 /** Removes one line (post/redirect/get); a tampered form changes nothing and says so. */
@@ -90,6 +101,23 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           })}
         </ul>
       )}
+      {loaderData.totals.length > 0 ? (
+        <section className={css.panel} aria-labelledby="cart-total">
+          <h2 id="cart-total">
+            {t("cart.grandTotal", {
+              total: loaderData.totals.map((total) => formatMoney(total, locale)).join(" + "),
+            })}
+          </h2>
+          {loaderData.payAll && lines.length > 1 ? (
+            <p>
+              <Link to={localePath(loaderData.payAll)} className={buttonClass()}>
+                {t("cart.payAll")}
+              </Link>
+            </p>
+          ) : null}
+          <p className={css.muted}>{t("cart.payAllHint")}</p>
+        </section>
+      ) : null}
     </div>
   );
 }

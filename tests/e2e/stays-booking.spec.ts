@@ -35,10 +35,12 @@ const LABELS = {
     unavailable: "The selected room could not be booked!",
     cart: "Also in your cart",
     cartLink: (n: number) => `Cart: ${n} ${n === 1 ? "item" : "items"}`,
-    payTogether: /^Pay .+ for the flight and the rest of your cart$/,
+    payTogether: /^Pay .+ for this and the rest of your cart$/,
     flightStatus: "Booking status",
     buyEsim: /^Buy eSIM mobile data: 10 GB$/,
     together: "Paid in the same payment",
+    cartTotal: /^Cart total: ₦[\d,]+$/,
+    payAll: "Pay for all in one payment",
     esim: "eSIM mobile data: 10 GB",
     ticketed: "Ticketed",
     cancelLink: "Cancel this booking",
@@ -75,10 +77,12 @@ const LABELS = {
     unavailable: "La chambre sélectionnée n’a pas pu être réservée\u202f!",
     cart: "Aussi dans votre panier",
     cartLink: (n: number) => new RegExp(`^Panier\\s: ${n} ${n === 1 ? "article" : "articles"}$`),
-    payTogether: /^Payer .+ pour le vol et le reste de votre panier$/,
+    payTogether: /^Payer .+ pour ceci et le reste de votre panier$/,
     flightStatus: "Statut de la réservation",
     buyEsim: /^Acheter\s: Données mobiles eSIM\s: 10 Go$/,
     together: "Payé avec le même paiement",
+    cartTotal: /^Total du panier\s: \d[\d\s\u202f,]* (€|₦)$/,
+    payAll: "Tout payer en un seul paiement",
     esim: /Données mobiles eSIM\s: 10 Go/,
     ticketed: "Billet émis",
     cancelLink: "Annuler cette réservation",
@@ -282,6 +286,13 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await page.getByLabel(o.phone).fill("+234 801 234 5678");
     await page.getByRole("button", { name: o.toPayment }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${esimId}/payment$`));
+
+    // The cart says its total, and pays it all from the first line's payment step, which lists the rest.
+    await page.goto(`${l.prefix}/cart`);
+    await expect(page.getByRole("heading", { level: 2, name: l.cartTotal })).toBeVisible();
+    await page.getByRole("link", { name: l.payAll }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${stayId}/payment$`));
+    await expect(page.getByRole("region", { name: l.cart })).toContainText(l.esim);
 
     // From the cart, a flight to the stay's city on its dates, for its guest.
     await page.goto(`${l.prefix}/cart`);

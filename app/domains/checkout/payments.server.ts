@@ -84,14 +84,20 @@ export async function getPaymentsByGatewayRef(db: Database, gatewayRef: string):
 }
 
 /**
- * The order whose pending charge also pays this payable (a stay or an activity paid with a flight of the same cart),
- * if any: that order's payment step is where it is paid.
+ * The payable whose pending charge also pays this one (a stay paid with a flight of the same cart, or with another
+ * order that led the charge), if any: that one's payment step is where it is paid. A charge's lead is its first part,
+ * written first in the charge's batch (payParts); the lead itself is paid on its own page.
  */
-export async function paidTogetherWith(db: Database, payable: PayableRef): Promise<string | null> {
+export async function paidTogetherWith(db: Database, payable: PayableRef): Promise<PayableRef | null> {
   for (const payment of await paymentsOf(db, payable)) {
     if (payment.status !== "pending" || !payment.gatewayRef) continue;
-    const other = (await getPaymentsByGatewayRef(db, payment.gatewayRef)).find((p) => p.orderId !== payable.id);
-    if (other) return other.orderId;
+    const [lead] = await db
+      .select({ kind: payments.payableKind, id: payments.payableId })
+      .from(payments)
+      .where(eq(payments.gatewayRef, payment.gatewayRef))
+      .orderBy(sql`rowid`)
+      .limit(1);
+    if (lead && !(lead.kind === payable.kind && lead.id === payable.id)) return lead;
   }
   return null;
 }

@@ -4,7 +4,7 @@ import { getCart } from "~/domains/cart/cart.server";
 import type { CartLine } from "~/domains/cart/kinds";
 import type { SupplierOrderLineView } from "~/domains/supplier-orders/cart.server";
 import type { PaymentPart } from "~/domains/checkout/checkout.server";
-import type { Currency, Market } from "~/domains/markets/markets";
+import type { Currency, Market, Money } from "~/domains/markets/markets";
 import type { OrderDeps } from "./products.server";
 
 // The one cart (docs/architecture.md, the cart): a browser's lines of every product, read, removed and cleared through
@@ -27,6 +27,24 @@ export async function cartLines(deps: CartDeps, visitorId: string | undefined): 
     for (const line of lines) found.set(`${line.kind}:${line.id}`, line);
   }
   return cart.items.flatMap((item) => found.get(`${item.kind}:${item.id}`) ?? []);
+}
+
+/** What the cart's lines still payable cost, one total a currency (one, unless a line was priced for another market). */
+export function cartTotals(lines: readonly CartLine[]): Money[] {
+  const totals = new Map<Currency, number>();
+  for (const line of lines) {
+    if (!line.lapsed) totals.set(line.total.currency, (totals.get(line.total.currency) ?? 0) + line.total.amount);
+  }
+  return [...totals].map(([currency, amount]) => ({ amount, currency }));
+}
+
+/**
+ * Where "pay for all" starts: a flight's next step when the cart holds one (its payment step pays the rest of the cart
+ * with it, its fare confirmed), else the first line still payable's; null when none is.
+ */
+export function payAllFrom(lines: readonly CartLine[]): string | null {
+  const open = lines.filter((line) => !line.lapsed);
+  return (open.find((line) => line.kind === "flight") ?? open[0])?.continuePath ?? null;
 }
 
 /** Takes one line out of a browser's cart (a draft is cancelled and what it holds goes back); another's is ignored. */

@@ -406,7 +406,7 @@ describe("stays in workerd", () => {
     // The stay's own payment step sends the traveller to the charge that pays it.
     expect(await submitOrderPayment(h.deps(), stay, billing("card"), { returnUrl: "/r" })).toEqual({
       kind: "together",
-      bookingId: booking.id,
+      lead: { kind: "booking", id: booking.id },
     });
 
     expect(await h.gateway().payByCard(sessionId, "4242 4242 4242 4242")).toBe("succeeded");

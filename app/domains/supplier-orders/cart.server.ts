@@ -2,7 +2,7 @@ import { removeFromCartStatement } from "~/domains/cart/cart.server";
 import type { CartKind } from "~/domains/cart/kinds";
 import { closeUnpaidOrder } from "./lifecycle.server";
 import { flightSuggested } from "./flight.server";
-import { getOrder, getOrdersOf, orderHoldLapsed, orderNextPath } from "./orders.server";
+import { detailsGiven, getOrder, getOrdersOf, orderHoldLapsed, orderNextPath } from "./orders.server";
 import { orderPaymentPart } from "./payment.server";
 import type { SupplierOrderDeps } from "./types";
 
@@ -24,32 +24,36 @@ export function supplierOrderCartKind(deps: SupplierOrderDeps): CartKind<Supplie
   return {
     kind: "supplier_order",
     async lines(visitorId, ids) {
-      const orders = await getOrdersOf(deps.db, deps.supplierProducts, ids);
-      return orders
-        .filter((order) => order.visitorId === visitorId)
-        .flatMap((order) => {
-          const product = deps.supplierProducts[order.kind];
-          if (!product) return [];
-          return {
+      const orders = (await getOrdersOf(deps.db, deps.supplierProducts, ids)).filter(
+        (order) => order.visitorId === visitorId,
+      );
+      // A draft whose details are given goes on to its payment step; one still unnamed, to its details.
+      const named = await Promise.all(
+        orders.map((order) => order.status === "draft" && detailsGiven(deps.db, deps.supplierProducts, order)),
+      );
+      return orders.flatMap((order, i) => {
+        const product = deps.supplierProducts[order.kind];
+        if (!product) return [];
+        return {
+          kind: "supplier_order",
+          id: order.id,
+          reference: order.reference,
+          total: order.total,
+          market: { currency: order.currency, country: order.country },
+          draft: order.status === "draft",
+          lapsed: orderHoldLapsed(order, deps.now),
+          continuePath: named[i] ? `/order/${order.id}/payment` : orderNextPath(order),
+          view: {
             kind: "supplier_order",
-            id: order.id,
-            reference: order.reference,
-            total: order.total,
-            market: { currency: order.currency, country: order.country },
-            draft: order.status === "draft",
-            lapsed: orderHoldLapsed(order, deps.now),
-            continuePath: orderNextPath(order),
-            view: {
-              kind: "supplier_order",
-              product: order.kind,
-              title: product.title(order),
-              startsOn: order.startsOn,
-              endsOn: product.endsOn?.(order) ?? null,
-              travellers: product.travellers(order),
-              flight: flightSuggested(deps.supplierProducts, order),
-            },
-          };
-        });
+            product: order.kind,
+            title: product.title(order),
+            startsOn: order.startsOn,
+            endsOn: product.endsOn?.(order) ?? null,
+            travellers: product.travellers(order),
+            flight: flightSuggested(deps.supplierProducts, order),
+          },
+        };
+      });
     },
     async remove(line, reason) {
       const order = await getOrder(deps.db, deps.supplierProducts, line.id);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { leadPart } from "~/domains/instalments/pay.server";
 import { type PaymentPart, payParts, type PayResult } from "~/domains/checkout/checkout.server";
 import { lastAttempt, paidTogetherWith } from "~/domains/checkout/payments.server";
+import type { PayableRef } from "~/domains/checkout/payable";
 import { type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { paymentArrived } from "~/domains/checkout/settle.server";
 import type { OutboxJob } from "~/domains/jobs/outbox.server";
@@ -40,7 +41,7 @@ export type OrderPaymentResult =
   /** Already paid or closed: its summary says where it stands. */
   | { kind: "closed" }
   /** Being paid with a flight in one charge: that flight's payment step is where it is paid. */
-  | { kind: "together"; bookingId: string }
+  | { kind: "together"; lead: PayableRef }
   /** Pay Small Small asked for where no plan is offered (a product without it, too soon, too little). */
   | { kind: "no_plan" };
 
@@ -54,6 +55,8 @@ export async function submitOrderPayment(
   form: PaymentForm,
   urls: { returnUrl: string },
   schedule: "full" | "pay_small_small" = "full",
+  /** The cart's other lines paid in the same charge ("pay for all"); never with a plan. */
+  others: readonly PaymentPart[] = [],
 ): Promise<OrderPaymentResult> {
   if (!orderPayable(order.status)) return { kind: "closed" };
   if (Date.parse(order.holdExpiresAt) <= deps.now.getTime()) return { kind: "expired" };
@@ -63,7 +66,7 @@ export async function submitOrderPayment(
   const payable = { kind: "supplier_order", id: order.id };
   if (!(await detailsGiven(deps.db, deps.supplierProducts, order))) return { kind: "incomplete" };
   const together = await paidTogetherWith(deps.db, payable);
-  if (together) return { kind: "together", bookingId: together };
+  if (together) return { kind: "together", lead: together };
   const part = await orderPaymentPart(deps, order);
   if (!part) return { kind: "expired" };
   // Pay Small Small (a holiday): the plan's down payment is the order's part, due before it starts.
@@ -81,12 +84,12 @@ export async function submitOrderPayment(
           managePath: `/order/${order.id}/summary`,
         }
       : null;
-  if (schedule === "pay_small_small" && !plan) return { kind: "no_plan" };
+  if (schedule === "pay_small_small" && (!plan || others.length > 0)) return { kind: "no_plan" };
   const lead = await leadPart(deps, part, plan);
   if (!lead) return { kind: "no_plan" };
   const paid = await payParts(deps, {
     lead: lead.lead,
-    others: [],
+    others,
     previous: lead.previous,
     locale: order.locale,
     email: contact?.email ?? "",

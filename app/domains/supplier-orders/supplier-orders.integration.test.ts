@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { processTicketing } from "~/domains/bookings/ticketing.server";
 import { getCart } from "~/domains/cart/cart.server";
-import { getRefunds, paymentsOf } from "~/domains/checkout/payments.server";
+import { getRefunds, paidWith, paymentsOf } from "~/domains/checkout/payments.server";
 import { expireLapsed, sweepStuck } from "~/domains/checkout/sweep.server";
 import { cartPaymentParts } from "~/domains/orders/cart.server";
 import { runBatch } from "~/db/batch";
@@ -270,5 +270,60 @@ describe("the supplier order", () => {
     expect((await fresh(booking.id)).status).toBe("ticketed");
     await sweepStuck(h.deps(), 0);
     expect(await getRefunds(db, id)).toHaveLength(1);
+  });
+
+  test("an order pays the rest of the cart in one charge: sent twice and raced, one charge; each order paid once", async () => {
+    const h = tourHarness();
+    const visitor = `tour-all-${crypto.randomUUID().slice(0, 8)}`;
+    const ids: string[] = [];
+    for (const places of [1, 2]) {
+      const started = await reserve(h, visitor, `all-${visitor}-${places}`, places);
+      if (started.kind !== "started") throw new Error(started.kind);
+      await saveDetails(h.deps(), await load(started.orderId), lead());
+      ids.push(started.orderId);
+    }
+    const [leadId, otherId] = ids as [string, string];
+    const parts = await cartPaymentParts(h.deps(), visitor, "NGN", { kind: "supplier_order", id: leadId });
+    expect(parts.map((p) => p.part.payable)).toEqual([{ kind: "supplier_order", id: otherId }]);
+    // The same form sent twice, and two sessions at once: one gateway session for both orders.
+    const pay = async () =>
+      submitOrderPayment(h.deps(), await load(leadId), billing("card"), { returnUrl: "/r" }, "full", [
+        (await cartPaymentParts(h.deps(), visitor, "NGN", { kind: "supplier_order", id: leadId }))[0]!.part,
+      ]);
+    const [first, second] = await Promise.all([pay(), pay()]);
+    const third = await pay();
+    if (first.kind !== "gateway") throw new Error(first.kind);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    const [leadPayment] = await paymentsOf(db, { kind: "supplier_order", id: leadId });
+    const [otherPayment, ...more] = await paymentsOf(db, { kind: "supplier_order", id: otherId });
+    expect(more).toEqual([]);
+    expect(otherPayment?.gatewayRef).toBe(leadPayment?.gatewayRef);
+    // The other order's own payment step sends its traveller to the charge's lead; the lead pays on its own page.
+    expect(await submitOrderPayment(h.deps(), await load(otherId), billing("card"), { returnUrl: "/r" })).toEqual({
+      kind: "together",
+      lead: { kind: "supplier_order", id: leadId },
+    });
+    // The charge is the two orders' totals: 1,000 and 2,000 NGN.
+    await h.gateway().payByCard(first.url.split("/").pop()!, "4242424242424242");
+    await deliverWebhooks(h);
+    await deliverWebhooks(h);
+    for (const id of ids) {
+      expect((await load(id)).status).toBe("paid");
+      expect((await paymentsOf(db, { kind: "supplier_order", id })).map((p) => p.status)).toEqual(["succeeded"]);
+    }
+    expect((leadPayment?.amount.amount ?? 0) + (otherPayment?.amount.amount ?? 0)).toBe(3000_00);
+    // What each one's payment paid besides it: the other.
+    expect(await paidWith(db, { kind: "supplier_order", id: leadId })).toEqual([
+      { kind: "supplier_order", id: otherId },
+    ]);
+    expect(await paidWith(db, { kind: "supplier_order", id: otherId })).toEqual([
+      { kind: "supplier_order", id: leadId },
+    ]);
+    // A Worker that died after the charge: the sweep books each once.
+    h.jobs.length = 0;
+    await Promise.all([sweepStuck(h.deps(), 0), sweepStuck(h.deps(), 0)]);
+    for (const id of ids) await confirmOrder(h.deps(), id);
+    for (const id of ids) expect((await load(id)).status).toBe("confirmed");
   });
 });

@@ -1,4 +1,5 @@
 import { PaymentStep } from "~/components/booking/payment-options";
+import { AlsoInCart, togetherTotal } from "~/components/booking/also-in-cart";
 import { bookingPayments } from "~/domains/bookings/payment.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,6 @@ import { useLocalePath } from "~/components/locale-link";
 import { addonsFor } from "~/domains/bookings/extras.server";
 import { submitPayment } from "~/domains/bookings/payment.server";
 import { cartPaymentParts } from "~/domains/orders/cart.server";
-import type { CartLineView } from "~/domains/orders/cart.server";
 import { formatMoney } from "~/domains/markets/markets";
 import { CartPaymentFormSchema, type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { privateMetaTags } from "~/i18n/meta";
@@ -18,9 +18,8 @@ import { getI18n } from "~/i18n/i18next.server";
 import { fxSalesGuard } from "~/utils/fx-guard.server";
 import type { Route } from "./+types/payment";
 import { bookingPath, checkoutDeps, itineraryOf, openBookingStep, requireStep } from "~/utils/booking-step.server";
-import { answerPayment } from "~/utils/payment-step.server";
+import { answerPayment, cartOthersView } from "~/utils/payment-step.server";
 import { bookingTotals } from "~/domains/bookings/view.server";
-import { amountDue } from "~/domains/points/redeem.server";
 import { formIntent } from "~/utils/forms.server";
 import { pointsAtPayment, redeemPoints } from "~/utils/points-step.server";
 import { planOffered } from "~/utils/instalment-step.server";
@@ -70,15 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
     ),
     here: bookingPath(args.context, booking.id, "payment"),
     // Every other line of the cart, as the charge will pay it (less any points used on it): a stay, an activity.
-    others: await Promise.all(
-      others.map(async ({ line, part }) => {
-        const view = line.view as CartLineView;
-        const base = { id: line.id, total: await amountDue(step.deps.db, part.payable, line.total) };
-        return view.kind === "supplier_order"
-          ? { ...base, title: view.title.join(", "), checkIn: view.startsOn, checkOut: view.endsOn }
-          : { ...base, title: `${view.from} - ${view.to}`, checkIn: view.date, checkOut: null };
-      }),
-    ),
+    others: await cartOthersView(step.deps.db, others),
     methods: paymentMethodsFor(booking.country, booking.currency, checkoutDeps(args.context).gateway),
     declined: booking.status === "payment_failed",
     defaultValue,
@@ -215,42 +206,12 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         )}
         {edit("extras")}
       </section>
-      {loaderData.others.length > 0 ? (
-        <section className={css.panel} aria-labelledby="together-heading">
-          <h2 id="together-heading">{t("payment.together.heading")}</h2>
-          <p>{t("payment.together.intro")}</p>
-          <ul>
-            {loaderData.others.map((other) => (
-              <li key={other.id}>
-                {other.checkOut
-                  ? t("payment.together.stay", {
-                      title: other.title,
-                      checkIn: dateFormat.format(new Date(`${other.checkIn}T00:00:00Z`)),
-                      checkOut: dateFormat.format(new Date(`${other.checkOut}T00:00:00Z`)),
-                      price: formatMoney(other.total, frame.locale),
-                    })
-                  : t("payment.together.order", {
-                      title: other.title,
-                      date: dateFormat.format(new Date(`${other.checkIn}T00:00:00Z`)),
-                      price: formatMoney(other.total, frame.locale),
-                    })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <AlsoInCart others={loaderData.others} locale={frame.locale} />
       <PaymentStep
         step={loaderData}
         actionData={actionData}
         locale={frame.locale}
-        together={
-          loaderData.others.length > 0
-            ? {
-                amount: loaderData.points.due.amount + loaderData.others.reduce((sum, s) => sum + s.total.amount, 0),
-                currency: loaderData.points.due.currency,
-              }
-            : undefined
-        }
+        together={togetherTotal(loaderData.points.due, loaderData.others)}
       />
     </BookingFrame>
   );

@@ -6,9 +6,12 @@ import * as css from "~/components/booking/booking.css";
 import { useLocalePath } from "~/components/locale-link";
 import { OrderFrame } from "~/components/orders/order-frame";
 import { Alert } from "~/components/ui/alert";
-import { dbContext, clockContext } from "~/context";
+import { dbContext, clockContext, localeContext } from "~/context";
 import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server";
-import { type PaymentForm, PlanPaymentFormSchema, paymentMethodsFor } from "~/domains/checkout/schema";
+import { CartPaymentFormSchema, type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
+import { AlsoInCart, togetherTotal } from "~/components/booking/also-in-cart";
+import { cartPaymentParts } from "~/domains/orders/cart.server";
+import type { SupplierOrder } from "~/domains/supplier-orders/types";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { planOffered } from "~/utils/instalment-step.server";
 import { detailsComplete, getContact, getParty, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
@@ -16,9 +19,9 @@ import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { orderPayable } from "~/domains/supplier-orders/types";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
-import { bookingPath } from "~/utils/booking-step.server";
 import { orderDeps, orderMeta, orderPath, orderRecap, requireOrder } from "~/utils/order-step.server";
-import { answerPayment } from "~/utils/payment-step.server";
+import { answerPayment, cartOthersView, leadPaymentPath } from "~/utils/payment-step.server";
+import { withLocalePrefix } from "~/i18n/locales";
 import { fxSalesGuard } from "~/utils/fx-guard.server";
 import type { Route } from "./+types/payment";
 import { formIntent } from "~/utils/forms.server";
@@ -48,6 +51,9 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(orderPath(args.context, order.id, "details"));
   }
   const points = await pointsAtPayment(args.context, payable, order.total);
+  // The cart's other orders that can be paid now, in this order's currency: offered in the same charge. (A flight in
+  // the cart pays the rest from its own payment step, where its fare is confirmed.)
+  const others = together ? [] : await cartOrdersToPayWith(args.context, order);
   const tb = getI18n(args.context).getFixedT(null, "booking");
   const defaultValue: Partial<PaymentForm> = last?.billing ?? {
     nameOnCard: `${lead.firstName} ${lead.lastName}`,
@@ -66,7 +72,9 @@ export async function loader(args: Route.LoaderArgs) {
     ),
     requests: party.requests,
     contact: { email: lead.email, phone: lead.phone },
-    together,
+    // Paid in another's charge: where that charge is paid.
+    together: together ? leadPaymentPath(together) : null,
+    others: await cartOthersView(db, others),
     points,
     // Pay Small Small's plan for what is left to pay: a product that offers it (a holiday), far enough away.
     plan: planOffered(
@@ -74,7 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
       PRODUCT_FACTS[order.kind]?.product ?? "thingsToDo",
       args.context.get(clockContext)(),
       order.startsOn,
-      !together,
+      !together && others.length === 0,
     ),
     here: orderPath(args.context, order.id, "payment"),
   };
@@ -94,23 +102,32 @@ export async function action(args: Route.ActionArgs) {
       summary,
     });
   }
-  const submission = parseWithZod(formData, { schema: PlanPaymentFormSchema });
+  const submission = parseWithZod(formData, { schema: CartPaymentFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), alert: "errors.form" }, { status: 400 });
   }
+  // "Pay for this and the rest of your cart": every other order of the cart that can be paid now, in the same charge.
+  const { schedule, together, ...form } = submission.value;
+  const others = together === "all" ? (await cartOrdersToPayWith(context, order)).map(({ part }) => part) : [];
   return answerPayment(
-    () => {
-      const { schedule, ...form } = submission.value;
-      return submitOrderPayment(orderDeps(context), order, form, { returnUrl: summary }, schedule);
-    },
+    () => submitOrderPayment(orderDeps(context), order, form, { returnUrl: summary }, schedule, others),
     (options) => submission.reply(options),
     {
       summary,
       expired: summary,
       incomplete: orderPath(context, order.id, "details"),
-      together: (bookingId) => bookingPath(context, bookingId, "payment"),
+      together: (lead) => withLocalePrefix(context.get(localeContext).prefix, leadPaymentPath(lead)),
     },
   );
+}
+
+/** The cart's other orders (not its flights) payable now in this order's currency, each as a part of its charge. */
+async function cartOrdersToPayWith(context: Route.ActionArgs["context"], order: SupplierOrder) {
+  const parts = await cartPaymentParts(orderDeps(context), order.visitorId, order.currency, {
+    kind: "supplier_order",
+    id: order.id,
+  });
+  return parts.filter(({ line }) => line.kind === "supplier_order");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
@@ -126,7 +143,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
         <Alert tone="info" live="status">
           <p>{t("order.payment.together")}</p>
           <p>
-            <Link to={localePath(`/booking/${together}/payment`)}>{t("order.payment.togetherLink")}</Link>
+            <Link to={localePath(together)}>{t("order.payment.togetherLink")}</Link>
           </p>
         </Alert>
       ) : null}
@@ -147,7 +164,13 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
           <Link to={localePath(`/order/${order.id}/details`)}>{t("order.payment.editDetails")}</Link>
         </p>
       </section>
-      <PaymentStep step={loaderData} actionData={actionData} locale={order.locale} />
+      <AlsoInCart others={loaderData.others} locale={order.locale} />
+      <PaymentStep
+        step={loaderData}
+        actionData={actionData}
+        locale={order.locale}
+        together={togetherTotal(loaderData.points.due, loaderData.others)}
+      />
     </OrderFrame>
   );
 }

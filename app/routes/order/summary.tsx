@@ -16,6 +16,9 @@ import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server
 import { formatMoney } from "~/domains/markets/markets";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { orderKey } from "~/domains/supplier-orders/words";
+import { PaidTogether } from "~/components/orders/paid-together";
+import { paidTogether } from "~/utils/paid-together.server";
+import { leadPaymentPath } from "~/utils/payment-step.server";
 import { resendOrderDocument } from "~/domains/supplier-orders/fulfilment.server";
 import { supplierOrderActions } from "~/domains/supplier-orders/order-kind.server";
 import { detailsComplete, getContact, getParty, orderHoldLapsed } from "~/domains/supplier-orders/orders.server";
@@ -34,12 +37,13 @@ export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
   const now = args.context.get(clockContext)();
   const payable = { kind: "supplier_order", id: order.id };
-  const [lead, party, [payment], together, plan] = await Promise.all([
+  const [lead, party, [payment], together, plan, paidWithIt] = await Promise.all([
     getContact(db, order.id),
     getParty(db, order.id),
     paymentsOf(db, payable),
     paidTogetherWith(db, payable),
     planAtSummary(args.context, order.id, order.country),
+    paidTogether(args.context, payable),
   ]);
   const actions = supplierOrderActions(PRODUCT_FACTS, order, now, plan?.status ?? null);
   const allowed = (name: string) => actions.some((action) => action.name === name && action.allowed);
@@ -57,11 +61,13 @@ export async function loader(args: Route.LoaderArgs) {
     payable: allowed("pay"),
     document: allowed("document"),
     cancellable: allowed("cancel"),
-    payHref: together ? `/booking/${together}/payment` : `/order/${order.id}/${detailsDone ? "payment" : "details"}`,
+    payHref: together ? leadPaymentPath(together) : `/order/${order.id}/${detailsDone ? "payment" : "details"}`,
     detailsDone,
     email: lead?.email ?? null,
     resent: new URL(args.request.url).searchParams.has("resent"),
     plan,
+    // The cart's other orders its payment paid ("pay for this and the rest of your cart").
+    paidWithIt,
   };
 }
 
@@ -120,6 +126,7 @@ export default function OrderSummary({ loaderData, actionData }: Route.Component
           <p>{word("summary.resent", { email: loaderData.email ?? "" })}</p>
         </Alert>
       ) : null}
+      {loaderData.paidWithIt.length > 0 ? <PaidTogether items={loaderData.paidWithIt} locale={order.locale} /> : null}
       {loaderData.plan ? <InstalmentPlan plan={loaderData.plan} locale={order.locale} actionData={actionData} /> : null}
       <Card heading={t("order.summary.factsHeading")} headingId="order-facts">
         <DefinitionList

@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import * as css from "~/components/booking/booking.css";
+import { formatMoney, type Money } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
+
+/** One other line of the cart a payment step can pay in the same charge (utils/payment-step.server.ts). */
+export interface CartOther {
+  id: string;
+  title: string;
+  checkIn: string;
+  checkOut: string | null;
+  total: Money;
+}
+
+/** The charge when the rest of the cart is paid with this: what is due here and every other line; none without any. */
+export function togetherTotal(due: Money, others: readonly CartOther[]): Money | undefined {
+  if (others.length === 0) return undefined;
+  return { amount: due.amount + others.reduce((sum, other) => sum + other.total.amount, 0), currency: due.currency };
+}
+
+/** The rest of the cart, each line with its dates and price, that the payment step's "pay for all" also pays. */
+export function AlsoInCart({ others, locale }: { others: readonly CartOther[]; locale: Locale }) {
+  const { t } = useTranslation("booking");
+  if (others.length === 0) return null;
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+  return (
+    <section className={css.panel} aria-labelledby="together-heading">
+      <h2 id="together-heading">{t("payment.together.heading")}</h2>
+      <p>{t("payment.together.intro")}</p>
+      <ul>
+        {others.map((other) => (
+          <li key={other.id}>
+            {other.checkOut
+              ? t("payment.together.stay", {
+                  title: other.title,
+                  checkIn: day(other.checkIn),
+                  checkOut: day(other.checkOut),
+                  price: formatMoney(other.total, locale),
+                })
+              : t("payment.together.order", {
+                  title: other.title,
+                  date: day(other.checkIn),
+                  price: formatMoney(other.total, locale),
+                })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
