@@ -37,8 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: CartIntentSchema });
   if (submission.status !== "success") return data({ alert: "errors.form" as const }, { status: 400 });
-  await removeFromCart(checkoutDeps(context), context.get(sessionContext).get("visitorId"), submission.value);
-  return redirect(withLocalePrefix(context.get(localeContext).prefix, "/cart"));
+  const { back, ...item } = submission.value;
+  await removeFromCart(checkoutDeps(context), context.get(sessionContext).get("visitorId"), item);
+  return redirect(withLocalePrefix(context.get(localeContext).prefix, back ?? "/cart"));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);

@@ -41,6 +41,7 @@ const LABELS = {
     together: "Paid in the same payment",
     cartTotal: /^Cart total: ₦[\d,]+$/,
     payAll: "Pay for all in one payment",
+    removeEsim: /^Remove from cart: eSIM mobile data: 10 GB/,
     esim: "eSIM mobile data: 10 GB",
     ticketed: "Ticketed",
     cancelLink: "Cancel this booking",
@@ -83,6 +84,7 @@ const LABELS = {
     together: "Payé avec le même paiement",
     cartTotal: /^Total du panier\s: \d[\d\s\u202f,]* (€|₦)$/,
     payAll: "Tout payer en un seul paiement",
+    removeEsim: /^Retirer du panier\s: Données mobiles eSIM/,
     esim: /Données mobiles eSIM\s: 10 Go/,
     ticketed: "Billet émis",
     cancelLink: "Annuler cette réservation",
@@ -293,6 +295,9 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await page.getByRole("link", { name: l.payAll }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${stayId}/payment$`));
     await expect(page.getByRole("region", { name: l.cart })).toContainText(l.esim);
+    // Each line the charge would pay can be taken out of the cart from here.
+    await expect(page.getByRole("region", { name: l.cart }).getByRole("button", { name: l.removeEsim })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // From the cart, a flight to the stay's city on its dates, for its guest.
     await page.goto(`${l.prefix}/cart`);

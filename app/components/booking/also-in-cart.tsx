@@ -1,11 +1,17 @@
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
+import { ResendToken } from "~/components/forms";
+import { useLocalePath } from "~/components/locale-link";
+import { Button } from "~/components/ui/button";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
 
 /** One other line of the cart a payment step can pay in the same charge (utils/payment-step.server.ts). */
 export interface CartOther {
   id: string;
+  /** Its cart kind, to take it out of the cart from here. */
+  kind: string;
   title: string;
   checkIn: string;
   checkOut: string | null;
@@ -19,8 +25,18 @@ export function togetherTotal(due: Money, others: readonly CartOther[]): Money |
 }
 
 /** The rest of the cart, each line with its dates and price, that the payment step's "pay for all" also pays. */
-export function AlsoInCart({ others, locale }: { others: readonly CartOther[]; locale: Locale }) {
+export function AlsoInCart({
+  others,
+  locale,
+  back,
+}: {
+  others: readonly CartOther[];
+  locale: Locale;
+  /** This payment step (without the locale prefix): a line taken out of the cart comes back here. */
+  back: string;
+}) {
   const { t } = useTranslation("booking");
+  const localePath = useLocalePath();
   if (others.length === 0) return null;
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
@@ -28,21 +44,33 @@ export function AlsoInCart({ others, locale }: { others: readonly CartOther[]; l
     <section className={css.panel} aria-labelledby="together-heading">
       <h2 id="together-heading">{t("payment.together.heading")}</h2>
       <p>{t("payment.together.intro")}</p>
-      <ul>
+      <ul className={css.cardList}>
         {others.map((other) => (
           <li key={other.id}>
-            {other.checkOut
-              ? t("payment.together.stay", {
-                  title: other.title,
-                  checkIn: day(other.checkIn),
-                  checkOut: day(other.checkOut),
-                  price: formatMoney(other.total, locale),
-                })
-              : t("payment.together.order", {
-                  title: other.title,
-                  date: day(other.checkIn),
-                  price: formatMoney(other.total, locale),
-                })}
+            <Form method="post" action={localePath("/cart")} className={css.actions}>
+              <ResendToken />
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="kind" value={other.kind} />
+              <input type="hidden" name="id" value={other.id} />
+              <input type="hidden" name="back" value={back} />
+              <span>
+                {other.checkOut
+                  ? t("payment.together.stay", {
+                      title: other.title,
+                      checkIn: day(other.checkIn),
+                      checkOut: day(other.checkOut),
+                      price: formatMoney(other.total, locale),
+                    })
+                  : t("payment.together.order", {
+                      title: other.title,
+                      date: day(other.checkIn),
+                      price: formatMoney(other.total, locale),
+                    })}
+              </span>
+              <Button variant="secondary" aria-label={t("cart.removeItem", { title: other.title })}>
+                {t("cart.remove")}
+              </Button>
+            </Form>
           </li>
         ))}
       </ul>

@@ -206,7 +206,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         )}
         {edit("extras")}
       </section>
-      <AlsoInCart others={loaderData.others} locale={frame.locale} />
+      <AlsoInCart others={loaderData.others} locale={frame.locale} back={`/booking/${frame.bookingId}/payment`} />
       <PaymentStep
         step={loaderData}
         actionData={actionData}

@@ -164,7 +164,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
           <Link to={localePath(`/order/${order.id}/details`)}>{t("order.payment.editDetails")}</Link>
         </p>
       </section>
-      <AlsoInCart others={loaderData.others} locale={order.locale} />
+      <AlsoInCart others={loaderData.others} locale={order.locale} back={`/order/${order.id}/payment`} />
       <PaymentStep
         step={loaderData}
         actionData={actionData}
