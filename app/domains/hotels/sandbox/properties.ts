@@ -1,6 +1,7 @@
 import { AIRPORTS } from "~/domains/flights/airports";
 import { hash, pick, unit } from "~/domains/suppliers/sandbox/random";
 import { type Amenity, type Property, type PropertyType, type RoomType } from "../supplier";
+import { averageScore, MAX_REVIEWS, reviewScores } from "./reviews";
 
 export interface City {
   code: string;
@@ -351,7 +352,8 @@ function buildProperty(city: City, index: number): Property {
   const type = typeAt(city, index);
   const [low, high] = STARS[type];
   const stars = pick(`${id}:stars`, low, high) as Property["stars"];
-  const nameBase = NAMES[(hash(city.code) + index * 7) % NAMES.length] as string;
+  // A stride prime to the names' number: a city's properties (at most 28) never share a name.
+  const nameBase = NAMES[(hash(city.code) + index * 11) % NAMES.length] as string;
   const suffixes = SUFFIX[type];
   const name = `${nameBase} ${suffixes[index % suffixes.length]}`;
   const angle = unit(`${id}:angle`) * 2 * Math.PI;
@@ -363,8 +365,9 @@ function buildProperty(city: City, index: number): Property {
     count: pick(`${id}:${room.code}:count`, i === 0 ? 6 : 2, type === "hotel" ? 40 : 12),
   }));
   const [checkInFrom, checkOutUntil] = HOURS[type];
-  const reviewCount = pick(`${id}:reviews`, 4, 380);
-  const reviewScore = Math.round(Math.min(9.7, 5.2 + stars * 0.55 + unit(`${id}:score`) * 1.8) * 10) / 10;
+  // Its reviews, every one listed on its page; its score is their average, as its card and page say.
+  const reviewCount = pick(`${id}:reviews`, 3, MAX_REVIEWS);
+  const reviewScore = averageScore(reviewScores(id, stars, reviewCount));
   const street = `${pick(`${id}:no`, 1, 240)} ${STREETS[pick(`${id}:street`, 0, STREETS.length - 1)]} ${STREET_KIND[pick(`${id}:kind`, 0, STREET_KIND.length - 1)]}`;
   return {
     id,
