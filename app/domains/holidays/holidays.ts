@@ -26,6 +26,8 @@ export type HolidayRequest = z.infer<typeof HolidayRequestSchema>;
 export const HolidayQuoteSchema = z.object({
   destination: z.string(),
   nights: z.number().int(),
+  /** The hotel, by name (absent on a holiday priced before packages named theirs). */
+  hotel: z.string().optional(),
   stars: z.number().int(),
   inclusions: z.array(z.enum(HOLIDAY_INCLUSIONS)),
   pricePerPersonSharing: MoneySchema,

@@ -85,7 +85,12 @@ export const holidayFacts: ProductFacts<HolidayRequest, HolidayQuote> = {
       details: {
         heading: t("holidays.title", { city, count: quote.nights }),
         rows: [
-          [t("holidays.voucher.hotel"), t("holidays.stars", { count: quote.stars })],
+          [
+            t("holidays.voucher.hotel"),
+            quote.hotel
+              ? t("holidays.hotel", { hotel: quote.hotel, count: quote.stars })
+              : t("holidays.stars", { count: quote.stars }),
+          ],
           [t("holidays.voucher.included"), quote.inclusions.map((i) => t(`holidays.inclusions.${i}`)).join(", ")],
           [t("holidays.voucher.perPerson"), formatMoney(quote.pricePerPersonSharing, locale)],
           ...(quote.singles > 0
@@ -123,6 +128,7 @@ export function holidayProduct(supplier: HolidaySupplier): SupplierProduct<Holid
         quote: {
           destination: pkg.destination,
           nights: pkg.nights,
+          hotel: pkg.hotel,
           stars: pkg.stars,
           inclusions: pkg.inclusions,
           pricePerPersonSharing: pkg.pricePerPersonSharing,

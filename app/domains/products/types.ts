@@ -61,6 +61,8 @@ export interface HolidayPackage {
   /** The destination by its airport code; flights are added from the traveller's own city. */
   destination: string;
   nights: number;
+  /** The hotel it stays at, by name, and its stars. */
+  hotel: string;
   stars: number;
   inclusions: Array<(typeof HOLIDAY_INCLUSIONS)[number]>;
   pricePerPersonSharing: Money;

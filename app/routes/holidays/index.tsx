@@ -120,7 +120,7 @@ export default function Holidays({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h3>
               <p className={css.facts}>
-                <Badge tone="brand">{t("holidays.stars", { count: p.stars })}</Badge>
+                <Badge tone="brand">{t("holidays.hotel", { hotel: p.hotel, count: p.stars })}</Badge>
                 {p.inclusions.map((i) => (
                   <span key={i}>{t(`holidays.inclusions.${i}`)}</span>
                 ))}

@@ -110,7 +110,7 @@ export default function HolidayPackage({ loaderData, actionData }: Route.Compone
           <div>
             <h1>{title}</h1>
             <p className={css.facts}>
-              <Badge tone="brand">{t("holidays.stars", { count: pkg.stars })}</Badge>
+              <Badge tone="brand">{t("holidays.hotel", { hotel: pkg.hotel, count: pkg.stars })}</Badge>
               <span>{t("holidays.results.perPerson", { price: formatMoney(pkg.pricePerPersonSharing, locale) })}</span>
             </p>
           </div>

@@ -58,15 +58,15 @@ export const WORDS: Record<ActivityCategory, { en: Words; fr: Words }> = {
   },
   museum: {
     en: {
-      name: "{city} National Museum with skip-the-line entry",
-      summary: "A guided hour through the collections of {city}'s national museum, then time to explore on your own.",
+      name: "The main museum of {city}, skip-the-line entry",
+      summary: "A guided hour through the collections of the main museum of {city}, then time to explore on your own.",
       included: ["Skip-the-line ticket", "Guided visit", "Audio guide"],
       meet: "Museum ticket hall",
     },
     fr: {
-      name: "Musée national de {city}, entrée coupe-file",
+      name: "Le grand musée de {city}, entrée coupe-file",
       summary:
-        "Une heure de visite guidée dans les collections du musée national de {city}, puis du temps libre pour explorer.",
+        "Une heure de visite guidée dans les collections du grand musée de {city}, puis du temps libre pour explorer.",
       included: ["Billet coupe-file", "Visite guidée", "Audioguide"],
       meet: "Hall d’accueil du musée",
     },

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { requireAirport } from "~/domains/flights/airports";
+import { propertiesIn } from "~/domains/hotels/sandbox/properties";
 import { ACTIVITY_CATEGORIES, EXTRA_KINDS, VISA_DOCUMENTS } from "../types";
 import {
   activitiesIn,
@@ -50,6 +51,10 @@ describe("catalog products", () => {
       requireAirport(p.destination);
       expect(p.inclusions).toContain("hotel");
       expect(p.pricePerPersonSharing.amount).toBeGreaterThan(0);
+      // A named hotel or resort of its city, with that hotel's own stars: never "a 3-star hotel".
+      const hotel = propertiesIn(p.destination).find((property) => property.name === p.hotel);
+      expect(hotel?.type, `${p.id} ${p.hotel}`).toMatch(/^(hotel|resort)$/);
+      expect(hotel?.stars).toBe(p.stars);
     }
     const zanzibar = packages.filter((p) => p.destination === "ZNZ").map((p) => p.pricePerPersonSharing.amount);
     expect(zanzibar).toEqual([...zanzibar].sort((a, b) => a - b));

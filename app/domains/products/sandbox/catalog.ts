@@ -1,6 +1,6 @@
 import { AIRPORTS, requireAirport } from "~/domains/flights/airports";
 import { pick, unit } from "~/domains/suppliers/sandbox/random";
-import { cityOf, CITIES } from "~/domains/hotels/sandbox/properties";
+import { cityOf, CITIES, propertiesIn } from "~/domains/hotels/sandbox/properties";
 import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import type { Currency, Money } from "~/domains/markets/markets";
 import {
@@ -350,8 +350,15 @@ export function holidayPackages(currency: Currency): HolidayPackage[] {
   return HOLIDAY_DESTINATIONS.flatMap(([code, inclusions]) => {
     const airport = requireAirport(code);
     const night = (RIDE_REGION[airport.region] ?? 1) * 55;
-    return [3, 5, 7].map((nights) => {
-      const stars = pick(`holiday:${code}:${nights}`, 3, 5);
+    // Each package stays at one of the city's hotels or resorts, named, with that hotel's own stars.
+    const hotels = propertiesIn(code).filter((p) => (p.type === "hotel" || p.type === "resort") && p.stars >= 3);
+    return [3, 5, 7].map((nights, i) => {
+      const wanted = pick(`holiday:${code}:${nights}`, 3, 5);
+      const hotel =
+        hotels.find((p, j) => p.stars === wanted && j % 3 === i) ??
+        hotels.find((p) => p.stars === wanted) ??
+        hotels[i % Math.max(1, hotels.length)];
+      const stars = hotel?.stars ?? wanted;
       const extras =
         (inclusions.includes("safari") ? 280 : 0) +
         (inclusions.includes("all_inclusive") ? 45 * nights : 0) +
@@ -362,6 +369,7 @@ export function holidayPackages(currency: Currency): HolidayPackage[] {
         id: `HOL-${code}-${nights}N`,
         destination: code,
         nights,
+        hotel: hotel?.name ?? "",
         stars,
         inclusions: [...inclusions, "travel_insurance" as const],
         pricePerPersonSharing: usd(perPerson, currency),
