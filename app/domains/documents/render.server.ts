@@ -1,6 +1,6 @@
 import dejaVuSans from "./fonts/dejavu-sans-tern.ttf?inline";
-import type { RenderPdf } from "./layout";
-import { renderDocument } from "./pdf-layout.server";
+import type { DocumentSpec, RenderPdf } from "./layout";
+import { type Drawn, renderDocument } from "./pdf-layout.server";
 
 /**
  * The PDF setter, with its font: what the documents Worker runs (workers/documents.ts, decision 023), and what tests
@@ -14,3 +14,7 @@ let regularFont: Uint8Array | null = null;
 const bytesOf = (dataUrl: string) => new Uint8Array(Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"));
 
 export const renderPdf: RenderPdf = (document) => renderDocument(document, (regularFont ??= bytesOf(dejaVuSans)));
+
+/** The same setter, telling `trace` each text and box it draws: what the layout test checks for overlaps. */
+export const renderPdfTraced = (document: DocumentSpec, trace: (drawn: Drawn) => void) =>
+  renderDocument(document, (regularFont ??= bytesOf(dejaVuSans)), trace);

@@ -81,7 +81,7 @@ export function describeStay(stay: Stay, lead: OrderContact | null, party?: Orde
               formatMoney(quote.perRoom[i] ?? quote.total, locale),
             ] as [string, string],
         ),
-        ...(party?.requests ? [[t("guests.requests"), party.requests] as [string, string]] : []),
+        ...(party?.requests ? [[t("guests.requestsPrinted"), party.requests] as [string, string]] : []),
       ],
     },
     policy: { heading: t("voucher.policy"), text: stayPolicy(stay) },
