@@ -104,11 +104,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       )}
       {loaderData.totals.length > 0 ? (
         <section className={css.panel} aria-labelledby="cart-total">
-          <h2 id="cart-total">
-            {t("cart.grandTotal", {
-              total: loaderData.totals.map((total) => formatMoney(total, locale)).join(" + "),
-            })}
-          </h2>
+          <p id="cart-total">
+            <strong>
+              {t("cart.grandTotal", {
+                total: loaderData.totals.map((total) => formatMoney(total, locale)).join(" + "),
+              })}
+            </strong>
+          </p>
           {loaderData.payAll && lines.length > 1 ? (
             <p>
               <Link to={localePath(loaderData.payAll)} className={buttonClass()}>

@@ -109,6 +109,10 @@ test.describe("booking a flight", () => {
     await expect(page).toHaveURL(/\/extras(#seats-heading)?$/);
     await expect(page.getByText(`Seat ${seatId}`)).toBeVisible();
     await expect(page.getByLabel(/^Amina Okafor: LOS → LHR/).first()).toHaveValue("1");
+    // The fare summary beside the step already counts the bag and the seat: a running total, before payment.
+    expect(await summaryAmount(page, "Extra baggage")).toBeGreaterThan(0);
+    expect(await summaryAmount(page, "Seats")).toBeGreaterThanOrEqual(0);
+    await expect(page.getByRole("complementary").getByRole("row", { name: "Seats", exact: false })).toHaveCount(1);
 
     // One extra bag for the first adult, then promo codes: unknown, expired, valid.
     await page

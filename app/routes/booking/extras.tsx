@@ -197,7 +197,10 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
             )}
           </div>
         ))}
-        {flights.some((flight) => flight.hasMap) ? <p className={css.muted}>{t("extras.noSeat")}</p> : null}
+        {/* Said only while a traveller who takes a seat has none yet on a flight whose map can be opened. */}
+        {flights.some((flight) => flight.hasMap && types.some((type, i) => type !== "infant" && !flight.seats[i])) ? (
+          <p className={css.muted}>{t("extras.noSeat")}</p>
+        ) : null}
       </section>
 
       <Form method="post" action={self} id="extras-form">
