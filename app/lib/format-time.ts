@@ -15,6 +15,13 @@ function format(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateT
   return formatter;
 }
 
+/** French writes the first of a month "1er" ("le 1er mars"), where Intl writes "1 mars". */
+const FIRST_OF_MONTH =
+  /(^|[^\d])1 (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|janv\.|févr\.|avr\.|juil\.|sept\.|oct\.|nov\.|déc\.)/g;
+export function frenchFirst(text: string, locale: Locale): string {
+  return locale === "fr-FR" ? text.replace(FIRST_OF_MONTH, "$11er $2") : text;
+}
+
 const wallClock = (local: string) => new Date(`${local.length === 10 ? `${local}T00:00` : local.slice(0, 16)}:00Z`);
 
 /** "2:13 PM" or "14:13": an airport's local time. */
@@ -32,16 +39,21 @@ export function localDate(
     style === "short"
       ? { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }
       : { dateStyle: style, timeZone: "UTC" };
-  return format(locale, options).format(wallClock(local));
+  return frenchFirst(format(locale, options).format(wallClock(local)), locale);
 }
 
-/** An instant in a named zone, with the zone's name: "December 20, 2026 at 3:13 PM GMT+1". */
+/**
+ * An instant in a named zone, with the zone's name as a traveller knows it: "December 20, 2026 at 3:13 PM West Africa
+ * Time", "20 décembre 2026 à 15:13 heure d’Afrique de l’Ouest" (never "GMT+1"); UTC only where no place is known.
+ */
 export function instantIn(utc: string | Date, timeZone: string, locale: Locale): string {
-  return (
+  const name = timeZone === "UTC" ? "short" : "longGeneric";
+  return frenchFirst(
     format(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(utc)) +
-    " " +
-    (format(locale, { timeZone, timeZoneName: "short" })
-      .formatToParts(new Date(utc))
-      .find((p) => p.type === "timeZoneName")?.value ?? "")
+      " " +
+      (format(locale, { timeZone, timeZoneName: name })
+        .formatToParts(new Date(utc))
+        .find((p) => p.type === "timeZoneName")?.value ?? ""),
+    locale,
   );
 }

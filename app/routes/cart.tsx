@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { localDate } from "~/lib/format-time";
 import { data, Form, Link, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { container } from "~/components/layout.css";
@@ -6,13 +7,7 @@ import { useLocalePath } from "~/components/locale-link";
 import { localeContext, sessionContext } from "~/context";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CartIntentSchema } from "~/domains/cart/schema";
-import {
-  cartLines,
-  type CartLineView,
-  cartTotals,
-  payAllFrom,
-  removeFromCart,
-} from "~/domains/orders/cart.server";
+import { cartLines, type CartLineView, cartTotals, payAllFrom, removeFromCart } from "~/domains/orders/cart.server";
 import { FormAlert, ResendToken } from "~/components/forms";
 import { Button, buttonClass } from "~/components/ui/button";
 import { formatMoney } from "~/domains/markets/markets";
@@ -50,8 +45,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const localePath = useLocalePath();
   const { lines } = loaderData;
   const locale = i18n.language === "fr-FR" ? "fr-FR" : "en-US";
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+  const day = (date: string) => localDate(date, locale);
   return (
     <div className={container}>
       <h1>{t("cart.heading")}</h1>

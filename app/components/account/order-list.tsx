@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { frenchFirst } from "~/lib/format-time";
 import * as css from "~/components/account/account.css";
 import * as bookingCss from "~/components/booking/booking.css";
 import { LocaleLink } from "~/components/locale-link";
@@ -21,8 +22,11 @@ export function OrderList({ orders }: { orders: readonly ListedOrder[] }) {
   const dayLabel = (kind: string) =>
     kind === "flight" ? t("trips.departs") : kind === "stay" ? th("form.checkIn") : tp("order.startsOn");
   const date = (iso: string, utc: boolean) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", ...(utc ? { timeZone: "UTC" } : {}) }).format(
-      new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+    frenchFirst(
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", ...(utc ? { timeZone: "UTC" } : {}) }).format(
+        new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+      ),
+      i18n.language === "fr-FR" ? "fr-FR" : "en-US",
     );
   return (
     <ol className={css.list}>

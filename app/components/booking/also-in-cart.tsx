@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { localDate } from "~/lib/format-time";
 import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { ResendToken } from "~/components/forms";
@@ -38,8 +39,7 @@ export function AlsoInCart({
   const { t } = useTranslation("booking");
   const localePath = useLocalePath();
   if (others.length === 0) return null;
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+  const day = (date: string) => localDate(date, locale);
   return (
     <section className={css.panel} aria-labelledby="together-heading">
       <h2 id="together-heading">{t("payment.together.heading")}</h2>

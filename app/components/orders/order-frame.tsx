@@ -37,7 +37,9 @@ export function OrderRecap({ order }: { order: OrderRecapData }) {
       {order.holdExpiresAt ? (
         <>
           <p role="status">
-            <time dateTime={order.holdExpiresAt}>{t(orderKey(order.words, "recap.heldFor") as "order.recap.heldFor", { count: order.minutesLeft })}</time>
+            <time dateTime={order.holdExpiresAt}>
+              {t(orderKey(order.words, "recap.heldFor") as "order.recap.heldFor", { count: order.minutesLeft })}
+            </time>
           </p>
           <p>
             <Link to={localePath(order.editPath)}>{t("order.recap.edit")}</Link>

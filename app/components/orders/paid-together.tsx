@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { localDate } from "~/lib/format-time";
 import { Link } from "react-router";
 import * as css from "~/components/booking/booking.css";
 import { useLocalePath } from "~/components/locale-link";
@@ -9,8 +10,7 @@ import type { Locale } from "~/i18n/locales";
 export function PaidTogether({ items, locale }: { items: readonly PaidTogetherItem[]; locale: Locale }) {
   const { t } = useTranslation("booking");
   const localePath = useLocalePath();
-  const day = (date: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  const day = (date: string) => localDate(date, locale);
   return (
     <section className={css.panel} aria-labelledby="together-heading">
       <h2 id="together-heading">{t("confirmation.together.heading")}</h2>

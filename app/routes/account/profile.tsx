@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { localDate } from "~/lib/format-time";
 import { useTranslation } from "react-i18next";
 import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
@@ -57,10 +58,7 @@ type Shown = Route.ComponentProps["loaderData"]["coTravellers"][number];
 
 function TravellerCard({ traveller }: { traveller: Shown }) {
   const { t, i18n } = useTranslation("account");
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const date = (iso: string) => localDate(iso, i18n.language === "fr-FR" ? "fr-FR" : "en-US");
   return (
     <article className={bookingCss.panel} aria-labelledby={`traveller-${traveller.id}`}>
       <h3 id={`traveller-${traveller.id}`}>{traveller.name}</h3>

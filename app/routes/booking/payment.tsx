@@ -1,4 +1,5 @@
 import { PaymentStep } from "~/components/booking/payment-options";
+import { localDate } from "~/lib/format-time";
 import { AlsoInCart, togetherTotal } from "~/components/booking/also-in-cart";
 import { bookingPayments } from "~/domains/bookings/payment.server";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -135,11 +136,11 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation(["booking", "flight"]);
+  const { t } = useTranslation(["booking", "flight"]);
   const localePath = useLocalePath();
   if (loaderData.expired) return <ExpiredNotice bookingId={loaderData.bookingId} />;
   const { frame, flights, slices, travellers, items, cabin } = loaderData;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+
   const lead = travellers[0];
   // "Edit: Travellers" back to the step that holds that part of the booking.
   const edit = (step: "travellers" | "extras") => (
@@ -162,7 +163,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               {traveller.passportNumber && traveller.passportExpiresOn
                 ? ` · ${t("payment.passport", {
                     number: traveller.passportNumber,
-                    date: dateFormat.format(new Date(`${traveller.passportExpiresOn}T00:00:00Z`)),
+                    date: localDate(traveller.passportExpiresOn, frame.locale),
                   })}`
                 : null}
             </li>

@@ -1,4 +1,5 @@
 import { Button } from "~/components/ui/button";
+import { localDate } from "~/lib/format-time";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
@@ -92,8 +93,10 @@ function TravellersForm({
   );
   const titles = TITLES.map((value) => ({ value, label: t(`travellers.titleOptions.${value}`) }));
   const genders = GENDERS.map((value) => ({ value, label: t(`travellers.genders.${value}`) }));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${passportMinimumExpiry(options.travelEnds ?? options.travelDate)}T00:00:00Z`),
+  const date = localDate(
+    passportMinimumExpiry(options.travelEnds ?? options.travelDate),
+    i18n.language === "fr-FR" ? "fr-FR" : "en-US",
+    "long",
   );
 
   // The fields to correct, by name, for the form's summary: "Adult 1 · First name".

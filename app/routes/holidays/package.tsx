@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { localDate } from "~/lib/format-time";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation } from "react-router";
 import * as booking from "~/components/booking/booking.css";
@@ -99,7 +100,7 @@ export default function HolidayPackage({ loaderData, actionData }: Route.Compone
   const { pathname } = useLocation();
   const { pkg, title, choice, days, locale } = loaderData;
   const roomsFit = choice.total !== null;
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
+
   return (
     <div className={`${container} ${css.page}`}>
       <p className={css.flat}>
@@ -150,7 +151,7 @@ export default function HolidayPackage({ loaderData, actionData }: Route.Compone
               {choice.departures.map((day) => (
                 <label key={day} className={booking.choice}>
                   <input type="radio" name="departure" value={day} defaultChecked={day === choice.departure} />
-                  <span>{dateFormat.format(new Date(`${day}T00:00:00Z`))}</span>
+                  <span>{localDate(day, locale, "full")}</span>
                 </label>
               ))}
             </fieldset>

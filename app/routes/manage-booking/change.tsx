@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { localDate } from "~/lib/format-time";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
@@ -87,7 +88,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
     shouldValidate: "onBlur",
   });
   const dates = fields.dates.getFieldList();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const locale = i18n.language === "fr-FR" ? "fr-FR" : "en-US";
   return (
     <div className={`${container} ${css.narrowPage}`}>
       <h1>{t("manage.change.heading")}</h1>
@@ -114,7 +115,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
                   ? t("manage.change.date", {
                       from: slice.from,
                       to: slice.to,
-                      current: dateFormat.format(new Date(`${slice.date}T00:00:00Z`)),
+                      current: localDate(slice.date, locale),
                     })
                   : "";
                 return [date, label] as const;
@@ -144,7 +145,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
                   label={t("manage.change.date", {
                     from: slice.from,
                     to: slice.to,
-                    current: dateFormat.format(new Date(`${slice.date}T00:00:00Z`)),
+                    current: localDate(slice.date, locale),
                   })}
                 >
                   <input
