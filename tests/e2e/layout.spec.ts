@@ -245,3 +245,24 @@ test.describe("every page fits the screen", () => {
     ]);
   });
 });
+
+test("on a phone each field of a form row takes the row; on a laptop the e-mail and its confirmation sit side by side", async ({
+  page,
+}) => {
+  await page.goto(`/visa/apply?type=AE-TOURIST-30&destination=AE&nationality=NG&date=${day(45)}&travellers=1`);
+  const email = page.getByLabel("E-mail", { exact: true });
+  const confirm = page.getByLabel("Confirm e-mail", { exact: true });
+  const first = page.getByLabel(/^First name/).first();
+  const last = page.getByLabel(/^Last name$/).first();
+  const top = async (locator: typeof email) => (await locator.boundingBox())?.y ?? 0;
+  const width = async (locator: typeof email) => (await locator.boundingBox())?.width ?? 0;
+  for (const phone of [360, 390]) {
+    await page.setViewportSize({ width: phone, height: 844 });
+    // Stacked, and each as wide as the form: an address like adaeze.okafor@example.com is read whole.
+    expect(await top(confirm)).toBeGreaterThan(await top(email));
+    expect(await top(last)).toBeGreaterThan(await top(first));
+    expect(await width(email)).toBeGreaterThan(phone * 0.8);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  expect(Math.abs((await top(confirm)) - (await top(email)))).toBeLessThan(2);
+});

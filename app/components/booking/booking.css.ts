@@ -132,6 +132,9 @@ export const fieldRow = style({
   padding: 0,
   margin: 0,
 });
+// On a phone (below 600 px) each field of a row takes the whole row: an e-mail address, a card number or a long
+// label is read whole, never cut beside its neighbour.
+globalStyle(`${fieldRow} > *`, { "@media": { "screen and (max-width: 37.49rem)": { flexBasis: "100%" } } });
 
 export const muted = style({ color: vars.color.inkMuted, margin: 0 });
 
