@@ -5,7 +5,7 @@ import { changeBlockedBy } from "./changes/eligibility.server";
 import { seatChangeAllowed } from "./changes/seat.server";
 import { ticketIssued } from "./emails.server";
 import { awaitedPayment } from "./payment-confirmations.server";
-import { refundable, refundOffer } from "./refund-cases.server";
+import { refundable, refundablePositions, refundOffer } from "./refund-cases.server";
 import { itineraryChangeAllowed } from "./service-requests.server";
 import { type Booking, isPayable, keepsMoney } from "./types";
 
@@ -51,8 +51,16 @@ export async function manageActions(db: Database, booking: Booking, now: Date) {
     when("ticket", ticketed ? null : lien ? "pay_small_small" : "not_ticketed"),
     // Change the dates or the cabin (the fare's rules, refunds, the ticket).
     when("change", changeBlockedBy(booking, refunds.standing)),
-    // Change a traveller's seat (not while a refund case is open).
-    when("seat", !seatChangeAllowed(booking) ? "not_ticketed" : open !== null ? "refund_open" : null),
+    // Change the seat of a traveller still flying: one in a refund case, or refunded, has none to change; the others
+    // keep theirs while the case is decided.
+    when(
+      "seat",
+      !seatChangeAllowed(booking)
+        ? "not_ticketed"
+        : refundablePositions(refunds.standing, refunds.passengers.length).length === 0
+          ? "refund_open"
+          : null,
+    ),
     // Ask for a refund for passengers not yet refunded.
     when(
       "refund",

@@ -13,6 +13,7 @@ import {
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { getRefunds } from "~/domains/checkout/payments.server";
 import { getRefundCase, refundOffer, requestRefund } from "./refund-cases.server";
+import { allows, manageActions } from "./manage-actions.server";
 import { advanceRefundCases } from "./refund-back-office.server";
 import { changeEligibility } from "~/domains/bookings/changes/eligibility.server";
 import { changeSeat } from "~/domains/bookings/changes/seat.server";
@@ -192,8 +193,22 @@ describe("refund cases move money once, for their value, through one channel", (
     const start = testClock();
     const opened = await requestRefund({ db, now: start, stepMinutes: 0 }, booking, { ...request, positions: [2] });
     if (!opened.ok) throw new Error(opened.reason);
-    // The others' actions stay open while it is decided.
-    expect((await fresh(booking.id)).status).toBe("ticketed");
+    // The others' actions stay open while it is decided: their seats can change; the passenger asked for cannot.
+    const waiting = await fresh(booking.id);
+    expect(waiting.status).toBe("ticketed");
+    expect(allows((await manageActions(db, waiting, testClock())).actions, "seat")).toBe(true);
+    {
+      const [flight] = flightsOf(waiting.offer);
+      const map = await new SandboxFlightSupplier(env.SESSION_SECRET).seatMap(waiting.offer.id, 0, 0, testClock());
+      const seats = map?.rows.flatMap((r) => r.seats).filter((s) => s.status !== "not_available" && s.price === null);
+      if (!flight || !seats?.[1]) throw new Error("no seat");
+      expect(await changeSeat(h.deps(), waiting, { traveller: 2, flightRef: flight.ref, seat: seats[0]!.id })).toEqual({
+        kind: "not_allowed",
+      });
+      expect(
+        (await changeSeat(h.deps(), waiting, { traveller: 1, flightRef: flight.ref, seat: seats[1]!.id })).kind,
+      ).toBe("accepted");
+    }
     await decide(h, start);
     const after = await fresh(booking.id);
     expect(after.status).toBe("ticketed");

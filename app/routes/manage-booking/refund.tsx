@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { submitRefundRequest } from "~/domains/bookings/manage.server";
 import { refundOffer } from "~/domains/bookings/refund-cases.server";
+import { getItems } from "~/domains/bookings/extras.server";
 import { type RefundForm, RefundFormSchema } from "~/domains/bookings/schema";
 import { REFUND_REASONS } from "~/domains/bookings/types";
 import { formatMoney } from "~/domains/markets/markets";
@@ -31,7 +32,10 @@ import { auditForAgent } from "~/utils/agent.server";
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const booking = await requireManagedBooking(args);
-  const offer = await refundOffer(context.get(dbContext), booking, context.get(clockContext)());
+  const [offer, items] = await Promise.all([
+    refundOffer(context.get(dbContext), booking, context.get(clockContext)()),
+    getItems(context.get(dbContext), booking.id),
+  ]);
   if (!offer.may && !offer.plan) throw redirect(manageBookingPath(context, booking.id));
   const t = getI18n(context).getFixedT(null, "booking");
   return {
@@ -45,11 +49,24 @@ export async function loader(args: Route.LoaderArgs) {
     refundability: booking.family.refundability,
     payer: offer.payer,
     channel: offer.channel,
-    passengers: offer.passengers.map((passenger) => ({
-      name: `${passenger.traveller.firstName} ${passenger.traveller.lastName}`,
-      refund: passenger.refund,
-      standing: passenger.standing,
-    })),
+    passengers: offer.passengers.map((passenger) => {
+      // What was bought for this passenger and stays with the airline (seats and bags are not refunded): named.
+      const bought = items.filter((item) => item.traveller === passenger.position && item.kind !== "addon");
+      const seats = bought.filter((item) => item.kind === "seat").map((item) => item.code);
+      const bags = bought.filter((item) => item.kind === "bag").reduce((sum, item) => sum + item.quantity, 0);
+      const kept = [
+        ...seats.map((seat) => t("manage.refund.keptSeat", { seat })),
+        ...(bags > 0 ? [t("manage.refund.keptBags", { count: bags })] : []),
+      ];
+      const keptPrice = bought.reduce((sum, item) => sum + item.price.amount, 0);
+      return {
+        name: `${passenger.traveller.firstName} ${passenger.traveller.lastName}`,
+        refund: passenger.refund,
+        standing: passenger.standing,
+        kept:
+          kept.length > 0 ? { what: kept.join(", "), price: { amount: keptPrice, currency: booking.currency } } : null,
+      };
+    }),
   };
 }
 
@@ -163,7 +180,17 @@ export default function RefundRequest({ loaderData, actionData }: Route.Componen
           hint={t("manage.refund.rules", { refundability: t(`flight:results.refundability.${refundability}`) })}
           field={fields.positions}
           labels={passengers.map((passenger) =>
-            t("manage.refund.passengerValue", { name: passenger.name, amount: formatMoney(passenger.refund, locale) }),
+            passenger.kept
+              ? t("manage.refund.passengerValueKept", {
+                  name: passenger.name,
+                  amount: formatMoney(passenger.refund, locale),
+                  kept: passenger.kept.what,
+                  price: formatMoney(passenger.kept.price, locale),
+                })
+              : t("manage.refund.passengerValue", {
+                  name: passenger.name,
+                  amount: formatMoney(passenger.refund, locale),
+                }),
           )}
           unavailable={passengers.map((p) =>
             p.standing === "ticketed" ? null : t(`manage.refund.standing.${p.standing}`),

@@ -8,6 +8,7 @@ import { getItems } from "~/domains/bookings/extras.server";
 import { flightsOf } from "~/domains/bookings/holds.server";
 import { seatChangeAllowed } from "~/domains/bookings/changes/seat.server";
 import { getTravellers } from "~/domains/bookings/travellers.server";
+import { refundStanding } from "~/domains/bookings/refund-cases.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { checkoutDeps, manageBookingPath, manageMeta, requireManagedBooking } from "~/utils/booking-step.server";
 import type { Route } from "./+types/seats";
@@ -21,7 +22,13 @@ export async function loader(args: Route.LoaderArgs) {
   const booking = await requireManagedBooking(args);
   if (!seatChangeAllowed(booking)) throw redirect(manageBookingPath(context, booking.id));
   const { db } = checkoutDeps(context);
-  const [travellers, items] = await Promise.all([getTravellers(db, booking.id), getItems(db, booking.id)]);
+  const [travellers, items, standing] = await Promise.all([
+    getTravellers(db, booking.id),
+    getItems(db, booking.id),
+    refundStanding(db, booking),
+  ]);
+  // A passenger refunded, or whose refund is being decided, is not flying: only the others' seats are offered.
+  const notFlying = new Set([...standing.refunded, ...standing.requested]);
   return {
     meta: manageMeta(context, "manage.seat.metaTitle", booking),
     bookingId: booking.id,
@@ -31,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
       from: segment.from,
       to: segment.to,
       travellers: travellers.flatMap((traveller, position) =>
-        traveller.type === "infant"
+        traveller.type === "infant" || notFlying.has(position)
           ? []
           : [
               {

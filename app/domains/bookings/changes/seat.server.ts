@@ -33,8 +33,9 @@ export async function changeSeat(
   input: { traveller: number; flightRef: string; seat: string },
 ): Promise<SeatChangeResult> {
   if (!seatChangeAllowed(booking)) return { kind: "not_allowed" };
-  // A refunded passenger's ticket is void: no seat to change.
-  if ((await refundStanding(deps.db, booking)).refunded.includes(input.traveller)) return { kind: "not_allowed" };
+  // A refunded passenger's ticket is void, and one whose refund is being decided is not flying: no seat to change.
+  const standing = await refundStanding(deps.db, booking);
+  if ([...standing.refunded, ...standing.requested].includes(input.traveller)) return { kind: "not_allowed" };
   const asked = await seatAsked(deps, booking, input);
   if (!asked.ok) return { kind: asked.reason };
   const { flight, seat } = asked;
