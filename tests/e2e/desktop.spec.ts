@@ -114,3 +114,18 @@ test.describe("the header on a laptop", () => {
     });
   }
 });
+
+test("the home page's product tabs all show on a laptop: the row wraps rather than hiding the last ones", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const tabs = page.getByRole("navigation", { name: "What to book" }).getByRole("link");
+  const count = await tabs.count();
+  expect(count).toBeGreaterThanOrEqual(9);
+  const row = await box(page.getByRole("navigation", { name: "What to book" }));
+  for (let i = 0; i < count; i += 1) {
+    const tab = await box(tabs.nth(i));
+    expect(tab.x).toBeGreaterThanOrEqual(row.x - 1);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(row.x + row.width + 1);
+  }
+});

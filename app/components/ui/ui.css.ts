@@ -118,9 +118,12 @@ export const tabs = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  // The row scrolls inside itself on a phone; the page never does.
+  // The row scrolls inside itself on a phone (its right edge fades: more tabs lie that way); the page never does.
   overflowX: "auto",
   scrollbarWidth: "thin",
+  maskImage: "linear-gradient(to right, #000 calc(100% - 2.5rem), transparent)",
+  // Wider, every tab shows: the row wraps rather than hiding the last ones.
+  "@media": { [wide]: { flexWrap: "wrap", overflowX: "visible", maskImage: "none" } },
 });
 export const tab = style({
   display: "inline-flex",
