@@ -20,6 +20,7 @@ const LABELS = {
     total: /^Total for your party: ₦[\d,]+$/,
     book: "Book this holiday",
     addFlight: "Search flights",
+    dayBefore: /^Leave the day before/,
     cart: "Also in your cart",
     payTogether: /^Pay .+ for this and the rest of your cart$/,
     ticketed: "Ticketed",
@@ -36,6 +37,7 @@ const LABELS = {
     total: /^Total pour votre groupe\u202f: [\d\s\u202f,]+\s€$/,
     book: "Réserver ce séjour",
     addFlight: "Chercher des vols",
+    dayBefore: /^Partir la veille/,
     cart: "Aussi dans votre panier",
     payTogether: /^Payer .+ pour ceci et le reste de votre panier$/,
     ticketed: "Billet émis",
@@ -95,9 +97,19 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     const flightHref = (await page.getByRole("link", { name: l.addFlight }).getAttribute("href")) ?? "";
     const query = new URLSearchParams(flightHref.split("?")[1]);
     expect([query.get("to"), query.get("adults")]).toEqual(["ZNZ", "2"]);
+    // Day 1's transfer meets the flight: only flights landing by then are offered; none leaving that day from Lagos
+    // lands in Zanzibar the same day, so the results offer the day before.
+    expect(query.get("arriveBy")).toBe(query.get("depart"));
+    await page.goto(
+      `${l.prefix}/flight/search?trip=return&from=LOS&to=ZNZ&depart=${query.get("depart")}&return=${query.get("return")}&adults=2&cabin=economy&arriveBy=${query.get("depart")}`,
+    );
+    const earlier = page.getByRole("link", { name: l.dayBefore });
+    if ((await earlier.count()) > 0) await earlier.click();
+    const landing = new URL(page.url());
+    expect(landing.searchParams.get("arriveBy")).toBe(query.get("depart"));
     const bookingId = await toPayment(
       page,
-      `${l.prefix}/flight/search?trip=return&from=LOS&to=ZNZ&depart=${query.get("depart")}&return=${query.get("return")}&adults=2&cabin=economy`,
+      `${landing.pathname}${landing.search}`,
       COUPLE,
       email,
     );

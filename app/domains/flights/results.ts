@@ -37,6 +37,8 @@ export function shown(
   if (filters.departWindow.length > 0 && !filters.departWindow.includes(windowOf(departs))) return null;
   const arrives = offer.slices[0]?.segments.at(-1)?.arriveLocal ?? "";
   if (filters.arriveWindow.length > 0 && !filters.arriveWindow.includes(windowOf(arrives))) return null;
+  // Landing after the day it must land by (a holiday's first day): not shown.
+  if (filters.arriveBy !== null && arrives.slice(0, 10) > filters.arriveBy) return null;
   if (filters.maxDuration !== null && offer.slices.some((s) => s.durationMinutes > filters.maxDuration! * 60))
     return null;
   if (

@@ -34,6 +34,8 @@ export interface FlightFilters {
   maxDuration: number | null;
   /** Change planes only at these airports (IATA codes). */
   layovers: string[];
+  /** The outbound lands by this local date at the latest (a holiday's first day): null for any day. */
+  arriveBy: string | null;
   bags: boolean;
   refundable: boolean;
   page: number;
@@ -116,6 +118,7 @@ export function parseSearchParams(params: URLSearchParams): { input: FlightSearc
       layovers: list(params.getAll("layovers"))
         .map((a) => a.toUpperCase())
         .filter((a) => /^[A-Z]{3}$/.test(a)),
+      arriveBy: /^\d{4}-\d{2}-\d{2}$/.test(params.get("arriveBy") ?? "") ? params.get("arriveBy") : null,
       bags: params.get("bags") === "1",
       refundable: params.get("refundable") === "1",
       page: Math.max(1, Math.min(20, int(1).parse(params.get("page") ?? 1))),
@@ -207,6 +210,7 @@ export function searchUrlParams(input: FlightSearchInput, filters?: Partial<Flig
   if (filters?.arriveWindow?.length) params.set("arriveWindow", filters.arriveWindow.join(","));
   if (filters?.maxDuration) params.set("maxDuration", String(filters.maxDuration));
   if (filters?.layovers?.length) params.set("layovers", filters.layovers.join(","));
+  if (filters?.arriveBy) params.set("arriveBy", filters.arriveBy);
   if (filters?.bags) params.set("bags", "1");
   if (filters?.refundable) params.set("refundable", "1");
   if (filters?.page && filters.page > 1) params.set("page", String(filters.page));

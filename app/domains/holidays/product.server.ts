@@ -58,6 +58,8 @@ export const holidayFacts: ProductFacts<HolidayRequest, HolidayQuote> = {
     depart: order.request.departure,
     returnDate: order.quote.returnsOn,
     adults: order.request.adults,
+    // Day 1's transfer meets the flight: it lands that day at the latest.
+    arriveBy: order.request.departure,
   }),
   title(order) {
     const t = translatorFor(order.locale, "products");

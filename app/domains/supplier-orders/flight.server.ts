@@ -16,16 +16,20 @@ export function flightSuggested(
   const adults = Math.min(MAX_PASSENGERS, flight.adults);
   const children = ages.filter((age) => age >= 2).slice(0, MAX_PASSENGERS - adults);
   const infants = Math.min(ages.filter((age) => age < 2).length, adults, MAX_PASSENGERS - adults - children.length);
-  const query = searchUrlParams({
-    trip: "return",
-    legs: [{ from: "", to: flight.to, depart: flight.depart }],
-    returnDate: flight.returnDate,
-    adults,
-    children: children.length,
-    childAges: children,
-    infants,
-    cabin: "economy",
-    flex: false,
-  });
+  const query = searchUrlParams(
+    {
+      trip: "return",
+      legs: [{ from: "", to: flight.to, depart: flight.depart }],
+      returnDate: flight.returnDate,
+      adults,
+      children: children.length,
+      childAges: children,
+      infants,
+      cabin: "economy",
+      flex: false,
+    },
+    // Flights that land after the day it begins are not offered for it.
+    flight.arriveBy ? { arriveBy: flight.arriveBy } : undefined,
+  );
   return { query: query.toString(), to: flight.to };
 }

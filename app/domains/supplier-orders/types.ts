@@ -169,6 +169,8 @@ export interface ProductFacts<Request = unknown, Quote = unknown> {
     adults: number;
     /** Children's ages on the day: 2 and over fly as children, under 2 as infants on a lap. */
     childAges?: number[];
+    /** The day the outbound must land by (a holiday's first day, when its transfer meets the flight). */
+    arriveBy?: string;
   };
 }
 

@@ -41,6 +41,7 @@ import { searchFlights, SUPPLIER_WAIT_MS } from "~/domains/flights/search.server
 import { flightSupplier } from "~/services.server";
 import { formatMoney, minorUnits } from "~/domains/markets/markets";
 import { localDate } from "~/lib/format-time";
+import { addDays } from "~/lib/time";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";
@@ -344,6 +345,31 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
                 icon="filters"
                 heading={t("results.tooManyFilters")}
                 actions={[
+                  // Nothing lands by the day asked for (a holiday's first day): the same trip a day earlier.
+                  ...(filters.arriveBy && input.legs[0]
+                    ? [
+                        <Link
+                          key="earlier"
+                          to={withParams(
+                            searchUrlParams(
+                              {
+                                ...input,
+                                legs: [
+                                  { ...input.legs[0], depart: addDays(input.legs[0].depart, -1) },
+                                  ...input.legs.slice(1),
+                                ],
+                              },
+                              filters,
+                            ),
+                          )}
+                          className={buttonClass()}
+                        >
+                          {t("results.leaveDayBefore", {
+                            date: localDate(addDays(input.legs[0].depart, -1), locale, "medium"),
+                          })}
+                        </Link>,
+                      ]
+                    : []),
                   <Link key="clear" to={withParams(searchUrlParams(input))} className={buttonClass("secondary")}>
                     {t("results.clearFilters")}
                   </Link>,
@@ -506,6 +532,14 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
       label: outcome.airlines.find((a) => a.code === code)?.name ?? code,
       to: without({ airlines: filters.airlines.filter((x) => x !== code) }),
     })),
+    ...(filters.arriveBy
+      ? [
+          {
+            label: t("results.arriveByChip", { date: localDate(filters.arriveBy, locale, "medium") }),
+            to: without({ arriveBy: null }),
+          },
+        ]
+      : []),
     ...(filters.bags ? [{ label: t("results.bags"), to: without({ bags: false }) }] : []),
     ...(filters.refundable ? [{ label: t("results.refundable"), to: without({ refundable: false }) }] : []),
     ...(filters.maxPrice
@@ -555,6 +589,7 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
               <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
             ))}
             {filters.sort !== "recommended" ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+            {filters.arriveBy ? <input type="hidden" name="arriveBy" value={filters.arriveBy} /> : null}
             <fieldset className={css.fieldset}>
               <legend className={css.legend}>{t("results.stops")}</legend>
               {(["0", "1", "2"] as const).map((n) =>
