@@ -100,6 +100,7 @@ export const FlightSearchQuery = z.object({
   arriveWindow: many(z.enum(DEPART_WINDOWS)).optional(),
   maxDuration: z.number().int().min(1).max(72).optional().meta({ description: "Hours, each way." }),
   layovers: many(z.string().regex(/^[A-Z]{3}$/)).optional(),
+  arriveBy: IsoDate.optional().meta({ description: "The outbound lands by this local date (a holiday's first day)." }),
   bags: z.enum(["1"]).optional(),
   refundable: z.enum(["1"]).optional(),
   page: z.number().int().min(1).max(20).default(1),

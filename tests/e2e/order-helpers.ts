@@ -82,22 +82,31 @@ export async function paidToBooked(page: Page, locale: OrderLocale, orderId: str
 }
 
 /**
- * From an order's details step to its booked summary: the lead traveller, the billing, the sandbox's succeeding card.
- * Answers the order's id and its Tern reference.
+ * An order's details step filled in with its lead traveller (Mrs {first} Okafor) and sent: answers the order's id.
  */
-export async function detailsAndPay(page: Page, locale: OrderLocale, email: string) {
+export async function leadDetails(page: Page, locale: OrderLocale, email: string, first: string) {
   const l = ORDER_LABELS[locale];
   await expect(page).toHaveURL(/\/order\/[a-z0-9]{16}\/details$/);
   const orderId = /\/order\/([a-z0-9]{16})\//.exec(page.url())?.[1] ?? "";
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.who);
   await expectNoAxeViolations(page);
   await page.getByLabel(l.title).selectOption({ label: l.mrs });
-  await page.getByLabel(l.first, { exact: true }).fill("Ngozi");
+  await page.getByLabel(l.first, { exact: true }).fill(first);
   await page.getByLabel(l.last, { exact: true }).fill("Okafor");
   await page.getByLabel(l.email, { exact: true }).fill(email);
   await page.getByLabel(l.emailConfirm, { exact: true }).fill(email);
   await page.getByLabel(l.phone).fill("+234 801 234 5678");
   await page.getByRole("button", { name: l.toPayment }).click();
+  return orderId;
+}
+
+/**
+ * From an order's details step to its booked summary: the lead traveller, the billing, the sandbox's succeeding card.
+ * Answers the order's id and its Tern reference.
+ */
+export async function detailsAndPay(page: Page, locale: OrderLocale, email: string) {
+  const l = ORDER_LABELS[locale];
+  const orderId = await leadDetails(page, locale, email, "Ngozi");
 
   await paidToBooked(page, locale, orderId);
   const ticket = await page.request.get(

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, skipFrenchWithoutJavaScript, test } from "./fixtures";
-import { ORDER_LABELS, paidToBooked } from "./order-helpers";
+import { leadDetails, paidToBooked } from "./order-helpers";
 import { expectMail, fillBilling, memberSignedUp, payByCard, toPayment } from "./setup";
 
 // Reserve a room from a property's page, name the guests, pay with the sandbox card and get the
@@ -277,16 +277,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     // An eSIM for the trip, its lead named: the cart holds two.
     await page.goto(`${l.prefix}/travel-addons?kind=esim&date=${checkIn}&travellers=1&country=NG`);
     await page.getByRole("button", { name: l.buyEsim }).click();
-    await expect(page).toHaveURL(/\/order\/[a-z0-9]{16}\/details$/);
-    const esimId = /\/order\/([a-z0-9]{16})\//.exec(page.url())?.[1] ?? "";
-    const o = ORDER_LABELS[locale];
-    await page.getByLabel(o.title).selectOption({ label: o.mrs });
-    await page.getByLabel(o.first, { exact: true }).fill("Amina");
-    await page.getByLabel(o.last, { exact: true }).fill("Okafor");
-    await page.getByLabel(o.email, { exact: true }).fill(email);
-    await page.getByLabel(o.emailConfirm, { exact: true }).fill(email);
-    await page.getByLabel(o.phone).fill("+234 801 234 5678");
-    await page.getByRole("button", { name: o.toPayment }).click();
+    const esimId = await leadDetails(page, locale, email, "Amina");
     await expect(page).toHaveURL(new RegExp(`/order/${esimId}/payment$`));
 
     // The cart says its total, and pays it all from the first line's payment step, which lists the rest.

@@ -1,11 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { eTicketDocument } from "~/domains/bookings/documents.server";
-import type { Booking, BookingItem, Traveller } from "~/domains/bookings/types";
-import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { DocumentLayout, type DocumentSpec } from "./layout";
 import type { Drawn } from "./pdf-layout.server";
 import { renderPdfTraced } from "./render.server";
 import { voucherDocument } from "./voucher.server";
+import { eTicketInput, ticketTraveller } from "../../../tests/support/e-ticket";
 
 // Every kind of Tern document (the e-ticket, the product vouchers and receipts, and every block they are made of),
 // set with the longest names and texts a traveller may bring: no two texts overlap, none leaves the page's width, and
@@ -128,92 +127,15 @@ describe("every document's layout, with the longest names", () => {
   });
 
   test("the e-ticket, for two passengers with long names, their seats, bags and insurance", async () => {
-    const supplier = new SandboxFlightSupplier("unit-test-secret");
-    const [offer] = await supplier.search(
-      {
-        slices: [
-          { from: "LOS", to: "LHR", date: "2026-12-10" },
-          { from: "LHR", to: "LOS", date: "2026-12-20" },
-        ],
-        adults: 2,
-        childAges: [],
-        infants: 0,
-        cabin: "economy",
-        currency: "NGN",
-      },
-      new Date("2026-11-22T10:00:00Z"),
+    const [first, last] = LONG_NAME.split(" ") as [string, string];
+    const { input } = await eTicketInput(
+      [
+        { from: "LOS", to: "LHR", date: "2026-12-10" },
+        { from: "LHR", to: "LOS", date: "2026-12-20" },
+      ],
+      [ticketTraveller(0, first, last, "Oluwakemi"), ticketTraveller(1, first, last, "Oluwakemi")],
+      { code: "INS-WORLDWIDE-PREMIUM", tier: "premium", quantity: 250_000, scope: "worldwide" },
     );
-    if (!offer?.families[0]) throw new Error("no offer");
-    const booking = {
-      id: "aaaaaaaaaaaaaaaa",
-      reference: "TRNABC",
-      status: "ticketed",
-      locale: "en-US",
-      currency: "NGN",
-      offer,
-      family: offer.families[0],
-      pnr: "PNR123",
-      createdAt: "2026-11-22T10:00:00Z",
-      passengers: { adults: 2, childAges: [], infants: 0 },
-    } as unknown as Booking;
-    const ngn = (amount: number) => ({ amount, currency: "NGN" as const });
-    const items = [
-      {
-        key: "s",
-        kind: "seat",
-        traveller: 0,
-        flight: "0-0",
-        code: "14C",
-        quantity: 1,
-        price: ngn(500_000),
-        holdId: null,
-      },
-      { key: "b", kind: "bag", traveller: 1, flight: "0", code: "BAG", quantity: 2, price: ngn(900_000), holdId: null },
-      {
-        key: "a",
-        kind: "addon",
-        traveller: null,
-        flight: null,
-        code: "INS-WORLDWIDE-PREMIUM",
-        quantity: 2,
-        price: ngn(300_000),
-        holdId: null,
-        addon: { kind: "insurance", tier: "premium", quantity: 250_000, scope: "worldwide" },
-      },
-    ] as BookingItem[];
-    const traveller = (position: number) =>
-      ({
-        type: "adult",
-        title: "MS",
-        firstName: LONG_NAME.split(" ")[0],
-        middleName: "Oluwakemi",
-        lastName: LONG_NAME.split(" ")[1],
-        dateOfBirth: "1990-01-01",
-        nationality: "NG",
-        gender: "female",
-        email: position === 0 ? "olabisi@example.com" : null,
-        phone: null,
-        passportNumber: null,
-        passportAuthority: null,
-        passportIssuedOn: null,
-        passportExpiresOn: null,
-        loyaltyId: null,
-      }) as Traveller;
-    const document = eTicketDocument(
-      {
-        items,
-        booking,
-        travellers: [traveller(0), traveller(1)],
-        tickets: [0, 1].map((position) => ({
-          position,
-          number: `071123456789${position}`,
-          issuedAt: "2026-11-22T10:00:00Z",
-          voidedAt: null,
-        })),
-        summary: { total: { amount: 12_345_600, currency: "NGN" } } as never,
-      },
-      "https://tern.example",
-    );
-    expectLaidOut(await drawnOf(document));
+    expectLaidOut(await drawnOf(eTicketDocument(input, "https://tern.example")));
   });
 });
