@@ -157,8 +157,6 @@ export default function Summary({ loaderData, actionData }: Route.ComponentProps
             <dd>{booking.pnr ?? t("confirmation.pnrPending")}</dd>
             <dt>{t("confirmation.reference")}</dt>
             <dd>{booking.reference}</dd>
-            <dt>{t("confirmation.bookingId")}</dt>
-            <dd>{booking.id}</dd>
             <dt>{t("confirmation.bookedOn")}</dt>
             <dd>
               <time dateTime={booking.createdAt}>{dateTime.format(new Date(booking.createdAt))}</time>
