@@ -10,8 +10,8 @@ import { type FlightSupplier, SupplierError } from "~/domains/flights/supplier";
 import { getBooking, transition } from "./lifecycle.server";
 import { issueInput } from "./ticketing.server";
 import { getTravellers } from "./travellers.server";
-import { OPEN_STATUSES, type RefundCase, rowToCase } from "./refund-cases.server";
-import { bookingTickets, refundCases } from "./tables";
+import { getRefundCases, OPEN_STATUSES, type RefundCase, rowToCase } from "./refund-cases.server";
+import { bookingTickets, refundCasePassengers, refundCases } from "./tables";
 import { REFUND_CASE, type RefundCaseStatus } from "./types";
 import { moved, moveStatements } from "~/domains/core/state-machine";
 import { runBatch } from "~/db/batch";
@@ -65,6 +65,10 @@ async function moveCase(
   const booking = status === "declined" ? await getBooking(db, current.bookingId) : null;
   const results = await runBatch(db, [
     ...caseStatements(deps, current, status),
+    // Declined, its passengers are its no longer: they may ask again, and the booking has its tickets back.
+    ...(status === "declined"
+      ? [db.delete(refundCasePassengers).where(eq(refundCasePassengers.caseId, current.id))]
+      : []),
     ...(booking?.status === "refund_requested"
       ? transition(db, booking, "ticketed", `refund case ${current.reference} declined`, now)
       : []),
@@ -115,9 +119,15 @@ async function payCase(
     );
     return null;
   }
+  // The booking is refunded in full by the last of its cases once every passenger has asked (another case for the
+  // others may still be open: then this one refunds its passengers alone).
+  const othersOpen = (await getRefundCases(db, booking.id)).some(
+    (c) => c.id !== current.id && OPEN_STATUSES.includes(c.status),
+  );
+  const whole = booking.status === "refund_requested" && !othersOpen;
   // Refunded in full, the booking goes back to the airline first (what it returns is Tern's); asked again after a
   // stopped Worker, the airline answers "cancelled" again. An airline that does not answer is asked at the next run.
-  if (booking.status === "refund_requested" && booking.pnr) {
+  if (whole && booking.pnr) {
     const input = issueInput(booking, await getTravellers(db, booking.id));
     try {
       const cancelled = await deps.supplier.cancelTickets(input, booking.pnr, now);
@@ -137,9 +147,7 @@ async function payCase(
     db,
     booking.id,
     now,
-    booking.status === "refund_requested"
-      ? undefined
-      : { key: current.reference, share: current.amount.amount / Math.max(1, payment.amount.amount) },
+    whole ? undefined : { key: current.reference, share: current.amount.amount / Math.max(1, payment.amount.amount) },
   );
   const results = await refundCasePayment(deps, payment, current, [
     ...caseStatements(deps, current, "paid"),
@@ -153,9 +161,7 @@ async function payCase(
           isNull(bookingTickets.voidedAt),
         ),
       ),
-    ...(booking.status === "refund_requested"
-      ? transition(db, booking, "refunded", `refund case ${current.reference} paid`, now)
-      : []),
+    ...(whole ? transition(db, booking, "refunded", `refund case ${current.reference} paid`, now) : []),
     ...points,
   ]);
   // Another run paid it first: it moved the case, and this one recorded nothing new (the refund's key is the case's).

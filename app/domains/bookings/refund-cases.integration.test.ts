@@ -23,7 +23,7 @@ import { getTickets } from "./ticketing.server";
 import type { Booking } from "./types";
 import { testClock, testClockAhead } from "../../../tests/support/clock";
 
-// Refund cases (docs/product-rules.md §5): one open case per booking, moved along by the sandbox back office, money
+// Refund cases (docs/product-rules.md §5): each passenger in one case at a time, moved along by the sandbox back office, money
 // moved once when a case is paid, for its value, through its one channel.
 startDaysAt(560);
 
@@ -241,6 +241,49 @@ describe("refund cases move money once, for their value, through one channel", (
     });
     expect(second.ok).toBe(true);
     expect((await fresh(booking.id)).status).toBe("refund_requested");
+  });
+
+  test("while one passenger's refund is decided, the others ask for theirs in a case of their own; each refunds once", async () => {
+    const booking = await ticketed("refund-per-passenger", { familyCode: "ECONOMY_CLASSIC", adults: 3 });
+    const h = harness();
+    const start = testClock();
+    const deps = { db, now: start, stepMinutes: 0 };
+    const child = await requestRefund(deps, booking, { ...request, positions: [2] });
+    if (!child.ok) throw new Error(child.reason);
+    // The others keep their actions: their refund among them; the passenger asked for cannot be asked for twice.
+    const waiting = await fresh(booking.id);
+    expect(allows((await manageActions(db, waiting, start)).actions, "refund")).toBe(true);
+    expect(await requestRefund(deps, waiting, { ...request, positions: [2] })).toEqual({
+      ok: false,
+      reason: "already_submitted",
+    });
+    // Two sessions asking for the same passenger at once: one case.
+    const [a, b] = await Promise.all([
+      requestRefund(deps, waiting, { ...request, positions: [0] }),
+      requestRefund(deps, waiting, { ...request, positions: [0, 1] }),
+    ]);
+    expect([a, b].filter((r) => r.ok)).toHaveLength(1);
+    // Each case written has its first event; the request that lost wrote none, and claims nobody.
+    const events = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM status_events WHERE machine = 'refund_case' AND subject_id IN (SELECT id FROM refund_cases WHERE booking_id = ?)",
+    )
+      .bind(booking.id)
+      .first();
+    expect(events?.n).toBe(2);
+    const claims = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM refund_case_passengers WHERE booking_id = ? AND case_id NOT IN (SELECT id FROM refund_cases)",
+    )
+      .bind(booking.id)
+      .first();
+    expect(claims?.n).toBe(0);
+    const offer = await refundOffer(db, await fresh(booking.id), start);
+    expect(offer.standing.cases.filter((c) => c.status === "received")).toHaveLength(2);
+    // Decided and paid: each case refunds its own passengers once, and the booking is refunded only when nobody is left.
+    await decide(h, start);
+    const refunds = await getRefunds(db, booking.id);
+    const paid = (await refundOffer(db, await fresh(booking.id), testClock())).standing;
+    expect(refunds.map((r) => r.amount).sort()).toEqual(paid.cases.map((c) => c.amount.amount).sort());
+    expect((await fresh(booking.id)).status).toBe(b.ok ? "refunded" : "ticketed");
   });
 
   test("a request for everyone racing one for some passengers: one case, and the booking shows the request only if it is everyone's", async () => {

@@ -1,6 +1,6 @@
 import { refundQuote } from "./refund-value.server";
 import { bookingPayments } from "./payment.server";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import type { Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
@@ -8,12 +8,12 @@ import { heldBy, type Payment, type RefundChannel } from "~/domains/checkout/pay
 import { foldAnyScript } from "~/lib/text";
 import { livePlan, type PlanCancellation, planCancellation } from "~/domains/instalments/cancellation.server";
 import { transition } from "./lifecycle.server";
-import { refundCases } from "./tables";
+import { refundCasePassengers, refundCases } from "./tables";
 import { createdStatement } from "~/domains/core/state-machine";
 import { type Booking, isOpenCase, REFUND_CASE, type RefundCaseStatus, type RefundReason } from "./types";
 
 // Refund cases (product rules §3, §5, §8 and §9): the traveller's request for some of a booking's passengers, its
-// refund value computed from the fare's rules before it is submitted, one open case per booking at a time. Money moves
+// refund value computed from the fare's rules before it is submitted, each passenger in one case at a time. Money moves
 // once, when the case is paid after approval, for the case's value, through one channel (refundChannel), and never
 // more than the payment it comes from still holds. A booking on a Pay Small Small plan has no case: its plan's
 // cancellation rule says what it gets back (planCancellation).
@@ -88,25 +88,25 @@ export interface RefundStanding {
 export async function refundStanding(db: Database, booking: Pick<Booking, "id" | "currency">): Promise<RefundStanding> {
   const cases = await getRefundCases(db, booking.id);
   const paid = cases.filter((c) => c.status === "paid");
-  const open = cases.find((c) => OPEN_STATUSES.includes(c.status)) ?? null;
+  const opened = cases.filter((c) => OPEN_STATUSES.includes(c.status));
   return {
     cases,
-    open,
+    open: opened[0] ?? null,
     refunded: paid.flatMap((c) => c.positions).sort((a, b) => a - b),
-    requested: open?.positions ?? [],
+    requested: opened.flatMap((c) => c.positions).sort((a, b) => a - b),
     refundedAmount: { amount: paid.reduce((sum, c) => sum + c.amount.amount, 0), currency: booking.currency },
   };
 }
 
-/** The passengers a new refund case may ask for: neither refunded nor in the open case. */
+/** The passengers a new refund case may ask for: neither refunded nor in an open case. */
 export function refundablePositions(standing: RefundStanding, travellers: number): number[] {
   const taken = new Set([...standing.refunded, ...standing.requested]);
   return Array.from({ length: travellers }, (_, p) => p).filter((p) => !taken.has(p));
 }
 
-/** The refund action, for the page and the API alike: a ticketed booking with no open case and someone to refund. */
+/** The refund action, for the page and the API alike: a ticketed booking with a passenger not yet asked for. */
 export function mayRequestRefund(booking: Booking, standing: RefundStanding, travellers: number): boolean {
-  return refundable(booking) && standing.open === null && refundablePositions(standing, travellers).length > 0;
+  return refundable(booking) && refundablePositions(standing, travellers).length > 0;
 }
 
 /** Where a passenger stands in the booking's refunds. */
@@ -177,13 +177,16 @@ export async function requestRefund(
     onPlan(db, booking),
   ]);
   if (plan) return { ok: false, reason: "pay_small_small", plan };
-  // A booking that has asked already says so, whatever status the request has moved it to.
-  if (booking.status === "refund_requested" || standing.open) return { ok: false, reason: "already_submitted" };
+  // A booking whose every passenger has asked says so, whatever status the request has moved it to.
+  if (booking.status === "refund_requested") return { ok: false, reason: "already_submitted" };
   const payment = paidWith(payments);
   if (!refundable(booking) || !payment) return { ok: false, reason: "not_eligible" };
   const open = refundablePositions(standing, quote.travellers.length);
   const positions = [...new Set(input.positions)].sort((a, b) => a - b);
-  if (positions.length === 0 || positions.some((p) => !open.includes(p))) return { ok: false, reason: "passengers" };
+  if (positions.length === 0) return { ok: false, reason: "passengers" };
+  // A passenger another case has asked for meanwhile: that request was first.
+  if (positions.some((p) => standing.requested.includes(p))) return { ok: false, reason: "already_submitted" };
+  if (positions.some((p) => !open.includes(p))) return { ok: false, reason: "passengers" };
   const channel = refundChannel(payment);
   const bank = {
     bankName: (input.bankName ?? "").trim(),
@@ -200,43 +203,49 @@ export async function requestRefund(
   const reference = `RF-${newCaseReference()}`;
   const id = newCaseId();
   const everyone = positions.length === open.length;
-  const [inserted] = await db.batch([
+  // Its passengers are claimed first; the case is written only if it claimed them all (a request at the same moment
+  // for any of them claimed it first), and what it claimed is given back if not. One batch: nothing half-written.
+  const exists = sql`EXISTS (SELECT 1 FROM ${refundCases} WHERE ${refundCases.id} = ${id})`;
+  const value = <T>(v: T, column: string) => sql<T>`${v}`.as(column);
+  await db.batch([
     db
-      .insert(refundCases)
-      .values({
-        id,
-        reference,
-        bookingId: booking.id,
-        reason: input.reason,
-        reasonOther: input.reason === "others" ? (input.reasonOther ?? "").trim() : null,
-        positionsJson: JSON.stringify(positions),
-        ...(channel === "bank_account" ? bank : { bankName: "", accountNumber: "", accountName: "" }),
-        amount: amount.amount,
-        currency: amount.currency,
-        channel,
-        paymentId: payment.id,
-        status: "received",
-        nextStepAt: new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(),
-        createdAt: at,
-        updatedAt: at,
-      })
-      // The one open case per booking (a partial unique index): a concurrent twin inserts nothing.
-      .onConflictDoNothing()
-      .returning(),
+      .insert(refundCasePassengers)
+      .values(positions.map((position) => ({ bookingId: booking.id, position, caseId: id })))
+      .onConflictDoNothing(),
+    db.insert(refundCases).select(
+      db
+        .select({
+          id: value(id, "id"),
+          reference: value(reference, "reference"),
+          bookingId: value(booking.id, "booking_id"),
+          reason: value(input.reason, "reason"),
+          reasonOther: value(input.reason === "others" ? (input.reasonOther ?? "").trim() : null, "reason_other"),
+          positionsJson: value(JSON.stringify(positions), "positions_json"),
+          bankName: value(channel === "bank_account" ? bank.bankName : "", "bank_name"),
+          accountNumber: value(channel === "bank_account" ? bank.accountNumber : "", "account_number"),
+          accountName: value(channel === "bank_account" ? bank.accountName : "", "account_name"),
+          amount: value(amount.amount, "amount"),
+          currency: value(amount.currency, "currency"),
+          channel: value(channel, "channel"),
+          paymentId: value(payment.id, "payment_id"),
+          status: value("received", "status"),
+          nextStepAt: value(new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(), "next_step_at"),
+          createdAt: value(at, "created_at"),
+          updatedAt: value(at, "updated_at"),
+        })
+        .from(refundCasePassengers)
+        .where(eq(refundCasePassengers.caseId, id))
+        .groupBy(refundCasePassengers.caseId)
+        .having(sql`COUNT(*) = ${positions.length}`),
+    ),
     createdStatement(db, REFUND_CASE, { id, status: "received" }, `refund case ${reference} received`),
-    // Only with this case written: a concurrent request whose insert lost moves nothing.
+    db.delete(refundCasePassengers).where(and(eq(refundCasePassengers.caseId, id), sql`NOT ${exists}`)),
+    // Only with this case written: a concurrent request that claimed first moves nothing.
     ...(everyone && booking.status === "ticketed"
-      ? transition(
-          db,
-          booking,
-          "refund_requested",
-          `refund case ${reference} received`,
-          now,
-          sql`EXISTS (SELECT 1 FROM ${refundCases} WHERE ${refundCases.reference} = ${reference})`,
-        )
+      ? transition(db, booking, "refund_requested", `refund case ${reference} received`, now, exists)
       : []),
   ]);
-  const [row] = inserted;
+  const [row] = await db.select().from(refundCases).where(eq(refundCases.id, id));
   if (!row) return { ok: false, reason: "already_submitted" };
   return { ok: true, refundCase: rowToCase(row) };
 }

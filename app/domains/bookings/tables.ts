@@ -133,13 +133,24 @@ export const refundCases = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
+  (table) => [index("refund_cases_booking_idx").on(table.bookingId)],
+);
+
+/**
+ * The passengers a refund case claims, one row each, while it is open and once it is paid (a declined case gives
+ * them back): a passenger is in one case at a time, so two requests for the same passenger, even at the same moment,
+ * open one case ("Request already submitted."), while the others of the booking may ask in their own case.
+ */
+export const refundCasePassengers = sqliteTable(
+  "refund_case_passengers",
+  {
+    bookingId: text("booking_id").notNull(),
+    position: integer("position").notNull(),
+    caseId: text("case_id").notNull(),
+  },
   (table) => [
-    // One open case per booking: a second request meanwhile answers "Request already submitted."; once decided,
-    // another case may cover the passengers the first did not.
-    uniqueIndex("refund_cases_open_booking")
-      .on(table.bookingId)
-      .where(sql`${table.status} IN ('received', 'in_review', 'approved')`),
-    index("refund_cases_booking_idx").on(table.bookingId),
+    primaryKey({ columns: [table.bookingId, table.position] }),
+    index("refund_case_passengers_case_idx").on(table.caseId),
   ],
 );
 
