@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { desktop, vars } from "~/styles/theme.css";
 
 export const hero = style({
@@ -28,6 +28,23 @@ export const heroHeading = style({
   margin: `0 0 ${vars.space.xs}`,
   "@media": { [desktop]: { fontSize: "2.5rem", marginBottom: vars.space.md } },
 });
+
+/** The hero's promises: shown from 1,024 px, where the search box leaves the heading's column empty below it. */
+export const heroPoints = style({
+  display: "none",
+  "@media": {
+    [desktop]: {
+      display: "grid",
+      gap: vars.space.md,
+      listStyle: "none",
+      padding: 0,
+      margin: `${vars.space.xl} 0 0`,
+      fontSize: vars.text.lg,
+      fontWeight: vars.weight.medium,
+    },
+  },
+});
+globalStyle(`${heroPoints} > li`, { display: "flex", alignItems: "center", gap: vars.space.sm });
 
 export const lead = style({ fontSize: vars.text.md, margin: 0, "@media": { [desktop]: { fontSize: vars.text.lg } } });
 

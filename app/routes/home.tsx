@@ -59,6 +59,7 @@ async function memberPoints(context: Route.LoaderArgs["context"]) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 const REASONS = ["light", "protected", "local"] as const;
+const REASON_ICONS = { light: "fast", protected: "shield", local: "globe" } as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
@@ -75,6 +76,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             {/* What the site sells, as it is: the products whose pages exist, in the page's language. */}
             <p className={css.lead}>{t("hero.lead", { products: productList(live, locale, t) })}</p>
+            {/* Beside the search box on a laptop, what Tern promises (told in full lower down the page). */}
+            <ul className={css.heroPoints}>
+              {REASONS.map((reason) => (
+                <li key={reason}>
+                  <Icon name={REASON_ICONS[reason]} />
+                  {t(`why.${reason}.title`)}
+                </li>
+              ))}
+            </ul>
           </div>
           <div className={css.searchBox}>
             {/* Product tabs (product rules §2): each product's tab appears as its page lands. */}
@@ -121,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {REASONS.map((reason) => (
               <li key={reason} className={card}>
                 <h3 className={css.cardTitle}>
-                  <Icon name={reason === "light" ? "fast" : reason === "protected" ? "shield" : "globe"} />
+                  <Icon name={REASON_ICONS[reason]} />
                   {t(`why.${reason}.title`)}
                 </h3>
                 <p>{t(`why.${reason}.body`)}</p>

@@ -129,3 +129,13 @@ test("the home page's product tabs all show on a laptop: the row wraps rather th
     expect(tab.x + tab.width).toBeLessThanOrEqual(row.x + row.width + 1);
   }
 });
+
+test("the home page's hero fills its heading's column on a laptop with what Tern promises", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: /^Travel booking that works on any network/ });
+  const points = hero
+    .getByRole("listitem")
+    .filter({ hasText: /^(Light on data|100% protected|Your country, your currency)$/ });
+  await expect(points).toHaveCount(3);
+  await expect(points.first()).toBeVisible();
+});
