@@ -107,12 +107,7 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     if ((await earlier.count()) > 0) await earlier.click();
     const landing = new URL(page.url());
     expect(landing.searchParams.get("arriveBy")).toBe(query.get("depart"));
-    const bookingId = await toPayment(
-      page,
-      `${landing.pathname}${landing.search}`,
-      COUPLE,
-      email,
-    );
+    const bookingId = await toPayment(page, `${landing.pathname}${landing.search}`, COUPLE, email);
     await page.goto(`${l.prefix}/booking/${bookingId}/payment`);
     await expect(page.getByRole("region", { name: l.cart })).toContainText("Zanzibar");
     await fillBilling(page, "Ngozi Okafor", locale);

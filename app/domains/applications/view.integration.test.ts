@@ -36,7 +36,11 @@ async function listing(extra: Record<string, string>, locale: "en-US" | "fr-FR" 
 describe("applicationView", () => {
   test("a listing's map is at the point its owner pasted, under its address", async () => {
     const app = await listing({ pin: "https://www.openstreetmap.org/#map=17/6.4281/3.4219" });
-    const view = await applicationView({ db, kinds: APPLICATION_KINDS, hotels, today: deps.now.toISOString().slice(0, 10) }, app, "en-US");
+    const view = await applicationView(
+      { db, kinds: APPLICATION_KINDS, hotels, today: deps.now.toISOString().slice(0, 10) },
+      app,
+      "en-US",
+    );
     expect(view?.place).toEqual({
       name: app.request && (app.request as { propertyName: string }).propertyName,
       lat: 6.4281,
@@ -49,7 +53,11 @@ describe("applicationView", () => {
 
   test("without a point, the map is at its city's centre and says so, in the page's language", async () => {
     const app = await listing({});
-    const view = await applicationView({ db, kinds: APPLICATION_KINDS, hotels, today: deps.now.toISOString().slice(0, 10) }, app, "fr-FR");
+    const view = await applicationView(
+      { db, kinds: APPLICATION_KINDS, hotels, today: deps.now.toISOString().slice(0, 10) },
+      app,
+      "fr-FR",
+    );
     const centre = await hotels.cityCentre("LOS");
     expect(centre).not.toBeNull();
     expect(view?.place).toMatchObject({ ...centre, exact: false });
@@ -58,11 +66,19 @@ describe("applicationView", () => {
 
   test("a draft is sendable once its needed photo is in, and no kind without a place draws a map", async () => {
     const app = await listing({});
-    const before = await applicationView({ db, kinds: APPLICATION_KINDS, hotels, today: deps.now.toISOString().slice(0, 10) }, app, "en-US");
+    const before = await applicationView(
+      { db, kinds: APPLICATION_KINDS, hotels, today: deps.now.toISOString().slice(0, 10) },
+      app,
+      "en-US",
+    );
     expect(before).toMatchObject({ draft: true, sendable: false, payable: false });
     expect(before?.files.map((f) => [f.slot, f.open, f.uploadId])).toContainEqual(["photo-1", true, null]);
     await attachFile(deps, app, "photo-1", new File([PNG], "a.png", { type: "image/png" }));
-    const after = await applicationView({ db, kinds: APPLICATION_KINDS, hotels, today: deps.now.toISOString().slice(0, 10) }, app, "en-US");
+    const after = await applicationView(
+      { db, kinds: APPLICATION_KINDS, hotels, today: deps.now.toISOString().slice(0, 10) },
+      app,
+      "en-US",
+    );
     expect(after).toMatchObject({ sendable: true, payable: false });
     expect(after?.timeline.map((step) => [step.status, step.label, step.at])).toEqual([
       ["submitted", "Listing received", null],

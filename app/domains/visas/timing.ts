@@ -7,7 +7,7 @@ import type { VisaType } from "./catalog";
 /** The day a decision is expected on an application sent on `today`: `workingDays` working days (Monday to Friday) on. */
 export function decisionExpectedBy(today: string, workingDays: number): string {
   let day = today;
-  for (let left = workingDays; left > 0; ) {
+  for (let left = workingDays; left > 0;) {
     day = addDays(day, 1);
     if (weekday(day) !== 0 && weekday(day) !== 6) left -= 1;
   }
