@@ -14,6 +14,7 @@ import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
 import { getRefunds } from "~/domains/checkout/payments.server";
 import { getRefundCase, refundOffer, requestRefund } from "./refund-cases.server";
 import { allows, manageActions } from "./manage-actions.server";
+import { servicesKept } from "./refund-value.server";
 import { advanceRefundCases } from "./refund-back-office.server";
 import { changeEligibility } from "~/domains/bookings/changes/eligibility.server";
 import { changeSeat } from "~/domains/bookings/changes/seat.server";
@@ -284,6 +285,21 @@ describe("refund cases move money once, for their value, through one channel", (
     const paid = (await refundOffer(db, await fresh(booking.id), testClock())).standing;
     expect(refunds.map((r) => r.amount).sort()).toEqual(paid.cases.map((c) => c.amount.amount).sort());
     expect((await fresh(booking.id)).status).toBe(b.ok ? "refunded" : "ticketed");
+  });
+
+  test("what was bought for a passenger and is not refunded with their fare is named: their seats and extra bags", async () => {
+    const booking = await ticketed("refund-kept", { adults: 2 });
+    const insert =
+      "INSERT INTO booking_items (booking_id, key, kind, traveller, flight, code, quantity, amount, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'NGN')";
+    await env.DB.batch([
+      env.DB.prepare(insert).bind(booking.id, "seat:1:0-0", "seat", 1, "0-0", "14C", 1, 500_000),
+      env.DB.prepare(insert).bind(booking.id, "bag:1:0", "bag", 1, "0", "BAG", 2, 900_000),
+      env.DB.prepare(insert).bind(booking.id, "addon:INS", "addon", null, null, "INS-AFRICA-BASIC", 2, 300_000),
+    ]);
+    expect(await servicesKept(db, booking, 2)).toEqual([
+      { seats: [], bags: 0, price: { amount: 0, currency: "NGN" } },
+      { seats: ["14C"], bags: 2, price: { amount: 1_400_000, currency: "NGN" } },
+    ]);
   });
 
   test("a request for everyone racing one for some passengers: one case, and the booking shows the request only if it is everyone's", async () => {

@@ -3,6 +3,7 @@ import { type Database } from "~/db/client.server";
 import type { Money } from "~/domains/markets/markets";
 import type { PassengerPrice } from "~/domains/flights/supplier";
 import { getTravellers } from "./travellers.server";
+import { getItems } from "./extras.server";
 // A refund value (docs/architecture.md, refund vocabulary): what the fare's rules give back for each passenger.
 
 /** The share of the base fare kept by a "Penalty Applies" fare (docs/product-rules.md). */
@@ -50,4 +51,20 @@ export async function refundQuote(db: Database, booking: Booking, now: Date) {
       currency: booking.currency,
     }),
   };
+}
+
+/**
+ * What was bought for each passenger (by position) that a refund of their fare does not give back: their seats and
+ * extra bags, which stay with the airline (docs/product-rules.md), named on the refund page.
+ */
+export async function servicesKept(db: Database, booking: Pick<Booking, "id" | "currency">, travellers: number) {
+  const items = await getItems(db, booking.id);
+  return Array.from({ length: travellers }, (_, position) => {
+    const bought = items.filter((item) => item.traveller === position && item.kind !== "addon");
+    return {
+      seats: bought.filter((item) => item.kind === "seat").map((item) => item.code),
+      bags: bought.filter((item) => item.kind === "bag").reduce((sum, item) => sum + item.quantity, 0),
+      price: { amount: bought.reduce((sum, item) => sum + item.price.amount, 0), currency: booking.currency } as Money,
+    };
+  });
 }

@@ -99,6 +99,20 @@ export async function cartPaymentParts(
   return parts;
 }
 
+/**
+ * The cart's other orders an order's charge may pay with it ("pay for this and the rest of your cart"): its flights
+ * are paid from their own payment step, where their fare is confirmed, so an order leads orders only.
+ */
+export async function cartOrdersPayableWith(
+  deps: CartDeps,
+  visitorId: string,
+  currency: Currency,
+  orderId: string,
+): Promise<Array<{ line: CartLine; part: PaymentPart }>> {
+  const parts = await cartPaymentParts(deps, visitorId, currency, { kind: "supplier_order", id: orderId });
+  return parts.filter(({ line }) => line.kind === "supplier_order");
+}
+
 /** The flight bookings of a browser's cart other than `bookingId`: what a change to that booking must settle first. */
 export async function otherFlightsInCart(deps: CartDeps, visitorId: string | undefined, bookingId: string) {
   return (await cartLines(deps, visitorId)).filter(

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { submitRefundRequest } from "~/domains/bookings/manage.server";
 import { refundOffer } from "~/domains/bookings/refund-cases.server";
-import { getItems } from "~/domains/bookings/extras.server";
+import { servicesKept } from "~/domains/bookings/refund-value.server";
 import { type RefundForm, RefundFormSchema } from "~/domains/bookings/schema";
 import { REFUND_REASONS } from "~/domains/bookings/types";
 import { formatMoney } from "~/domains/markets/markets";
@@ -32,10 +32,8 @@ import { auditForAgent } from "~/utils/agent.server";
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const booking = await requireManagedBooking(args);
-  const [offer, items] = await Promise.all([
-    refundOffer(context.get(dbContext), booking, context.get(clockContext)()),
-    getItems(context.get(dbContext), booking.id),
-  ]);
+  const offer = await refundOffer(context.get(dbContext), booking, context.get(clockContext)());
+  const kept = await servicesKept(context.get(dbContext), booking, offer.passengers.length);
   if (!offer.may && !offer.plan) throw redirect(manageBookingPath(context, booking.id));
   const t = getI18n(context).getFixedT(null, "booking");
   return {
@@ -50,21 +48,17 @@ export async function loader(args: Route.LoaderArgs) {
     payer: offer.payer,
     channel: offer.channel,
     passengers: offer.passengers.map((passenger) => {
-      // What was bought for this passenger and stays with the airline (seats and bags are not refunded): named.
-      const bought = items.filter((item) => item.traveller === passenger.position && item.kind !== "addon");
-      const seats = bought.filter((item) => item.kind === "seat").map((item) => item.code);
-      const bags = bought.filter((item) => item.kind === "bag").reduce((sum, item) => sum + item.quantity, 0);
-      const kept = [
-        ...seats.map((seat) => t("manage.refund.keptSeat", { seat })),
-        ...(bags > 0 ? [t("manage.refund.keptBags", { count: bags })] : []),
+      // What was bought for this passenger and stays with the airline (its seats and bags): named.
+      const services = kept[passenger.position];
+      const named = [
+        ...(services?.seats ?? []).map((seat) => t("manage.refund.keptSeat", { seat })),
+        ...(services && services.bags > 0 ? [t("manage.refund.keptBags", { count: services.bags })] : []),
       ];
-      const keptPrice = bought.reduce((sum, item) => sum + item.price.amount, 0);
       return {
         name: `${passenger.traveller.firstName} ${passenger.traveller.lastName}`,
         refund: passenger.refund,
         standing: passenger.standing,
-        kept:
-          kept.length > 0 ? { what: kept.join(", "), price: { amount: keptPrice, currency: booking.currency } } : null,
+        kept: services && named.length > 0 ? { what: named.join(", "), price: services.price } : null,
       };
     }),
   };

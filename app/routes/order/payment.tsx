@@ -10,7 +10,7 @@ import { dbContext, clockContext, localeContext } from "~/context";
 import { paidTogetherWith, paymentsOf } from "~/domains/checkout/payments.server";
 import { CartPaymentFormSchema, type PaymentForm, paymentMethodsFor } from "~/domains/checkout/schema";
 import { AlsoInCart, togetherTotal } from "~/components/booking/also-in-cart";
-import { cartPaymentParts } from "~/domains/orders/cart.server";
+import { cartOrdersPayableWith } from "~/domains/orders/cart.server";
 import type { SupplierOrder } from "~/domains/supplier-orders/types";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { planOffered } from "~/utils/instalment-step.server";
@@ -121,14 +121,9 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-/** The cart's other orders (not its flights) payable now in this order's currency, each as a part of its charge. */
-async function cartOrdersToPayWith(context: Route.ActionArgs["context"], order: SupplierOrder) {
-  const parts = await cartPaymentParts(orderDeps(context), order.visitorId, order.currency, {
-    kind: "supplier_order",
-    id: order.id,
-  });
-  return parts.filter(({ line }) => line.kind === "supplier_order");
-}
+/** The cart's other orders this order's charge may pay (orders/cart.server.ts). */
+const cartOrdersToPayWith = (context: Route.ActionArgs["context"], order: SupplierOrder) =>
+  cartOrdersPayableWith(orderDeps(context), order.visitorId, order.currency, order.id);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
