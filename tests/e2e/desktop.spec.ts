@@ -40,6 +40,33 @@ test("flight results: the filters are a column beside the list, open without a t
   await expectNoAxeViolations(page);
 });
 
+test("flight results: five offers fit one 1366×900 screen, each a price and its button beside the trip", async ({
+  page,
+}) => {
+  await page.goto(`/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(30)}&adults=1&cabin=economy`);
+  const cards = page.getByRole("article");
+  await expect(cards.nth(5)).toBeVisible();
+  // Below the sticky header, the first five offers read in one screen, each whole.
+  await cards.first().evaluate((el) => el.scrollIntoView({ block: "start" }));
+  const header = await box(page.getByRole("banner").first());
+  const [first, fifth] = [await box(cards.first()), await box(cards.nth(4))];
+  expect(fifth.y + fifth.height - first.y).toBeLessThanOrEqual(900 - header.height);
+  // The price and its button stand beside the trip, not under it.
+  const card = cards.first();
+  const [departs, select] = [
+    await box(card.locator("time").first()),
+    await box(card.getByRole("button", { name: "Select" }).first()),
+  ];
+  expect(select.x).toBeGreaterThan(departs.x + departs.width);
+  expect(Math.abs(select.y - departs.y)).toBeLessThan(60);
+  // An open fold takes the card's width, under the trip.
+  await card.getByText("Fare options").click();
+  const family = await box(card.getByRole("button", { name: /^Select / }).first());
+  expect(family.y).toBeGreaterThan(select.y + select.height);
+  expect(family.width).toBeGreaterThan((await box(card)).width / 2);
+  await expectNoAxeViolations(page);
+});
+
 test("stays: filters beside the list; the map view puts map and list side by side", async ({ page }) => {
   await page.goto(`/fr-FR/hotel/search?${STAYS}`);
   const filters = page.getByRole("group", { name: "Filtres" });

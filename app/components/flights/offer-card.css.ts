@@ -1,11 +1,68 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card as baseCard } from "~/components/ui/ui.css";
-import { vars, wide } from "~/styles/theme.css";
+import { desktop, vars, wide } from "~/styles/theme.css";
 
-export const card = style([baseCard, { display: "grid", gap: vars.space.md }]);
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0 });
-export const slice = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
-globalStyle(`${slice} > p`, { margin: 0 });
+/**
+ * On a phone the card reads down: badges, each way of the trip, the fare, the price and its button, the two folds.
+ * From 1,024 px it is two rows, so that five offers fit a 1366×900 screen: the trip beside its price and button,
+ * then the badges and fare beside the two folds' summaries; an open fold takes a row of its own, the card's width.
+ * The badges join the fare's line there (`display: contents`), so that one line of tags says all of them.
+ */
+export const card = style([
+  baseCard,
+  {
+    display: "grid",
+    gap: vars.space.md,
+    "@media": {
+      [desktop]: {
+        gridTemplateColumns: "minmax(0, 1fr) 10rem 10rem",
+        gap: `${vars.space.xs} ${vars.space.md}`,
+        paddingBlock: vars.space.sm,
+      },
+    },
+  },
+]);
+/**
+ * The ranking badges and the fare's tags. On a phone the wrapper steps aside (`display: contents`) and the ranking
+ * badges lead the card (`order`); from 1,024 px both flow as one line of tags under the trip.
+ */
+export const tags = style({
+  display: "contents",
+  "@media": {
+    [desktop]: {
+      display: "flex",
+      flexWrap: "wrap",
+      gap: vars.space.xs,
+      gridColumn: 1,
+      gridRow: 2,
+      alignSelf: "center",
+    },
+  },
+});
+export const badges = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  margin: 0,
+  order: -1,
+  "@media": { [desktop]: { display: "contents" } },
+});
+export const slices = style({
+  display: "grid",
+  gap: vars.space.md,
+  minWidth: 0,
+  "@media": { [desktop]: { gridColumn: 1, gridRow: 1, gap: vars.space.sm, alignSelf: "center" } },
+});
+/** One way of the trip; from 1,024 px the airline and date stand beside the times. */
+export const slice = style({
+  display: "grid",
+  gap: vars.space.xs,
+  minWidth: 0,
+  "@media": {
+    [desktop]: { gridTemplateColumns: "11rem minmax(0, 1fr)", columnGap: vars.space.md, alignItems: "center" },
+  },
+});
+globalStyle(`${slice} > p`, { margin: 0, "@media": { [desktop]: { gridColumn: 2 } } });
 export const carrier = style({
   display: "flex",
   flexWrap: "wrap",
@@ -46,7 +103,13 @@ export const line = style({
 });
 export const track = style({ width: "100%", height: "2px", background: vars.color.lineStrong, borderRadius: "1px" });
 export const muted = style({ color: vars.color.inkMuted, fontSize: vars.text.sm });
-export const fare = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0 });
+export const fare = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  margin: 0,
+  "@media": { [desktop]: { display: "contents" } },
+});
 
 export const select = style({
   display: "flex",
@@ -56,12 +119,51 @@ export const select = style({
   gap: vars.space.sm,
   borderTop: `1px solid ${vars.color.line}`,
   paddingTop: vars.space.md,
+  "@media": {
+    [desktop]: {
+      gridColumn: "2 / 4",
+      gridRow: 1,
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      columnGap: vars.space.sm,
+      rowGap: vars.space.xxs,
+      alignItems: "center",
+      borderTop: 0,
+      paddingTop: 0,
+      borderInlineStart: `1px solid ${vars.color.line}`,
+      paddingInlineStart: vars.space.md,
+    },
+  },
 });
-export const priceBlock = style({ display: "grid", gap: vars.space.xxs, justifyItems: "start" });
+/** From 1,024 px the price sits beside the button and a member's lines run under both (`display: contents`). */
+export const priceBlock = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  justifyItems: "start",
+  "@media": { [desktop]: { display: "contents" } },
+});
 globalStyle(`${priceBlock} > span`, { justifyItems: "start" });
-export const selectButton = style({ flex: "1 1 8rem", "@media": { [wide]: { flex: "0 0 10rem" } } });
+globalStyle(`${priceBlock} > ${muted}`, { "@media": { [desktop]: { gridColumn: "1 / -1" } } });
+export const selectButton = style({
+  flex: "1 1 8rem",
+  "@media": { [wide]: { flex: "0 0 10rem" }, [desktop]: { gridColumn: 2, gridRow: "1 / span 2", minWidth: "8rem" } },
+});
 
-export const more = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.xs });
+export const more = style({
+  borderTop: `1px solid ${vars.color.line}`,
+  paddingTop: vars.space.xs,
+  "@media": {
+    [desktop]: {
+      gridRow: 2,
+      borderTop: 0,
+      paddingTop: 0,
+      selectors: { "&[open]": { gridColumn: "1 / -1", gridRow: "auto" } },
+    },
+  },
+});
+/** The folds' places on the second row from 1,024 px: the fare options, then the flight's details. */
+export const moreFares = style({ "@media": { [desktop]: { gridColumn: 2 } } });
+export const moreDetails = style({ "@media": { [desktop]: { gridColumn: 3 } } });
 export const moreSummary = style({
   minHeight: vars.size.tap,
   display: "flex",

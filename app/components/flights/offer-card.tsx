@@ -160,34 +160,38 @@ export function OfferCard({
     f.name ?? t(`results.families.${f.code}` as "results.families.ECONOMY_LIGHT");
   return (
     <article className={css.card} aria-label={offer.slices.map((s) => `${s.from}–${s.to}`).join(", ")}>
-      {badges.length > 0 ? (
-        <p className={css.badges}>
-          {badges.map((b) => (
-            <Badge
-              key={b}
-              tone={b === "cheapest" ? "success" : "brand"}
-              icon={b === "fastest" ? "fast" : b === "best" ? "verified" : undefined}
-            >
-              {t(`results.badges.${b}`)}
-            </Badge>
-          ))}
-        </p>
-      ) : null}
-      {offer.slices.map((slice, i) => (
-        <SliceSummary key={i} slice={slice} locale={locale} t={t} />
-      ))}
-      <p className={css.fare}>
-        <Badge tone="neutral">{familyName(family)}</Badge>
-        <Badge tone={family.refundability === "Refundable" ? "success" : "neutral"}>
-          {t(`results.refundability.${family.refundability}`)}
-        </Badge>
-        <Badge tone="neutral" icon="bag">
-          {family.checked.pieces > 0 ? checkedBags(family.checked) : t("results.noCheckedBag")}
-        </Badge>
-        {offer.seatsLeft < 10 ? (
-          <Badge tone="warning">{t("results.seatsLeft", { count: offer.seatsLeft })}</Badge>
+      <div className={css.slices}>
+        {offer.slices.map((slice, i) => (
+          <SliceSummary key={i} slice={slice} locale={locale} t={t} />
+        ))}
+      </div>
+      <div className={css.tags}>
+        {badges.length > 0 ? (
+          <p className={css.badges}>
+            {badges.map((b) => (
+              <Badge
+                key={b}
+                tone={b === "cheapest" ? "success" : "brand"}
+                icon={b === "fastest" ? "fast" : b === "best" ? "verified" : undefined}
+              >
+                {t(`results.badges.${b}`)}
+              </Badge>
+            ))}
+          </p>
         ) : null}
-      </p>
+        <p className={css.fare}>
+          <Badge tone="neutral">{familyName(family)}</Badge>
+          <Badge tone={family.refundability === "Refundable" ? "success" : "neutral"}>
+            {t(`results.refundability.${family.refundability}`)}
+          </Badge>
+          <Badge tone="neutral" icon="bag">
+            {family.checked.pieces > 0 ? checkedBags(family.checked) : t("results.noCheckedBag")}
+          </Badge>
+          {offer.seatsLeft < 10 ? (
+            <Badge tone="warning">{t("results.seatsLeft", { count: offer.seatsLeft })}</Badge>
+          ) : null}
+        </p>
+      </div>
       {/* Selecting posts to the results URL itself: an error answers there, with the search kept. */}
       <form method="post" action={selectAction} className={css.select} id={formId}>
         <ResendToken />
@@ -229,7 +233,7 @@ export function OfferCard({
           {t("results.select")}
         </Button>
       </form>
-      <details className={css.more}>
+      <details className={`${css.more} ${css.moreFares}`}>
         <summary className={css.moreSummary}>{t("results.fareOptions")}</summary>
         <ul className={css.families}>
           {offer.families.map((f) => (
@@ -252,7 +256,7 @@ export function OfferCard({
           ))}
         </ul>
       </details>
-      <details className={css.more}>
+      <details className={`${css.more} ${css.moreDetails}`}>
         <summary className={css.moreSummary}>{t("results.details")}</summary>
         {offer.slices.map((slice, i) => (
           <Timeline key={i} items={details(slice, locale, t)} label={`${slice.from}–${slice.to}`} />

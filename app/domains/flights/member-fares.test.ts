@@ -21,8 +21,11 @@ const family = {
 const passengers = { adults: 2, childAges: [5], infants: 1 };
 
 describe("members' prices", () => {
-  test("a share off the base fare, rounded down; none without a share", () => {
+  test("a share off the base fare, rounded down to whole units; none without a share", () => {
     expect(memberSaving({ amount: 100_001, currency: "NGN" }, 8)).toEqual({ amount: 8_000, currency: "NGN" });
+    // ₦12,875,524.31 at 10 % would be ₦1,287,552.43 off: a member pays in whole naira, so ₦1,287,552.
+    expect(memberSaving({ amount: 1_287_552_431, currency: "NGN" }, 10).amount).toBe(128_755_200);
+    expect(memberSaving({ amount: 24_348, currency: "EUR" }, 8).amount).toBe(1_900);
     expect(memberSaving({ amount: 100_001, currency: "NGN" }, undefined).amount).toBe(0);
     expect(memberPrice({ passengers }, family)).toBeNull();
   });
@@ -31,13 +34,12 @@ describe("members' prices", () => {
     const offer = { passengers, memberDiscountPercent: 8 } as FlightOffer;
     const shown = memberPrice(offer, family);
     const base = 2 * 100_001 + 75_003 + 10_000;
-    expect(shown?.total.amount).toBe(family.total.amount - Math.floor((base * 8) / 100));
+    const saving = Math.floor((base * 8) / 100 / 100) * 100;
+    expect(shown?.total.amount).toBe(family.total.amount - saving);
     expect(shown?.perAdult.amount).toBe(120_001 - 8_000);
     const booking = { family, currency: "NGN" as const, passengers, offer };
     expect(fareSummary({ ...booking, memberId: "m1" }, [], null).total).toEqual(shown?.total);
-    expect(fareSummary({ ...booking, memberId: "m1" }, [], null).memberSaving.amount).toBe(
-      Math.floor((base * 8) / 100),
-    );
+    expect(fareSummary({ ...booking, memberId: "m1" }, [], null).memberSaving.amount).toBe(saving);
     expect(fareSummary({ ...booking, memberId: null }, [], null).total).toEqual(family.total);
   });
 

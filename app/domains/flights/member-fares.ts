@@ -1,13 +1,17 @@
-import type { Money } from "~/domains/markets/markets";
+import { minorUnits, type Money } from "~/domains/markets/markets";
 import type { FareFamily, FlightOffer } from "./supplier";
 
 // Members' prices (product rules §6, members-only benefits): some fares take a share off the base fare for a
 // signed-in member. One rule for the results (what a member is shown) and the fare summary (what a member pays).
 
-/** What a members' price takes off a base fare: its share, rounded down to the minor unit. */
+/**
+ * What a members' price takes off a base fare: its share, rounded down to whole units of the currency, as fares
+ * are quoted (₦128,755, never ₦128,755.24).
+ */
 export function memberSaving(base: Money, percent: number | undefined): Money {
   const share = percent && percent > 0 ? Math.min(percent, 100) : 0;
-  return { amount: Math.floor((base.amount * share) / 100), currency: base.currency };
+  const unit = 10 ** minorUnits(base.currency);
+  return { amount: Math.floor((base.amount * share) / 100 / unit) * unit, currency: base.currency };
 }
 
 /** A family's members' price for the offer's whole party and per adult, or null when the offer has none. */
