@@ -97,3 +97,9 @@ export interface PaidTogetherItem {
   /** It takes the traveller from the airport (a ride; a holiday with its transfers): no other ride is offered. */
   ridesFromAirport: boolean;
 }
+
+/** A code for each traveller (an eSIM's activation for each phone), with its QR code as an SVG path. */
+export interface OrderCodes {
+  heading: string;
+  items: Array<{ label: string; code: string; qr: { size: number; path: string } }>;
+}

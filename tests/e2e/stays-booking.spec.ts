@@ -43,6 +43,8 @@ const LABELS = {
     payAll: "Pay for all in one payment",
     removeEsim: /^Remove from cart: eSIM mobile data: 10 GB/,
     esim: "eSIM mobile data: 10 GB",
+    yourEsim: "Your eSIM",
+    scanOnce: "Scan it once, from the phone it is for",
     ticketed: "Ticketed",
     cancelLink: "Cancel this booking",
     cancelHeading: "Cancel this booking?",
@@ -86,6 +88,8 @@ const LABELS = {
     payAll: "Tout payer en un seul paiement",
     removeEsim: /^Retirer du panier\s: Données mobiles eSIM/,
     esim: /Données mobiles eSIM\s: 10 Go/,
+    yourEsim: "Votre eSIM",
+    scanOnce: "À scanner une seule fois, depuis le téléphone auquel elle est destinée",
     ticketed: "Billet émis",
     cancelLink: "Annuler cette réservation",
     cancelHeading: "Annuler cette réservation\u202f?",
@@ -331,5 +335,10 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await page.goto(`${l.prefix}/order/${id}/summary`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked, { timeout: 30_000 });
     }
+    // The eSIM's page shows its activation code: a QR code to scan from the phone it is for, and the code as text.
+    const esim = page.getByRole("region", { name: l.yourEsim });
+    await expect(esim.getByRole("img", { name: l.scanOnce })).toBeVisible();
+    await expect(esim.locator("code")).toHaveText(/^LPA:1\$smdp\.sandbox\.tern\.example\$[A-Z2-9]{20}$/);
+    await expectNoAxeViolations(page);
   });
 }

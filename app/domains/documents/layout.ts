@@ -29,6 +29,14 @@ export const DocumentBlockSchema = z.discriminatedUnion("kind", [
   /** Label and value lines. */
   z.object({ kind: z.literal("rows"), items: z.array(pair).max(500) }),
   z.object({ kind: z.literal("paragraph"), text: z.string().max(10_000), size: z.number().min(6).max(24) }),
+  /** Codes each scanned on its own (an eSIM's activation for each traveller): a QR code beside its label and text. */
+  z.object({
+    kind: z.literal("codes"),
+    items: z
+      .array(z.object({ label: z.string().max(500), code: z.string().max(500) }))
+      .min(1)
+      .max(12),
+  }),
 ]);
 export type DocumentBlock = z.infer<typeof DocumentBlockSchema>;
 
@@ -95,6 +103,10 @@ export class DocumentLayout {
 
   paragraph(text: string, size = 9) {
     this.blocks.push({ kind: "paragraph", text, size });
+  }
+
+  codes(items: Array<{ label: string; code: string }>) {
+    this.blocks.push({ kind: "codes", items });
   }
 
   done(): DocumentSpec {

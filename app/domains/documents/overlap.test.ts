@@ -6,7 +6,8 @@ import { renderPdfTraced } from "./render.server";
 import { voucherDocument } from "./voucher.server";
 import { eTicketInput, ticketTraveller } from "../../../tests/support/e-ticket";
 
-// Every kind of Tern document (the e-ticket, the product vouchers and receipts, and every block they are made of),
+// Every kind of Tern document (the e-ticket, the product vouchers and receipts, and every block they are made of, a
+// traveller's own QR code among them),
 // set with the longest names and texts a traveller may bring: no two texts overlap, none leaves the page's width, and
 // each box holds the text set in it.
 
@@ -84,11 +85,17 @@ describe("every document's layout, with the longest names", () => {
     ]);
     layout.heading("Refunds");
     layout.paragraph(LONG_TEXT, 10);
+    layout.codes(
+      Array.from({ length: 9 }, (_, i) => ({
+        label: `eSIM ${i + 1} of 9: scan it once, from the phone it is for (${LONG_NAME})`,
+        code: `LPA:1$smdp.sandbox.tern.example$${"K7Q2M9XW4R".repeat(2)}${i}`,
+      })),
+    );
     for (let i = 0; i < 30; i += 1) layout.rows([[`Line ${i} of a long stay's details`, LONG_PLACE]]);
     expectLaidOut(await drawnOf(layout.done()));
   });
 
-  test("a product voucher or receipt (stays, rides, things to do, holidays, extras, visa fees)", async () => {
+  test("a product voucher or receipt (stays, rides, things to do, holidays, extras with a code each, visa fees)", async () => {
     for (const locale of ["en-US", "fr-FR"]) {
       const drawn = await drawnOf(
         voucherDocument({
@@ -119,6 +126,13 @@ describe("every document's layout, with the longest names", () => {
             ],
           },
           policy: { heading: "Cancellation", text: LONG_TEXT },
+          codes: {
+            heading: "Your 3 eSIMs: one for each traveller's phone",
+            items: [1, 2, 3].map((n) => ({
+              label: `eSIM ${n} of 3: à scanner une seule fois, depuis le téléphone auquel elle est destinée`,
+              code: `LPA:1$smdp.sandbox.tern.example$ABCDEFGHJKLMNPQRSTU${n}`,
+            })),
+          },
           footer: `Show this document on the day. Manage it at https://tern.example/fr-FR/order/aaaaaaaaaaaaaaaa/summary`,
         }),
       );

@@ -35,6 +35,7 @@ export async function renderDocument(
     else if (block.kind === "heading") layout.heading(block.text);
     else if (block.kind === "table") layout.table(block.columns, block.rows);
     else if (block.kind === "rows") layout.rows(block.items);
+    else if (block.kind === "codes") layout.codes(block.items);
     else layout.paragraph(block.text, block.size);
   }
   return layout.save();
@@ -145,11 +146,16 @@ class PdfLayout {
     this.page.drawRectangle({ x: 0, y: HEIGHT - band, width: WIDTH, height: band, color: BRAND });
     this.text(brand, { x: MARGIN, y: HEIGHT - 40, size: 22, bold: true, color: rgb(1, 1, 1), width: 300 });
     this.text(title, { x: MARGIN, y: HEIGHT - 66, size: 13, color: rgb(1, 1, 1), width: 380 });
+    this.qr(code, WIDTH - MARGIN - 76, HEIGHT - 10, 76);
+    this.y = HEIGHT - band - 24;
+  }
+
+  /** A QR code of `code`, `size` points square on white, its top left corner at (`left`, `top`). */
+  private qr(code: string, left: number, top: number, size: number) {
     const qr = encode(code, { border: 1 });
-    const cell = 76 / qr.size;
-    const left = WIDTH - MARGIN - 76;
-    const top = HEIGHT - 10;
-    this.page.drawRectangle({ x: left, y: top - 76, width: 76, height: 76, color: rgb(1, 1, 1) });
+    const cell = size / qr.size;
+    this.page.drawRectangle({ x: left, y: top - size, width: size, height: size, color: rgb(1, 1, 1) });
+    this.trace?.({ kind: "box", page: this.pageIndex, left, right: left + size, top, bottom: top - size });
     qr.data.forEach((row, r) =>
       row.forEach((dark, c) => {
         if (dark)
@@ -162,7 +168,20 @@ class PdfLayout {
           });
       }),
     );
-    this.y = HEIGHT - band - 24;
+  }
+
+  /** Codes each scanned on its own: a QR code, and beside it its label and the code as text to type. */
+  codes(items: Array<{ label: string; code: string }>) {
+    const size = 88;
+    const width = WIDTH - 2 * MARGIN - size - 16;
+    for (const { label, code } of items) {
+      const height = Math.max(size, this.measure(label, 10, width, true) + this.measure(code, 9, width) + 6) + 12;
+      this.room(height);
+      this.qr(code, MARGIN, this.y + 9, size);
+      const used = this.text(label, { x: MARGIN + size + 16, y: this.y, size: 10, bold: true, width });
+      this.text(code, { x: MARGIN + size + 16, y: this.y - used - 4, size: 9, color: MUTED, width });
+      this.y -= height;
+    }
   }
 
   /** Key facts in boxes across the page: the PNR first and biggest. */

@@ -15,6 +15,8 @@ export interface Voucher {
   guests: { heading: string; columns: [string, string]; rows: Array<[string, string]> };
   details: { heading: string; rows: Array<[string, string]> };
   policy?: { heading: string; text: string };
+  /** A code per traveller, each its own QR code (an eSIM's activation for each phone). */
+  codes?: { heading: string; items: Array<{ label: string; code: string }> };
   footer: string;
 }
 
@@ -36,6 +38,10 @@ export function voucherDocument(voucher: Voucher): DocumentSpec {
   );
   layout.heading(voucher.details.heading);
   layout.rows(voucher.details.rows);
+  if (voucher.codes?.items.length) {
+    layout.heading(voucher.codes.heading);
+    layout.codes(voucher.codes.items);
+  }
   if (voucher.policy) {
     layout.heading(voucher.policy.heading);
     layout.paragraph(voucher.policy.text, 10);

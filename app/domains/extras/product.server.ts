@@ -74,6 +74,17 @@ export const extraFacts: ProductFacts<ExtraRequest, ExtraQuote> = {
         heading: t("activities.ticket.policy"),
         text: t("extras.policy", { deadline: instantIn(new Date(freeUntil(order)), quote.timeZone, locale) }),
       },
+      // An eSIM for each traveller's phone: a code each, scanned once.
+      codes:
+        order.codes.length > 0
+          ? {
+              heading: t("extras.voucher.codes", { count: order.codes.length }),
+              items: order.codes.map((code, i) => ({
+                label: t("extras.voucher.codeFor", { number: i + 1, count: order.codes.length }),
+                code,
+              })),
+            }
+          : undefined,
       event: null,
     };
   },
@@ -129,6 +140,7 @@ export function extraProduct(
       return supplier.issue({
         reference: order.reference,
         extraId: order.request.extraId,
+        kind: order.quote.kind,
         date: order.request.date,
         travellers: order.request.travellers,
         lead: { firstName: lead.firstName, lastName: lead.lastName },

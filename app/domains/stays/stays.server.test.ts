@@ -46,6 +46,7 @@ function stay(
     holdId: "abcdefghjkmnpqrs-hold",
     holdExpiresAt: "2027-03-01T00:00:00.000Z",
     confirmation: "LOS-ABCDEFGH",
+    codes: [],
     confirmedAt: null,
     outcome: null,
     cancelledAt: null,

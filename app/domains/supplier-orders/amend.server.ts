@@ -33,7 +33,7 @@ export async function amendOrder(
     if (order.status === "confirmed" && !(await unit.confirm(holdId)).ok) return "unavailable";
   }
   const amended: SupplierOrder = { ...order, request: parsed.data, quote: priced.quote, startsOn: priced.startsOn };
-  let confirmation = order.confirmation;
+  let { confirmation, codes } = order;
   if (order.status === "confirmed") {
     const [lead, party] = await Promise.all([getContact(deps.db, order.id), getParty(deps.db, order.id)]);
     const booked = lead ? await product.book(amended, lead, party) : ({ ok: false, reason: "rejected" } as const);
@@ -42,6 +42,7 @@ export async function amendOrder(
       return "unavailable";
     }
     confirmation = booked.confirmation;
+    codes = booked.codes ?? [];
   }
   const { db } = deps;
   await runBatch(db, [
@@ -54,6 +55,7 @@ export async function amendOrder(
         inventoryUnit: priced.hold?.unit ?? null,
         holdId,
         confirmation,
+        codesJson: codes.length ? JSON.stringify(codes) : null,
         updatedAt: deps.now.toISOString(),
       })
       .where(whileIn(order)),

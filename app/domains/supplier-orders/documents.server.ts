@@ -37,6 +37,7 @@ export function orderDocument(
       rows: [...described.details.rows, [t("order.totalPaid"), formatMoney(order.total, order.locale)]],
     },
     policy: described.policy,
+    codes: described.codes,
     footer: textFor(order.locale, "products")(orderKey(product.words, "documentFooter"), {
       link: summaryLink(order, origin),
     }),

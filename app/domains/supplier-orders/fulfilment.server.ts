@@ -51,7 +51,11 @@ export async function confirmOrder(deps: SupplierOrderDeps, orderId: string): Pr
       ...earned,
       db
         .update(supplierOrders)
-        .set({ confirmation: booked.confirmation, confirmedAt: deps.now.toISOString() })
+        .set({
+          confirmation: booked.confirmation,
+          codesJson: booked.codes?.length ? JSON.stringify(booked.codes) : null,
+          confirmedAt: deps.now.toISOString(),
+        })
         .where(whileIn(order)),
       ...transitionOrder(db, order, "confirmed", `supplier confirmation ${booked.confirmation}`, deps.now),
       removeFromCartStatement(db, order.visitorId, { kind: "supplier_order", id: order.id }),

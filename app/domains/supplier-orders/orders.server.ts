@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { moveStatements } from "~/domains/core/state-machine";
 import type { Currency, MarketCountry } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
-import { OrderOthersSchema } from "./schema";
+import { CodesSchema, OrderOthersSchema } from "./schema";
 import { supplierOrderContacts, supplierOrders } from "./tables";
 import {
   type NotCompletedOutcome,
@@ -45,6 +45,7 @@ export function readOrder(products: ProductFactsByKind, row: Row): SupplierOrder
     holdId: row.holdId,
     holdExpiresAt: row.holdExpiresAt,
     confirmation: row.confirmation,
+    codes: row.codesJson ? CodesSchema.parse(JSON.parse(row.codesJson)) : [],
     confirmedAt: row.confirmedAt,
     outcome: row.outcome as NotCompletedOutcome | null,
     cancelledAt: row.cancelledAt,

@@ -39,3 +39,6 @@ export const ORDER_CONTACT_FIELDS = ["title", "firstName", "lastName", "email", 
 
 /** The others as stored (`others_json`): read back through this, never trusted. */
 export const OrderOthersSchema = z.array(z.object({ title: z.string(), firstName: z.string(), lastName: z.string() }));
+
+/** A supplier's per-traveller codes as stored (`codes_json`): at most one per person a party may have. */
+export const CodesSchema = z.array(z.string().min(1).max(500)).max(MAX_PARTY);

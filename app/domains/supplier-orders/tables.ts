@@ -33,6 +33,8 @@ export const supplierOrders = sqliteTable(
     holdId: text("hold_id").notNull(),
     holdExpiresAt: text("hold_expires_at").notNull(),
     confirmation: text("confirmation"),
+    /** The supplier's codes, one per traveller where each needs their own (an eSIM's activation), JSON; or null. */
+    codesJson: text("codes_json"),
     confirmedAt: text("confirmed_at"),
     /** Why a paid order was not completed: "supplier_failed", "capacity_lost", "details_missing". */
     outcome: text("outcome"),

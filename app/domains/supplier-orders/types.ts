@@ -99,6 +99,8 @@ export interface SupplierOrder<Request = unknown, Quote = unknown> {
   holdId: string;
   holdExpiresAt: string;
   confirmation: string | null;
+  /** The supplier's codes, one per traveller, where each needs their own (an eSIM's activation); else none. */
+  codes: string[];
   confirmedAt: string | null;
   outcome: NotCompletedOutcome | null;
   cancelledAt: string | null;
@@ -131,7 +133,9 @@ export type CancellationTerms =
   | { kind: "not_cancellable"; reason: "not_booked" | "started" };
 
 /** What a product's supplier answers when asked to book a paid order: the same reference books once. */
-export type SupplierBooking = { ok: true; confirmation: string } | { ok: false; reason: "sold_out" | "rejected" };
+/** What a supplier answers a booking: its confirmation, and a code per traveller where each needs their own. */
+export type SupplierBooking =
+  { ok: true; confirmation: string; codes?: string[] } | { ok: false; reason: "sold_out" | "rejected" };
 
 /**
  * What the order core reads of a product without its supplier: its schemas, its cancellation terms and how a list
@@ -183,6 +187,8 @@ export interface OrderDescription {
   people: { heading: string; columns: [string, string]; rows: Array<[string, string]> };
   details: { heading: string; rows: Array<[string, string]> };
   policy: { heading: string; text: string };
+  /** A code per traveller, each its own QR code on the document (an eSIM's activation for each phone). */
+  codes?: { heading: string; items: Array<{ label: string; code: string }> };
   /** Where and when, for a calendar; null when it has no time. */
   event: { start: Date; end: Date; summary: string; location: string } | null;
 }

@@ -38,6 +38,7 @@ const order = (locale: "en-US" | "fr-FR"): SupplierOrder<VisaFeesRequest, VisaFe
   holdId: "h",
   holdExpiresAt: "2027-01-08T10:20:00Z",
   confirmation: "APP-ABC234",
+  codes: [],
   // Sent on Friday 8 January: fifteen working days on is Friday 29 January.
   confirmedAt: "2027-01-08T10:05:00Z",
   outcome: null,

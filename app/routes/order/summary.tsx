@@ -17,6 +17,8 @@ import { formatMoney } from "~/domains/markets/markets";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { orderKey } from "~/domains/supplier-orders/words";
 import { PaidTogether } from "~/components/orders/paid-together";
+import { TravellerCodes } from "~/components/orders/codes";
+import { qrPath } from "~/lib/qr";
 import { paidTogether } from "~/utils/paid-together.server";
 import { leadPaymentPath } from "~/utils/payment-step.server";
 import { resendOrderDocument } from "~/domains/supplier-orders/fulfilment.server";
@@ -49,6 +51,8 @@ export async function loader(args: Route.LoaderArgs) {
   const allowed = (name: string) => actions.some((action) => action.name === name && action.allowed);
   const status = orderHoldLapsed(order, now) ? "expired" : order.status;
   const detailsDone = detailsComplete(PRODUCT_FACTS, order, lead, party);
+  // Each traveller's own code (an eSIM for each phone), as its document prints them, while the document can be had.
+  const codes = allowed("document") ? PRODUCT_FACTS[order.kind]?.describe(order, lead, party).codes : undefined;
   return {
     meta: orderMeta(args.context, "order.summary.metaTitle", order),
     order: await orderRecap(args.context, order),
@@ -68,6 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
     plan,
     // The cart's other orders its payment paid ("pay for this and the rest of your cart").
     paidWithIt,
+    codes: codes ? { ...codes, items: codes.items.map((item) => ({ ...item, qr: qrPath(item.code) })) } : null,
   };
 }
 
@@ -172,6 +177,7 @@ export default function OrderSummary({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
       </Card>
+      {loaderData.codes ? <TravellerCodes codes={loaderData.codes} /> : null}
       <p>
         <Link to={localePath(order.editPath)}>
           {t(`order.summary.back.${order.kind}` as "order.summary.back.activity")}
