@@ -197,7 +197,11 @@ describe("refund cases move money once, for their value, through one channel", (
     // The others' actions stay open while it is decided: their seats can change; the passenger asked for cannot.
     const waiting = await fresh(booking.id);
     expect(waiting.status).toBe("ticketed");
-    expect(allows((await manageActions(db, waiting, testClock())).actions, "seat")).toBe(true);
+    const waitingActions = (await manageActions(db, waiting, testClock())).actions;
+    expect(allows(waitingActions, "seat")).toBe(true);
+    // Dates and cabin move the whole party at once: the others ask for an itinerary change, never left without a way.
+    expect(allows(waitingActions, "change")).toBe(false);
+    expect(allows(waitingActions, "itineraryRequest")).toBe(true);
     {
       const [flight] = flightsOf(waiting.offer);
       const map = await new SandboxFlightSupplier(env.SESSION_SECRET).seatMap(waiting.offer.id, 0, 0, testClock());
@@ -221,6 +225,7 @@ describe("refund cases move money once, for their value, through one channel", (
     expect(tickets.map((t) => t.voidedAt === null)).toEqual([true, true, false]);
     // Dates move the whole party: once one is refunded, the others ask for an itinerary change instead.
     expect(await changeEligibility(h.deps(), after)).toEqual({ eligible: false, reason: "partly_refunded" });
+    expect(allows((await manageActions(db, after, testClock())).actions, "itineraryRequest")).toBe(true);
     // The refunded passenger has no seat to change; the others do.
     const [flight] = flightsOf(after.offer);
     const map = await new SandboxFlightSupplier(env.SESSION_SECRET).seatMap(after.offer.id, 0, 0, testClock());
