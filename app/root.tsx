@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import enhanceSrc, { imports as enhanceImports } from "~/islands/enhance.ts?island";
 import {
   isRouteErrorResponse,
   Links,
@@ -122,13 +123,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* Tickets offline (decision 021): one inline line registers the service worker; no JavaScript file is loaded for it. */}
         <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
-        {/* HTML first: React Router's scripts load only on routes that declare an island. */}
+        {/* HTML first: React Router's scripts load only on routes that declare an island; every other page gets the
+            enhancement script (decision 025), a deferred module that only makes marked forms answer in place. */}
         {island ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : null}
+        ) : (
+          <>
+            {enhanceImports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+            ))}
+            <script type="module" src={enhanceSrc} nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { FareSummary as Summary } from "~/domains/bookings/totals";
 import { formatMoney, type Money } from "~/domains/markets/markets";
 import type { Locale } from "~/i18n/locales";
+import { visuallyHidden } from "~/components/layout.css";
 import * as css from "./booking.css";
 
 /** Product rules §3's fare summary, per traveller type and for the trip, on every step. */
@@ -50,6 +51,10 @@ export function FareSummary({ summary, locale }: { summary: Summary; locale: Loc
           </tr>
         </tbody>
       </table>
+      {/* Said when the total changes in place (a bag added with the enhancement script, decision 025). */}
+      <p className={visuallyHidden} aria-live="polite">
+        {t("summary.totalNow", { total: money(summary.total) })}
+      </p>
     </section>
   );
 }

@@ -15,7 +15,7 @@ export function ChipList({ label, children }: { label: string; children: ReactNo
 export function Chip({ to, removeLabel, children }: { to: string; removeLabel: string; children: ReactNode }) {
   return (
     <li>
-      <Link to={to} className={css.chip} aria-label={removeLabel}>
+      <Link to={to} className={css.chip} aria-label={removeLabel} data-enhance="">
         {children}
         <Icon name="close" size={16} />
       </Link>

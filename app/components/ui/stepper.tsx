@@ -4,7 +4,8 @@ import * as css from "./controls.css";
 
 /**
  * A count with − and + buttons. The buttons submit the form to `adjustAction` with `adjust=name:down|up`, so the
- * server renders the form again with the new count (no JavaScript); the number can also be typed.
+ * server renders the form again with the new count (no JavaScript), in place with the enhancement script
+ * (`data-enhance`, decision 025); the number can also be typed.
  */
 export function Stepper({
   id,
@@ -96,6 +97,7 @@ function StepButton(props: {
       formNoValidate
       name="adjust"
       value={props.value}
+      data-enhance=""
       className={css.roundButton}
       aria-label={props.label}
       disabled={props.disabled}

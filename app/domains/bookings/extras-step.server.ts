@@ -13,7 +13,7 @@ export type ExtrasStepResult =
   | { kind: "continue" }
   /** Saved; the traveller goes on to choose a seat (the bags and extras chosen are kept). */
   | { kind: "seat"; flightRef: string; traveller: number }
-  /** Saved, and the promo code applied or removed: the step shows again. */
+  /** Saved (the total brought up to date), or the promo code applied or removed: the step shows again. */
   | { kind: "again" }
   | { kind: "refused"; errors: ExtrasRefusal[] }
   | { kind: "promo_refused"; reason: Exclude<PromoResult, { ok: true }>["reason"] };
@@ -30,6 +30,7 @@ export async function submitExtras(
 ): Promise<ExtrasStepResult> {
   const saved = await saveExtras(deps, booking, { bags: form.bags, addons: form.addons });
   if (!saved.ok) return { kind: "refused", errors: saved.errors };
+  if (form.intent === "save") return { kind: "again" };
   if (form.intent === "removePromo") {
     await setPromoCode(deps, booking, null);
     return { kind: "again" };

@@ -86,8 +86,14 @@ const AddonCode = z.string().regex(/^[A-Z0-9-]{3,40}$/, "errors.invalid");
 
 export const ExtrasFormSchema = z
   .looseObject({
-    /** The button pressed: continue, the promo code's, or a traveller's seat on a flight ("seat:{flight}:{traveller}"). */
-    intent: z.union([z.enum(["continue", "promo", "removePromo"]), z.string().regex(/^seat:\d{1,2}-\d{1,2}:\d$/)]),
+    /**
+     * The button pressed: continue, the promo code's, "save" (update the total, and stay), or a traveller's seat on a
+     * flight ("seat:{flight}:{traveller}").
+     */
+    intent: z.union([
+      z.enum(["continue", "promo", "removePromo", "save"]),
+      z.string().regex(/^seat:\d{1,2}-\d{1,2}:\d$/),
+    ]),
     bags: z
       .record(
         z.string().regex(/^\d$/),

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { MAX_UPLOAD_BYTES } from "~/domains/uploads/sniff";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
@@ -136,11 +137,14 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                   </p>
                 ) : null}
                 {file.open ? (
+                  // With the enhancement script (decision 025): a file checked before it is sent, its upload shown
+                  // as it goes, and the page answering in place.
                   <Form
                     method="post"
                     action={`?slot=${file.slot}`}
                     encType="multipart/form-data"
                     className={page.facts}
+                    data-enhance=""
                   >
                     <ResendToken />
                     <input type="hidden" name="slot" value={file.slot} />
@@ -157,12 +161,17 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                         aria-invalid={refused?.slot === file.slot ? true : undefined}
                         aria-describedby={[
                           `file-${file.slot}-hint`,
-                          refused?.slot === file.slot ? `file-${file.slot}-error` : null,
+                          refused?.slot === file.slot ? `file-${file.slot}-error` : `file-${file.slot}-input-check`,
                         ]
                           .filter(Boolean)
                           .join(" ")}
+                        data-max-bytes={MAX_UPLOAD_BYTES}
+                        data-too-large={t("files.errors.too_large")}
+                        data-wrong-type={t("files.errors.type")}
                       />
                     </label>
+                    <p className={form.error} id={`file-${file.slot}-input-check`} role="alert" hidden />
+                    <progress data-upload-progress="" max={1} value={0} hidden aria-label={t("files.uploading")} />
                     <small id={`file-${file.slot}-hint`}>
                       {file.images ? t("files.acceptsImages") : t("files.accepts")}
                     </small>

@@ -179,6 +179,7 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
                               name="intent"
                               value={`seat:${flight.ref}:${i}`}
                               formNoValidate
+                              data-enhance="off"
                               aria-label={`${seat ? t("extras.changeSeat") : t("extras.chooseSeat")}: ${label}`}
                             >
                               {seat ? t("extras.changeSeat") : t("extras.chooseSeat")}
@@ -203,7 +204,8 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
         ) : null}
       </section>
 
-      <Form method="post" action={self} id="extras-form">
+      {/* With the enhancement script (decision 025) a choice updates the total in place as it changes. */}
+      <Form method="post" action={self} id="extras-form" data-enhance="" data-enhance-live="">
         <ResendToken />
         <section className={css.panel} aria-labelledby="bags-heading">
           <h2 id="bags-heading">{t("extras.bags")}</h2>
@@ -347,8 +349,11 @@ function ExtrasForm({ data: loaded, actionData }: { data: Loaded; actionData: Ro
         </section>
 
         <p className={css.actions}>
-          <Button name="intent" value="continue">
+          <Button name="intent" value="continue" data-enhance="off">
             {t("extras.submit")}
+          </Button>
+          <Button variant="secondary" name="intent" value="save" formNoValidate data-enhance-live-submit="">
+            {t("extras.update")}
           </Button>
           <Link to={localePath(`/booking/${frame.bookingId}/travellers`)}>{t("extras.back")}</Link>
         </p>

@@ -337,7 +337,7 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
           {outcome.calendar ? <FareCalendar days={outcome.calendar} current={depart} /> : null}
           <ResultsToolbar outcome={outcome} />
           <section aria-labelledby="offers-heading" className={css.offersSection}>
-            <h2 id="offers-heading" className={css.count}>
+            <h2 id="offers-heading" className={css.count} aria-live="polite">
               {summary}
             </h2>
             {outcome.matching === 0 ? (
@@ -579,11 +579,14 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
             </>
           }
         >
+          {/* With the enhancement script, a filter applies as it changes, in place (decision 025); Apply without. */}
           <form
             method="get"
             action={localePath("/flight/search")}
             aria-labelledby="filters-heading"
             className={css.filterForm}
+            data-enhance=""
+            data-enhance-live=""
           >
             {[...new URLSearchParams(search).entries()].map(([key, value], i) => (
               <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
@@ -676,7 +679,11 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
             <div className={css.filterActions}>
               <Button>{t("results.apply")}</Button>
               {chips.length > 0 ? (
-                <Link to={withParams(searchUrlParams(input, { sort: filters.sort }))} className={buttonClass("ghost")}>
+                <Link
+                  to={withParams(searchUrlParams(input, { sort: filters.sort }))}
+                  className={buttonClass("ghost")}
+                  data-enhance=""
+                >
                   {t("results.clearAll")}
                 </Link>
               ) : null}
@@ -705,6 +712,7 @@ function ResultsToolbar({ outcome }: { outcome: Results }) {
                     to={without({ sort })}
                     aria-current={filters.sort === sort ? "page" : undefined}
                     className={css.sortLink}
+                    data-enhance=""
                   >
                     {filters.sort === sort ? <Icon name="check" /> : null}
                     {t(`results.sorts.${sort}`)}

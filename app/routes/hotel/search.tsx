@@ -175,7 +175,7 @@ export default function StaySearchResults({ loaderData }: Route.ComponentProps) 
             <ul className={css.list}>
               {STAY_SORTS.map((sort) => (
                 <li key={sort}>
-                  <Link to={href({ sort })} aria-current={sort === filters.sort ? "true" : undefined}>
+                  <Link to={href({ sort })} aria-current={sort === filters.sort ? "true" : undefined} data-enhance="">
                     {t(`results.sorts.${sort}`)}
                   </Link>
                 </li>
@@ -223,7 +223,7 @@ function StayResults({
           ))}
         </ChipList>
       ) : null}
-      <p role="status">
+      <p role="status" aria-live="polite">
         {chips.length > 0
           ? t("results.of", { shown: listings.length, all: t("results.count", { count: all }) })
           : t("results.count", { count: listings.length })}
@@ -413,7 +413,8 @@ function FiltersSheet({
       side={side}
       className={css.filtersSide}
     >
-      <form method="get" className={css.facts}>
+      {/* With the enhancement script, a filter applies as it changes, in place (decision 025); Apply without. */}
+      <form method="get" className={css.facts} data-enhance="" data-enhance-live="">
         {[...stayUrlParams(input).entries()].map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}

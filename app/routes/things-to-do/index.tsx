@@ -77,7 +77,8 @@ export default function ThingsToDo({ loaderData }: Route.ComponentProps) {
   const { query, city, offers, error, cities, popular, today, locale } = loaderData;
   return (
     <div className={`${container} ${css.page}`}>
-      <form method="get" action={localePath("/things-to-do")} className={css.searchForm}>
+      {/* It answers with this page: in place with the enhancement script, the kind applied as it changes (decision 025). */}
+      <form method="get" action={localePath("/things-to-do")} className={css.searchForm} data-enhance="">
         <h1 className={css.fullRow}>
           {city ? t("activities.form.headingCity", { city: city.name }) : t("activities.form.heading")}
         </h1>
@@ -120,7 +121,13 @@ export default function ThingsToDo({ loaderData }: Route.ComponentProps) {
           <label htmlFor="activity-kind" className={form.label}>
             {t("activities.form.kind")}
           </label>
-          <select id="activity-kind" name="kind" defaultValue={query?.kind ?? ""} className={form.input}>
+          <select
+            id="activity-kind"
+            name="kind"
+            defaultValue={query?.kind ?? ""}
+            className={form.input}
+            data-enhance-live=""
+          >
             <option value="">{t("activities.form.anyKind")}</option>
             {ACTIVITY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
