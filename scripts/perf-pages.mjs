@@ -1,5 +1,6 @@
 // The pages `npm run perf` measures, with the budget each must meet (docs/architecture.md, Budgets).
-// `island: true` pages may load JavaScript; every other page must load none.
+// `island: true` pages may load a script island or React; every other page loads only the enhancement script
+// (decision 025), within the budget of a page without an island.
 // Days after the server's today: TEST_TODAY when the tests set it (the end-to-end server runs as of it).
 const today = process.env.TEST_TODAY || new Date().toISOString().slice(0, 10);
 const inDays = (days) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -111,6 +112,7 @@ export const PERF_PAGES = [
 ];
 
 export const BUDGETS = {
-  static: { score: 0.98, lcpMs: 1000, cls: 0.02, jsGzipBytes: 0 },
+  // Pages with the enhancement script only: its one file, at most 15 KB gzip.
+  static: { score: 0.98, lcpMs: 1000, cls: 0.02, jsGzipBytes: 15 * 1024 },
   island: { score: 0.95, lcpMs: 1800, cls: 0.02, jsGzipBytes: 150 * 1024 },
 };

@@ -89,6 +89,8 @@ try {
       cls: Number(value("cumulative-layout-shift").toFixed(3)),
       jsFiles: scripts.length,
       jsTransferBytes: jsBytes,
+      // Which scripts: on a page without an island, the enhancement script alone (island-enhance-*.js).
+      jsNames: scripts.map((script) => path.posix.basename(new URL(script.url).pathname)),
       htmlGzipBytes: gzipSync(html).length,
     };
     row.withinBudget =
@@ -104,7 +106,7 @@ try {
     row.runs = page.runs ?? 1;
     rows.push(row);
     console.log(
-      `${row.withinBudget ? "ok  " : "OVER"} ${row.page.padEnd(28)}${row.runs > 1 ? ` worst of ${row.runs}` : ""} score ${row.score.toFixed(2)}  LCP ${String(row.lcpMs).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files ${(row.jsTransferBytes / 1024).toFixed(1)} KB  HTML ${(row.htmlGzipBytes / 1024).toFixed(1)} KB gzip`,
+      `${row.withinBudget ? "ok  " : "OVER"} ${row.page.padEnd(28)}${row.runs > 1 ? ` worst of ${row.runs}` : ""} score ${row.score.toFixed(2)}  LCP ${String(row.lcpMs).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files ${(row.jsTransferBytes / 1024).toFixed(1)} KB (${row.jsNames.join(" ") || "none"})  HTML ${(row.htmlGzipBytes / 1024).toFixed(1)} KB gzip`,
     );
     if (!row.withinBudget && row.lcpElement) console.log(`     LCP element: ${row.lcpElement}`);
   }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day } from "./booking-helpers";
-import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
+import { BAD_REQUEST_CONSOLE_ERROR, ENHANCEMENT_SCRIPT, expect, expectNoAxeViolations, test } from "./fixtures";
 import { bookingReadyToPay } from "./setup";
 
 // With JavaScript on, a form that only changes the page's own state answers in place (the enhancement script,
@@ -18,7 +18,16 @@ test.describe("the travellers control on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("More Adults then More Children: the new counts, in place with JavaScript", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto("/");
+    // One script, the enhancement script, and only with JavaScript on.
+    if (jsOn()) {
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(ENHANCEMENT_SCRIPT);
+    } else expect(scripts).toEqual([]);
     await acceptCookies(page);
     await page.locator("summary", { hasText: "1 traveller" }).first().click();
     const adults = page.getByRole("button", { name: "More Adults" });

@@ -73,11 +73,15 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** The URLs of every JavaScript file a page loads. */
+/** The enhancement script every page without an island loads (decision 025): built, or served by the dev server. */
+export const ENHANCEMENT_SCRIPT = /\/(assets\/island-enhance-[\w-]+\.js|app\/islands\/enhance\.ts)$/;
+
+/** The URLs of every JavaScript file a page loads besides the enhancement script: an island's, or React's. */
 export function collectScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.resourceType() === "script" && !ENHANCEMENT_SCRIPT.test(new URL(request.url()).pathname))
+      scripts.push(request.url());
   });
   return scripts;
 }
