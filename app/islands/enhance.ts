@@ -20,6 +20,12 @@ type Pressed = { id: string; name: string; value: string | null; formId: string;
 
 const FALLBACK = "data-enhance-fallback";
 let inflight: AbortController | null = null;
+/**
+ * A POST in place until it is answered: it spent its form's one-time token (decision 022), so a submit meanwhile
+ * (a second choice, Continue) waits for the answer's new token, then goes, the latest only (`queued`).
+ */
+let posting: Promise<void> | null = null;
+let queued: (() => void) | null = null;
 /** The field whose change submits a live form: focus comes back to it, not to the button submitting. */
 let changed: HTMLElement | null = null;
 
@@ -110,20 +116,27 @@ function morph(html: string) {
   });
 }
 
-/** Focus after the morph: the first field in error, else the control pressed, else its stepper's number, else main. */
-function refocus(pressed: Pressed) {
-  const invalid = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+/** The control pressed (or changed), found again in the page after a morph: by its id, or its name and value. */
+function foundAgain(pressed: Pressed): { form: HTMLFormElement | null; control: HTMLElement | null } {
   const form =
-    (pressed?.formId && document.getElementById(pressed.formId)) ||
-    (pressed?.formAction && document.querySelector(`form[action="${CSS.escape(pressed.formAction)}"]`)) ||
-    document;
-  const again =
+    (pressed?.formId && (document.getElementById(pressed.formId) as HTMLFormElement | null)) ||
+    (pressed?.formAction &&
+      document.querySelector<HTMLFormElement>(`form[action="${CSS.escape(pressed.formAction)}"]`)) ||
+    null;
+  const control =
     (pressed?.id && document.getElementById(pressed.id)) ||
     (pressed?.name &&
-      form.querySelector<HTMLElement>(
+      (form ?? document).querySelector<HTMLElement>(
         `[name="${CSS.escape(pressed.name)}"]${pressed.value === null ? "" : `[value="${CSS.escape(pressed.value)}"]`}`,
       )) ||
     null;
+  return { form, control };
+}
+
+/** Focus after the morph: the first field in error, else the control pressed, else its stepper's number, else main. */
+function refocus(pressed: Pressed) {
+  const invalid = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+  const again = foundAgain(pressed).control;
   const target =
     invalid && invalid !== document.activeElement
       ? invalid
@@ -137,9 +150,12 @@ function refocus(pressed: Pressed) {
 }
 
 async function answerInPlace(submission: Submission, pressed: Pressed, fallback: () => void) {
-  inflight?.abort();
+  // A GET before it is answered is dropped for the newer one; a POST is never (its form waits, below).
+  if (!posting) inflight?.abort();
   const controller = new AbortController();
   inflight = controller;
+  let done = () => {};
+  if (submission.method === "POST") posting = new Promise<void>((resolve) => (done = resolve));
   const busy = submission.form ?? document.querySelector("main");
   busy?.setAttribute("aria-busy", "true");
   try {
@@ -162,12 +178,14 @@ async function answerInPlace(submission: Submission, pressed: Pressed, fallback:
     const html = await answer.text();
     if (controller.signal.aborted) return;
     morph(html);
-    // The URL follows, so that a bookmark or a reload is the page as it now stands: a form's fields as the answer
-    // set them (the button pressed was an action, not a state), a link's URL, or where a POST's redirect landed.
+    // The URL follows, so that a bookmark or a reload is the page as it now stands: where a redirect landed (the
+    // server's own URL for it), a link's URL, or a GET form's fields as the answer set them (the button pressed was
+    // an action, not a state: a stepper's `adjust` never stays).
     // It replaces the entry: Back leaves the page, as a traveller expects of a control on it.
     const form = submission.form?.isConnected ? submission.form : null;
-    if (submission.method === "GET" && form) history.replaceState(history.state, "", stateUrl(form, landed));
-    else if (submission.method === "GET" || answer.redirected) history.replaceState(history.state, "", landed.href);
+    if (answer.redirected || (submission.method === "GET" && !form))
+      history.replaceState(history.state, "", landed.href);
+    else if (submission.method === "GET" && form) history.replaceState(history.state, "", stateUrl(form, landed));
     refocus(pressed);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") return;
@@ -176,6 +194,13 @@ async function answerInPlace(submission: Submission, pressed: Pressed, fallback:
     if (inflight === controller) {
       inflight = null;
       busy?.removeAttribute("aria-busy");
+    }
+    if (submission.method === "POST") {
+      posting = null;
+      done();
+      const next = queued;
+      queued = null;
+      next?.();
     }
   }
 }
@@ -207,7 +232,8 @@ function checkFile(input: HTMLInputElement): boolean {
     said.textContent = message;
     said.hidden = message === "";
   }
-  input.toggleAttribute("aria-invalid", message !== "");
+  if (message) input.setAttribute("aria-invalid", "true");
+  else input.removeAttribute("aria-invalid");
   if (message) input.value = "";
   return message === "";
 }
@@ -224,12 +250,29 @@ document.addEventListener("submit", (event) => {
     }
   }
   if (form.hasAttribute(FALLBACK)) return form.removeAttribute(FALLBACK);
+  if (posting && form.method.toLowerCase() === "post") {
+    event.preventDefault();
+    const waiting = pressedOf(form, submitter);
+    const field = changed;
+    changed = null;
+    queued = () => {
+      const { form: again, control } = foundAgain(waiting);
+      const target = again ?? (form.isConnected ? form : null);
+      if (!target) return;
+      changed = field?.isConnected ? field : null;
+      target.requestSubmit(control && (control as HTMLButtonElement).form === target ? control : null);
+    };
+    return;
+  }
   const mark = marked(submitter) ?? marked(form);
   if (mark === null || mark === "off" || form.target || islandPage()) return;
   const submission = submissionOf(form, submitter);
   // A search sent to another page is an ordinary navigation; only what answers with this page is done in place.
   if (!submission || (submission.method === "GET" && submission.url.pathname !== location.pathname)) return;
   event.preventDefault();
+  // A sheet's own button that says "done" (Apply, Show properties: a button with no name) closes the sheet, as the
+  // page it loaded without JavaScript shows it; a stepper (a named button) or a choice keeps it open.
+  if (submitter && !submitter.hasAttribute("name")) submitter.closest("details")?.removeAttribute("open");
   const pressed = pressedOf(form, changed?.closest("form") === form ? changed : submitter);
   changed = null;
   void answerInPlace(submission, pressed, () => {
@@ -244,6 +287,8 @@ document.addEventListener("click", (event) => {
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin || link.target || link.hasAttribute("download") || islandPage()) return;
   event.preventDefault();
+  // A choice in a sheet (a sort) closes it.
+  link.closest("details")?.removeAttribute("open");
   void answerInPlace({ method: "GET", url, body: null, form: null }, null, () => location.assign(url.href));
 });
 

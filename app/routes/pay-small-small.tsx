@@ -124,7 +124,14 @@ export default function PaySmallSmall({ loaderData }: Route.ComponentProps) {
       <JsonLd data={structured} />
       <h1>{t("paySmallSmall.heading")}</h1>
       <p>{t("paySmallSmall.intro")}</p>
-      <form method="get" action={localePath("/pay-small-small")} className={page.searchForm} aria-labelledby="pss-form">
+      {/* It answers with this page: in place with the enhancement script (decision 025). */}
+      <form
+        method="get"
+        action={localePath("/pay-small-small")}
+        className={page.searchForm}
+        aria-labelledby="pss-form"
+        data-enhance=""
+      >
         <h2 id="pss-form" className={page.fullRow}>
           {t("paySmallSmall.form.heading")}
         </h2>

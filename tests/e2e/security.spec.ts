@@ -29,7 +29,7 @@ test.describe("security", () => {
     expect(nonces.size).toBe(5);
   });
 
-  test("a page without an island carries no script but the service worker's one inline line, allowed by its hash", async ({
+  test("a page without an island carries no script but the service worker's one inline line and the enhancement script", async ({
     request,
   }) => {
     for (const path of [
@@ -42,9 +42,16 @@ test.describe("security", () => {
       expect(csp, path).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
       expect(csp, path).not.toContain("unsafe-inline");
       const html = await response.text();
-      // The one inline line that registers the service worker (decision 021), run by its hash, with no nonce and no file.
+      // The one inline line that registers the service worker (decision 021), run by its hash, with no nonce and no
+      // file; and the enhancement script (decision 025), a module file allowed by the page's nonce.
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? "";
       expect(html.match(/<script\b[^>]*>[^<]*<\/script>/g) ?? [], path).toEqual([
         `<script>${SERVICE_WORKER_REGISTRATION}</script>`,
+        expect.stringMatching(
+          new RegExp(
+            `^<script type="module" src="/assets/island-enhance-[\\w-]+\\.js" nonce="${nonce.replace(/[+/=]/g, "\\$&")}"></script>$`,
+          ),
+        ),
       ]);
       expect(html, path).not.toContain('rel="modulepreload"');
     }

@@ -1,4 +1,11 @@
-import { collectScripts, expect, expectNoAxeViolations, NOT_FOUND_CONSOLE_ERROR, test } from "./fixtures";
+import {
+  collectScripts,
+  ENHANCEMENT_SCRIPT,
+  expect,
+  expectNoAxeViolations,
+  NOT_FOUND_CONSOLE_ERROR,
+  test,
+} from "./fixtures";
 
 test.describe("the site shell", () => {
   test("the landing page is English at / and French at /fr-FR/, each with its own title and description", async ({
@@ -36,12 +43,16 @@ test.describe("the site shell", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   });
 
-  test("the landing page loads no JavaScript file and has no market change", async ({ page }) => {
+  test("the landing page loads no JavaScript file but the enhancement script, and has no market change", async ({
+    page,
+  }) => {
     const scripts = collectScripts(page);
     await page.goto("/");
     await page.goto("/fr-FR/");
     expect(scripts).toEqual([]);
-    await expect(page.locator('script[src], link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(page.locator("script[src]")).toHaveCount(1);
+    await expect(page.locator("script[src]")).toHaveAttribute("src", ENHANCEMENT_SCRIPT);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
     await expect(page.getByText(/Pays et devise/)).toHaveCount(0);
   });
 

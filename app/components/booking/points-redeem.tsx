@@ -87,7 +87,8 @@ export function PointsRedeem({
           </p>
         )}
         {offer.max >= offer.min && offer.hasPin ? (
-          <Form method="post" {...getFormProps(form)}>
+          // It answers with the payment step again: in place with the enhancement script (decision 025).
+          <Form method="post" {...getFormProps(form)} data-enhance="">
             <ResendToken />
             <FormAlert
               message={actionData?.alert}
