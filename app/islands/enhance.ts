@@ -61,6 +61,13 @@ function submissionOf(form: HTMLFormElement, submitter: HTMLElement | null): Sub
   return { method, url, body: null, form };
 }
 
+/** The sheet `control` is in, closed: only a sheet shown as one (its summary seen), never a column (a laptop's filters). */
+function closeSheet(control: HTMLElement) {
+  const sheet = control.closest("details");
+  const summary = sheet?.querySelector(":scope > summary");
+  if (sheet && summary && getComputedStyle(summary).display !== "none") sheet.removeAttribute("open");
+}
+
 /** This page's URL with the query a form's fields now make (an empty field says nothing). */
 function stateUrl(form: HTMLFormElement, landed: URL): string {
   const query = new URLSearchParams();
@@ -123,13 +130,15 @@ function foundAgain(pressed: Pressed): { form: HTMLFormElement | null; control: 
     (pressed?.formAction &&
       document.querySelector<HTMLFormElement>(`form[action="${CSS.escape(pressed.formAction)}"]`)) ||
     null;
-  const control =
-    (pressed?.id && document.getElementById(pressed.id)) ||
-    (pressed?.name &&
-      (form ?? document).querySelector<HTMLElement>(
-        `[name="${CSS.escape(pressed.name)}"]${pressed.value === null ? "" : `[value="${CSS.escape(pressed.value)}"]`}`,
-      )) ||
-    null;
+  // A button may stand outside its form (`form="…"`): looked for in the page, kept if it belongs to the form.
+  const named = pressed?.name
+    ? [
+        ...document.querySelectorAll<HTMLElement>(
+          `[name="${CSS.escape(pressed.name)}"]${pressed.value === null ? "" : `[value="${CSS.escape(pressed.value)}"]`}`,
+        ),
+      ].find((element) => !form || (element as HTMLButtonElement).form === form)
+    : undefined;
+  const control = (pressed?.id && document.getElementById(pressed.id)) || named || null;
   return { form, control };
 }
 
@@ -272,7 +281,7 @@ document.addEventListener("submit", (event) => {
   event.preventDefault();
   // A sheet's own button that says "done" (Apply, Show properties: a button with no name) closes the sheet, as the
   // page it loaded without JavaScript shows it; a stepper (a named button) or a choice keeps it open.
-  if (submitter && !submitter.hasAttribute("name")) submitter.closest("details")?.removeAttribute("open");
+  if (submitter && !submitter.hasAttribute("name")) closeSheet(submitter);
   const pressed = pressedOf(form, changed?.closest("form") === form ? changed : submitter);
   changed = null;
   void answerInPlace(submission, pressed, () => {
@@ -288,7 +297,7 @@ document.addEventListener("click", (event) => {
   if (url.origin !== location.origin || link.target || link.hasAttribute("download") || islandPage()) return;
   event.preventDefault();
   // A choice in a sheet (a sort) closes it.
-  link.closest("details")?.removeAttribute("open");
+  closeSheet(link);
   void answerInPlace({ method: "GET", url, body: null, form: null }, null, () => location.assign(url.href));
 });
 

@@ -47,7 +47,13 @@ for (const locale of ["en-US", "fr-FR"] as const) {
         fares: Array<Record<string, string>>;
       };
       expect(json.count).toBe(lines.length);
-      const fare = json.fares.find((f) => f.carrier === "P4" && f.trip === "oneway");
+      // A fare of its own, far out: each of the four runs (two languages, JavaScript on and off) holds seats on the
+      // fare it opens, and a flight days away may have too few left (the sandbox sells it down as the day nears).
+      const oneWay = json.fares
+        .filter((f) => f.carrier === "P4" && f.trip === "oneway")
+        .sort((a, b) => (b.depart_date ?? "").localeCompare(a.depart_date ?? ""));
+      const run = (locale === "fr-FR" ? 2 : 0) + (test.info().project.name === "js-off" ? 1 : 0);
+      const fare = oneWay[Math.min(run, oneWay.length - 1)];
       expect(fare).toBeDefined();
       const deepLink = new URL(fare?.deep_link ?? "");
       expect(deepLink.pathname).toBe(`${l.prefix}/flight/external-checkout`);
