@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import enhanceSrc, { imports as enhanceImports } from "~/islands/enhance.ts?island";
+import { LoadAfterPage } from "~/components/load-after-page";
 import {
   isRouteErrorResponse,
   Links,
@@ -124,19 +125,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Tickets offline (decision 021): one inline line registers the service worker; no JavaScript file is loaded for it. */}
         <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
         {/* HTML first: React Router's scripts load only on routes that declare an island; every other page gets the
-            enhancement script (decision 025), a deferred module that only makes marked forms answer in place. */}
+            enhancement script (decision 025), loaded once the page has painted, that makes marked forms answer in place. */}
         {island ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <>
-            {enhanceImports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-            ))}
-            <script type="module" src={enhanceSrc} nonce={nonce} />
-          </>
+          <LoadAfterPage src={enhanceSrc} imports={enhanceImports} />
         )}
       </body>
     </html>

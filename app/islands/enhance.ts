@@ -317,3 +317,6 @@ document.addEventListener("change", (event) => {
   changed = control as unknown as HTMLElement;
   form.requestSubmit(form.querySelector<HTMLElement>("[data-enhance-live-submit]"));
 });
+
+// Said on the page once the listeners are in place (tests and styles may read it).
+document.documentElement.dataset.enhanced = "";

@@ -1,13 +1,14 @@
 import { data, Outlet, redirect } from "react-router";
 import { localeContext } from "~/context";
-import { resolveUnmatchedPath } from "~/domains/content/redirects";
+import { canonicalSpelling, resolveUnmatchedPath } from "~/domains/content/redirects";
 import { DEFAULT_LOCALE, isLocale, withLocalePrefix } from "~/i18n/locales";
 import type { Route } from "./+types/locale-layout";
 
 /**
  * `/:lang?` matches any first segment; it is a locale only when it is en-US or fr-FR. Otherwise the
  * whole path is a path no page serves (`/xx-YY/flight`, `/nigeria`), resolved like any unmatched path.
- * An unprefixed page with French saved redirects to its /fr-FR URL, so each URL shows one language.
+ * An unprefixed page with French saved redirects to its /fr-FR URL, so each URL shows one language; a page spelled
+ * another way (a section in capitals, a trailing slash) answers 301 to its one URL.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
@@ -17,6 +18,11 @@ export const middleware: Route.MiddlewareFunction[] = [
       const target = resolveUnmatchedPath(url.pathname, saved ?? DEFAULT_LOCALE);
       if ("notFound" in target) throw data(null, { status: 404 });
       throw redirect(target.to + url.search, target.status);
+    }
+    // One URL a page (#53): `/FLIGHT` and `/flight/` answer 301 to `/flight`, the locale and the query kept.
+    const spelled = canonicalSpelling(url.pathname);
+    if ((request.method === "GET" || request.method === "HEAD") && spelled !== url.pathname) {
+      throw redirect(spelled + url.search, 301);
     }
     if (request.method === "GET" && prefix === null && saved !== null && saved !== DEFAULT_LOCALE) {
       throw redirect(withLocalePrefix(saved, url.pathname) + url.search);

@@ -490,6 +490,8 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       const big = page.locator("#file-photo-1");
       const huge = { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024, 1) };
       if (test.info().project.name === "js-on") {
+        // The enhancement script loads once the page has painted.
+        await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
         const posts: string[] = [];
         page.on("request", (r) => {
           if (r.method() === "POST") posts.push(r.url());

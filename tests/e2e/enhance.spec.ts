@@ -9,6 +9,14 @@ import { bookingReadyToPay } from "./setup";
 
 const jsOn = () => test.info().project.name === "js-on";
 
+/**
+ * The page as a traveller has it: with JavaScript, once the enhancement script is in (it loads after the page has
+ * painted); without, as loaded.
+ */
+async function ready(page: Page) {
+  if (jsOn()) await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+}
+
 /** A mark on the window: it survives an answer in place, and a new document has none. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { tern_same_document: true }));
 const sameDocument = (page: Page) =>
@@ -23,6 +31,7 @@ test.describe("the travellers control on a 390 px phone", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await page.goto("/");
+    await ready(page);
     // One script, the enhancement script, and only with JavaScript on.
     if (jsOn()) {
       expect(scripts).toHaveLength(1);
@@ -60,6 +69,7 @@ test.describe("flight results", () => {
 
   test("a filter applies as it changes, and its chip takes it off again", async ({ page }) => {
     await page.goto(search);
+    await ready(page);
     await acceptCookies(page);
     const count = page.locator("#offers-heading");
     const all = await count.innerText();
@@ -86,6 +96,7 @@ test.describe("flight results", () => {
   test("a failed request in place falls back to the ordinary submit, never a dead control", async ({ page }) => {
     test.skip(!jsOn(), "the fallback of the enhancement script");
     await page.goto(search);
+    await ready(page);
     await acceptCookies(page);
     await mark(page);
     // The script's fetch fails once (a 500), then once more (the network gone): each time the page loads anew.
@@ -125,6 +136,7 @@ test.describe("the extras step", () => {
       email,
     );
     await page.goto(`/booking/${id}/extras`);
+    await ready(page);
     await acceptCookies(page);
     const summary = page.getByRole("complementary");
     const total = () =>

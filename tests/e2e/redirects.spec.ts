@@ -22,7 +22,24 @@ const cases: Array<[from: string, to: string]> = [
   ["/favicon.ico", "/favicon.svg"],
 ];
 
+// One URL a page (#53): a section in capitals or a trailing slash answers 301 to the page's one URL.
+const spellings: Array<[from: string, to: string]> = [
+  ["/FLIGHT", "/flight"],
+  ["/flight/", "/flight"],
+  ["/about-us/?ref=mail", "/about-us?ref=mail"],
+  ["/fr-FR/Things-To-Do/", "/fr-FR/things-to-do"],
+  ["/fr-FR", "/fr-FR/"],
+];
+
 test.describe("redirects", () => {
+  for (const [from, to] of spellings) {
+    test(`${from} -> ${to}, permanently`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe(to);
+      expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
+    });
+  }
   for (const [from, to] of cases) {
     test(`${from} -> ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });

@@ -43,13 +43,14 @@ test.describe("security", () => {
       expect(csp, path).not.toContain("unsafe-inline");
       const html = await response.text();
       // The one inline line that registers the service worker (decision 021), run by its hash, with no nonce and no
-      // file; and the enhancement script (decision 025), a module file allowed by the page's nonce.
+      // file; and the line, under the page's nonce, that loads the enhancement script once the page has painted
+      // (decision 025).
       const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? "";
       expect(html.match(/<script\b[^>]*>[^<]*<\/script>/g) ?? [], path).toEqual([
         `<script>${SERVICE_WORKER_REGISTRATION}</script>`,
         expect.stringMatching(
           new RegExp(
-            `^<script type="module" src="/assets/island-enhance-[\\w-]+\\.js" nonce="${nonce.replace(/[+/=]/g, "\\$&")}"></script>$`,
+            `^<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}" data-src="/assets/island-enhance-[\\w-]+\\.js" data-imports="">\\(s=>`,
           ),
         ),
       ]);

@@ -8,7 +8,7 @@ import type { Locale } from "~/i18n/locales";
 import type { StayMapIsland } from "~/islands/stay-map-config";
 import stayMapIsland, { imports as stayMapImports } from "~/islands/stay-map.ts?island";
 import leafletStylesheet from "leaflet/dist/leaflet.css?url";
-import { useNonce } from "~/utils/nonce";
+import { LoadAfterPage } from "~/components/load-after-page";
 
 export interface StayMapPin {
   id: string;
@@ -35,13 +35,6 @@ const FRAME = 576;
 const PHONE = 360;
 
 /**
- * The island loads once the page has loaded and painted: the server's map is whole without it (tiles, pins that are
- * links), so the island's 43 KB never compete with the tiles (the map page's LCP within 1.8 s every time).
- * Everything it needs then starts at once: its modules and Leaflet's stylesheet. Read from the script's own data.
- */
-const LOAD_AFTER_PAGE = `(s=>{const go=()=>{const add=(rel,href,as)=>{const l=document.createElement("link");l.rel=rel;l.href=href;if(as)l.as=as;l.nonce=s.nonce;document.head.append(l)};add("preload",s.dataset.style,"style");for(const h of s.dataset.imports.split(" ").filter(Boolean))add("modulepreload",h);const m=document.createElement("script");m.type="module";m.src=s.dataset.src;m.nonce=s.nonce;document.head.append(m)};const later=()=>requestAnimationFrame(()=>setTimeout(go));document.readyState==="complete"?later():addEventListener("load",later,{once:true})})(document.currentScript)`;
-
-/**
  * The listing's map, pins numbered as the list is, each naming its property and price a night and leading to its
  * card. The server draws it whole, with no JavaScript: the tiles around the view's centre at their own scale, and the
  * pins over them. With `tiles`, the page then loads the map island (app/islands/stay-map.ts), which makes the same
@@ -49,7 +42,6 @@ const LOAD_AFTER_PAGE = `(s=>{const go=()=>{const add=(rel,href,as)=>{const l=do
  */
 export function StayMap({ map: { view, pins }, tiles }: { map: StayMapView; tiles: MapTilesConfig | null }) {
   const { t, i18n } = useTranslation("hotel");
-  const nonce = useNonce();
   const locale = i18n.language as Locale;
   const labelled = pins.map((pin, i) => ({
     ...pin,
@@ -131,13 +123,8 @@ export function StayMap({ map: { view, pins }, tiles }: { map: StayMapView; tile
         {tiles ? ` · ${tiles.attribution || t("map.sandboxTiles")}` : null}
       </figcaption>
       {island ? (
-        <script
-          nonce={nonce}
-          data-src={stayMapIsland}
-          data-imports={stayMapImports.join(" ")}
-          data-style={leafletStylesheet}
-          dangerouslySetInnerHTML={{ __html: LOAD_AFTER_PAGE }}
-        />
+        // After the page: the server's map is whole without it, so its 43 KB never compete with the tiles.
+        <LoadAfterPage src={stayMapIsland} imports={stayMapImports} style={leafletStylesheet} />
       ) : null}
     </figure>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Locale } from "~/i18n/locales";
-import { resolveUnmatchedPath } from "./redirects";
+import { canonicalSpelling, resolveUnmatchedPath } from "./redirects";
 
 function targetOf(path: string, locale: Locale): string | null {
   const resolution = resolveUnmatchedPath(path, locale);
@@ -41,5 +41,24 @@ describe("resolveUnmatchedPath (product rules §2 redirects)", () => {
     expect(resolveUnmatchedPath("/assets/app-123.js", "en-US")).toEqual({ notFound: true });
     expect(resolveUnmatchedPath("/wp-login.php", "en-US")).toEqual({ notFound: true });
     expect(resolveUnmatchedPath("/nigeria", "en-US")).not.toEqual({ notFound: true });
+  });
+});
+
+describe("one spelling of each page's URL", () => {
+  test("a section in capitals or a trailing slash is the page's one URL; ids and a language's home are kept", () => {
+    const cases: Array<[string, string]> = [
+      ["/FLIGHT", "/flight"],
+      ["/flight/", "/flight"],
+      ["/about-us/", "/about-us"],
+      ["/fr-FR/About-Us/", "/fr-FR/about-us"],
+      ["/Things-To-Do/ACT-LOS-01", "/things-to-do/ACT-LOS-01"],
+      ["/hotel/LOS-001", "/hotel/LOS-001"],
+      ["/fr-FR", "/fr-FR/"],
+      ["/fr-FR/", "/fr-FR/"],
+      ["/", "/"],
+      ["//", "/"],
+      ["/flight/search", "/flight/search"],
+    ];
+    for (const [path, one] of cases) expect(canonicalSpelling(path), path).toBe(one);
   });
 });

@@ -1,5 +1,5 @@
 import { countrySlug, findCountryBySlug } from "~/domains/markets/countries";
-import type { Locale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
 
 const FIXED: Record<string, string> = {
   "/crm/client/validate": "/account/crm-agent/login",
@@ -32,6 +32,21 @@ export function resolveUnmatchedPath(path: string, locale: Locale): Resolution {
 
   if (/\.[a-z0-9]{1,8}$/i.test(clean)) return { notFound: true };
   return { to: "/", status: 302 };
+}
+
+/**
+ * The one URL of a page that several spell (#53): its section in lower case (`/FLIGHT` is `/flight`) and no trailing
+ * slash (`/about-us/` is `/about-us`), but a language's home, which is `/fr-FR/`. The rest of the path is kept as
+ * written: ids and codes (`/hotel/LOS-001`) are the page's own. Answers `path` itself when it is already the one.
+ */
+export function canonicalSpelling(path: string): string {
+  const segments = path.split("/").slice(1);
+  const locale = segments[0] !== undefined && isLocale(segments[0]) ? segments.shift() : undefined;
+  while (segments.length > 0 && segments.at(-1) === "") segments.pop();
+  if (segments[0] && /^[A-Za-z-]+$/.test(segments[0])) segments[0] = segments[0].toLowerCase();
+  const rest = segments.length > 0 ? `/${segments.join("/")}` : "";
+  if (!locale) return rest || "/";
+  return rest ? `/${locale}${rest}` : `/${locale}/`;
 }
 
 function safeDecode(path: string): string {
