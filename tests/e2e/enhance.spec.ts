@@ -38,6 +38,7 @@ test.describe("the travellers control on a 390 px phone", () => {
       expect(scripts[0]).toMatch(ENHANCEMENT_SCRIPT);
     } else expect(scripts).toEqual([]);
     await acceptCookies(page);
+    await ready(page);
     await page.locator("summary", { hasText: "1 traveller" }).first().click();
     const adults = page.getByRole("button", { name: "More Adults" });
     await adults.scrollIntoViewIfNeeded();
@@ -69,8 +70,9 @@ test.describe("flight results", () => {
 
   test("a filter applies as it changes, and its chip takes it off again", async ({ page }) => {
     await page.goto(search);
-    await ready(page);
     await acceptCookies(page);
+    // (Accepting cookies loads the page anew: the script is in once more after it.)
+    await ready(page);
     const count = page.locator("#offers-heading");
     const all = await count.innerText();
     await mark(page);
@@ -96,8 +98,9 @@ test.describe("flight results", () => {
   test("a failed request in place falls back to the ordinary submit, never a dead control", async ({ page }) => {
     test.skip(!jsOn(), "the fallback of the enhancement script");
     await page.goto(search);
-    await ready(page);
     await acceptCookies(page);
+    // (Accepting cookies loads the page anew: the script is in once more after it.)
+    await ready(page);
     await mark(page);
     // The script's fetch fails once (a 500), then once more (the network gone): each time the page loads anew.
     let failures = 0;
@@ -114,6 +117,7 @@ test.describe("flight results", () => {
     await filters.getByLabel("Nonstop").check();
     await expect(page).toHaveURL(/[?&]stops=0(&|$)/);
     expect(await sameDocument(page)).toBe(false);
+    await ready(page);
     await mark(page);
     const again = page.getByRole("form", { name: "Filters" });
     if (!(await again.isVisible())) await page.locator("summary", { hasText: /^Filters/ }).click();
@@ -136,8 +140,9 @@ test.describe("the extras step", () => {
       email,
     );
     await page.goto(`/booking/${id}/extras`);
-    await ready(page);
     await acceptCookies(page);
+    // (Accepting cookies loads the page anew: the script is in once more after it.)
+    await ready(page);
     const summary = page.getByRole("complementary");
     const total = () =>
       summary

@@ -50,7 +50,7 @@ test.describe("security", () => {
         `<script>${SERVICE_WORKER_REGISTRATION}</script>`,
         expect.stringMatching(
           new RegExp(
-            `^<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}" data-src="/assets/island-enhance-[\\w-]+\\.js" data-imports="">\\(s=>`,
+            `^<script nonce="${nonce.replace(/[+/=]/g, "\\$&")}" data-src="/assets/island-enhance-[\\w-]+\\.js" data-imports="" data-wait="1000">\\(s=>`,
           ),
         ),
       ]);
