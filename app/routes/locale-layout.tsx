@@ -20,8 +20,10 @@ export const middleware: Route.MiddlewareFunction[] = [
       throw redirect(target.to + url.search, target.status);
     }
     // One URL a page (#53): `/FLIGHT` and `/flight/` answer 301 to `/flight`, the locale and the query kept.
+    // A path no page serves (the splat) goes to the unmatched route, whose redirects are the spec's, in one hop.
     const spelled = canonicalSpelling(url.pathname);
-    if ((request.method === "GET" || request.method === "HEAD") && spelled !== url.pathname) {
+    const page = params["*"] === undefined;
+    if (page && (request.method === "GET" || request.method === "HEAD") && spelled !== url.pathname) {
       throw redirect(spelled + url.search, 301);
     }
     if (request.method === "GET" && prefix === null && saved !== null && saved !== DEFAULT_LOCALE) {
