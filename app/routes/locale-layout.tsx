@@ -19,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       if ("notFound" in target) throw data(null, { status: 404 });
       throw redirect(target.to + url.search, target.status);
     }
-    // One URL a page (#53): `/FLIGHT` and `/flight/` answer 301 to `/flight`, the locale and the query kept.
+    // One URL a page (product rules §2, Redirects): `/FLIGHT` and `/flight/` answer 301 to `/flight`, the locale and the query kept.
     // A path no page serves (the splat) goes to the unmatched route, whose redirects are the spec's, in one hop.
     const spelled = canonicalSpelling(url.pathname);
     const page = params["*"] === undefined;

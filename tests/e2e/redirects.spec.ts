@@ -22,7 +22,7 @@ const cases: Array<[from: string, to: string]> = [
   ["/favicon.ico", "/favicon.svg"],
 ];
 
-// One URL a page (#53): a section in capitals or a trailing slash answers 301 to the page's one URL.
+// One URL a page (product rules §2, Redirects): a section in capitals or a trailing slash answers 301 to the page's one URL.
 const spellings: Array<[from: string, to: string]> = [
   ["/FLIGHT", "/flight"],
   ["/flight/", "/flight"],

@@ -35,7 +35,7 @@ export function resolveUnmatchedPath(path: string, locale: Locale): Resolution {
 }
 
 /**
- * The one URL of a page that several spell (#53): its section in lower case (`/FLIGHT` is `/flight`) and no trailing
+ * The one URL of a page that several spell (product rules §2, Redirects): its section in lower case (`/FLIGHT` is `/flight`) and no trailing
  * slash (`/about-us/` is `/about-us`), but a language's home, which is `/fr-FR/`. The rest of the path is kept as
  * written: ids and codes (`/hotel/LOS-001`) are the page's own. Answers `path` itself when it is already the one.
  */
