@@ -24,7 +24,7 @@ let inflight: AbortController | null = null;
  * A POST in place until it is answered: it spent its form's one-time token (decision 022), so a submit meanwhile
  * (a second choice, Continue) waits for the answer's new token, then goes, the latest only (`queued`).
  */
-let posting: Promise<void> | null = null;
+let posting = false;
 let queued: (() => void) | null = null;
 /** The field whose change submits a live form: focus comes back to it, not to the button submitting. */
 let changed: HTMLElement | null = null;
@@ -163,8 +163,7 @@ async function answerInPlace(submission: Submission, pressed: Pressed, fallback:
   if (!posting) inflight?.abort();
   const controller = new AbortController();
   inflight = controller;
-  let done = () => {};
-  if (submission.method === "POST") posting = new Promise<void>((resolve) => (done = resolve));
+  if (submission.method === "POST") posting = true;
   const busy = submission.form ?? document.querySelector("main");
   busy?.setAttribute("aria-busy", "true");
   try {
@@ -205,8 +204,7 @@ async function answerInPlace(submission: Submission, pressed: Pressed, fallback:
       busy?.removeAttribute("aria-busy");
     }
     if (submission.method === "POST") {
-      posting = null;
-      done();
+      posting = false;
       const next = queued;
       queued = null;
       next?.();
