@@ -17,10 +17,9 @@ const { base, stop } = await serverToMeasure({
   stateDir: ".wrangler/perf-state",
 });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
+const launch = () =>
+  chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+const chrome = await launch();
 
 // PERF_ONLY=view=map measures only the pages whose path contains it; PERF_ONLY=visa,applications, those with either;
 // a part in quotes is the whole path (PERF_ONLY='"/","/fr-FR/"' measures the landing pages).
@@ -48,9 +47,13 @@ try {
     // A page that answers an error (a booking the session cannot open) would be measured as a small, fast page.
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
     const html = await response.text();
+    // Lighthouse keeps the browser's cookies between pages, and every page sets a visitor's session cookie, which the
+    // browser then sends beside (and ahead of) the booking's session in extraHeaders: the booking's page answered 404
+    // to Lighthouse while this fetch had 200. A page opened with a session is measured in a browser of its own.
+    const browser = page.booking ? await launch() : chrome;
     const measure = () =>
       lighthouse(url, {
-        port: chrome.port,
+        port: browser.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
@@ -71,6 +74,7 @@ try {
       if (!lhr || result.lhr.runtimeError || badness(result.lhr) > badness(lhr)) lhr = result.lhr;
       if (lhr.runtimeError) break;
     }
+    if (browser !== chrome) await browser.kill();
     if (lhr.runtimeError) console.log(`     ${page.path}: Lighthouse could not measure it (${lhr.runtimeError.code})`);
     const value = (audit) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
