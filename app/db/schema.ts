@@ -20,3 +20,4 @@ export * from "~/domains/points/tables";
 export * from "~/domains/instalments/tables";
 export * from "~/domains/agents/tables";
 export * from "~/domains/markets/tables";
+export * from "~/domains/staff/tables";

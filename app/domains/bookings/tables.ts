@@ -130,10 +130,19 @@ export const refundCases = sqliteTable(
     status: text("status").notNull(),
     /** When the back office takes its next step (the cron moves cases whose time has come). */
     nextStepAt: text("next_step_at"),
+    /** What the fare's rules gave back when the case was opened, kept once an officer approves a part of it. */
+    requestedAmount: integer("requested_amount"),
+    /** The refunds officer who took the case (the desk), and who decided it. */
+    takenBy: text("taken_by"),
+    decidedBy: text("decided_by"),
+    /** The first of two approvals a case above the desk's threshold needs: {by, amount, reason, at}, JSON. */
+    firstApprovalJson: text("first_approval_json"),
+    /** Why a case was declined or approved in part: the traveller reads it. */
+    decisionReason: text("decision_reason"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (table) => [index("refund_cases_booking_idx").on(table.bookingId)],
+  (table) => [index("refund_cases_booking_idx").on(table.bookingId), index("refund_cases_status_idx").on(table.status)],
 );
 
 /**

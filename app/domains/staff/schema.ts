@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { Email } from "~/domains/accounts/schema";
+import { required } from "~/domains/people/schema";
+
+// The desk's forms (messages are translation keys). A staff password is checked, never judged, at sign-in: an
+// admin sets it; a code is a TOTP code's 6 digits or a recovery code's 12 letters and digits.
+
+export const StaffPasswordSchema = z.object({
+  email: Email,
+  password: z.string(required).max(128, "desk:signIn.credential"),
+});
+
+export const SecondFactorSchema = z.object({
+  code: z
+    .string(required)
+    .trim()
+    .regex(/^(?:\d{3}\s?\d{3}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, "desk:code.credential"),
+});
+
+export const SignOutSchema = z.object({ everywhere: z.enum(["1"]).optional() });
