@@ -4,6 +4,7 @@ import { type DocumentDeps, type InspectPdf, PdfRefusalSchema, type RenderPdf } 
 import { type EmailSender, OutboxSender } from "~/domains/notifications/email.server";
 import type { BookingDeps } from "~/domains/bookings/lifecycle.server";
 import type { Jobs } from "~/domains/checkout/checkout.server";
+import type { RefundDeskDeps } from "~/domains/bookings/refund-decisions.server";
 import { orderBelongings } from "~/domains/orders/belongings.server";
 import { type OrderDeps, withProducts } from "~/domains/orders/products.server";
 import { SandboxFlightSupplier } from "~/domains/flights/sandbox/supplier";
@@ -182,10 +183,18 @@ export function applicationDepsFor(env: Env, db: Database, now: Date): Applicati
   };
 }
 
-/** The e-mail sender. Only the outbox exists yet (docs/architecture.md, Third parties: EmailSender). */
-/** Minutes between the sandbox back office's steps on a refund case (wrangler.toml REFUND_STEP_MINUTES). */
+/** Minutes between the back office's steps on a refund case (wrangler.toml REFUND_STEP_MINUTES). */
 export function refundStepMinutes(env: Env): number {
   return minutesSetting(env.REFUND_STEP_MINUTES, 1440);
+}
+
+/** What the refunds desk needs: the checkout's dependencies, and the four-eyes threshold (wrangler.toml). */
+export function refundDeskDepsFor(env: Env, db: Database, now: Date): RefundDeskDeps {
+  return {
+    ...checkoutDepsFor(env, db, now),
+    stepMinutes: refundStepMinutes(env),
+    secondApprovalAbove: { amount: Number(env.REFUND_SECOND_APPROVAL_ABOVE) * 100, currency: "NGN" },
+  };
 }
 
 /**

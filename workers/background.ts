@@ -196,11 +196,15 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
   const stuckMinutes = Number.isFinite(minutes) && minutes >= 0 ? minutes : STUCK_MINUTES;
   const swept = await sweepStuck(deps, stuckMinutes);
   if (swept.dispatched + swept.found + swept.requeued + swept.refunded > 0) console.log("swept", swept);
-  // The sandbox back office moves refund cases along; each step e-mails the traveller.
-  for (const moved of await advanceRefundCases({ ...deps, stepMinutes: refundStepMinutes(env) })) {
+  // The back office's cron pays approved refund cases (and, with REFUND_DECISIONS "sandbox", decides them); each step
+  // e-mails the traveller.
+  const decide = env.REFUND_DECISIONS === "sandbox";
+  for (const moved of await advanceRefundCases({ ...deps, stepMinutes: refundStepMinutes(env), decide })) {
     await sendBookingEmail(emailDepsFor(env, db, now), {
       template: "refund_update",
       bookingId: moved.bookingId,
+      caseId: moved.id,
+      caseStatus: moved.status,
       dedupeKey: `refund:${moved.id}:${moved.status}`,
     });
   }

@@ -23,6 +23,8 @@ const EnvSchema = z
     BOOKING_HOLD_MINUTES: whole(1, 120),
     SWEEP_AFTER_MINUTES: whole(0, 1440),
     REFUND_STEP_MINUTES: whole(0, 100_000),
+    REFUND_DECISIONS: z.enum(["desk", "sandbox"]),
+    REFUND_SECOND_APPROVAL_ABOVE: whole(0, 999_999),
     APPLICATION_STEP_MINUTES: whole(0, 100_000),
     VERIFICATION_CODE_MINUTES: whole(1, 60),
     EMAIL_SENDER: z.enum(["sandbox", "resend"]),

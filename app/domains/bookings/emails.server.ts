@@ -111,15 +111,17 @@ export async function sendBookingEmail(deps: EmailDeps & DocumentDeps, job: Emai
       break;
     }
     case "refund_update": {
-      const refundCase = await getRefundCase(deps.db, booking.id);
+      const refundCase = await getRefundCase(deps.db, booking.id, job.caseId);
       if (!refundCase) return;
       Object.assign(common, {
         caseReference: refundCase.reference,
-        status: t(`manage.refund.statuses.${refundCase.status}`),
+        status: t(`manage.refund.statuses.${job.caseStatus ?? refundCase.status}`),
         refund: money(refundCase.amount),
         channel: t(`emails.refund_update.channel.${refundCase.channel}`),
       });
       lines.push(t("emails.refund_update.body", common));
+      if (refundCase.decisionReason)
+        lines.push(t("emails.refund_update.reason", { reason: refundCase.decisionReason }));
       break;
     }
     case "booking_changed": {

@@ -15,7 +15,7 @@ import { type BookingDeps, transition } from "./lifecycle.server";
 import { bookings } from "./tables";
 import { fareSummary } from "./totals";
 import { getTravellers, travellersComplete } from "./travellers.server";
-import { type Booking, isPayable } from "./types";
+import { type Booking, isPayable, REFUND_CASE_STATUSES } from "./types";
 import { kindJob } from "~/domains/jobs/kinds";
 
 // A flight booking's payment step, through the checkout (docs/architecture.md): the booking as a payable part of a
@@ -58,6 +58,13 @@ export const EmailJobSchema = z.object({
     .string()
     .regex(/^[a-z0-9]{16}$/)
     .optional(),
+  /** The refund case a refund_update e-mail is about (the booking's latest when absent). */
+  caseId: z
+    .string()
+    .regex(/^[a-z0-9]{16}$/)
+    .optional(),
+  /** The step of the case the e-mail tells of (the case may have moved on by the time the queue sends it). */
+  caseStatus: z.enum(REFUND_CASE_STATUSES).optional(),
   /** The outbox keeps one message per key: a job delivered twice sends one e-mail. */
   dedupeKey: z.string().min(1).max(120),
 });

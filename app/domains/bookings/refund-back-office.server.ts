@@ -15,21 +15,24 @@ import { bookingTickets, refundCasePassengers, refundCases } from "./tables";
 import { REFUND_CASE, type RefundCaseStatus } from "./types";
 import { moved, moveStatements } from "~/domains/core/state-machine";
 import { runBatch } from "~/db/batch";
+import type { BatchItem } from "drizzle-orm/batch";
 
-// The sandbox back office of refund cases (docs/product-rules.md §5): the cron moves each case a step at a time, and
-// pays an approved one, moving its money once.
+// The back office of refund cases (docs/product-rules.md §5): refunds officers decide at the desk
+// (refund-decisions.server.ts), or the sandbox's cron moves each case a step at a time; an approved case is paid,
+// its money moved once.
 
 const NEXT: Partial<Record<RefundCaseStatus, (c: RefundCase) => RefundCaseStatus>> = {
   received: () => "in_review",
-  // The sandbox back office approves a case with money to give back and declines one with none.
+  // The sandbox's back office approves a case with money to give back and declines one with none.
   in_review: (c) => (c.amount.amount > 0 ? "approved" : "declined"),
   approved: () => "paid",
 };
 
 /**
- * The sandbox back office (the cron): each case whose time has come takes its next step; the step is guarded by
- * the status it moves from, so two cron runs at once move a case once. Approved, a case is paid: its money moves then,
- * once (payCase). Answers the cases moved, for their e-mails.
+ * The back office's cron: each case whose time has come takes its next step; the step is guarded by the status it
+ * moves from, so two cron runs at once move a case once. Approved, a case is paid: its money moves then, once
+ * (payCase). With `decide` off (REFUND_DECISIONS "desk", the default) refunds officers decide at the desk and the cron
+ * only pays what they approved and could not be paid at once. Answers the cases moved, for their e-mails.
  */
 export async function advanceRefundCases(deps: {
   db: Database;
@@ -37,6 +40,7 @@ export async function advanceRefundCases(deps: {
   stepMinutes: number;
   gateway: PaymentGateway;
   supplier: Pick<FlightSupplier, "cancelTickets">;
+  decide?: boolean;
 }): Promise<RefundCase[]> {
   const { db, now } = deps;
   const due = await db
@@ -47,7 +51,7 @@ export async function advanceRefundCases(deps: {
   const moved: RefundCase[] = [];
   for (const row of due) {
     const current = rowToCase(row);
-    const status = NEXT[current.status]?.(current);
+    const status = deps.decide === false && current.status !== "approved" ? undefined : NEXT[current.status]?.(current);
     if (!status) continue;
     const changed = status === "paid" ? await payCase(deps, current) : await moveCase(deps, current, status);
     if (changed) moved.push(changed);
@@ -55,16 +59,21 @@ export async function advanceRefundCases(deps: {
   return moved;
 }
 
-/** The case's move, guarded by the status it moves from; a declined case gives the booking its tickets back. */
-async function moveCase(
+/**
+ * The case's move, guarded by the status it moves from; a declined case gives the booking its tickets back. `set` is
+ * what the move writes besides (the desk's officer and reason), `also` what goes in its batch (the audit row, e-mail).
+ */
+export async function moveCase(
   deps: { db: Database; now: Date; stepMinutes: number },
   current: RefundCase,
   status: RefundCaseStatus,
+  set: Partial<typeof refundCases.$inferInsert> = {},
+  also: BatchItem<"sqlite">[] = [],
 ) {
   const { db, now } = deps;
   const booking = status === "declined" ? await getBooking(db, current.bookingId) : null;
   const results = await runBatch(db, [
-    ...caseStatements(deps, current, status),
+    ...caseStatements(deps, current, status, set),
     // Declined, its passengers are its no longer: they may ask again, and the booking has its tickets back.
     ...(status === "declined"
       ? [db.delete(refundCasePassengers).where(eq(refundCasePassengers.caseId, current.id))]
@@ -72,6 +81,7 @@ async function moveCase(
     ...(booking?.status === "refund_requested"
       ? transition(db, booking, "ticketed", `refund case ${current.reference} declined`, now)
       : []),
+    ...also,
   ]);
   return moved(results.slice(0, 2)) ? { ...current, status } : null;
 }
@@ -81,21 +91,23 @@ function caseStatements(
   deps: { db: Database; now: Date; stepMinutes: number },
   current: RefundCase,
   status: RefundCaseStatus,
+  set: Partial<typeof refundCases.$inferInsert> = {},
 ) {
   const final = REFUND_CASE.moves[status].length === 0;
   const next = final ? null : new Date(deps.now.getTime() + deps.stepMinutes * 60_000).toISOString();
   return moveStatements(deps.db, REFUND_CASE, current, status, {
     reason: `refund case ${current.reference} ${status}`,
     now: deps.now,
-    also: { nextStepAt: next },
+    also: { nextStepAt: next, ...set },
   });
 }
 
 /**
  * Pays an approved case: its value, once, through its channel (refundCasePayment), with the case marked paid, its
- * passengers' tickets voided, and the booking refunded when nobody is left travelling, all in the refund's batch.
+ * passengers' tickets voided, and the booking refunded when nobody is left travelling, all in the refund's batch
+ * (with `also`: the desk's e-mail job).
  */
-async function payCase(
+export async function payCase(
   deps: {
     db: Database;
     now: Date;
@@ -104,6 +116,7 @@ async function payCase(
     supplier: Pick<FlightSupplier, "cancelTickets">;
   },
   current: RefundCase,
+  also: BatchItem<"sqlite">[] = [],
 ): Promise<RefundCase | null> {
   const { db, now } = deps;
   const booking = await getBooking(db, current.bookingId);
@@ -163,6 +176,7 @@ async function payCase(
       ),
     ...(whole ? transition(db, booking, "refunded", `refund case ${current.reference} paid`, now) : []),
     ...points,
+    ...also,
   ]);
   // Another run paid it first: it moved the case, and this one recorded nothing new (the refund's key is the case's).
   return moved(results.slice(0, 2)) ? { ...current, status: "paid" } : null;

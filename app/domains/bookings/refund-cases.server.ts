@@ -44,6 +44,8 @@ export interface RefundCase {
   channel: RefundChannel;
   paymentId: string | null;
   status: RefundCaseStatus;
+  /** Why the desk declined it or approved a part of it: the traveller reads it. */
+  decisionReason: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -230,6 +232,11 @@ export async function requestRefund(
           paymentId: value(payment.id, "payment_id"),
           status: value("received", "status"),
           nextStepAt: value(new Date(now.getTime() + deps.stepMinutes * 60_000).toISOString(), "next_step_at"),
+          requestedAmount: value(null, "requested_amount"),
+          takenBy: value(null, "taken_by"),
+          decidedBy: value(null, "decided_by"),
+          firstApprovalJson: value(null, "first_approval_json"),
+          decisionReason: value(null, "decision_reason"),
           createdAt: value(at, "created_at"),
           updatedAt: value(at, "updated_at"),
         })
@@ -261,6 +268,7 @@ export function rowToCase(row: typeof refundCases.$inferSelect): RefundCase {
     channel: row.channel as RefundChannel,
     paymentId: row.paymentId,
     status: row.status as RefundCaseStatus,
+    decisionReason: row.decisionReason,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -279,7 +287,8 @@ export async function getRefundCases(db: Database, bookingId: string): Promise<R
   return rows.map(rowToCase);
 }
 
-/** A booking's latest refund case (the one its e-mails and pages speak of). */
-export async function getRefundCase(db: Database, bookingId: string): Promise<RefundCase | null> {
-  return (await getRefundCases(db, bookingId))[0] ?? null;
+/** A booking's refund case by its id, or its latest (the one its e-mails and pages speak of). */
+export async function getRefundCase(db: Database, bookingId: string, caseId?: string): Promise<RefundCase | null> {
+  const cases = await getRefundCases(db, bookingId);
+  return (caseId ? cases.find((c) => c.id === caseId) : cases[0]) ?? null;
 }
