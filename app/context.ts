@@ -5,6 +5,7 @@ import type { Member } from "~/domains/accounts/members.server";
 import type { VisitorSession } from "~/domains/accounts/session.server";
 import type { Market } from "~/domains/markets/markets";
 import type { Locale, LocalePrefix } from "~/i18n/locales";
+import type { StaffMember } from "~/domains/staff/roles";
 
 /** The per-request values every loader and action reads. Built once in workers/app.ts. */
 export const envContext = createContext<Env>();
@@ -64,3 +65,6 @@ export const unreadableFormContext = createContext<boolean>(false);
  * the form's URL (`?slot=`), so the page shows the message beside that field. Null otherwise.
  */
 export const oversizeUploadContext = createContext<string | null>(null);
+
+/** The staff member signed in at the desk on this request (its own cookie, apart from members'). Null elsewhere. */
+export const staffContext = createContext<StaffMember | null>(null);

@@ -3,6 +3,7 @@ import enApplications from "./en-US/applications.json";
 import enBooking from "./en-US/booking.json";
 import enCommon from "./en-US/common.json";
 import enContent from "./en-US/content.json";
+import enDesk from "./en-US/desk.json";
 import enFlight from "./en-US/flight.json";
 import enHome from "./en-US/home.json";
 import enHotel from "./en-US/hotel.json";
@@ -12,6 +13,7 @@ import frApplications from "./fr-FR/applications.json";
 import frBooking from "./fr-FR/booking.json";
 import frCommon from "./fr-FR/common.json";
 import frContent from "./fr-FR/content.json";
+import frDesk from "./fr-FR/desk.json";
 import frFlight from "./fr-FR/flight.json";
 import frHome from "./fr-FR/home.json";
 import frHotel from "./fr-FR/hotel.json";
@@ -28,6 +30,7 @@ export const enUS = {
   booking: enBooking,
   account: enAccount,
   applications: enApplications,
+  desk: enDesk,
 };
 export type Catalog = typeof enUS;
 export const frFR: Catalog = {
@@ -40,6 +43,7 @@ export const frFR: Catalog = {
   booking: frBooking,
   account: frAccount,
   applications: frApplications,
+  desk: frDesk,
 };
 
 export const resources = { "en-US": enUS, "fr-FR": frFR } as const;

@@ -142,7 +142,7 @@ export function InputField({
   type: "text" | "date" | "email" | "tel" | "password";
   autoComplete?: string;
   hint?: ReactNode;
-  inputMode?: "numeric";
+  inputMode?: "numeric" | "decimal";
   /** The id of a datalist of suggestions (a native one: no JavaScript). */
   list?: string;
 }) {

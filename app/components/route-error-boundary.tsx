@@ -34,6 +34,9 @@ const NEXT: Record<Exclude<Kind, "stillSending">, string> = {
   errorPage: "/",
 };
 
+/** A desk page: its refusals send staff to the desk's own sign-in, never a member's. */
+const DESK = /^(?:\/(?:en-US|fr-FR))?\/desk(?:\/|$)/;
+
 /** The kind of page an error gets: a known status its own page, a 404 of a booking or an order a way back to search. */
 export function errorKind(error: unknown): Kind {
   if (!isRouteErrorResponse(error)) return "errorPage";
@@ -67,7 +70,9 @@ export function StatusPage({ kind }: { kind: Kind }) {
         {kind === "stillSending" ? (
           <a href={location.pathname}>{t("statusPages.stillSending.action")}</a>
         ) : (
-          <LocaleLink to={NEXT[kind]}>{t(`statusPages.${kind}.action`)}</LocaleLink>
+          <LocaleLink to={kind === "forbidden" && DESK.test(location.pathname) ? "/desk" : NEXT[kind]}>
+            {t(`statusPages.${kind}.action`)}
+          </LocaleLink>
         )}
       </p>
     </div>

@@ -149,7 +149,7 @@ export async function limitBody(
 }
 
 const PRIVATE_PATH =
-  /^(?:\/(?:en-US|fr-FR))?\/(?:account|applications|booking|cart|dev|order|pay)(?:\/|$)|^\/api\/(?:customers|Traverllers|booking|crm-agent)\//;
+  /^(?:\/(?:en-US|fr-FR))?\/(?:account|applications|booking|cart|desk|dev|order|pay)(?:\/|$)|^\/api\/(?:customers|Traverllers|booking|crm-agent)\//;
 
 /**
  * Pages that show one person's data (their account, bookings, cart, payment, the outbox) and anything answered to a

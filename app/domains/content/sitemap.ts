@@ -28,6 +28,7 @@ export const PRIVATE_PREFIXES = [
   "/applications/",
   "/booking/",
   "/cart",
+  "/desk",
   "/dev/",
   "/flight/external-checkout",
   "/manage-booking/",

@@ -4,6 +4,8 @@ import { clockContext, dbContext, envContext } from "~/context";
 import { checkoutDepsFor, sandboxGatewayFor } from "~/services.server";
 import { sandboxFareDrop } from "~/domains/subscriptions/price-watch.server";
 import { requireDevTools } from "~/utils/deployment.server";
+import { RolesSchema } from "~/domains/staff/roles";
+import { createStaff } from "~/domains/staff/staff.server";
 import { confirmPaidOrder, pointsFromATakenTrip, ticketBooking } from "~/utils/seeds.server";
 import type { Route } from "./+types/seed";
 
@@ -13,7 +15,18 @@ const SeedSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm_order"), orderId: Id }),
   z.object({ intent: z.literal("fare_drop"), email: z.email() }),
   z.object({ intent: z.literal("points"), email: z.email(), points: z.coerce.number().int().min(1).max(1_000_000) }),
+  z.object({
+    intent: z.literal("staff"),
+    email: z.email(),
+    roles: z
+      .string()
+      .transform((r) => r.split(","))
+      .pipe(RolesSchema),
+  }),
 ]);
+
+/** The password of a desk account /dev/seed makes (a test's own, so its TOTP codes are its own too). */
+const SEEDED_STAFF_PASSWORD = "desk-e2e-password";
 
 /** The sandbox's succeeding card (docs/sandbox.md). */
 const CARD = "4242424242424242";
@@ -37,6 +50,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (seed.intent === "fare_drop") {
     return Response.json(
       { watches: await sandboxFareDrop(db, seed.email) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  if (seed.intent === "staff") {
+    const made = await createStaff(db, {
+      ...seed,
+      name: seed.email.split("@")[0] ?? seed.email,
+      password: SEEDED_STAFF_PASSWORD,
+      now,
+    });
+    if (!made) return Response.json({ error: "taken" }, { status: 409 });
+    return Response.json(
+      { email: seed.email, password: SEEDED_STAFF_PASSWORD, secret: made.secret, recoveryCodes: made.recoveryCodes },
       { headers: { "Cache-Control": "no-store" } },
     );
   }

@@ -1,0 +1,53 @@
+import { style } from "@vanilla-extract/css";
+import { card } from "~/components/layout.css";
+import { vars } from "~/styles/theme.css";
+
+export const page = style({ maxWidth: "64rem", marginInline: "auto", paddingBlock: vars.space.lg });
+
+export const narrow = style({ maxWidth: "28rem" });
+
+export const nav = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.lg}`,
+});
+
+export const navLink = style({ display: "inline-block", minHeight: 44, paddingBlock: 10 });
+
+export const linkButton = style({
+  background: "none",
+  border: 0,
+  minHeight: 44,
+  padding: 0,
+  font: "inherit",
+  color: vars.color.brand,
+  textDecoration: "underline",
+  cursor: "pointer",
+});
+
+export const status = style([card, { borderColor: vars.color.brand, marginBlock: vars.space.md }]);
+
+export const section = style([card, { marginBlock: vars.space.md }]);
+
+export const list = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm });
+
+/** A queue's rows: one card a case on a phone, the same cards in a grid of columns from 48 rem. */
+export const row = style([
+  card,
+  {
+    display: "grid",
+    gap: vars.space.xs,
+    "@media": { "(min-width: 48rem)": { gridTemplateColumns: "8rem 8rem 1fr 8rem 1fr", alignItems: "center" } },
+  },
+]);
+
+export const muted = style({ color: vars.color.inkMuted });
+
+/** A table that scrolls on its own at 320 px rather than the page. */
+export const scroll = style({ overflowX: "auto", maxWidth: "100%" });
+
+export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: "0.875rem" });

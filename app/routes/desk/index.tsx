@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { DeskPage } from "~/components/desk/desk-page";
+import * as css from "~/components/desk/desk.css";
+import { LocaleLink } from "~/components/locale-link";
+import { dbContext } from "~/context";
+import { refundQueue } from "~/domains/bookings/refund-decisions.server";
+import { hasRole } from "~/domains/staff/roles";
+import { privateMetaTags } from "~/i18n/meta";
+import { deskMeta, requireStaff } from "~/utils/desk.server";
+import type { Route } from "./+types/index";
+
+/** GET /desk: who is signed in, and the queues their roles open, each with what waits in it. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const member = requireStaff(context);
+  const refunds = hasRole(member, "refunds") ? (await refundQueue(context.get(dbContext))).length : null;
+  return { meta: deskMeta(context, "home"), member, refunds };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
+
+export default function DeskHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("desk");
+  const { member, refunds } = loaderData;
+  return (
+    <DeskPage heading={t("home.heading")} roles={member.roles}>
+      <p>
+        {t("home.signedInAs", { name: member.name, roles: member.roles.map((role) => t(`roles.${role}`)).join(", ") })}
+      </p>
+      <h2>{t("home.queues")}</h2>
+      {refunds === null ? (
+        <p>{t("home.noQueue")}</p>
+      ) : (
+        <ul className={css.list}>
+          <li>
+            <LocaleLink to="/desk/refunds">{t("home.refunds", { count: refunds })}</LocaleLink>
+          </li>
+        </ul>
+      )}
+    </DeskPage>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,54 @@
+import type { Browser, Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expect, test } from "./fixtures";
+import { seed } from "./setup";
+
+// The desk in end-to-end tests: each test makes its own staff account through /dev/seed (its TOTP codes are then its
+// own: a code is good once, and tests run side by side), and signs in as staff do, a password then a TOTP code.
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+  secret: string;
+}
+
+/** A staff account with these roles, its address unique to the test and its project. */
+export async function staffAccount(page: Page, name: string, roles: string[]): Promise<StaffAccount> {
+  const { project } = test.info();
+  const email = `${name}-${project.name}-${Date.now().toString(36)}@desk.example`;
+  const made = await seed(page, { intent: "staff", email, roles: roles.join(",") });
+  return { email, password: String(made.password), secret: String(made.secret) };
+}
+
+export const totpNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+/** Signs a staff member in at the desk: e-mail and password, then the authenticator's code. */
+export async function deskSignIn(page: Page, account: StaffAccount, prefix = "") {
+  await page.goto(`${prefix}/desk`);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/desk/sign-in$`));
+  await page.getByLabel(/^(Work e-mail|E-mail professionnel)$/).fill(account.email);
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(account.password);
+  await page.getByRole("button", { name: /^(Continue|Continuer)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/desk/sign-in/code$`));
+  await page.getByLabel("Code").fill(totpNow(account.secret));
+  await page.getByRole("button", { name: /^(Sign in|Se connecter)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/desk$`));
+}
+
+/**
+ * A refunds officer, in a browser of their own, takes the case with this reference from the queue and approves it in
+ * full: the money moves then. Answers the page, still signed in, on the case.
+ */
+export async function approveRefundAtDesk(browser: Browser, page: Page, caseReference: string) {
+  const account = await staffAccount(page, "refunds", ["refunds"]);
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const desk = await context.newPage();
+  await deskSignIn(desk, account);
+  await desk.getByRole("link", { name: /open refund case/ }).click();
+  await desk.getByRole("link", { name: `Case ${caseReference}` }).click();
+  await desk.getByRole("button", { name: "Take this case" }).click();
+  await expect(desk.getByRole("status")).toHaveText("You have taken this case.");
+  await desk.getByRole("button", { name: "Approve the refund" }).click();
+  await expect(desk.getByRole("status")).toHaveText("Approved: the refund was paid.");
+  return desk;
+}

@@ -1,0 +1,120 @@
+import { siteClock } from "../support/clock";
+import { crmToken, crmUrl } from "../support/agents";
+import { acceptCookies } from "./booking-helpers";
+import { deskSignIn, staffAccount, totpNow } from "./desk-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { memberSignedUp } from "./setup";
+
+// The desk (DESIGN.md: the people who run Tern): only staff, signed in with a password and a TOTP code, get a desk
+// page, and each page only for its role. The refunds journey itself is in manage-booking.spec.ts.
+// A page the role may not open answers 403; the browser logs it.
+test.use({ expectedConsoleErrors: [/status of (401|403)/] });
+
+test.describe("the desk", () => {
+  test("a visitor, a member and an agent get no desk page; a support officer opens and decides no refund", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // A visitor is sent to the desk's own sign-in, from any desk page; a decision sent without a session does nothing.
+    await page.goto("/desk/refunds");
+    await expect(page).toHaveURL(/\/desk\/sign-in$/);
+    await acceptCookies(page);
+    await expectNoAxeViolations(page);
+    const origin = new URL(page.url()).origin;
+    const post = await page.request.post("/desk/refunds/abcdefghjkmnpqrs", {
+      form: { intent: "approve", amount: "1000" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(302);
+    expect(post.headers().location).toMatch(/\/desk\/sign-in$/);
+
+    // A signed-in member: the desk does not know members.
+    await memberSignedUp(page, `desk-member-${test.info().project.name}-${Date.now()}@example.com`, "Ife", "Ola");
+    await page.goto("/desk");
+    await expect(page).toHaveURL(/\/desk\/sign-in$/);
+
+    // An agent in agent mode: nor agents.
+    const agentContext = await browser.newContext({ baseURL: origin });
+    const agent = await agentContext.newPage();
+    await agent.goto(crmUrl("", "AG1001", crmToken("AG1001", siteClock())));
+    await agent.goto("/desk");
+    await expect(agent).toHaveURL(/\/desk\/sign-in$/);
+    await agentContext.close();
+
+    // A support officer signs in, and has no refund queue: its page and its decisions answer 403.
+    const support = await staffAccount(page, "support", ["support"]);
+    const staffContext = await browser.newContext({ baseURL: origin });
+    const desk = await staffContext.newPage();
+    await deskSignIn(desk, support);
+    await expect(desk.getByText("None of your roles has a queue on the desk yet.")).toBeVisible();
+    await expect(desk.getByRole("link", { name: "Refund cases" })).toHaveCount(0);
+    await expectNoAxeViolations(desk);
+    expect((await desk.goto("/desk/refunds"))?.status()).toBe(403);
+    const refused = await desk.request.post("/desk/refunds/abcdefghjkmnpqrs", {
+      form: { intent: "decline", reason: "no" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    await staffContext.close();
+  });
+
+  test("in French: a wrong code is refused and the right one signs in; signing out everywhere ends the session", async ({
+    page,
+  }) => {
+    const account = await staffAccount(page, "refunds-fr", ["refunds"]);
+    await page.goto("/fr-FR/desk");
+    await expect(page).toHaveURL(/\/fr-FR\/desk\/sign-in$/);
+    await acceptCookies(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion de l’équipe");
+    await page.getByLabel("E-mail professionnel").fill(account.email);
+    await page.getByLabel("Mot de passe").fill("not the password");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByRole("alert")).toContainText("L’e-mail ou le mot de passe n’est pas correct.");
+    await page.getByLabel("Mot de passe").fill(account.password);
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page).toHaveURL(/\/fr-FR\/desk\/sign-in\/code$/);
+    const right = totpNow(account.secret);
+    await page.getByLabel("Code").fill(right === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("alert")).toContainText("Ce code n’est pas correct, ou il a déjà servi.");
+    await page.getByLabel("Code").fill(totpNow(account.secret));
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/fr-FR\/desk$/);
+    await expect(page.getByRole("link", { name: /dossiers? de remboursement ouverts?$/ })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByRole("link", { name: "Dossiers de remboursement" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dossiers de remboursement");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Se déconnecter partout" }).click();
+    await expect(page).toHaveURL(/\/fr-FR\/desk\/sign-in$/);
+    await page.goto("/fr-FR/desk/refunds");
+    await expect(page).toHaveURL(/\/fr-FR\/desk\/sign-in$/);
+  });
+
+  test("an admin reads the audit trail, filtered by who and what; other roles may not", async ({ page, browser }) => {
+    const admin = await staffAccount(page, "admin", ["admin"]);
+    const refunds = await staffAccount(page, "refunds-audit", ["refunds"]);
+    const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+    const officer = await (await browser.newContext({ baseURL: origin })).newPage();
+    await deskSignIn(officer, refunds);
+    expect((await officer.goto("/desk/audit"))?.status()).toBe(403);
+    await officer.context().close();
+    await deskSignIn(page, admin);
+    await acceptCookies(page);
+    await page.getByRole("link", { name: "Audit trail" }).click();
+    await page.getByLabel("Staff e-mail").selectOption({ label: `${refunds.email.split("@")[0]} (${refunds.email})` });
+    await page.getByLabel("Action", { exact: true }).selectOption("sign_in");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/\/desk\/audit\?staff=[\w-]+&action=sign_in&record=$/);
+    const rows = page.getByRole("row");
+    // The heading row and the officer's one sign-in: the 403 page is no action.
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(refunds.email);
+    await expect(rows.nth(1)).toContainText("sign_in");
+    await expectNoAxeViolations(page);
+  });
+});
