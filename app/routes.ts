@@ -153,6 +153,16 @@ export default [
     route("booking/:bookingId/trip.ics", "routes/booking/documents.ts", { id: "booking-trip-ics" }),
     // The sandbox payment gateway's hosted page (app/domains/checkout/sandbox).
     route("pay/:sessionId", "routes/pay.tsx"),
+    // The desk (DESIGN.md: the people who run Tern): its own sign-in, then pages by role.
+    route("desk/sign-in", "routes/desk/sign-in.tsx"),
+    route("desk/sign-in/code", "routes/desk/code.tsx"),
+    layout("routes/desk/layout.tsx", [
+      route("desk", "routes/desk/index.tsx"),
+      route("desk/sign-out", "routes/desk/sign-out.tsx"),
+      route("desk/refunds", "routes/desk/refunds.tsx"),
+      route("desk/refunds/:caseId", "routes/desk/refund.tsx"),
+      route("desk/audit", "routes/desk/audit.tsx"),
+    ]),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
     route("dev/design", "routes/dev/design.tsx"),
     route("dev/seed", "routes/dev/seed.ts"),
