@@ -161,6 +161,8 @@ export default [
       route("desk/sign-out", "routes/desk/sign-out.tsx"),
       route("desk/refunds", "routes/desk/refunds.tsx"),
       route("desk/refunds/:caseId", "routes/desk/refund.tsx"),
+      route("desk/payments", "routes/desk/payments.tsx"),
+      route("desk/payments/:confirmationId", "routes/desk/payment.tsx"),
       route("desk/audit", "routes/desk/audit.tsx"),
     ]),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),

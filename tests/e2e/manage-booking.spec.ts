@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, day, type Person } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
-import { approveRefundAtDesk } from "./desk-helpers";
+import { approveRefundAtDesk, deskSignIn, staffAccount } from "./desk-helpers";
 import { expectMail, expectStatus, fillBilling, payByCard, ticketedByCard, toPayment } from "./setup";
 
 // A booking found again by its reference and e-mail in a browser that has forgotten it, its e-ticket
@@ -189,6 +189,49 @@ test.describe("manage booking", () => {
     await expect(page.getByRole("status")).toContainText("the bank found your payment");
     await expect(async () => {
       await page.reload();
+      await expect(page.getByRole("region", { name: "Booking status" })).toContainText("Ticketed", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test("a transfer the bank did not match is confirmed at the payments desk against a statement line, then ticketed", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `desk-pay-${testInfo.project.name}@example.com`;
+    const offset = testInfo.project.name === "js-off" ? 116 : 106;
+    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
+    const bookingId = await toPayment(page, search, COUPLE.slice(0, 1), email);
+    await fillBilling(page, "Ngozi Adeyemi");
+    await page.getByRole("radio", { name: /^Bank transfer/ }).check();
+    await page.getByRole("button", { name: /^Continue to pay/ }).click();
+    await expectStatus(page, "Pending");
+    const reference = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/^Booking /, "");
+    const bank = page.getByRole("region", { name: "Pay by bank transfer" });
+    const amount = (await bank.getByRole("definition").nth(3).innerText()).replace(/[^\d.,]/g, "");
+    // Paid from a banking app that wrote its own reference: the bank cannot match it, so it waits for the desk.
+    await page.goto(`/manage-booking/${bookingId}`);
+    await page.getByRole("link", { name: "Confirm your payment" }).click();
+    await page.getByLabel("Amount paid (NGN)").fill(amount);
+    await page.getByLabel("Payment reference").fill(`APP-${testInfo.project.name}-${reference}`);
+    await page.getByLabel(/^Bank name/).fill("Sandbox Bank");
+    await page.getByRole("button", { name: "Confirm payment" }).click();
+    await expect(page.getByRole("status")).toContainText("we are checking your payment with the bank");
+
+    const officer = await staffAccount(page, "payments", ["payments"]);
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const desk = await context.newPage();
+    await deskSignIn(desk, officer);
+    await desk.getByRole("link", { name: /payments? to confirm$/ }).click();
+    await desk.getByRole("link", { name: `Booking ${reference}` }).click();
+    await expectNoAxeViolations(desk);
+    await desk.getByLabel("Statement line reference").fill("NIP/0042/771");
+    await desk.getByLabel("Date on the statement").fill(day(0));
+    await desk.getByRole("button", { name: "Confirm the payment" }).click();
+    await expect(desk.getByRole("status")).toHaveText("Confirmed: the booking moves on as if the bank had told us.");
+    await context.close();
+    await expect(async () => {
+      await page.goto(`/manage-booking/${bookingId}`);
       await expect(page.getByRole("region", { name: "Booking status" })).toContainText("Ticketed", { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
   });

@@ -26,6 +26,13 @@ function DeskMenu({ roles }: { roles: readonly StaffRole[] }) {
             </LocaleLink>
           </li>
         ) : null}
+        {roles.includes("payments") ? (
+          <li>
+            <LocaleLink to="/desk/payments" className={css.navLink}>
+              {t("nav.payments")}
+            </LocaleLink>
+          </li>
+        ) : null}
         {roles.includes("admin") ? (
           <li>
             <LocaleLink to="/desk/audit" className={css.navLink}>

@@ -40,11 +40,14 @@ export async function awaitedPayment(deps: Pick<BookingCheckoutDeps, "db">, book
  * already_submitted), then asks the bank. A gateway that does not answer throws: the route says "Failed to confirm
  * payment! Please try again." and the confirmation, already recorded, waits for review.
  */
-/** A payment confirmation's state machine: recorded for review, then matched when the bank finds the money. */
+/**
+ * A payment confirmation's state machine: recorded for review, then matched when the bank finds the money or a payments
+ * officer matches a statement line to it (payment-desk.server.ts), or rejected by that officer.
+ */
 export const PAYMENT_CONFIRMATION = stateMachine({
   name: "payment_confirmation",
   table: paymentConfirmations,
-  moves: { in_review: ["matched"], matched: [] },
+  moves: { in_review: ["matched", "rejected"], matched: [], rejected: [] },
 });
 
 export async function confirmPayment(

@@ -180,10 +180,15 @@ export const paymentConfirmations = sqliteTable(
     channel: text("channel").notNull(),
     bankName: text("bank_name"),
     travelCentre: text("travel_centre"),
-    /** matched (the bank found the money) or in_review. */
+    /** in_review, then matched (the bank found the money, or the payments desk matched a statement line) or rejected. */
     status: text("status").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull().default(""),
+    /** The payments officer who matched or rejected it, and the bank statement line matched: {reference, amount, date}. */
+    decidedBy: text("decided_by"),
+    statementJson: text("statement_json"),
+    /** Why it was rejected: the traveller reads it. */
+    decisionReason: text("decision_reason"),
   },
   (table) => [uniqueIndex("payment_confirmations_booking_reference").on(table.bookingId, table.reference)],
 );

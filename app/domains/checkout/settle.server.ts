@@ -31,9 +31,15 @@ export async function payableOf(deps: Pick<CheckoutDeps, "payables">, payment: P
  * The gateway holds this payment's money (told by a webhook, or found by asking it). What it pays for, still waiting
  * for it, is paid, with its fulfilment jobs in the same batch; what no longer waits (paid by another attempt, expired,
  * closed) gives it back. Read again first: a concurrent delivery may have just settled it. Guarded by the statuses it
- * expects, so a repeat does nothing; had the payable moved on meanwhile, the sweep gives the money back.
+ * expects, so a repeat does nothing; had the payable moved on meanwhile, the sweep gives the money back. `also` goes
+ * in the same batch (the payments desk's record of the match and its audit row).
  */
-export async function paymentArrived(deps: CheckoutDeps, found: Payment, reason: string) {
+export async function paymentArrived(
+  deps: CheckoutDeps,
+  found: Payment,
+  reason: string,
+  also: readonly BatchItem<"sqlite">[] = [],
+) {
   const { db, now } = deps;
   const payment = (await paymentsOf(db, found.payable)).find((p) => p.id === found.id);
   if (!payment || !NOT_YET_PAID(payment.status)) return;
@@ -44,13 +50,18 @@ export async function paymentArrived(deps: CheckoutDeps, found: Payment, reason:
     const effects = owner.paid(payment, reason);
     await commit(
       deps,
-      [...succeeded, ...cancelOtherPendingStatements(db, payment.payable, payment.id, now), ...effects.statements],
+      [
+        ...succeeded,
+        ...cancelOtherPendingStatements(db, payment.payable, payment.id, now),
+        ...effects.statements,
+        ...also,
+      ],
       effects.jobs,
     );
     await effects.after?.();
     return;
   }
-  await runBatch(db, succeeded);
+  await runBatch(db, [...succeeded, ...also]);
   await refund(deps, payment, `${owner.label} when payment ${payment.id} arrived`);
 }
 

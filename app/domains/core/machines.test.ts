@@ -91,7 +91,7 @@ const MACHINES: Array<[StateMachine<string>, string[]]> = [
     ["received -> in_review", "in_review -> approved", "in_review -> declined", "approved -> paid"],
   ],
   [SERVICE_REQUEST as StateMachine<string>, ["received -> in_review", "in_review -> answered"]],
-  [PAYMENT_CONFIRMATION as StateMachine<string>, ["in_review -> matched"]],
+  [PAYMENT_CONFIRMATION as StateMachine<string>, ["in_review -> matched", "in_review -> rejected"]],
   [
     APPLICATION as StateMachine<string>,
     [

@@ -36,5 +36,7 @@ export const AUDIT_ACTIONS = [
   "refund.first_approval",
   "refund.approve",
   "refund.decline",
+  "payment.confirm",
+  "payment.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

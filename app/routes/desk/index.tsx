@@ -3,6 +3,7 @@ import { DeskPage } from "~/components/desk/desk-page";
 import * as css from "~/components/desk/desk.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext } from "~/context";
+import { paymentQueue } from "~/domains/bookings/payment-desk.server";
 import { refundQueue } from "~/domains/bookings/refund-decisions.server";
 import { hasRole } from "~/domains/staff/roles";
 import { privateMetaTags } from "~/i18n/meta";
@@ -12,28 +13,39 @@ import type { Route } from "./+types/index";
 /** GET /desk: who is signed in, and the queues their roles open, each with what waits in it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const member = requireStaff(context);
-  const refunds = hasRole(member, "refunds") ? (await refundQueue(context.get(dbContext))).length : null;
-  return { meta: deskMeta(context, "home"), member, refunds };
+  const db = context.get(dbContext);
+  const [refunds, payments] = await Promise.all([
+    hasRole(member, "refunds") ? refundQueue(db).then((q) => q.length) : null,
+    hasRole(member, "payments") ? paymentQueue(db).then((q) => q.length) : null,
+  ]);
+  return { meta: deskMeta(context, "home"), member, refunds, payments };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
 export default function DeskHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
-  const { member, refunds } = loaderData;
+  const { member, refunds, payments } = loaderData;
   return (
     <DeskPage heading={t("home.heading")} roles={member.roles}>
       <p>
         {t("home.signedInAs", { name: member.name, roles: member.roles.map((role) => t(`roles.${role}`)).join(", ") })}
       </p>
       <h2>{t("home.queues")}</h2>
-      {refunds === null ? (
+      {refunds === null && payments === null ? (
         <p>{t("home.noQueue")}</p>
       ) : (
         <ul className={css.list}>
-          <li>
-            <LocaleLink to="/desk/refunds">{t("home.refunds", { count: refunds })}</LocaleLink>
-          </li>
+          {refunds !== null ? (
+            <li>
+              <LocaleLink to="/desk/refunds">{t("home.refunds", { count: refunds })}</LocaleLink>
+            </li>
+          ) : null}
+          {payments !== null ? (
+            <li>
+              <LocaleLink to="/desk/payments">{t("home.payments", { count: payments })}</LocaleLink>
+            </li>
+          ) : null}
         </ul>
       )}
     </DeskPage>
