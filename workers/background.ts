@@ -217,9 +217,10 @@ export async function handleScheduled(env: Env, now: Date): Promise<void> {
       dedupeKey: `request:${moved.id}:${moved.status}`,
     });
   }
-  // Applications move on the back office's schedule, each step e-mailed; files past their keeping are deleted.
+  // Applications wait for the desk; with APPLICATION_DECISIONS "sandbox" the cron moves them on its schedule, each step
+  // e-mailed. Files past their keeping are deleted either way.
   const applications = applicationDepsFor(env, db, now);
-  await advanceApplications(applications);
+  if (env.APPLICATION_DECISIONS === "sandbox") await advanceApplications(applications);
   await purgeApplicationFiles(applications);
   // The airline pages' price grids: the stalest sectors searched again, a batch a run.
   await refreshRouteFares({ db, flights: flightSupplier(env), now });

@@ -26,6 +26,7 @@ const EnvSchema = z
     REFUND_DECISIONS: z.enum(["desk", "sandbox"]),
     REFUND_SECOND_APPROVAL_ABOVE: whole(0, 999_999),
     APPLICATION_STEP_MINUTES: whole(0, 100_000),
+    APPLICATION_DECISIONS: z.enum(["desk", "sandbox"]),
     VERIFICATION_CODE_MINUTES: whole(1, 60),
     EMAIL_SENDER: z.enum(["sandbox", "resend"]),
     EMAIL_FROM: z.string().regex(/^(?:[^<>]*<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/),

@@ -5,7 +5,7 @@ import { type DeskActor, hasRole, type StaffMember, type StaffRole } from "~/dom
 import { staffForToken } from "~/domains/staff/sign-in.server";
 import { getI18n } from "~/i18n/i18next.server";
 import { withLocalePrefix } from "~/i18n/locales";
-import { refundDeskDepsFor } from "~/services.server";
+import { applicationDepsFor, refundDeskDepsFor } from "~/services.server";
 import { clientAddress } from "./security.server";
 
 // The desk's web side (DESIGN.md, Security): its own signed `__Host-` cookie, apart from a member's session, holding
@@ -70,6 +70,31 @@ export function requireRole(context: Context, role: StaffRole): StaffMember {
   const member = requireStaff(context);
   if (!hasRole(member, role)) throw data(null, { status: 403 });
   return member;
+}
+
+/** Which role decides each kind of application (decision 026): visas officers the visa and card, partners the rest. */
+export const APPLICATION_ROLES: Record<string, StaffRole> = {
+  visa: "visas",
+  travel_card: "visas",
+  business: "partners",
+  property: "partners",
+};
+
+/** The application kinds a staff member decides. */
+export const applicationKindsOf = (member: StaffMember) =>
+  Object.entries(APPLICATION_ROLES)
+    .filter(([, role]) => hasRole(member, role))
+    .map(([kind]) => kind);
+
+/** The staff member, if they decide applications of this kind; anyone else gets 403. */
+export function requireApplicationRole(context: Context, kind: string): StaffMember {
+  const member = requireStaff(context);
+  if (!applicationKindsOf(member).includes(kind)) throw data(null, { status: 403 });
+  return member;
+}
+
+export function applicationDeskDeps(context: Context) {
+  return applicationDepsFor(context.get(envContext), context.get(dbContext), context.get(clockContext)());
 }
 
 export function refundDeskDeps(context: Context): RefundDeskDeps {

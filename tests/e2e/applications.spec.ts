@@ -8,6 +8,7 @@ import {
   REFUSED_FORM_CONSOLE_ERROR,
   test,
 } from "./fixtures";
+import { decideApplicationAtDesk } from "./desk-helpers";
 import { ORDER_LABELS } from "./order-helpers";
 import { expectMail, fillBilling, payByCard } from "./setup";
 
@@ -284,20 +285,6 @@ async function expectSent(page: Page, labels: { received: string; moved: readonl
   await expect(page.locator("#application-status")).toHaveText(new RegExp(`^(${any.join("|")})$`));
 }
 
-/** Runs the cron (the back office takes a step a run here) until the application's status reads `status`. */
-async function cronUntil(page: Page, status: string) {
-  await expect
-    .poll(
-      async () => {
-        await page.request.get("/cdn-cgi/local/scheduled");
-        await page.reload();
-        return page.locator("#application-status").innerText();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(status);
-}
-
 const address = (kind: string, locale: Locale) =>
   `${kind}-${locale}-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -307,8 +294,9 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     test.use({ expectedConsoleErrors: [REFUSED_FORM_CONSOLE_ERROR] });
     test("a visa for two travellers: documents, fees paid, a document asked again, granted, found from a fresh browser", async ({
       page,
+      browser,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const l = LABELS[locale];
       const v = l.visa;
       const email = address("visa", locale);
@@ -370,11 +358,13 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await payByCard(page, "4242 4242 4242 4242", locale);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(v.booked, { timeout: 30_000 });
       await page.getByRole("link", { name: v.back }).click();
-      // Sent; the other project's cron may already have moved it a step or two (expectSent).
-      await expectSent(page, { received: v.submitted, moved: [v.checked, v.moreNeeded] });
+      // Sent: it waits for the desk.
+      await expectSent(page, { received: v.submitted, moved: [] });
 
-      // The back office asks for the lead's passport again: only it reopens; given, the application goes on.
-      await cronUntil(page, v.moreNeeded);
+      // A visas officer asks for the lead's passport again: only it reopens; given, the application goes on.
+      await decideApplicationAtDesk(browser, page, reference, "visas", ["ask_again"]);
+      await page.reload();
+      await expect(page.locator("#application-status")).toHaveText(v.moreNeeded);
       await expectMail(page, email, v.asked);
       await page.goto(url);
       await expect(page.locator('input[type="file"]')).toHaveCount(1);
@@ -384,7 +374,9 @@ for (const locale of ["en-US", "fr-FR"] as const) {
         { name: "passport.pdf", mimeType: "application/pdf", buffer: PDF },
         /^(Replace|Remplacer)$/,
       );
-      await cronUntil(page, v.granted);
+      await decideApplicationAtDesk(browser, page, reference, "visas", ["checked", "lodged", "approve"]);
+      await page.reload();
+      await expect(page.locator("#application-status")).toHaveText(v.granted);
       await expectMail(page, email, v.mail);
       expect(scripts).toEqual([]);
       await foundElsewhere(page, locale, url, reference, email);
@@ -457,8 +449,9 @@ for (const locale of ["en-US", "fr-FR"] as const) {
 
     test("a property listing with its photo is sent, followed to its decision, and found from a fresh browser", async ({
       page,
+      browser,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const l = LABELS[locale];
       const email = address("property", locale);
       await page.goto(`${l.prefix}/list-your-property`);
@@ -557,8 +550,10 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       await page.getByRole("button", { name: l.property.send }).click();
       await expectSent(page, l.property);
 
-      // The back office takes a step at each cron run (APPLICATION_STEP_MINUTES is 0 here): checked, then live.
-      await cronUntil(page, l.property.live);
+      // A partners officer checks the listing, then approves it: live.
+      await decideApplicationAtDesk(browser, page, reference, "partners", ["checked", "approve"]);
+      await page.reload();
+      await expect(page.locator("#application-status")).toHaveText(l.property.live);
       await expectMail(page, email, l.property.mail);
       await foundElsewhere(page, locale, url, reference, email);
     });

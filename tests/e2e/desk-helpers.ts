@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { seed } from "./setup";
 
 // The desk in end-to-end tests: each test makes its own staff account through /dev/seed (its TOTP codes are then its
@@ -51,4 +51,44 @@ export async function approveRefundAtDesk(browser: Browser, page: Page, caseRefe
   await desk.getByRole("button", { name: "Approve the refund" }).click();
   await expect(desk.getByRole("status")).toHaveText("Approved: the refund was paid.");
   return desk;
+}
+
+export type ApplicationStep = "ask_again" | "checked" | "lodged" | "approve";
+
+/**
+ * An officer of the role that decides this kind of application, in a browser of their own, opens it from the queue
+ * and takes these decisions in order ("ask_again" asks for its first document again, with a reason).
+ */
+export async function decideApplicationAtDesk(
+  browser: Browser,
+  page: Page,
+  reference: string,
+  role: "visas" | "partners",
+  steps: readonly ApplicationStep[],
+) {
+  const account = await staffAccount(page, role, [role]);
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const desk = await context.newPage();
+  await deskSignIn(desk, account);
+  await desk.getByRole("link", { name: /applications? waiting$/ }).click();
+  await desk.getByRole("link", { name: reference, exact: true }).click();
+  // A traveller's file reaches the officer as a download of bytes, never a page the browser would render.
+  const file = await desk.request.get(
+    (await desk.getByRole("link", { name: "Download" }).first().getAttribute("href")) ?? "",
+  );
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="/);
+  expect(file.headers()["content-type"]).toBe("application/octet-stream");
+  for (const step of steps) {
+    if (step === "ask_again") {
+      await desk.getByLabel("Which document").selectOption({ index: 1 });
+      await desk.getByLabel("Reason the traveller reads").fill("The page is cut off at the bottom: scan it whole.");
+      await desk.getByRole("button", { name: "Ask for it again" }).click();
+    } else {
+      const label = { checked: "Documents checked", lodged: "Submitted to the embassy or issuer", approve: "Approve" };
+      await desk.getByRole("button", { name: label[step], exact: true }).click();
+    }
+    await expect(desk.getByRole("status")).toContainText("Done: the application is now");
+  }
+  await expectNoAxeViolations(desk);
+  await context.close();
 }

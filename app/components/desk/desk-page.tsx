@@ -33,6 +33,13 @@ function DeskMenu({ roles }: { roles: readonly StaffRole[] }) {
             </LocaleLink>
           </li>
         ) : null}
+        {roles.includes("visas") || roles.includes("partners") ? (
+          <li>
+            <LocaleLink to="/desk/applications" className={css.navLink}>
+              {t("nav.applications")}
+            </LocaleLink>
+          </li>
+        ) : null}
         {roles.includes("admin") ? (
           <li>
             <LocaleLink to="/desk/audit" className={css.navLink}>

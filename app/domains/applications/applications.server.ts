@@ -45,6 +45,7 @@ export function readApplication(kinds: ApplicationKinds, row: Row): Application 
     name: row.name,
     request: kind.requestSchema.parse(JSON.parse(row.requestJson)),
     needs: row.needsJson ? (JSON.parse(row.needsJson) as string[]) : [],
+    needsReason: row.needsReason,
     askedAgain: row.askedAgain,
     outcome: row.outcome as ApplicationOutcome | null,
     orderId: row.orderId,
@@ -218,7 +219,7 @@ export async function attachFile(
       moveStatements(db, APPLICATION, app, "submitted", {
         reason: `file ${slot} given again`,
         now,
-        also: { nextStepAt: stepAt(deps), needsJson: null },
+        also: { nextStepAt: stepAt(deps), needsJson: null, needsReason: null },
       }),
       [applicationEmail(app, `resubmitted:${slot}`)],
     );

@@ -45,6 +45,8 @@ export async function sendApplicationEmail(deps: EmailDeps & { kinds: Applicatio
   };
   const subject = t("emails.subject", values);
   const paragraphs = t(`emails.${step}`, values).split("\n\n");
+  // Asked for a file again at the desk: the officer's words, why.
+  if (step === "more_needed" && app.needsReason) paragraphs.push(t("emails.askedBecause", { reason: app.needsReason }));
   const facts: Array<[string, string]> = [
     [t("reference"), app.reference],
     [t("what"), values.title],

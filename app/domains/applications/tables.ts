@@ -35,6 +35,10 @@ export const applications = sqliteTable(
     filesUntil: text("files_until"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** Why the visas desk asked for a file again (the traveller reads it), while more_needed. */
+    needsReason: text("needs_reason"),
+    /** The staff member who took the last desk decision on it. */
+    decidedBy: text("decided_by"),
   },
   (table) => [
     index("applications_visitor_idx").on(table.visitorId, table.createdAt),

@@ -56,6 +56,8 @@ export interface Application<Request = unknown> {
   name: string;
   request: Request;
   needs: string[];
+  /** Why a file is asked for again (the desk's words), while more_needed. */
+  needsReason: string | null;
   askedAgain: boolean;
   outcome: ApplicationOutcome | null;
   orderId: string | null;

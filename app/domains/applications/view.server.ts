@@ -71,6 +71,7 @@ export async function applicationView(
         uploadId: upload?.id ?? null,
         open: app.status === "draft" || (app.status === "more_needed" && app.needs.includes(slot.slot)),
         asked: app.needs.includes(slot.slot),
+        askedBecause: app.needs.includes(slot.slot) ? app.needsReason : null,
       };
     }),
     meta: { title: t("page.metaTitle", { kind: kindName, reference: app.reference }), description: t("page.find") },

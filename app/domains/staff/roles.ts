@@ -38,5 +38,11 @@ export const AUDIT_ACTIONS = [
   "refund.decline",
   "payment.confirm",
   "payment.reject",
+  "application.checked",
+  "application.ask_again",
+  "application.lodged",
+  "application.approved",
+  "application.refused",
+  "application.file_view",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -131,6 +131,9 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                         : t("files.optional")}
                   </Badge>
                 </p>
+                {file.askedBecause ? (
+                  <p className={page.flat}>{t("files.askedBecause", { reason: file.askedBecause })}</p>
+                ) : null}
                 {file.uploadId ? (
                   <p className={page.flat}>
                     <a href={localePath(`/applications/${app.id}/files/${file.uploadId}`)}>{t("files.view")}</a>
