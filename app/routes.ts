@@ -166,6 +166,8 @@ export default [
       route("desk/applications", "routes/desk/applications.tsx"),
       route("desk/applications/:applicationId", "routes/desk/application.tsx"),
       route("desk/applications/:applicationId/files/:fileId", "routes/desk/application-file.ts"),
+      route("desk/content", "routes/desk/content.tsx"),
+      route("desk/content/airlines/:slug/:locale", "routes/desk/content-airline.tsx"),
       route("desk/audit", "routes/desk/audit.tsx"),
     ]),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),

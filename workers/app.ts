@@ -13,7 +13,7 @@ import { createRequestContext, pageVariant } from "~/context.server";
 import { SESSION_COOKIE } from "~/domains/accounts/session.server";
 import { PageViewBuffer } from "~/domains/content/page-views.server";
 import { mapTileOrigin } from "~/domains/suppliers/map-tiles";
-import { PageCache, pageCacheKey } from "~/utils/page-cache.server";
+import { pageCache, pageCacheKey } from "~/utils/page-cache.server";
 import { canonicalPageQuery } from "~/utils/canonical-query";
 import { unsafeDeploymentReason } from "~/utils/deployment.server";
 import { clockFor } from "~/utils/clock";
@@ -38,8 +38,6 @@ const requestHandler = createRequestHandler(() => import("virtual:react-router/s
 
 const dev = import.meta.env.DEV;
 
-/** Pages a route asked to keep for a few seconds, per isolate (docs/decisions/007-page-cache.md). */
-const pageCache = new PageCache();
 const pageViews = new PageViewBuffer();
 
 export default {

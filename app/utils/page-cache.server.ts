@@ -141,6 +141,22 @@ export class PageCache {
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
   }
 
+  /**
+   * Drops every kept page whose path `matches` (a page whose content was published at the desk): the next request
+   * renders it again. Answers how many were dropped.
+   */
+  purge(matches: (path: string) => boolean): number {
+    let dropped = 0;
+    for (const [key, entry] of this.#entries) {
+      const [href] = JSON.parse(key) as [string];
+      if (matches(new URL(href).pathname)) {
+        this.#delete(key, entry);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
   #evict(now: number): void {
     for (const [key, entry] of this.#entries) {
       if (entry.expiresAt <= now) this.#delete(key, entry);
@@ -156,6 +172,13 @@ export class PageCache {
     this.#bytes -= entry.bytes;
   }
 }
+
+/**
+ * The isolate's page cache (decision 007): the Worker keeps pages in it, and the desk purges what it publishes. Each
+ * isolate keeps its own: one that did not handle the publish drops the page when it expires (at most the route's
+ * keep time, `DEFAULT_PAGE_CACHE_LIMITS.maxSeconds`).
+ */
+export const pageCache = new PageCache();
 
 const encoder = new TextEncoder();
 

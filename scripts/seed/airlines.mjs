@@ -51,7 +51,7 @@ export default function airlinesSeed(now = new Date()) {
     for (const row of airlineRows(slug, JSON.parse(readFileSync(path.join(dir, file), "utf8")))) {
       const values = [...Object.keys(COLUMNS).map((key) => sqlString(row[key])), sqlString(now.toISOString())];
       statements.push(
-        `INSERT INTO airline_pages (${names.join(", ")}, updated_at) VALUES (${values.join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET ${[...names.slice(2), "updated_at"].map((c) => `${c} = excluded.${c}`).join(", ")};`,
+        `INSERT INTO airline_pages (${names.join(", ")}, updated_at) VALUES (${values.join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET ${[...names.slice(2), "updated_at"].map((c) => `${c} = excluded.${c}`).join(", ")} WHERE airline_pages.edited_by IS NULL;`,
       );
     }
   }

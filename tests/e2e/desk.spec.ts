@@ -117,4 +117,43 @@ test.describe("the desk", () => {
     await expect(rows.nth(1)).toContainText("sign_in");
     await expectNoAxeViolations(page);
   });
+
+  test("a content editor changes an airline page's description: saved as a draft, previewed, published, shown", async ({
+    page,
+    browser,
+  }) => {
+    // Each project its own page, so the two never publish over each other.
+    const locale = test.info().project.name === "js-off" ? "fr-FR" : "en-US";
+    const publicPath = `${locale === "fr-FR" ? "/fr-FR" : ""}/airline/air-china`;
+    const editor = await staffAccount(page, "content", ["content"]);
+    const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+    // The public page is kept by the page cache: the edit must purge it.
+    const visitor = await (await browser.newContext({ baseURL: origin })).newPage();
+    await visitor.goto(publicPath);
+    await acceptCookies(visitor);
+    const sentence = `Fresh from the desk ${test.info().project.name} ${Date.now()}.`;
+    await expect(visitor.getByText(sentence)).toHaveCount(0);
+
+    await deskSignIn(page, editor);
+    await page.getByRole("link", { name: "Content", exact: true }).click();
+    await page.getByRole("link", { name: `Air China (${locale})` }).click();
+    const description = page.getByLabel("Description (HTML)");
+    const original = await description.inputValue();
+    await description.fill(`${original}<p>${sentence}</p><script>alert(1)</script>`);
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await expect(page.getByRole("status")).toHaveText("Draft saved. Check its preview, then publish it.");
+    const preview = page.getByRole("region", { name: "Preview of the draft" });
+    await expect(preview.getByText(sentence)).toBeVisible();
+    // Sanitized on save: the script is gone from what is kept and shown.
+    expect(await page.getByLabel("Description (HTML)").inputValue()).not.toContain("<script");
+    await expectNoAxeViolations(page);
+    // Saved, not yet published: the site still shows the old words.
+    await visitor.reload();
+    await expect(visitor.getByText(sentence)).toHaveCount(0);
+    await page.getByRole("button", { name: "Publish the draft" }).click();
+    await expect(page.getByRole("status")).toHaveText("Published: the site shows the new words.");
+    await visitor.reload();
+    await expect(visitor.getByText(sentence)).toBeVisible();
+    await visitor.context().close();
+  });
 });

@@ -40,6 +40,13 @@ function DeskMenu({ roles }: { roles: readonly StaffRole[] }) {
             </LocaleLink>
           </li>
         ) : null}
+        {roles.includes("content") ? (
+          <li>
+            <LocaleLink to="/desk/content" className={css.navLink}>
+              {t("nav.content")}
+            </LocaleLink>
+          </li>
+        ) : null}
         {roles.includes("admin") ? (
           <li>
             <LocaleLink to="/desk/audit" className={css.navLink}>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sanitizeHtml } from "~/domains/content/sanitize";
 import type { Cabin } from "~/domains/flights/aircraft";
@@ -21,13 +21,19 @@ const fromRow = (row: Row): AirlinePage => {
 
 /**
  * An airline's page in this language, or in English when it has no translation yet (`locale` then says which the
- * words are in, so the page marks them); null when there is no such airline.
+ * words are in, so the page marks them); null when there is no such airline, or a content editor took it off the site.
  */
 export async function getAirlinePage(db: Database, slug: string, locale: Locale): Promise<AirlinePage | null> {
   const rows = await db
     .select()
     .from(airlinePages)
-    .where(and(eq(airlinePages.slug, slug), inArray(airlinePages.locale, [locale, DEFAULT_LOCALE])));
+    .where(
+      and(
+        eq(airlinePages.slug, slug),
+        inArray(airlinePages.locale, [locale, DEFAULT_LOCALE]),
+        isNull(airlinePages.unpublishedAt),
+      ),
+    );
   const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === DEFAULT_LOCALE);
   return row ? fromRow(row) : null;
 }
@@ -37,7 +43,7 @@ export async function listAirlinePages(db: Database, locale: Locale): Promise<Ai
   const rows = await db
     .select()
     .from(airlinePages)
-    .where(inArray(airlinePages.locale, [locale, DEFAULT_LOCALE]))
+    .where(and(inArray(airlinePages.locale, [locale, DEFAULT_LOCALE]), isNull(airlinePages.unpublishedAt)))
     .orderBy(asc(airlinePages.name));
   const bySlug = new Map<string, Row>();
   for (const row of rows) if (!bySlug.has(row.slug) || row.locale === locale) bySlug.set(row.slug, row);

@@ -25,3 +25,12 @@ export const AirlinePageSchema = z.object({
   cabin: z.enum(CABINS),
 });
 export type AirlinePage = z.infer<typeof AirlinePageSchema>;
+
+/** What a content editor changes of an airline's page at the desk: its words; its sectors stay the content files'. */
+export const AirlineWordsSchema = z.object({
+  pageTitle: Words(120),
+  metaDescription: Words(300),
+  headerText: Words(400),
+  descriptionHtml: z.string().trim().min(1).max(50_000),
+});
+export type AirlineWords = z.infer<typeof AirlineWordsSchema>;

@@ -44,5 +44,9 @@ export const AUDIT_ACTIONS = [
   "application.approved",
   "application.refused",
   "application.file_view",
+  "content.save",
+  "content.publish",
+  "content.unpublish",
+  "content.republish",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
