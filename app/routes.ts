@@ -169,6 +169,7 @@ export default [
       route("desk/content", "routes/desk/content.tsx"),
       route("desk/content/airlines/:slug/:locale", "routes/desk/content-airline.tsx"),
       route("desk/audit", "routes/desk/audit.tsx"),
+      route("desk/staff", "routes/desk/staff.tsx"),
     ]),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
     route("dev/design", "routes/dev/design.tsx"),

@@ -8,7 +8,7 @@ import { memberSignedUp } from "./setup";
 // The desk (DESIGN.md: the people who run Tern): only staff, signed in with a password and a TOTP code, get a desk
 // page, and each page only for its role. The refunds journey itself is in manage-booking.spec.ts.
 // A page the role may not open answers 403; the browser logs it.
-test.use({ expectedConsoleErrors: [/status of (401|403)/] });
+test.use({ expectedConsoleErrors: [/status of (401|403|409)/] });
 
 test.describe("the desk", () => {
   test("a visitor, a member and an agent get no desk page; a support officer opens and decides no refund", async ({
@@ -155,5 +155,41 @@ test.describe("the desk", () => {
     await visitor.reload();
     await expect(visitor.getByText(sentence)).toBeVisible();
     await visitor.context().close();
+  });
+
+  test("an admin gives a role and suspends an account: its open session ends at once; the admin keeps their own", async ({
+    page,
+    browser,
+  }) => {
+    const admin = await staffAccount(page, "admin-staff", ["admin"]);
+    const officer = await staffAccount(page, "support-staff", ["support"]);
+    const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+    const other = await (await browser.newContext({ baseURL: origin })).newPage();
+    await deskSignIn(other, officer);
+    await deskSignIn(page, admin);
+    await acceptCookies(page);
+    await page.getByRole("link", { name: "Staff", exact: true }).click();
+    await expectNoAxeViolations(page);
+    const row = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(officer.email) }) });
+    await row.getByRole("checkbox", { name: "Refunds" }).check();
+    await row.getByRole("button", { name: /^Save / }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await other.goto("/desk");
+    await expect(other.getByRole("link", { name: "Refund cases", exact: true })).toBeVisible();
+    await row.getByLabel("Access").selectOption("Suspended");
+    await row.getByRole("button", { name: /^Save / }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await other.goto("/desk");
+    await expect(other).toHaveURL(/\/desk\/sign-in$/);
+    await other.context().close();
+    // The admin's own account keeps its admin role.
+    const mine = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(admin.email) }) });
+    await mine.getByLabel("Access").selectOption("Suspended");
+    await mine.getByRole("button", { name: /^Save / }).click();
+    await expect(mine.getByRole("alert")).toContainText("You cannot suspend yourself");
   });
 });

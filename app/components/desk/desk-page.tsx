@@ -54,6 +54,13 @@ function DeskMenu({ roles }: { roles: readonly StaffRole[] }) {
             </LocaleLink>
           </li>
         ) : null}
+        {roles.includes("admin") ? (
+          <li>
+            <LocaleLink to="/desk/staff" className={css.navLink}>
+              {t("nav.staff")}
+            </LocaleLink>
+          </li>
+        ) : null}
         <li>
           <Form method="post" action={localePath("/desk/sign-out")}>
             <ResendToken />

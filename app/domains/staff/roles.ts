@@ -48,5 +48,7 @@ export const AUDIT_ACTIONS = [
   "content.publish",
   "content.unpublish",
   "content.republish",
+  "staff.update",
+  "staff.suspend",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Email } from "~/domains/accounts/schema";
 import { required } from "~/domains/people/schema";
+import { STAFF_ROLES } from "./roles";
 
 // The desk's forms (messages are translation keys). A staff password is checked, never judged, at sign-in: an
 // admin sets it; a code is a TOTP code's 6 digits or a recovery code's 12 letters and digits.
@@ -18,3 +19,10 @@ export const SecondFactorSchema = z.object({
 });
 
 export const SignOutSchema = z.object({ everywhere: z.enum(["1"]).optional() });
+
+/** An admin's change to one staff member: their roles (at least one), and whether they may sign in. */
+export const StaffUpdateSchema = z.object({
+  staffId: z.string().min(1).max(64),
+  roles: z.array(z.enum(STAFF_ROLES), "desk:staff.errors.roles").min(1, "desk:staff.errors.roles"),
+  active: z.enum(["1", "0"]),
+});

@@ -1,11 +1,12 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { Secret } from "otpauth";
 import type { Database } from "~/db/client.server";
 import { hashPassword } from "~/domains/accounts/passwords.server";
 import { sha256Hex } from "~/lib/digest";
-import type { StaffRole } from "./roles";
-import { recoveryCodeKey } from "./sign-in.server";
-import { staff, staffRecoveryCodes } from "./tables";
+import { auditStatement } from "./audit.server";
+import type { DeskActor, StaffRole } from "./roles";
+import { recoveryCodeKey, toStaffMember } from "./sign-in.server";
+import { staff, staffRecoveryCodes, staffSessions } from "./tables";
 
 /** The names of the staff members given, by id: what the desk's queues and records show for who took or decided. */
 export async function staffNames(
@@ -68,4 +69,56 @@ export async function createStaff(
 /** Every staff account, by name: who an admin may filter the audit trail by. */
 export async function listStaff(db: Database): Promise<Array<{ id: string; name: string; email: string }>> {
   return db.select({ id: staff.id, name: staff.name, email: staff.email }).from(staff).orderBy(staff.name);
+}
+
+export interface StaffAccountRow {
+  id: string;
+  name: string;
+  email: string;
+  roles: StaffRole[];
+  active: boolean;
+}
+
+/** Every staff account with its roles and whether it may sign in: the admin's list. */
+export async function staffAccounts(db: Database): Promise<StaffAccountRow[]> {
+  const rows = await db.select().from(staff).orderBy(staff.name);
+  return rows.map((row) => ({ ...toStaffMember(row), active: row.disabledAt === null }));
+}
+
+/**
+ * An admin changes a staff member's roles, or suspends (their sessions end at once) or restores them; one batch
+ * with its audit row. An admin cannot suspend themself or take their own admin role: a desk keeps an admin.
+ */
+export async function updateStaff(
+  db: Database,
+  input: { staffId: string; roles: StaffRole[]; active: boolean },
+  actor: DeskActor,
+  now: Date,
+): Promise<"updated" | "not_found" | "own_admin"> {
+  if (input.staffId === actor.staffId && (!input.active || !input.roles.includes("admin"))) return "own_admin";
+  const [found] = await db.select().from(staff).where(eq(staff.id, input.staffId));
+  if (!found) return "not_found";
+  const at = now.toISOString();
+  await db.batch([
+    db
+      .update(staff)
+      .set({
+        rolesJson: JSON.stringify(input.roles),
+        disabledAt: input.active ? null : (found.disabledAt ?? at),
+        updatedAt: at,
+      })
+      .where(eq(staff.id, input.staffId)),
+    ...(input.active ? [] : [db.delete(staffSessions).where(eq(staffSessions.staffId, input.staffId))]),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: input.active ? "staff.update" : "staff.suspend",
+        record: { kind: "staff", id: input.staffId },
+        detail: { roles: input.roles },
+      },
+      now,
+    ),
+  ]);
+  return "updated";
 }
