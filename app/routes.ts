@@ -168,6 +168,8 @@ export default [
       route("desk/applications/:applicationId/files/:fileId", "routes/desk/application-file.ts"),
       route("desk/content", "routes/desk/content.tsx"),
       route("desk/content/airlines/:slug/:locale", "routes/desk/content-airline.tsx"),
+      route("desk/orders", "routes/desk/orders.tsx"),
+      route("desk/orders/:orderId", "routes/desk/order.tsx"),
       route("desk/audit", "routes/desk/audit.tsx"),
       route("desk/staff", "routes/desk/staff.tsx"),
     ]),

@@ -1,9 +1,9 @@
-import { siteClock } from "../support/clock";
 import { crmToken, crmUrl } from "../support/agents";
 import { acceptCookies } from "./booking-helpers";
 import { deskSignIn, staffAccount, totpNow } from "./desk-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { memberSignedUp } from "./setup";
+import { siteClock, testDay } from "../support/clock";
+import { bookingReadyToPay, memberSignedUp, seed } from "./setup";
 
 // The desk (DESIGN.md: the people who run Tern): only staff, signed in with a password and a TOTP code, get a desk
 // page, and each page only for its role. The refunds journey itself is in manage-booking.spec.ts.
@@ -191,5 +191,50 @@ test.describe("the desk", () => {
     await mine.getByLabel("Access").selectOption("Suspended");
     await mine.getByRole("button", { name: /^Save / }).click();
     await expect(mine.getByRole("alert")).toContainText("You cannot suspend yourself");
+  });
+
+  test("support finds an order by its contact's e-mail, phone or reference, and keeps a note on it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { project } = test.info();
+    const email = `support-find-${project.name}-${Date.now()}@example.com`;
+    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${testDay(project.name === "js-off" ? 150 : 152)}&adults=1&cabin=economy`;
+    const bookingId = await bookingReadyToPay(
+      page,
+      search,
+      [{ group: /^Adult 1/, title: "MR", first: "Tunde", last: "Bello", born: "1986-05-19" }],
+      email,
+    );
+    expect(await seed(page, { intent: "ticket", bookingId })).toMatchObject({ status: "ticketed" });
+    const support = await staffAccount(page, "support-find", ["support"]);
+    const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+    const desk = await (await browser.newContext({ baseURL: origin })).newPage();
+    await deskSignIn(desk, support);
+    await desk.getByRole("link", { name: "Orders", exact: true }).click();
+    const find = async (term: string) => {
+      await desk.getByLabel("Reference, airline PNR, e-mail or phone").fill(term);
+      await desk.getByRole("button", { name: "Find", exact: true }).click();
+    };
+    await find(email.toUpperCase());
+    await expect(desk.getByText("1 order found")).toBeVisible();
+    const reference = await desk.getByRole("list", { name: "Orders found" }).getByRole("link").first().innerText();
+    expect(reference).toMatch(/^[A-Z0-9]{6}$/);
+    await find(reference.toLowerCase());
+    await expect(desk.getByRole("link", { name: reference })).toBeVisible();
+    // The phone every test booking gives: newest first, this one among them.
+    await find("+234 801 234 5678");
+    await expect(desk.getByRole("link", { name: reference })).toBeVisible();
+    await expectNoAxeViolations(desk);
+    await desk.getByRole("link", { name: reference }).click();
+    await expect(desk.getByRole("heading", { level: 1 })).toHaveText(`Order ${reference}`);
+    await desk.getByLabel("Add a note").fill("Called: <b>asked</b> for a window seat.");
+    await desk.getByRole("button", { name: "Save the note" }).click();
+    await expect(desk.getByRole("status")).toHaveText("Note saved.");
+    // Kept as text, never as markup.
+    await expect(desk.getByText("Called: <b>asked</b> for a window seat.")).toBeVisible();
+    await expectNoAxeViolations(desk);
+    await desk.context().close();
   });
 });

@@ -19,6 +19,13 @@ function DeskMenu({ roles }: { roles: readonly StaffRole[] }) {
             {t("nav.home")}
           </LocaleLink>
         </li>
+        {roles.includes("support") ? (
+          <li>
+            <LocaleLink to="/desk/orders" className={css.navLink}>
+              {t("nav.orders")}
+            </LocaleLink>
+          </li>
+        ) : null}
         {roles.includes("refunds") ? (
           <li>
             <LocaleLink to="/desk/refunds" className={css.navLink}>

@@ -95,6 +95,18 @@ export async function applicationsBy(
 }
 
 /** Manage booking's look-up: the applications with this reference and each one's contact e-mail. */
+/** The applications sent from this e-mail (lower case), newest first (the desk's support search). */
+export async function applicationsByEmail(db: Database, email: string | undefined, limit: number): Promise<string[]> {
+  if (!email) return [];
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.email, email))
+    .orderBy(desc(applications.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 export async function applicationContacts(db: Database, code: string) {
   return db
     .select({ id: applications.id, email: applications.email })

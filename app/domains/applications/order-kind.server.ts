@@ -1,5 +1,11 @@
 import type { ManageAction, OrderKind, OrderLine } from "~/domains/core/orders";
-import { applicationContacts, applicationsOf, getApplication, memberApplications } from "./applications.server";
+import {
+  applicationContacts,
+  applicationsByEmail,
+  applicationsOf,
+  getApplication,
+  memberApplications,
+} from "./applications.server";
 import type { Application, ApplicationKinds } from "./types";
 
 /** What an application's page offers: its files while they may be given, and why not otherwise. */
@@ -37,6 +43,8 @@ export function applicationOrderKind(kinds: ApplicationKinds): OrderKind<Applica
     kind: "application",
     get: (db, id) => getApplication(db, kinds, id),
     byReference: applicationContacts,
+    // An application's phone is inside what was sent; the desk finds it by its e-mail or reference.
+    byContact: (db, contact, limit) => applicationsByEmail(db, contact.email, limit),
     memberLines: async (db, memberId) => (await memberApplications(db, kinds, memberId)).flatMap(line),
     linesOf: async (db, ids) => (await applicationsOf(db, kinds, ids)).flatMap(line),
     actions: async (_deps, app) => applicationActions(app),

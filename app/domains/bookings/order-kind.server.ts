@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locales";
 import { getBooking } from "./lifecycle.server";
 import { manageActions } from "./manage-actions.server";
 import { getMemberTrips } from "./owners.server";
-import { bookingContacts } from "./retrieve.server";
+import { bookingContacts, bookingsByContact } from "./retrieve.server";
 import { travelDate } from "./rules";
 import type { Booking } from "./types";
 import { bookingTotals } from "./view.server";
@@ -40,6 +40,7 @@ export const flightOrders: OrderKind<Booking> = {
   kind: "flight",
   get: getBooking,
   byReference: bookingContacts,
+  byContact: bookingsByContact,
   async memberLines(db, memberId, locale) {
     const trips = await getMemberTrips(db, memberId);
     return trips.map(({ booking, total }) => flightLine(booking, total, locale));

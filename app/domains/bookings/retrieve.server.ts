@@ -1,6 +1,7 @@
-import { eq, or } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { type ContactQuery, phoneDigitsSql } from "~/domains/core/contact-search";
 import type { Database } from "~/db/client.server";
-import { bookings } from "./tables";
+import { bookings, bookingTravellers } from "./tables";
 import { getTravellers } from "./travellers.server";
 
 // Manage booking (product rules §2 and §6): a booking found by its reference and e-mail (orders/retrieve.server.ts asks
@@ -24,4 +25,21 @@ export async function bookingContacts(db: Database, code: string) {
     }),
   );
   return rows.length ? contacts : [];
+}
+
+/** The bookings whose lead traveller has this e-mail or phone, newest first (the desk's support search). */
+export async function bookingsByContact(db: Database, contact: ContactQuery, limit: number): Promise<string[]> {
+  const matches = [
+    contact.email ? sql`lower(${bookingTravellers.email}) = ${contact.email}` : undefined,
+    contact.phoneDigits ? sql`${phoneDigitsSql(bookingTravellers.phone)} = ${contact.phoneDigits}` : undefined,
+  ].filter((m) => m !== undefined);
+  if (matches.length === 0) return [];
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookingTravellers)
+    .innerJoin(bookings, eq(bookings.id, bookingTravellers.bookingId))
+    .where(and(eq(bookingTravellers.position, 0), or(...matches)))
+    .orderBy(desc(bookings.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

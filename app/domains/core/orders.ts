@@ -46,6 +46,11 @@ export interface OrderKind<Order extends OrderOwners = OrderOwners> {
    * work for an unknown code, so a wrong one cannot be told from a wrong e-mail by time.
    */
   byReference(db: Database, code: string): Promise<{ id: string; email: string | null }[]>;
+  /**
+   * The ids of the orders whose contact has this e-mail (lower case) or phone (its digits), newest first, at most
+   * `limit`: the desk's support search (decision 026), never a traveller's.
+   */
+  byContact(db: Database, contact: { email?: string; phoneDigits?: string }, limit: number): Promise<string[]>;
   /** A member's orders of this kind, newest first. */
   memberLines(db: Database, memberId: string, locale: Locale): Promise<OrderLine[]>;
   /** These orders of this kind, as a list shows them (ids of other kinds are passed over). */

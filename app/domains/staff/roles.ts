@@ -50,5 +50,6 @@ export const AUDIT_ACTIONS = [
   "content.republish",
   "staff.update",
   "staff.suspend",
+  "support.note",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -26,3 +26,10 @@ export const StaffUpdateSchema = z.object({
   roles: z.array(z.enum(STAFF_ROLES), "desk:staff.errors.roles").min(1, "desk:staff.errors.roles"),
   active: z.enum(["1", "0"]),
 });
+
+/** The longest support note. */
+export const NOTE_MAX = 2000;
+
+export const NoteSchema = z.object({
+  text: z.string("desk:order.errors.note").trim().min(1, "desk:order.errors.note").max(NOTE_MAX),
+});

@@ -78,3 +78,17 @@ export const staffAudit = sqliteTable(
     index("staff_audit_record_idx").on(table.recordKind, table.recordId),
   ],
 );
+
+/** Support's notes on a record (an order of any kind): who wrote what, when. Kept, never edited. */
+export const staffNotes = sqliteTable(
+  "staff_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recordKind: text("record_kind").notNull(),
+    recordId: text("record_id").notNull(),
+    staffId: text("staff_id").notNull(),
+    text: text("text").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("staff_notes_record_idx").on(table.recordKind, table.recordId, table.createdAt)],
+);

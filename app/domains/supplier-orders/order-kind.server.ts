@@ -1,7 +1,15 @@
 import type { ManageAction, OrderKind, OrderLine } from "~/domains/core/orders";
 import { planOf } from "~/domains/instalments/plans.server";
 import { orderCancellationTerms } from "./cancellation.server";
-import { getMemberOrders, getOrder, getOrdersOf, orderContacts, orderHoldLapsed, orderNextPath } from "./orders.server";
+import {
+  getMemberOrders,
+  getOrder,
+  getOrdersOf,
+  orderContacts,
+  orderHoldLapsed,
+  orderNextPath,
+  ordersByContact,
+} from "./orders.server";
 import { orderKeepsMoney, orderPayable, type ProductFactsByKind, type SupplierOrder } from "./types";
 
 /** The actions a supplier order's summary offers, in its order. */
@@ -57,6 +65,7 @@ export function supplierOrderKind(products: ProductFactsByKind): OrderKind<Suppl
     kind: "supplier_order",
     get: (db, id) => getOrder(db, products, id),
     byReference: orderContacts,
+    byContact: ordersByContact,
     memberLines: async (db, memberId) => (await getMemberOrders(db, products, memberId)).flatMap(line),
     linesOf: async (db, ids) => (await getOrdersOf(db, products, ids)).flatMap(line),
     actions: async ({ db, now }, order) =>

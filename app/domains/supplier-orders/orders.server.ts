@@ -1,4 +1,5 @@
 import { rowsWithIds, rowWithId } from "~/domains/core/rows.server";
+import { type ContactQuery, phoneDigitsSql } from "~/domains/core/contact-search";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { moveStatements } from "~/domains/core/state-machine";
@@ -161,3 +162,20 @@ export const orderHoldLapsed = (order: Pick<SupplierOrder, "status" | "holdExpir
 /** The one statement guarding a column write on the status the order was read in. */
 export const whileIn = (order: Pick<SupplierOrder, "id" | "status">) =>
   and(eq(supplierOrders.id, order.id), eq(supplierOrders.status, order.status));
+
+/** The orders whose contact has this e-mail or phone, newest first (the desk's support search). */
+export async function ordersByContact(db: Database, contact: ContactQuery, limit: number): Promise<string[]> {
+  const matches = [
+    contact.email ? sql`lower(${supplierOrderContacts.email}) = ${contact.email}` : undefined,
+    contact.phoneDigits ? sql`${phoneDigitsSql(supplierOrderContacts.phone)} = ${contact.phoneDigits}` : undefined,
+  ].filter((m) => m !== undefined);
+  if (matches.length === 0) return [];
+  const rows = await db
+    .select({ id: supplierOrders.id })
+    .from(supplierOrderContacts)
+    .innerJoin(supplierOrders, eq(supplierOrders.id, supplierOrderContacts.orderId))
+    .where(or(...matches))
+    .orderBy(desc(supplierOrders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -37,6 +37,11 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
         {t("home.signedInAs", { name: member.name, roles: member.roles.map((role) => t(`roles.${role}`)).join(", ") })}
       </p>
       <h2>{t("home.queues")}</h2>
+      {member.roles.includes("support") ? (
+        <p>
+          <LocaleLink to="/desk/orders">{t("home.orders")}</LocaleLink>
+        </p>
+      ) : null}
       {member.roles.includes("content") ? (
         <p>
           <LocaleLink to="/desk/content">{t("home.content")}</LocaleLink>
