@@ -170,6 +170,8 @@ export default [
       route("desk/content/airlines/:slug/:locale", "routes/desk/content-airline.tsx"),
       route("desk/orders", "routes/desk/orders.tsx"),
       route("desk/orders/:orderId", "routes/desk/order.tsx"),
+      route("desk/agents", "routes/desk/agents.tsx"),
+      route("desk/agents/:agentId", "routes/desk/agent.tsx"),
       route("desk/audit", "routes/desk/audit.tsx"),
       route("desk/staff", "routes/desk/staff.tsx"),
     ]),

@@ -237,4 +237,36 @@ test.describe("the desk", () => {
     await expectNoAxeViolations(desk);
     await desk.context().close();
   });
+
+  test("a partners officer validates a CRM agent id, whose token then opens agent mode, and suspends it: refused", async ({
+    page,
+    browser,
+  }) => {
+    const partners = await staffAccount(page, "partners-agents", ["partners"]);
+    const agentId = `AG-${test.info().project.name}-${Date.now().toString(36)}`;
+    const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+    const crm = async () => {
+      const context = await browser.newContext({ baseURL: origin });
+      const agent = await context.newPage();
+      await agent.goto(crmUrl("", agentId, crmToken(agentId, siteClock())));
+      const text = await agent.getByRole("main").innerText();
+      await context.close();
+      return text;
+    };
+    expect(await crm()).toContain("Validation failed");
+    await deskSignIn(page, partners);
+    await acceptCookies(page);
+    await page.getByRole("link", { name: "Agents", exact: true }).click();
+    await page.getByLabel("CRM agent id").fill(agentId);
+    await page.getByLabel("Name shown in the agent banner").fill("Desk Test Agent");
+    await page.getByRole("button", { name: "Validate the agent" }).click();
+    await expect(page.getByRole("status")).toHaveText("Agent validated: the CRM's tokens for this id open agent mode.");
+    await expectNoAxeViolations(page);
+    expect(await crm()).toContain("Validated");
+    await page.getByRole("button", { name: `Suspend ${agentId}` }).click();
+    await expect(page.getByRole("status")).toHaveText("Agent suspended: their tokens are refused.");
+    expect(await crm()).toContain("Validation failed");
+    await page.getByRole("link", { name: `Desk Test Agent (${agentId})` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Desk Test Agent (${agentId})`);
+  });
 });

@@ -47,6 +47,13 @@ function DeskMenu({ roles }: { roles: readonly StaffRole[] }) {
             </LocaleLink>
           </li>
         ) : null}
+        {roles.includes("partners") ? (
+          <li>
+            <LocaleLink to="/desk/agents" className={css.navLink}>
+              {t("nav.agents")}
+            </LocaleLink>
+          </li>
+        ) : null}
         {roles.includes("content") ? (
           <li>
             <LocaleLink to="/desk/content" className={css.navLink}>

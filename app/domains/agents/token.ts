@@ -1,4 +1,5 @@
 import { signature, signatureMatches } from "~/lib/signer";
+import { AGENT_ID } from "./id";
 
 // The CRM's access token for an agent (docs/agent-tokens.md): `{agentId}.{expires}.{signature}`, where expires
 // is seconds since the epoch and the signature is HMAC-SHA256 over `tern-agent-v1:{agentId}:{expires}` with the
@@ -7,7 +8,7 @@ import { signature, signatureMatches } from "~/lib/signer";
 /** The longest a token may run: a CRM mints one per shift, not per year. */
 export const AGENT_TOKEN_MAX_HOURS = 24;
 
-export const AGENT_ID = /^[A-Za-z0-9_-]{1,40}$/;
+export { AGENT_ID };
 
 export type AgentTokenCheck =
   | { ok: true; agentId: string; expires: Date }

@@ -51,5 +51,8 @@ export const AUDIT_ACTIONS = [
   "staff.update",
   "staff.suspend",
   "support.note",
+  "agent.add",
+  "agent.suspend",
+  "agent.restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
