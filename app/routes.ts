@@ -156,6 +156,7 @@ export default [
     // The desk (DESIGN.md: the people who run Tern): its own sign-in, then pages by role.
     route("desk/sign-in", "routes/desk/sign-in.tsx"),
     route("desk/sign-in/code", "routes/desk/code.tsx"),
+    route("desk/enrol", "routes/desk/enrol.tsx"),
     layout("routes/desk/layout.tsx", [
       route("desk", "routes/desk/index.tsx"),
       route("desk/sign-out", "routes/desk/sign-out.tsx"),

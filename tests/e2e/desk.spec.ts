@@ -3,12 +3,12 @@ import { acceptCookies } from "./booking-helpers";
 import { deskSignIn, staffAccount, totpNow } from "./desk-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { siteClock, testDay } from "../support/clock";
-import { bookingReadyToPay, memberSignedUp, seed } from "./setup";
+import { bookingReadyToPay, expectMail, memberSignedUp, seed } from "./setup";
 
 // The desk (DESIGN.md: the people who run Tern): only staff, signed in with a password and a TOTP code, get a desk
 // page, and each page only for its role. The refunds journey itself is in manage-booking.spec.ts.
 // A page the role may not open answers 403; the browser logs it.
-test.use({ expectedConsoleErrors: [/status of (401|403|409)/] });
+test.use({ expectedConsoleErrors: [/status of (400|401|403|409|410)/] });
 
 test.describe("the desk", () => {
   test("a visitor, a member and an agent get no desk page; a support officer opens and decides no refund", async ({
@@ -268,5 +268,60 @@ test.describe("the desk", () => {
     expect(await crm()).toContain("Validation failed");
     await page.getByRole("link", { name: `Desk Test Agent (${agentId})` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Desk Test Agent (${agentId})`);
+  });
+
+  test("an admin invites a new staff member, who sets up a password and an authenticator from the e-mailed link", async ({
+    page,
+    browser,
+  }) => {
+    const admin = await staffAccount(page, "admin-invite", ["admin"]);
+    const email = `new-officer-${test.info().project.name}-${Date.now().toString(36)}@desk.example`;
+    await deskSignIn(page, admin);
+    await acceptCookies(page);
+    await page.getByRole("link", { name: "Staff", exact: true }).click();
+    const invite = page.getByRole("form", { name: "Invite a staff member" }).or(page.locator("form#invite"));
+    await invite.getByLabel("Name").fill("Nkechi New");
+    await invite.getByLabel("Work e-mail").fill(email);
+    await invite.getByRole("checkbox", { name: "Refunds" }).check();
+    await invite.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(page.getByRole("status")).toHaveText("Invitation sent: the link works for 48 hours.");
+    await expectMail(page, email, /^Your Tern desk account$/);
+    const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    const link = /(\/desk\/enrol\?token=[\w%.-]+)/.exec(mailbox)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    expect(link).toContain("token=");
+
+    const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+    const newcomer = await (await browser.newContext({ baseURL: origin })).newPage();
+    await newcomer.goto(link);
+    await acceptCookies(newcomer);
+    await expect(newcomer.getByRole("heading", { level: 1 })).toHaveText("Set up your desk account");
+    await expectNoAxeViolations(newcomer);
+    const secret = await newcomer.locator("figcaption code").innerText();
+    const recovery = await newcomer.getByRole("listitem").locator("code").first().innerText();
+    await newcomer.getByLabel("Password").fill("password");
+    await newcomer.getByLabel("The 6-digit code your app shows now").fill(totpNow(secret));
+    await newcomer.getByRole("button", { name: "Finish setting up" }).click();
+    await expect(newcomer.getByText("Use 12 to 128 characters.")).toBeVisible();
+    const password = "lagoon kettle marigold 42";
+    await newcomer.getByLabel("Password").fill(password);
+    await newcomer.getByLabel("The 6-digit code your app shows now").fill(totpNow(secret));
+    await newcomer.getByRole("button", { name: "Finish setting up" }).click();
+    await expect(newcomer).toHaveURL(/\/desk\/sign-in\?enrolled=1$/);
+    await expect(newcomer.getByRole("status")).toContainText("Your account is ready");
+    // The link is spent.
+    await newcomer.goto(link);
+    await expect(newcomer.getByRole("alert")).toHaveText(
+      "This link has expired or was already used. Ask an admin to invite you again.",
+    );
+    // Signed in with the new password and a recovery code (the app's code of this half-minute is spent).
+    await newcomer.goto("/desk/sign-in");
+    await newcomer.getByLabel("Work e-mail").fill(email);
+    await newcomer.getByLabel("Password").fill(password);
+    await newcomer.getByRole("button", { name: "Continue" }).click();
+    await newcomer.getByLabel("Code").fill(recovery);
+    await newcomer.getByRole("button", { name: "Sign in" }).click();
+    await expect(newcomer).toHaveURL(/\/desk$/);
+    await expect(newcomer.getByRole("link", { name: "Refund cases", exact: true })).toBeVisible();
+    await newcomer.context().close();
   });
 });

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   "content.republish",
   "staff.update",
   "staff.suspend",
+  "staff.invite",
+  "staff.enrol",
   "support.note",
   "agent.add",
   "agent.suspend",

@@ -22,6 +22,7 @@ export const SignOutSchema = z.object({ everywhere: z.enum(["1"]).optional() });
 
 /** An admin's change to one staff member: their roles (at least one), and whether they may sign in. */
 export const StaffUpdateSchema = z.object({
+  intent: z.literal("update"),
   staffId: z.string().min(1).max(64),
   roles: z.array(z.enum(STAFF_ROLES), "desk:staff.errors.roles").min(1, "desk:staff.errors.roles"),
   active: z.enum(["1", "0"]),
@@ -32,4 +33,24 @@ export const NOTE_MAX = 2000;
 
 export const NoteSchema = z.object({
   text: z.string("desk:order.errors.note").trim().min(1, "desk:order.errors.note").max(NOTE_MAX),
+});
+
+/** An admin's invitation: who, at which address, with which roles. */
+export const InviteStaffSchema = z.object({
+  intent: z.literal("invite"),
+  name: z.string(required).trim().min(2, "errors.invalid").max(80, "errors.invalid"),
+  email: Email,
+  roles: z.array(z.enum(STAFF_ROLES), "desk:staff.errors.roles").min(1, "desk:staff.errors.roles"),
+});
+
+export const StaffDeskSchema = z.discriminatedUnion("intent", [StaffUpdateSchema, InviteStaffSchema]);
+
+/** The enrolment page's form: the link's token, a new password, and the authenticator's current code. */
+export const EnrolSchema = z.object({
+  token: z.string().min(1).max(100),
+  password: z.string(required).min(12, "desk:enrol.errors.password").max(128, "desk:enrol.errors.password"),
+  code: z
+    .string(required)
+    .trim()
+    .regex(/^\d{3}\s?\d{3}$/, "desk:enrol.errors.code"),
 });

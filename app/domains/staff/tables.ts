@@ -19,6 +19,12 @@ export const staff = sqliteTable("staff", {
   rolesJson: text("roles_json").notNull(),
   /** Set when an admin suspends the account: its sessions end and it signs in no more. */
   disabledAt: text("disabled_at"),
+  /**
+   * An invited account's enrolment link (its token's SHA-256) and its end: until enrolled, the account has no password
+   * nor TOTP secret (both empty) and signs in with nothing (enrolment.server.ts).
+   */
+  enrolTokenHash: text("enrol_token_hash"),
+  enrolExpiresAt: text("enrol_expires_at"),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });

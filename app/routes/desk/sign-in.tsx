@@ -15,8 +15,8 @@ import { deskMeta, deskPath, requestAddress, setDeskCookie } from "~/utils/desk.
 import type { Route } from "./+types/sign-in";
 
 /** GET /desk/sign-in: a staff member's e-mail and password, the first of two steps (DESIGN.md, Security). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: deskMeta(context, "signIn") };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { meta: deskMeta(context, "signIn"), enrolled: new URL(request.url).searchParams.get("enrolled") === "1" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(loaderData?.meta);
 
-export default function DeskSignIn({ actionData }: Route.ComponentProps) {
+export default function DeskSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
   const [form, fields] = useForm<z.input<typeof StaffPasswordSchema>>({
     id: "desk-sign-in",
@@ -49,7 +49,7 @@ export default function DeskSignIn({ actionData }: Route.ComponentProps) {
     defaultNoValidate: false,
   });
   return (
-    <DeskPage heading={t("signIn.heading")} narrow>
+    <DeskPage heading={t("signIn.heading")} narrow notice={loaderData.enrolled ? t("enrol.done") : null}>
       <p>{t("signIn.intro")}</p>
       <Form method="post" {...getFormProps(form)}>
         <ResendToken />

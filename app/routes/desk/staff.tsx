@@ -5,12 +5,15 @@ import { data, Form, redirect } from "react-router";
 import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
 import * as css from "~/components/desk/desk.css";
-import { CheckboxGroupField, Field, FormAlert, ResendToken } from "~/components/forms";
+import { CheckboxGroupField, Field, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import * as formCss from "~/components/forms.css";
 import { Button } from "~/components/ui/button";
-import { clockContext, dbContext } from "~/context";
+import { clockContext, dbContext, envContext, localeContext } from "~/context";
+import { emailSenderFor } from "~/services.server";
+import { publicOrigin } from "~/utils/deployment.server";
 import { STAFF_ROLES } from "~/domains/staff/roles";
-import { StaffUpdateSchema } from "~/domains/staff/schema";
+import { InviteStaffSchema, StaffDeskSchema, StaffUpdateSchema } from "~/domains/staff/schema";
+import { inviteStaff } from "~/domains/staff/enrolment.server";
 import { staffAccounts, updateStaff } from "~/domains/staff/staff.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { deskActor, deskMeta, deskPath, requireRole } from "~/utils/desk.server";
@@ -28,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     meta: deskMeta(context, "staff"),
     roles: member.roles,
     me: member.id,
-    done: done === "updated",
+    done: done === "updated" || done === "invited" ? (done as "updated" | "invited") : null,
     accounts: await staffAccounts(context.get(dbContext)),
   };
 }
@@ -36,11 +39,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(context, "admin");
   const actor = deskActor(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: StaffUpdateSchema });
-  const staffId = typeof submission.payload.staffId === "string" ? submission.payload.staffId : "";
+  const submission = parseWithZod(await request.formData(), { schema: StaffDeskSchema });
+  const staffId =
+    submission.payload.intent === "invite"
+      ? "invite"
+      : typeof submission.payload.staffId === "string"
+        ? submission.payload.staffId
+        : "";
   const fail = (message: string, status = 400) =>
     data({ staffId, result: submission.reply({ formErrors: [message] }) }, { status });
   if (submission.status !== "success") return fail("errors.form");
+  if (submission.value.intent === "invite") {
+    const env = context.get(envContext);
+    const now = context.get(clockContext)();
+    const invited = await inviteStaff(
+      {
+        db: context.get(dbContext),
+        now,
+        sender: emailSenderFor(env, context.get(dbContext), now),
+        siteUrl: publicOrigin(env),
+      },
+      { ...submission.value, locale: context.get(localeContext).locale },
+      actor,
+    );
+    if (invited === "taken") return fail("desk:staff.taken", 409);
+    return redirect(`${deskPath(context, "/staff")}?done=invited`);
+  }
   const { roles, active } = submission.value;
   const result = await updateStaff(
     context.get(dbContext),
@@ -66,7 +90,7 @@ function StaffRow({
   const [form, fields] = useForm<z.input<typeof StaffUpdateSchema>>({
     id: `staff-${account.id}`,
     lastResult,
-    defaultValue: { staffId: account.id, roles: account.roles, active: account.active ? "1" : "0" },
+    defaultValue: { intent: "update", staffId: account.id, roles: account.roles, active: account.active ? "1" : "0" },
     constraint: getZodConstraint(StaffUpdateSchema),
     shouldValidate: "onSubmit",
     defaultNoValidate: false,
@@ -79,6 +103,7 @@ function StaffRow({
       <Form method="post" {...getFormProps(form)}>
         <ResendToken />
         <FormAlert message={form.errors?.[0]} />
+        <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="staffId" value={account.id} />
         <CheckboxGroupField
           legend={t("staff.roles")}
@@ -97,11 +122,46 @@ function StaffRow({
   );
 }
 
+function InviteForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("desk");
+  const [form, fields] = useForm<z.input<typeof InviteStaffSchema>>({
+    id: "invite",
+    lastResult,
+    defaultValue: { intent: "invite" },
+    constraint: getZodConstraint(InviteStaffSchema),
+    shouldValidate: "onSubmit",
+    defaultNoValidate: false,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className={css.section}>
+      <h2>{t("staff.invite")}</h2>
+      <ResendToken />
+      <FormAlert
+        message={form.errors?.[0]}
+        fields={fieldsInError([
+          [fields.name, t("staff.name")],
+          [fields.email, t("staff.email")],
+          [fields.roles, t("staff.roles")],
+        ])}
+      />
+      <input type="hidden" name="intent" value="invite" />
+      <InputField label={t("staff.name")} field={fields.name} type="text" autoComplete="off" />
+      <InputField label={t("staff.email")} field={fields.email} type="email" autoComplete="off" />
+      <CheckboxGroupField
+        legend={t("staff.roles")}
+        field={fields.roles}
+        choices={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+      />
+      <Button>{t("staff.inviteSubmit")}</Button>
+    </Form>
+  );
+}
+
 export default function DeskStaff({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
   const { accounts, roles, done } = loaderData;
   return (
-    <DeskPage heading={t("staff.heading")} roles={roles} notice={done ? t("staff.updated") : null}>
+    <DeskPage heading={t("staff.heading")} roles={roles} notice={done ? t(`staff.${done}`) : null}>
       <p>{t("staff.intro")}</p>
       <ul className={css.list}>
         {accounts.map((account) => (
@@ -112,6 +172,7 @@ export default function DeskStaff({ loaderData, actionData }: Route.ComponentPro
           />
         ))}
       </ul>
+      <InviteForm lastResult={actionData?.staffId === "invite" ? actionData.result : undefined} />
     </DeskPage>
   );
 }
