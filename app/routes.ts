@@ -173,6 +173,7 @@ export default [
       route("desk/orders/:orderId", "routes/desk/order.tsx"),
       route("desk/agents", "routes/desk/agents.tsx"),
       route("desk/agents/:agentId", "routes/desk/agent.tsx"),
+      route("desk/referrals", "routes/desk/referrals.tsx"),
       route("desk/audit", "routes/desk/audit.tsx"),
       route("desk/staff", "routes/desk/staff.tsx"),
     ]),

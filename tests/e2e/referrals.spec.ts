@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { testDay } from "../support/clock";
 import { acceptCookies, type Person } from "./booking-helpers";
 import { collectScripts, expect, expectNoAxeViolations, test } from "./fixtures";
-import { approveRefundAtDesk } from "./desk-helpers";
+import { approveRefundAtDesk, deskSignIn, staffAccount } from "./desk-helpers";
 import { bookingReadyToPay, memberSignedUp, seed } from "./setup";
 
 // Referrals (product rules §2 redirects): a member shares their link from Refer a customer (the footer's link);
@@ -118,5 +118,17 @@ for (const locale of ["en-US", "fr-FR"] as const) {
     await page.goto(`${l.prefix}/account/referral`);
     expect(await countOf(page, l.bookings)).toBe("0");
     await other.close();
+
+    // The partners desk's referral ledger: the referrer's reward, and the same taken back.
+    const partners = await staffAccount(page, "partners-ledger", ["partners"]);
+    const deskContext = await browser.newContext({ baseURL: origin });
+    const desk = await deskContext.newPage();
+    await deskSignIn(desk, partners);
+    await desk.getByRole("link", { name: "Referrals", exact: true }).click();
+    const rows = desk.getByRole("row").filter({ hasText: `(${username})` });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.getByRole("cell", { name: /^-\d+$/ })).toHaveCount(1);
+    await expectNoAxeViolations(desk);
+    await deskContext.close();
   });
 }

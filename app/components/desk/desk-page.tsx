@@ -54,6 +54,13 @@ function DeskMenu({ roles }: { roles: readonly StaffRole[] }) {
             </LocaleLink>
           </li>
         ) : null}
+        {roles.includes("partners") ? (
+          <li>
+            <LocaleLink to="/desk/referrals" className={css.navLink}>
+              {t("nav.referrals")}
+            </LocaleLink>
+          </li>
+        ) : null}
         {roles.includes("content") ? (
           <li>
             <LocaleLink to="/desk/content" className={css.navLink}>

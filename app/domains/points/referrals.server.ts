@@ -1,8 +1,8 @@
-import { and, count, eq, like, sql } from "drizzle-orm";
+import { and, count, desc, eq, like, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getMember, type Member } from "~/domains/accounts/members.server";
 import { pointsIdFor } from "./ledger.server";
-import { pointsEntries, referralNames, referrals } from "./tables";
+import { pointsAccounts, pointsEntries, referralNames, referrals } from "./tables";
 import { REFERRAL } from "./terms";
 
 // Referrals (decision 016): every member has a referral username and a link; a visitor who follows it and
@@ -149,4 +149,27 @@ export async function referralCounts(db: Database, referrerId: string) {
     .from(pointsEntries)
     .where(and(eq(pointsEntries.accountId, accountId), like(pointsEntries.id, "%referral:%:referrer")));
   return { signUps: signUps?.n ?? 0, bookings: Number(rewarded?.n ?? 0), pointsEach: REFERRAL.points };
+}
+
+/**
+ * The referral ledger (the desk's, decision 026): every wakapoints entry a referral wrote (the rewards of both sides,
+ * and their reversals on a refund), newest first, with the account's points id and its member's referral username.
+ */
+export async function referralLedger(db: Database, limit = 200) {
+  return db
+    .select({
+      id: pointsEntries.id,
+      kind: pointsEntries.kind,
+      points: pointsEntries.points,
+      orderId: pointsEntries.orderId,
+      accountId: pointsEntries.accountId,
+      username: referralNames.username,
+      createdAt: pointsEntries.createdAt,
+    })
+    .from(pointsEntries)
+    .innerJoin(pointsAccounts, eq(pointsAccounts.id, pointsEntries.accountId))
+    .leftJoin(referralNames, eq(referralNames.memberId, pointsAccounts.memberId))
+    .where(like(pointsEntries.id, "%referral:%"))
+    .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id))
+    .limit(limit);
 }
