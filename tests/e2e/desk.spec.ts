@@ -235,6 +235,12 @@ test.describe("the desk", () => {
     // Kept as text, never as markup.
     await expect(desk.getByText("Called: <b>asked</b> for a window seat.")).toBeVisible();
     await expectNoAxeViolations(desk);
+    await desk.getByRole("button", { name: "Send the documents again" }).click();
+    await expect(desk.getByRole("status")).toHaveText("Documents sent again to the order's e-mail.");
+    await expect(async () => {
+      const html = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+      expect((html.match(/Your e-ticket for booking /g) ?? []).length).toBeGreaterThanOrEqual(2);
+    }).toPass({ timeout: 20_000 });
     await desk.context().close();
   });
 

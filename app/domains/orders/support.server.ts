@@ -2,7 +2,13 @@ import type { Database } from "~/db/client.server";
 import { normalizeReference } from "~/domains/bookings/schema";
 import type { OrderLine } from "~/domains/core/orders";
 import type { Locale } from "~/i18n/locales";
-import { ORDER_KINDS, ordersOf } from "./orders.server";
+import { type FoundOrder, ORDER_KINDS, ordersOf } from "./orders.server";
+import { resendTicket } from "~/domains/bookings/emails.server";
+import type { Booking } from "~/domains/bookings/types";
+import type { DocumentDeps } from "~/domains/documents/layout";
+import type { EmailDeps } from "~/domains/notifications/email.server";
+import { resendOrderDocument } from "~/domains/supplier-orders/fulfilment.server";
+import type { SupplierOrder, SupplierOrderDeps } from "~/domains/supplier-orders/types";
 
 // The desk's support search (decision 026): any order of any kind, by its reference or supplier code (an airline's
 // PNR), its contact's e-mail, or its contact's phone. Staff only: it asks no e-mail of the one searching.
@@ -28,4 +34,22 @@ export async function supportSearch(db: Database, term: string, locale: Locale):
       ? (await Promise.all(ORDER_KINDS.map((kind) => kind.byReference(db, query.code)))).flat().map((c) => c.id)
       : (await Promise.all(ORDER_KINDS.map((kind) => kind.byContact(db, query, SUPPORT_RESULTS)))).flat();
   return ordersOf(db, [...new Set(ids)].slice(0, SUPPORT_RESULTS), locale);
+}
+
+/**
+ * Support sends an order's documents to its contact again: a flight's e-ticket (within the traveller's own hourly
+ * limit), another product's voucher; an application has none. Each kind's own rule decides whether it may.
+ */
+export async function resendDocuments(
+  deps: { email: EmailDeps & DocumentDeps; orders: SupplierOrderDeps },
+  found: FoundOrder,
+): Promise<"sent" | "limit" | "none"> {
+  if (found.kind.kind === "flight") {
+    const sent = await resendTicket(deps.email, found.order as Booking);
+    return sent === "no_ticket" ? "none" : sent;
+  }
+  if (found.kind.kind === "supplier_order") {
+    return (await resendOrderDocument(deps.orders, found.order as SupplierOrder)) ? "sent" : "none";
+  }
+  return "none";
 }

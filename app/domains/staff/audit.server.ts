@@ -95,3 +95,8 @@ export async function listAudit(
     detail: detailJson ? (JSON.parse(detailJson) as Record<string, unknown>) : null,
   }));
 }
+
+/** Records an action that changes nothing else (documents sent again): its row alone. */
+export async function recordAction(db: Database, actor: DeskActor, entry: AuditEntry, now: Date): Promise<void> {
+  await db.batch([auditStatement(db, actor, entry, now)]);
+}

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   "staff.invite",
   "staff.enrol",
   "support.note",
+  "support.resend",
   "agent.add",
   "agent.suspend",
   "agent.restore",

@@ -32,6 +32,7 @@ export const StaffUpdateSchema = z.object({
 export const NOTE_MAX = 2000;
 
 export const NoteSchema = z.object({
+  intent: z.literal("note"),
   text: z.string("desk:order.errors.note").trim().min(1, "desk:order.errors.note").max(NOTE_MAX),
 });
 
@@ -54,3 +55,6 @@ export const EnrolSchema = z.object({
     .trim()
     .regex(/^\d{3}\s?\d{3}$/, "desk:enrol.errors.code"),
 });
+
+/** Support's actions on an order: a note, or its documents sent again. */
+export const OrderDeskSchema = z.discriminatedUnion("intent", [NoteSchema, z.object({ intent: z.literal("resend") })]);

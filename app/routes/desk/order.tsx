@@ -8,15 +8,20 @@ import * as css from "~/components/desk/desk.css";
 import { FormAlert, ResendToken, TextAreaField } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
-import { clockContext, dbContext, localeContext } from "~/context";
+import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import { formatMoney } from "~/domains/markets/markets";
 import { findOrder, ordersOf } from "~/domains/orders/orders.server";
 import { addNote, notesOf } from "~/domains/staff/notes.server";
-import { NoteSchema } from "~/domains/staff/schema";
+import { recordAction } from "~/domains/staff/audit.server";
+import { NoteSchema, OrderDeskSchema } from "~/domains/staff/schema";
+import { resendDocuments } from "~/domains/orders/support.server";
+import { checkoutDepsFor, emailDepsFor } from "~/services.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { localDate } from "~/lib/format-time";
 import { deskActor, deskMeta, deskPath, requireRole } from "~/utils/desk.server";
 import type { Route } from "./+types/order";
+
+const ORDER_NOTICES = ["noted", "resent", "limit", "none"] as const;
 
 /** GET /desk/orders/{id}: an order of any kind as support sees it, with the notes staff kept on it; POST adds a note. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -29,7 +34,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     meta: deskMeta(context, "order"),
     roles: member.roles,
-    noted: new URL(request.url).searchParams.get("done") === "noted",
+    done: ORDER_NOTICES.find((n) => n === new URL(request.url).searchParams.get("done")) ?? null,
+    resendable: found.kind.kind !== "application",
     order: {
       ...line,
       title: line.title.join(" · "),
@@ -50,11 +56,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const found = await findOrder(db, params.orderId);
   if (!found) throw data(null, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: NoteSchema });
+  const submission = parseWithZod(await request.formData(), { schema: OrderDeskSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ formErrors: ["errors.form"] }) }, { status: 400 });
   }
-  await addNote(db, { kind: "order", id: found.order.id }, submission.value.text, actor, context.get(clockContext)());
+  const now = context.get(clockContext)();
+  const record = { kind: "order", id: found.order.id };
+  if (submission.value.intent === "resend") {
+    const env = context.get(envContext);
+    const sent = await resendDocuments(
+      { email: emailDepsFor(env, db, now, request), orders: checkoutDepsFor(env, db, now) },
+      found,
+    );
+    if (sent === "sent") await recordAction(db, actor, { action: "support.resend", record }, now);
+    return redirect(`${deskPath(context, `/orders/${found.order.id}`)}?done=${sent === "sent" ? "resent" : sent}`);
+  }
+  await addNote(db, record, submission.value.text, actor, now);
   return redirect(`${deskPath(context, `/orders/${found.order.id}`)}?done=noted`);
 }
 
@@ -62,10 +79,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function DeskOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["desk", "account"]);
-  const { order, notes, roles, noted } = loaderData;
+  const { order, notes, roles, done, resendable } = loaderData;
   const [form, fields] = useForm<z.input<typeof NoteSchema>>({
     id: "note",
     lastResult: actionData?.result,
+    defaultValue: { intent: "note" },
     constraint: getZodConstraint(NoteSchema),
     shouldValidate: "onSubmit",
     defaultNoValidate: false,
@@ -74,7 +92,7 @@ export default function DeskOrder({ loaderData, actionData }: Route.ComponentPro
     <DeskPage
       heading={t("order.heading", { reference: order.reference })}
       roles={roles}
-      notice={noted ? t("order.noted") : null}
+      notice={done ? t(`order.notices.${done}`) : null}
     >
       <section className={css.section} aria-labelledby="order">
         <h2 id="order">{order.title}</h2>
@@ -119,10 +137,20 @@ export default function DeskOrder({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" {...getFormProps(form)}>
           <ResendToken />
           <FormAlert message={form.errors?.[0]} />
+          <input type="hidden" name="intent" value="note" />
           <TextAreaField label={t("order.addNote")} field={fields.text} />
           <Button variant="secondary">{t("order.saveNote")}</Button>
         </Form>
       </section>
+      {resendable ? (
+        <Form method="post">
+          <ResendToken />
+          <input type="hidden" name="intent" value="resend" />
+          <p>
+            <Button variant="secondary">{t("order.resend")}</Button>
+          </p>
+        </Form>
+      ) : null}
       <p>
         <LocaleLink to="/desk/orders">{t("order.back")}</LocaleLink>
       </p>
