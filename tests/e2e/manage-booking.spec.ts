@@ -22,6 +22,25 @@ async function ticketedBooking(page: Page, email: string, offset: number) {
   return { bookingId, reference };
 }
 
+/**
+ * A booking for one paid by bank transfer and waiting for it, made in this page's browser on the day `offset` (js-off)
+ * or `onOffset` (js-on) days ahead: its id and reference, the transfer's own reference and the amount due as shown.
+ */
+async function awaitingTransfer(page: Page, email: string, offset: number, onOffset: number) {
+  const days = test.info().project.name === "js-off" ? offset : onOffset;
+  const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(days)}&adults=1&cabin=economy`;
+  const bookingId = await toPayment(page, search, COUPLE.slice(0, 1), email);
+  await fillBilling(page, "Ngozi Adeyemi");
+  await page.getByRole("radio", { name: /^Bank transfer/ }).check();
+  await page.getByRole("button", { name: /^Continue to pay/ }).click();
+  await expectStatus(page, "Pending");
+  const reference = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/^Booking /, "");
+  const bank = page.getByRole("region", { name: "Pay by bank transfer" });
+  const transferReference = (await bank.getByRole("definition").last().innerText()).trim();
+  const amount = (await bank.getByRole("definition").nth(3).innerText()).replace(/[^\d.,]/g, "");
+  return { bookingId, reference, transferReference, amount };
+}
+
 test.describe("manage booking", () => {
   test("find a booking again by reference and e-mail, download and resend its e-ticket", async ({
     page,
@@ -157,16 +176,7 @@ test.describe("manage booking", () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const email = `confirm-${testInfo.project.name}@example.com`;
-    const offset = testInfo.project.name === "js-off" ? 112 : 102;
-    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
-    const bookingId = await toPayment(page, search, COUPLE.slice(0, 1), email);
-    await fillBilling(page, "Ngozi Adeyemi");
-    await page.getByRole("radio", { name: /^Bank transfer/ }).check();
-    await page.getByRole("button", { name: /^Continue to pay/ }).click();
-    await expectStatus(page, "Pending");
-    const bank = page.getByRole("region", { name: "Pay by bank transfer" });
-    const transferReference = (await bank.getByRole("definition").last().innerText()).trim();
-    const amount = (await bank.getByRole("definition").nth(3).innerText()).replace(/[^\d.,]/g, "");
+    const { bookingId, transferReference, amount } = await awaitingTransfer(page, email, 112, 102);
 
     await page.goto(`/manage-booking/${bookingId}`);
     await page.getByRole("link", { name: "Confirm your payment" }).click();
@@ -199,16 +209,7 @@ test.describe("manage booking", () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const email = `desk-pay-${testInfo.project.name}@example.com`;
-    const offset = testInfo.project.name === "js-off" ? 116 : 106;
-    const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${day(offset)}&adults=1&cabin=economy`;
-    const bookingId = await toPayment(page, search, COUPLE.slice(0, 1), email);
-    await fillBilling(page, "Ngozi Adeyemi");
-    await page.getByRole("radio", { name: /^Bank transfer/ }).check();
-    await page.getByRole("button", { name: /^Continue to pay/ }).click();
-    await expectStatus(page, "Pending");
-    const reference = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/^Booking /, "");
-    const bank = page.getByRole("region", { name: "Pay by bank transfer" });
-    const amount = (await bank.getByRole("definition").nth(3).innerText()).replace(/[^\d.,]/g, "");
+    const { bookingId, reference, amount } = await awaitingTransfer(page, email, 116, 106);
     // Paid from a banking app that wrote its own reference: the bank cannot match it, so it waits for the desk.
     await page.goto(`/manage-booking/${bookingId}`);
     await page.getByRole("link", { name: "Confirm your payment" }).click();

@@ -1,35 +1,16 @@
 import { style } from "@vanilla-extract/css";
 import { card } from "~/components/layout.css";
+import * as account from "~/components/account/account.css";
 import { vars } from "~/styles/theme.css";
+
+// The account pages' frame (account.css.ts), wider for the desk's queues, with 44 px tap targets in its menu.
+export { nav, narrow, status } from "~/components/account/account.css";
 
 export const page = style({ maxWidth: "64rem", marginInline: "auto", paddingBlock: vars.space.lg });
 
-export const narrow = style({ maxWidth: "28rem" });
-
-export const nav = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  alignItems: "center",
-  listStyle: "none",
-  padding: 0,
-  margin: `0 0 ${vars.space.lg}`,
-});
-
 export const navLink = style({ display: "inline-block", minHeight: 44, paddingBlock: 10 });
 
-export const linkButton = style({
-  background: "none",
-  border: 0,
-  minHeight: 44,
-  padding: 0,
-  font: "inherit",
-  color: vars.color.brand,
-  textDecoration: "underline",
-  cursor: "pointer",
-});
-
-export const status = style([card, { borderColor: vars.color.brand, marginBlock: vars.space.md }]);
+export const linkButton = style([account.linkButton, { minHeight: 44 }]);
 
 export const section = style([card, { marginBlock: vars.space.md }]);
 
