@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { siteClock } from "../support/clock";
 import { seed } from "./setup";
 
 // The desk in end-to-end tests: each test makes its own staff account through /dev/seed (its TOTP codes are then its
@@ -15,12 +16,14 @@ export interface StaffAccount {
 /** A staff account with these roles, its address unique to the test and its project. */
 export async function staffAccount(page: Page, name: string, roles: string[]): Promise<StaffAccount> {
   const { project } = test.info();
-  const email = `${name}-${project.name}-${Date.now().toString(36)}@desk.example`;
+  const email = `${name}-${project.name}-${crypto.randomUUID().slice(0, 8)}@desk.example`;
   const made = await seed(page, { intent: "staff", email, roles: roles.join(",") });
   return { email, password: String(made.password), secret: String(made.secret) };
 }
 
-export const totpNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+/** The authenticator's code now, by the site's clock (TEST_TODAY at the time of day): what the server checks. */
+export const totpNow = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: siteClock().getTime() });
 
 /** Signs a staff member in at the desk: e-mail and password, then the authenticator's code. */
 export async function deskSignIn(page: Page, account: StaffAccount, prefix = "") {

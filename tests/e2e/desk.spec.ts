@@ -31,7 +31,12 @@ test.describe("the desk", () => {
     expect(post.headers().location).toMatch(/\/desk\/sign-in$/);
 
     // A signed-in member: the desk does not know members.
-    await memberSignedUp(page, `desk-member-${test.info().project.name}-${Date.now()}@example.com`, "Ife", "Ola");
+    await memberSignedUp(
+      page,
+      `desk-member-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      "Ife",
+      "Ola",
+    );
     await page.goto("/desk");
     await expect(page).toHaveURL(/\/desk\/sign-in$/);
 
@@ -131,7 +136,7 @@ test.describe("the desk", () => {
     const visitor = await (await browser.newContext({ baseURL: origin })).newPage();
     await visitor.goto(publicPath);
     await acceptCookies(visitor);
-    const sentence = `Fresh from the desk ${test.info().project.name} ${Date.now()}.`;
+    const sentence = `Fresh from the desk ${test.info().project.name} ${crypto.randomUUID().slice(0, 8)}.`;
     await expect(visitor.getByText(sentence)).toHaveCount(0);
 
     await deskSignIn(page, editor);
@@ -199,7 +204,7 @@ test.describe("the desk", () => {
   }) => {
     test.setTimeout(90_000);
     const { project } = test.info();
-    const email = `support-find-${project.name}-${Date.now()}@example.com`;
+    const email = `support-find-${project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${testDay(project.name === "js-off" ? 150 : 152)}&adults=1&cabin=economy`;
     const bookingId = await bookingReadyToPay(
       page,
@@ -249,7 +254,7 @@ test.describe("the desk", () => {
     browser,
   }) => {
     const partners = await staffAccount(page, "partners-agents", ["partners"]);
-    const agentId = `AG-${test.info().project.name}-${Date.now().toString(36)}`;
+    const agentId = `AG-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}`;
     const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
     const crm = async () => {
       const context = await browser.newContext({ baseURL: origin });
@@ -281,7 +286,7 @@ test.describe("the desk", () => {
     browser,
   }) => {
     const admin = await staffAccount(page, "admin-invite", ["admin"]);
-    const email = `new-officer-${test.info().project.name}-${Date.now().toString(36)}@desk.example`;
+    const email = `new-officer-${test.info().project.name}-${crypto.randomUUID().slice(0, 8)}@desk.example`;
     await deskSignIn(page, admin);
     await acceptCookies(page);
     await page.getByRole("link", { name: "Staff", exact: true }).click();

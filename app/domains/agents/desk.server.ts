@@ -1,4 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
+import { runBatch } from "~/db/batch";
+import { moved, moveStatements, stateMachine } from "~/domains/core/state-machine";
 import type { Database } from "~/db/client.server";
 import { auditStatement } from "~/domains/staff/audit.server";
 import type { DeskActor } from "~/domains/staff/roles";
@@ -6,6 +8,13 @@ import { agents } from "./tables";
 
 // CRM agents at the desk (decision 026): a partners officer validates an agent id the CRM will vouch for, suspends it
 // (its tokens are refused at once: checkAgent asks for an active agent) and restores it. Each is audited in its batch.
+
+/** An agent's standing: active (its tokens open agent mode) or disabled (they are refused), moved by the desk. */
+export const AGENT = stateMachine({
+  name: "agent",
+  table: agents,
+  moves: { active: ["disabled"], disabled: ["active"] },
+});
 
 export interface DeskAgent {
   id: string;
@@ -33,7 +42,13 @@ export async function addAgent(
   const [added] = await db.batch([
     db
       .insert(agents)
-      .values({ id: input.id, name: input.name.trim(), status: "active", createdAt: now.toISOString() })
+      .values({
+        id: input.id,
+        name: input.name.trim(),
+        status: "active",
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
       .onConflictDoNothing()
       .returning({ id: agents.id }),
     auditStatement(
@@ -47,7 +62,10 @@ export async function addAgent(
   return added.length > 0 ? "added" : "taken";
 }
 
-/** Suspends an agent (every token of theirs refused from the next request) or restores them. */
+/**
+ * Suspends an agent (every token of theirs refused from the next request) or restores them: a move of AGENT, false when
+ * the agent is unknown or already so.
+ */
 export async function setAgentActive(
   db: Database,
   id: string,
@@ -55,19 +73,20 @@ export async function setAgentActive(
   actor: DeskActor,
   now: Date,
 ): Promise<boolean> {
-  const [changed] = await db.batch([
-    db
-      .update(agents)
-      .set({ status: active ? "active" : "disabled" })
-      .where(eq(agents.id, id))
-      .returning({ id: agents.id }),
+  const to = active ? "active" : "disabled";
+  const from = active ? "disabled" : "active";
+  const results = await runBatch(db, [
+    ...moveStatements(db, AGENT, { id, status: from }, to, {
+      reason: `${active ? "restored" : "suspended"} at the desk`,
+      now,
+    }),
     auditStatement(
       db,
       actor,
       { action: active ? "agent.restore" : "agent.suspend", record: { kind: "agent", id } },
       now,
-      sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${agents.id} = ${id})`,
+      sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${agents.id} = ${id} AND ${agents.status} = ${to} AND ${agents.updatedAt} = ${now.toISOString()})`,
     ),
   ]);
-  return changed.length > 0;
+  return moved(results.slice(0, 2));
 }

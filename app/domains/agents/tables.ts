@@ -8,6 +8,8 @@ export const agents = sqliteTable("agents", {
   /** active or disabled: a disabled agent's tokens are refused. */
   status: text("status").notNull(),
   createdAt: text("created_at").notNull(),
+  /** When its status last moved (the desk's suspend and restore, desk.server.ts). */
+  updatedAt: text("updated_at").notNull().default(""),
 });
 
 /** The orders an agent made for a customer, of any product: an order carries at most one agent. */

@@ -10,6 +10,7 @@ import { SUPPLIER_ORDER } from "~/domains/supplier-orders/types";
 import { APPLICATION } from "~/domains/applications/types";
 import { INSTALMENT_PAYMENT, INSTALMENT_PLAN } from "~/domains/instalments/machines";
 import { SUBSCRIPTION } from "~/domains/subscriptions/types";
+import { AGENT } from "~/domains/agents/desk.server";
 import { ForbiddenMove, moveStatements, type StateMachine } from "./state-machine";
 
 // Every state machine, its moves listed literally (docs/architecture.md, state machines): a move added or removed
@@ -92,6 +93,7 @@ const MACHINES: Array<[StateMachine<string>, string[]]> = [
   ],
   [SERVICE_REQUEST as StateMachine<string>, ["received -> in_review", "in_review -> answered"]],
   [PAYMENT_CONFIRMATION as StateMachine<string>, ["in_review -> matched", "in_review -> rejected"]],
+  [AGENT as StateMachine<string>, ["active -> disabled", "disabled -> active"]],
   [
     APPLICATION as StateMachine<string>,
     [

@@ -1,0 +1,1 @@
+ALTER TABLE `agents` ADD `updated_at` text DEFAULT '' NOT NULL;
