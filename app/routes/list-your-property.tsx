@@ -103,7 +103,7 @@ export default function ListYourProperty({ loaderData, actionData }: Route.Compo
               label={label.addressLine}
               field={fields.addressLine}
               type="text"
-              autoComplete="street-address"
+              autoComplete="address-line1"
             />
             <InputField
               label={label.city}

@@ -172,7 +172,8 @@ export default function PaySmallSmall({ loaderData }: Route.ComponentProps) {
         </QueryField>
         <QueryField id={FIELD_IDS.product} label={labels.product} error={message("product")}>
           {(a11y) => (
-            <select {...a11y} name="product" required defaultValue={asked.product || "flight"} className={form.input}>
+            // Never empty (a product is always chosen), so not `required`: a required select opens on an empty choice (HTML).
+            <select {...a11y} name="product" defaultValue={asked.product || "flight"} className={form.input}>
               {CALCULATOR_CHOICES.map((key) => (
                 <option key={key} value={key}>
                   {tc(`nav.${key}`)}

@@ -171,7 +171,7 @@ export default function Rides({ loaderData, actionData }: Route.ComponentProps) 
         </datalist>
         {field(
           "address",
-          { type: "text", required: true, autoComplete: "street-address" },
+          { type: "text", required: true, autoComplete: "address-line1" },
           t("rides.form.addressHint"),
         )}
         {field("date", { type: "date", required: true, min: today })}

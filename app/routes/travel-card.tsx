@@ -141,7 +141,7 @@ export default function TravelCard({ loaderData, actionData }: Route.ComponentPr
               label={label.addressLine}
               field={fields.addressLine}
               type="text"
-              autoComplete="street-address"
+              autoComplete="address-line1"
             />
             <InputField label={label.city} field={fields.city} type="text" autoComplete="address-level2" />
             <SelectField label={label.country} field={fields.country} choices={countryChoices} placeholder={choose} />

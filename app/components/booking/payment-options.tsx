@@ -96,7 +96,7 @@ export function PaymentOptions({
         </legend>
         <div className={css.fieldRow}>
           {text(t("billing.nameOnCard"), fields.nameOnCard, "cc-name", t("billing.nameOnCardHint"))}
-          {text(t("billing.address"), fields.address, "street-address")}
+          {text(t("billing.address"), fields.address, "address-line1")}
         </div>
         <div className={css.fieldRow}>
           {text(t("billing.zipCode"), fields.zipCode, "postal-code", t("billing.zipCodeHint"))}

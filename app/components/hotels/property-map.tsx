@@ -33,8 +33,8 @@ export function PropertyMap({
   if (!tiles) {
     return (
       <figure className={css.map}>
-        <figcaption className={css.muted}>{caption}</figcaption>
         {link}
+        <figcaption className={css.muted}>{caption}</figcaption>
       </figure>
     );
   }
@@ -74,11 +74,12 @@ export function PropertyMap({
           <circle cx={x} cy={y - 27} r={5} className={css.mapPinDot} />
         </svg>
       </div>
+      {/* The link before the caption: a figure's caption is its first or last child (HTML). */}
+      {link}
       <figcaption className={css.muted}>
         {caption}
         {tiles.attribution ? ` · ${tiles.attribution}` : ` · ${t("map.sandboxTiles")}`}
       </figcaption>
-      {link}
     </figure>
   );
 }
