@@ -99,12 +99,7 @@ export default function ListYourProperty({ loaderData, actionData }: Route.Compo
             />
           </div>
           <div className={css.fieldRow}>
-            <InputField
-              label={label.addressLine}
-              field={fields.addressLine}
-              type="text"
-              autoComplete="address-line1"
-            />
+            <InputField label={label.addressLine} field={fields.addressLine} type="text" autoComplete="address-line1" />
             <InputField
               label={label.city}
               field={fields.city}

@@ -169,11 +169,7 @@ export default function Rides({ loaderData, actionData }: Route.ComponentProps) 
             <option key={c.code} value={c.name} label={c.code} />
           ))}
         </datalist>
-        {field(
-          "address",
-          { type: "text", required: true, autoComplete: "address-line1" },
-          t("rides.form.addressHint"),
-        )}
+        {field("address", { type: "text", required: true, autoComplete: "address-line1" }, t("rides.form.addressHint"))}
         {field("date", { type: "date", required: true, min: today })}
         {field("time", { type: "time", required: true }, t("rides.form.timeHint"))}
         {field("passengers", {

@@ -137,12 +137,7 @@ export default function TravelCard({ loaderData, actionData }: Route.ComponentPr
             <strong>{t("card.form.address")}</strong>
           </legend>
           <div className={css.fieldRow}>
-            <InputField
-              label={label.addressLine}
-              field={fields.addressLine}
-              type="text"
-              autoComplete="address-line1"
-            />
+            <InputField label={label.addressLine} field={fields.addressLine} type="text" autoComplete="address-line1" />
             <InputField label={label.city} field={fields.city} type="text" autoComplete="address-level2" />
             <SelectField label={label.country} field={fields.country} choices={countryChoices} placeholder={choose} />
           </div>
