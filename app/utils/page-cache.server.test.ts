@@ -16,6 +16,19 @@ function page(body: string, init: { status?: number; headers?: Record<string, st
 const at = (now: number, acceptEncoding: string | null = null) => ({ nonce: "fresh-nonce", now, acceptEncoding });
 
 describe("PageCache", () => {
+  test("purge drops the kept pages whose path matches, in any language, and keeps the rest", async () => {
+    const cache = new PageCache();
+    const key = (path: string) => JSON.stringify([`https://tern.test${path}`, "en-US", null]);
+    for (const path of ["/airline/air-china", "/fr-FR/airline/air-china", "/airline/air-peace", "/airline"]) {
+      await cache.store(key(path), page(`<h1>${path}</h1>`), { ...at(NOW), nonce: "render-nonce" });
+    }
+    expect(cache.purge((path) => path.endsWith("/airline/air-china") || path === "/airline")).toBe(3);
+    expect(cache.match(key("/airline/air-china"), at(NOW))).toBeNull();
+    expect(cache.match(key("/fr-FR/airline/air-china"), at(NOW))).toBeNull();
+    expect(cache.match(key("/airline"), at(NOW))).toBeNull();
+    expect(await cache.match(key("/airline/air-peace"), at(NOW))?.text()).toBe("<h1>/airline/air-peace</h1>");
+  });
+
   test("keeps a page its route asked for, and answers it again without rendering, gzipped when accepted", async () => {
     const cache = new PageCache();
     const sent = await cache.store("k", page("<h1>Lagos to London</h1>"), { ...at(NOW), nonce: "render-nonce" });
