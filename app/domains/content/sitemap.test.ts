@@ -75,6 +75,11 @@ describe("the sitemap", () => {
     expect(robots).toContain("Disallow: /booking/");
     expect(robots).toContain("Disallow: /fr-FR/account");
     expect(robots).not.toMatch(/Disallow: \/$/m);
+    // Searches nobody needs indexed, each a supplier's search: kept off, the product pages themselves open.
+    expect(robots).toContain("Disallow: /flight/search\n");
+    expect(robots).toContain("Disallow: /fr-FR/hotel/search\n");
+    expect(robots).toContain("Disallow: /things-to-do?\n");
+    expect(robots).not.toMatch(/Disallow: \/things-to-do$/m);
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

@@ -107,10 +107,23 @@ export function sitemapIndexXml(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join("\n")}\n</sitemapindex>\n`;
 }
 
+/**
+ * Searches a query string runs against a supplier (flights, stays, activities, holidays, rides, extras): each new one
+ * costs a search, and none is a page to index; the pages themselves, without a query, stay open to crawlers.
+ */
+export const SEARCH_PREFIXES = [
+  "/flight/search",
+  "/hotel/search",
+  "/things-to-do?",
+  "/holidays?",
+  "/rides?",
+  "/travel-addons?",
+] as const;
+
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
-    ...PRIVATE_PREFIXES.flatMap((prefix) => [
+    ...[...PRIVATE_PREFIXES, ...SEARCH_PREFIXES].flatMap((prefix) => [
       `Disallow: ${prefix}`,
       ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `Disallow: /${l}${prefix}`),
     ]),
