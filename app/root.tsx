@@ -44,7 +44,7 @@ import { resendGuard } from "./utils/resend-guard.server";
 import { canonicalPath, DEFAULT_LOCALE, LOCALES, splitLocale } from "./i18n/locales";
 import "./styles/global.css";
 import { useNonce } from "./utils/nonce";
-import { useHasIsland, useIsLanding } from "./utils/route-handle";
+import { useHasIsland, useIsLanding, useIsNoindex } from "./utils/route-handle";
 
 // The resend guard wraps what takes money too: a payment sent twice answers its first outcome (decision 022). What
 // takes money also checks the exchange rates, by its own route's middleware (utils/fx-guard.server.ts).
@@ -107,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const nonce = useNonce();
   const island = useHasIsland();
+  const noindex = useIsNoindex();
   const { prefix, path } = splitLocale(location.pathname);
   const locale = data?.locale ?? prefix ?? DEFAULT_LOCALE;
   return (
@@ -118,7 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {data ? <AlternateLinks origin={data.origin} locale={locale} path={path} /> : null}
+        {noindex ? <meta name="robots" content="noindex, follow" /> : null}
+        {data && !noindex ? <AlternateLinks origin={data.origin} locale={locale} path={path} /> : null}
       </head>
       <body>
         {children}

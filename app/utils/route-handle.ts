@@ -6,6 +6,11 @@ export interface RouteHandle {
   island?: boolean;
   /** The landing page: global header off, market change hidden (product rules §2). */
   landing?: boolean;
+  /**
+   * A search's results: a crawler follows its links but indexes none (each is a supplier's search for one query), so
+   * the page names no canonical URL of its own.
+   */
+  noindex?: boolean;
 }
 
 function useHandles(): RouteHandle[] {
@@ -18,4 +23,8 @@ export function useHasIsland(): boolean {
 
 export function useIsLanding(): boolean {
   return useHandles().some((handle) => handle.landing === true);
+}
+
+export function useIsNoindex(): boolean {
+  return useHandles().some((handle) => handle.noindex === true);
 }

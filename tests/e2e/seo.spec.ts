@@ -1,3 +1,4 @@
+import { testDay } from "../support/clock";
 import { expect, test } from "./fixtures";
 
 // What search engines read (decision 014): robots.txt, the sitemap index and one sitemap per language with alternates.
@@ -29,4 +30,18 @@ test("the sitemap index lists a sitemap per language, each with every airline an
   for (const path of locs.filter((p, i) => i < 20 || p.endsWith("/airline/turkish-airlines")))
     expect((await request.get(path)).status(), path).toBe(200);
   expect((await request.get("/sitemaps/de-DE.xml")).status()).toBe(404);
+});
+
+test("a search's results are followed, never indexed, and name no canonical URL; a product page keeps its own", async ({
+  request,
+}) => {
+  const search = `/flight/search?trip=oneway&from=LOS&to=ABV&depart=${testDay(40)}&adults=1&cabin=economy`;
+  for (const path of [search, `/fr-FR${search}`]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).not.toContain('rel="canonical"');
+  }
+  const flight = await (await request.get("/flight")).text();
+  expect(flight).toMatch(/<link rel="canonical" href="[^"]+\/flight"\/>/);
+  expect(flight).not.toContain('content="noindex');
 });

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/utils/route-handle";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLoaderData } from "react-router";
@@ -169,6 +170,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }): Record<string
     ? { "Cache-Control": "no-store", Refresh: loaderHeaders.get("Refresh") ?? "" }
     : { [PAGE_CACHE_HEADER]: String(RESULTS_PAGE_SECONDS) };
 const RESULTS_PAGE_SECONDS = 60;
+
+/** Results: followed, never indexed, and no canonical of their own (each is one query's supplier search). */
+export const handle: RouteHandle = { noindex: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/utils/route-handle";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { StayMap } from "~/components/hotels/stay-map";
@@ -114,6 +115,9 @@ function listingView(l: StayListing) {
     from: l.from,
   };
 }
+
+/** Results: followed, never indexed, and no canonical of their own (each is one query's supplier search). */
+export const handle: RouteHandle = { noindex: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
