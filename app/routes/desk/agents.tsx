@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
+import { IntentButton } from "~/components/desk/intent-button";
 import * as css from "~/components/desk/desk.css";
 import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
@@ -76,14 +77,9 @@ export default function DeskAgents({ loaderData, actionData }: Route.ComponentPr
               {agent.name} ({agent.id})
             </LocaleLink>
             <span>{agent.active ? t("agents.active") : t("agents.suspended")}</span>
-            <Form method="post">
-              <ResendToken />
-              <input type="hidden" name="intent" value={agent.active ? "suspend" : "restore"} />
-              <input type="hidden" name="id" value={agent.id} />
-              <Button variant="secondary">
-                {agent.active ? t("agents.suspend", { id: agent.id }) : t("agents.restore", { id: agent.id })}
-              </Button>
-            </Form>
+            <IntentButton intent={agent.active ? "suspend" : "restore"} fields={{ id: agent.id }} secondary>
+              {agent.active ? t("agents.suspend", { id: agent.id }) : t("agents.restore", { id: agent.id })}
+            </IntentButton>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
+import { IntentButton } from "~/components/desk/intent-button";
 import * as css from "~/components/desk/desk.css";
 import { FormAlert, ResendToken, SelectField, TextAreaField } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
@@ -103,18 +104,6 @@ export default function DeskApplication({ loaderData, actionData }: Route.Compon
     defaultNoValidate: false,
   });
   const otherError = actionData && actionData.intent !== "ask_again" ? actionData.result.error?.[""]?.[0] : undefined;
-  const decide = (intent: string, label: string, extra?: Record<string, string>, secondary = false) => (
-    <Form method="post" key={`${intent}-${extra?.outcome ?? ""}`}>
-      <ResendToken />
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(extra ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <p>
-        <Button variant={secondary ? "secondary" : "primary"}>{label}</Button>
-      </p>
-    </Form>
-  );
   return (
     <DeskPage
       heading={t("application.heading", {
@@ -170,12 +159,18 @@ export default function DeskApplication({ loaderData, actionData }: Route.Compon
         <section className={css.section} aria-labelledby="decide">
           <h2 id="decide">{t("application.decide")}</h2>
           <FormAlert message={otherError} />
-          {decisions.includes("checked") ? decide("checked", t("application.checked")) : null}
-          {decisions.includes("lodged") ? decide("lodged", t("application.lodged")) : null}
+          {decisions.includes("checked") ? (
+            <IntentButton intent="checked">{t("application.checked")}</IntentButton>
+          ) : null}
+          {decisions.includes("lodged") ? <IntentButton intent="lodged">{t("application.lodged")}</IntentButton> : null}
           {decisions.includes("decide") ? (
             <>
-              {decide("decide", t("application.approve"), { outcome: "approved" })}
-              {decide("decide", t("application.refuse"), { outcome: "refused" }, true)}
+              <IntentButton intent="decide" fields={{ outcome: "approved" }}>
+                {t("application.approve")}
+              </IntentButton>
+              <IntentButton intent="decide" fields={{ outcome: "refused" }} secondary>
+                {t("application.refuse")}
+              </IntentButton>
             </>
           ) : null}
           {decisions.includes("ask_again") ? (

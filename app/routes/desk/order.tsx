@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
+import { IntentButton } from "~/components/desk/intent-button";
 import * as css from "~/components/desk/desk.css";
 import { FormAlert, ResendToken, TextAreaField } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
@@ -143,13 +144,9 @@ export default function DeskOrder({ loaderData, actionData }: Route.ComponentPro
         </Form>
       </section>
       {resendable ? (
-        <Form method="post">
-          <ResendToken />
-          <input type="hidden" name="intent" value="resend" />
-          <p>
-            <Button variant="secondary">{t("order.resend")}</Button>
-          </p>
-        </Form>
+        <IntentButton intent="resend" secondary>
+          {t("order.resend")}
+        </IntentButton>
       ) : null}
       <p>
         <LocaleLink to="/desk/orders">{t("order.back")}</LocaleLink>
