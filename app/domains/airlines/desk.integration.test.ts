@@ -3,7 +3,13 @@ import { describe, expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
 import { testClock } from "../../../tests/support/clock";
 import { getAirlinePage, listAirlinePages, saveAirlinePage } from "./airlines.server";
-import { airlineDeskPage, publishAirlineDraft, saveAirlineDraft, setAirlinePageShown } from "./desk.server";
+import {
+  airlineDeskPage,
+  publishAirlineDraft,
+  saveAirlineDraft,
+  setAirlinePageShown,
+  showsAirlinePage,
+} from "./desk.server";
 
 // Airline pages at the content desk (decision 026): a draft sanitized and kept apart from the live words, published
 // once, taken off the site and back, each action audited.
@@ -78,5 +84,22 @@ describe("airline pages at the content desk", () => {
     expect(await setAirlinePageShown(db, page, true, CHIDI, now)).toBe(true);
     expect(await getAirlinePage(db, page.slug, "en-US")).not.toBeNull();
     expect(await audit(`${page.slug}/en-US`)).toEqual(["content.unpublish", "content.republish"]);
+  });
+
+  test("a publish drops the airline's own pages, the index and the landing pages from the cache, not another airline's", () => {
+    const shows = showsAirlinePage("air-china");
+    for (const path of [
+      "/airline/air-china",
+      "/fr-FR/airline/air-china",
+      "/airline",
+      "/fr-FR/airline",
+      "/",
+      "/fr-FR/",
+    ]) {
+      expect(shows(path), path).toBe(true);
+    }
+    for (const path of ["/airline/air-peace", "/flight", "/fr-FR/airline/air-chinatown"]) {
+      expect(shows(path), path).toBe(false);
+    }
   });
 });

@@ -141,3 +141,11 @@ export async function setAirlinePageShown(
   ]);
   return changed.length > 0;
 }
+
+/**
+ * Whether a page's path shows an airline's words, so a publish drops it from the page cache: the airline's own page
+ * in each language, the airlines' index, and the landing pages that list airlines.
+ */
+export const showsAirlinePage = (slug: string) => (path: string) =>
+  /^(?:\/(?:en-US|fr-FR))?(?:\/airline(?:\/[a-z0-9-]+)?)?\/?$/.test(path) &&
+  (!/\/airline\/[a-z0-9-]+$/.test(path) || path.endsWith(`/airline/${slug}`));

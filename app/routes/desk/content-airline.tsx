@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
+import { IntentButton } from "~/components/desk/intent-button";
 import * as css from "~/components/desk/desk.css";
 import { fieldsInError, FormAlert, InputField, ResendToken, TextAreaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { AIRLINE_DESK_NOTICES, AirlineDeskSchema, AirlineWordsFormSchema } from 
 import {
   airlineDeskPage,
   publishAirlineDraft,
+  showsAirlinePage,
   saveAirlineDraft,
   setAirlinePageShown,
 } from "~/domains/airlines/desk.server";
@@ -40,11 +42,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-/** The pages that show an airline's words: its page in each language, the airlines' index, and the landing pages. */
-const showsAirline = (slug: string) => (path: string) =>
-  /^(?:\/(?:en-US|fr-FR))?(?:\/airline(?:\/[a-z0-9-]+)?)?\/?$/.test(path) &&
-  (!/\/airline\/[a-z0-9-]+$/.test(path) || path.endsWith(`/airline/${slug}`));
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireRole(context, "content");
   const actor = deskActor(context, request);
@@ -69,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ? await publishAirlineDraft(db, page, actor, now)
       : await setAirlinePageShown(db, page, value.intent === "republish", actor, now);
   if (!changed) return fail("desk:contentAirline.nothing", 409);
-  pageCache.purge(showsAirline(params.slug));
+  pageCache.purge(showsAirlinePage(params.slug));
   return done(`${value.intent}ed`);
 }
 
@@ -87,15 +84,6 @@ export default function DeskContentAirline({ loaderData, actionData }: Route.Com
     shouldValidate: "onSubmit",
     defaultNoValidate: false,
   });
-  const button = (intent: string, label: string, secondary = false) => (
-    <Form method="post">
-      <ResendToken />
-      <input type="hidden" name="intent" value={intent} />
-      <p>
-        <Button variant={secondary ? "secondary" : "primary"}>{label}</Button>
-      </p>
-    </Form>
-  );
   return (
     <DeskPage
       heading={t("contentAirline.heading", { name: page.name, locale: page.locale })}
@@ -137,12 +125,18 @@ export default function DeskContentAirline({ loaderData, actionData }: Route.Com
           <p>{page.draft.headerText}</p>
           {/* Sanitized when saved and again when read (desk.server.ts), as the site's page shows it. */}
           <div lang={page.locale} dangerouslySetInnerHTML={{ __html: page.draft.descriptionHtml }} />
-          {button("publish", t("contentAirline.publish"))}
+          <IntentButton intent="publish">{t("contentAirline.publish")}</IntentButton>
         </section>
       ) : null}
-      {page.published
-        ? button("unpublish", t("contentAirline.unpublish"), true)
-        : button("republish", t("contentAirline.republish"), true)}
+      {page.published ? (
+        <IntentButton intent="unpublish" secondary>
+          {t("contentAirline.unpublish")}
+        </IntentButton>
+      ) : (
+        <IntentButton intent="republish" secondary>
+          {t("contentAirline.republish")}
+        </IntentButton>
+      )}
     </DeskPage>
   );
 }
