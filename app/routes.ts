@@ -168,7 +168,7 @@ export default [
       route("desk/applications/:applicationId", "routes/desk/application.tsx"),
       route("desk/applications/:applicationId/files/:fileId", "routes/desk/application-file.ts"),
       route("desk/content", "routes/desk/content.tsx"),
-      route("desk/content/airlines/:slug/:locale", "routes/desk/content-airline.tsx"),
+      route("desk/content/:entity/:key/:locale", "routes/desk/content-page.tsx"),
       route("desk/orders", "routes/desk/orders.tsx"),
       route("desk/orders/:orderId", "routes/desk/order.tsx"),
       route("desk/agents", "routes/desk/agents.tsx"),

@@ -1,4 +1,5 @@
-// Static pages and offices, from scripts/seed/content/. Idempotent: each row is an upsert.
+// Static pages and offices, from scripts/seed/content/. Idempotent: each row is an upsert, and a page published at
+// the desk keeps the desk's words.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sanitizeHtml } from "../../app/domains/content/sanitize.ts";
@@ -37,14 +38,14 @@ export default function contentSeed(now = new Date()) {
         .map(sqlString)
         .join(
           ", ",
-        )}) ON CONFLICT (slug, locale) DO UPDATE SET title = excluded.title, description = excluded.description, html = excluded.html, updated_at = excluded.updated_at;`,
+        )}) ON CONFLICT (slug, locale) DO UPDATE SET title = excluded.title, description = excluded.description, html = excluded.html, updated_at = excluded.updated_at WHERE static_pages.edited_by IS NULL;`,
     );
   }
   const offices = JSON.parse(readFileSync(path.join(dir, "offices.json"), "utf8"));
   for (const office of offices) {
     for (const locale of LOCALES) {
       statements.push(
-        `INSERT INTO offices (id, locale, position, location, address_html, phone, email) VALUES (${sqlString(office.id)}, ${sqlString(locale)}, ${Number(office.position)}, ${sqlString(office.location[locale])}, ${sqlString(sanitizeHtml(office.addressHtml))}, ${sqlString(office.phone)}, ${sqlString(office.email)}) ON CONFLICT (id, locale) DO UPDATE SET position = excluded.position, location = excluded.location, address_html = excluded.address_html, phone = excluded.phone, email = excluded.email;`,
+        `INSERT INTO offices (id, locale, position, location, address_html, phone, email, updated_at) VALUES (${sqlString(office.id)}, ${sqlString(locale)}, ${Number(office.position)}, ${sqlString(office.location[locale])}, ${sqlString(sanitizeHtml(office.addressHtml))}, ${sqlString(office.phone)}, ${sqlString(office.email)}, ${sqlString(now.toISOString())}) ON CONFLICT (id, locale) DO UPDATE SET position = excluded.position, location = excluded.location, address_html = excluded.address_html, phone = excluded.phone, email = excluded.email, updated_at = excluded.updated_at WHERE offices.edited_by IS NULL;`,
       );
     }
   }
@@ -58,7 +59,7 @@ export default function contentSeed(now = new Date()) {
     const published = /<!--\s*published:\s*(\d{4}-\d{2}-\d{2})\s*-->/.exec(text)?.[1];
     if (!published) throw new Error(`Blog post ${file} has no published day`);
     statements.push(
-      `INSERT INTO blog_posts (slug, locale, title, description, html, published_on) VALUES (${[post.slug, post.locale, post.title, post.description, sanitizeHtml(post.html), published].map(sqlString).join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET title = excluded.title, description = excluded.description, html = excluded.html, published_on = excluded.published_on;`,
+      `INSERT INTO blog_posts (slug, locale, title, description, html, published_on, updated_at) VALUES (${[post.slug, post.locale, post.title, post.description, sanitizeHtml(post.html), published, now.toISOString()].map(sqlString).join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET title = excluded.title, description = excluded.description, html = excluded.html, published_on = excluded.published_on, updated_at = excluded.updated_at WHERE blog_posts.edited_by IS NULL;`,
     );
   }
   // The support page's questions, per language, in the file's order.

@@ -1,5 +1,5 @@
 // Landing pages (deals, services, products, pages), from content/landing/{slug}.json: one row per page and language
-// present. Idempotent: each row is an upsert. The files are checked against the app's schema by
+// present. Idempotent: each row is an upsert, and a page published at the desk keeps the desk's words. The files are checked against the app's schema by
 // app/domains/discovery/landing-content.test.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -42,7 +42,7 @@ export default function landingSeed(now = new Date()) {
         `INSERT INTO landing_pages (${columns.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET ${columns
           .slice(2)
           .map((c) => `${c} = excluded.${c}`)
-          .join(", ")};`,
+          .join(", ")} WHERE landing_pages.edited_by IS NULL;`,
       );
     }
   }

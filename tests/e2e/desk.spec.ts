@@ -162,6 +162,36 @@ test.describe("the desk", () => {
     await visitor.context().close();
   });
 
+  test("a content editor adds a paragraph to a static page: the same form, preview and publish as any page's", async ({
+    page,
+    browser,
+  }) => {
+    const locale = test.info().project.name === "js-off" ? "fr-FR" : "en-US";
+    const publicPath = `${locale === "fr-FR" ? "/fr-FR" : ""}/careers`;
+    const editor = await staffAccount(page, "content-pages", ["content"]);
+    const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+    const visitor = await (await browser.newContext({ baseURL: origin })).newPage();
+    await visitor.goto(publicPath);
+    const sentence = `Join us ${test.info().project.name} ${crypto.randomUUID().slice(0, 8)}.`;
+
+    await deskSignIn(page, editor);
+    await page.getByRole("link", { name: "Content", exact: true }).click();
+    const pages = page.getByRole("region", { name: "Static pages" });
+    const title = locale === "fr-FR" ? "Carrières chez Tern" : "Careers at Tern";
+    await pages.getByRole("link", { name: `${title} (${locale})` }).click();
+    const text = page.getByLabel("Page text (HTML)");
+    await text.fill(`${await text.inputValue()}<p>${sentence}</p>`);
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await expect(page.getByRole("region", { name: "Preview of the draft" }).getByText(sentence)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Publish the draft" }).click();
+    await expect(page.getByRole("status")).toHaveText("Published: the site shows the new words.");
+    await visitor.reload();
+    await expect(visitor.getByText(sentence)).toBeVisible();
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+    await visitor.context().close();
+  });
+
   test("an admin gives a role and suspends an account: its open session ends at once; the admin keeps their own", async ({
     page,
     browser,

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { deskColumns } from "~/db/desk-columns";
 
 /**
  * An airline's page (product rules §3, Airline destination content and Airline sectors), one row per airline and
@@ -21,12 +22,7 @@ export const airlinePages = sqliteTable(
     destinationsJson: text("destinations_json").notNull(),
     cabin: text("cabin").notNull(),
     updatedAt: text("updated_at").notNull(),
-    /** An edit saved at the desk and not yet published: the words of AirlineWordsSchema, JSON. */
-    draftJson: text("draft_json"),
-    /** The content editor who last published it at the desk: the content seed then leaves its words alone. */
-    editedBy: text("edited_by"),
-    /** Set while a content editor has taken it off the site (its page answers 404 and leaves the sitemap). */
-    unpublishedAt: text("unpublished_at"),
+    ...deskColumns,
   },
   (table) => [primaryKey({ columns: [table.slug, table.locale] })],
 );

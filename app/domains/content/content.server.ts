@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
 import { sanitizeHtml } from "./sanitize";
@@ -26,7 +26,7 @@ export async function getStaticPage(db: Database, slug: StaticPageSlug, locale: 
       html: staticPages.html,
     })
     .from(staticPages)
-    .where(and(eq(staticPages.slug, slug), eq(staticPages.locale, locale)))
+    .where(and(eq(staticPages.slug, slug), eq(staticPages.locale, locale), isNull(staticPages.unpublishedAt)))
     .limit(1);
   if (!row) return null;
   const page = StaticPageSchema.parse(row);
@@ -55,7 +55,7 @@ export async function listOffices(db: Database, locale: Locale): Promise<Office[
       email: offices.email,
     })
     .from(offices)
-    .where(eq(offices.locale, locale))
+    .where(and(eq(offices.locale, locale), isNull(offices.unpublishedAt)))
     .orderBy(asc(offices.position));
   return rows.map((row) => {
     const office = OfficeSchema.parse(row);
@@ -95,7 +95,7 @@ export async function listBlogPosts(db: Database, locale: Locale) {
       publishedOn: blogPosts.publishedOn,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.locale, locale))
+    .where(and(eq(blogPosts.locale, locale), isNull(blogPosts.unpublishedAt)))
     .orderBy(desc(blogPosts.publishedOn));
 }
 
@@ -104,7 +104,7 @@ export async function getBlogPost(db: Database, slug: string, locale: Locale): P
   const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.locale, locale)))
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.locale, locale), isNull(blogPosts.unpublishedAt)))
     .limit(1);
   if (!row) return null;
   const post = BlogPostSchema.parse(row);

@@ -1,4 +1,22 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { deskColumns } from "~/db/desk-columns";
+
+/**
+ * A page's words saved at the desk and not yet published, one per page and language: `words_json` is the entity's
+ * words (content/desk-schema.ts), its HTML sanitized on save.
+ */
+export const contentDrafts = sqliteTable(
+  "content_drafts",
+  {
+    entity: text("entity").notNull(),
+    key: text("key").notNull(),
+    locale: text("locale").notNull(),
+    wordsJson: text("words_json").notNull(),
+    savedBy: text("saved_by").notNull(),
+    savedAt: text("saved_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entity, table.key, table.locale] })],
+);
 
 /** One row per page navigation. No personal data: no IP, no user agent, no visitor id. */
 export const pageViews = sqliteTable(
@@ -22,6 +40,7 @@ export const staticPages = sqliteTable(
     description: text("description").notNull(),
     html: text("html").notNull(),
     updatedAt: text("updated_at").notNull(),
+    ...deskColumns,
   },
   (table) => [primaryKey({ columns: [table.slug, table.locale] })],
 );
@@ -37,6 +56,8 @@ export const offices = sqliteTable(
     addressHtml: text("address_html").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
+    updatedAt: text("updated_at"),
+    ...deskColumns,
   },
   (table) => [primaryKey({ columns: [table.id, table.locale] })],
 );
@@ -64,6 +85,8 @@ export const blogPosts = sqliteTable(
     description: text("description").notNull(),
     html: text("html").notNull(),
     publishedOn: text("published_on").notNull(),
+    updatedAt: text("updated_at"),
+    ...deskColumns,
   },
   (table) => [primaryKey({ columns: [table.slug, table.locale] })],
 );

@@ -71,6 +71,7 @@ export async function getLandingPage(
         eq(landingPages.slug, slug),
         eq(landingPages.kind, kind),
         inArray(landingPages.locale, [locale, DEFAULT_LOCALE]),
+        isNull(landingPages.unpublishedAt),
       ),
     );
   const [row] = preferred(rows, locale);
@@ -91,6 +92,7 @@ export async function listLandingPages(
     .where(
       and(
         inArray(landingPages.locale, [locale, DEFAULT_LOCALE]),
+        isNull(landingPages.unpublishedAt),
         or(isNull(landingPages.endsOn), gte(landingPages.endsOn, today)),
         kind ? eq(landingPages.kind, kind) : undefined,
       ),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SafePathSchema } from "~/lib/safe-redirect";
 import { CONTACT_FIELDS, required } from "~/domains/people/schema";
 import { PRODUCT_KEYS } from "~/domains/products/catalog";
+import { contentField, type ContentWordsForm } from "~/domains/content/desk-schema";
 
 /** The Feedback link's form: a message, and an address only if an answer is wanted; the page it came from. */
 export const FeedbackFormSchema = z.object({
@@ -23,7 +24,8 @@ export const LANDING_PREFIX: Record<LandingKind, string> = {
 };
 
 const Words = (max: number) => z.string().trim().min(1).max(max);
-const LandingWordsSchema = z.object({
+/** A landing page's words in one language. */
+export const LandingWordsSchema = z.object({
   title: Words(120),
   description: Words(300),
   headline: Words(200),
@@ -46,3 +48,15 @@ export const LandingFileSchema = z.object({
   "fr-FR": LandingWordsSchema.optional(),
 });
 export type LandingFile = z.infer<typeof LandingFileSchema>;
+
+/** What the content desk asks of a landing page (decision 026): its words and a deal's last day, in one language. */
+export const LANDING_PAGE_WORDS = {
+  schema: LandingWordsSchema.extend({ endsOn: z.iso.date().optional() }),
+  fields: [
+    contentField("title", "line"),
+    contentField("description", "text"),
+    contentField("headline", "line"),
+    contentField("html", "html"),
+    contentField("endsOn", "date", true),
+  ],
+} satisfies ContentWordsForm;

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { deskColumns } from "~/db/desk-columns";
 
 /** What a visitor told Tern from the Feedback link (product rules §2, Landing page): kept and e-mailed to the team. */
 export const feedback = sqliteTable(
@@ -38,6 +39,7 @@ export const landingPages = sqliteTable(
     headline: text("headline").notNull(),
     html: text("html").notNull(),
     updatedAt: text("updated_at").notNull(),
+    ...deskColumns,
   },
   (table) => [primaryKey({ columns: [table.slug, table.locale] }), index("landing_pages_kind_idx").on(table.kind)],
 );
