@@ -1,10 +1,20 @@
+import type { BreadcrumbList, FAQPage, Thing } from "schema-dts";
 import { useNonce } from "~/utils/nonce";
+
+/**
+ * A schema.org node as a page carries it (plain JSON through the loader). Each builder checks what it makes against
+ * the vocabulary's own type (`schema-dts`, by `satisfies`): a property the type does not have fails the type check.
+ */
+export type StructuredData = { "@type": string } & Record<string, unknown>;
+
+/** A node checked against its schema.org type, handed on as plain JSON. */
+export type Checked<T extends Thing> = Exclude<T, string>;
 
 /**
  * Structured data for search engines (schema.org as JSON-LD): a data block, never run. `<` is escaped so no value can
  * close the element.
  */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+export function JsonLd({ data }: { data: StructuredData }) {
   const nonce = useNonce();
   return (
     <script
@@ -18,7 +28,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
 }
 
 /** A BreadcrumbList of a page's trail, each step's name and absolute URL. */
-export function breadcrumbs(trail: ReadonlyArray<{ name: string; url: string }>): Record<string, unknown> {
+export function breadcrumbs(trail: ReadonlyArray<{ name: string; url: string }>): StructuredData {
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((step, i) => ({
@@ -27,11 +37,11 @@ export function breadcrumbs(trail: ReadonlyArray<{ name: string; url: string }>)
       name: step.name,
       item: step.url,
     })),
-  };
+  } satisfies Checked<BreadcrumbList>;
 }
 
 /** A FAQPage of questions and their plain-text answers. */
-export function faqPage(entries: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
+export function faqPage(entries: ReadonlyArray<{ question: string; answer: string }>): StructuredData {
   return {
     "@type": "FAQPage",
     mainEntity: entries.map((entry) => ({
@@ -39,5 +49,5 @@ export function faqPage(entries: ReadonlyArray<{ question: string; answer: strin
       name: entry.question,
       acceptedAnswer: { "@type": "Answer", text: entry.answer },
     })),
-  };
+  } satisfies Checked<FAQPage>;
 }

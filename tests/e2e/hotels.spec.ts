@@ -255,6 +255,39 @@ test.describe("stays", () => {
   });
 });
 
+test.describe("a property's own page, without dates", () => {
+  test("shows the property, its rooms at an example night's prices and a dates form; names itself canonical; carries Hotel markup", async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto("/fr-FR/hotel/LOS-001");
+    expect(response?.status()).toBe(200);
+    await acceptCookies(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Prix d’exemple/)).toBeVisible();
+    await expect(page.getByText(/la nuit$/).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Réserver" })).toHaveCount(0);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "").pathname).toBe("/fr-FR/hotel/LOS-001");
+    expect((await request.get(canonical ?? "", { maxRedirects: 0 })).status()).toBe(200);
+    const hotel = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(hotel).toMatchObject({ "@type": "Hotel", address: { "@type": "PostalAddress" }, starRating: {} });
+    expect(hotel.makesOffer.length).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    // The traveller's dates price every rate, on the same page.
+    await page.getByLabel("Arrivée").fill(CHECK_IN);
+    await page.getByLabel("Départ").fill(CHECK_OUT);
+    await page.getByRole("button", { name: "Voir les prix pour ces dates" }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr-FR/hotel/LOS-001\\?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2`));
+    await expect(page.getByRole("button", { name: /^Réserver/ }).first()).toBeVisible();
+
+    // Dates that cannot be priced keep the page, and say why.
+    await page.goto(`/hotel/LOS-001?checkIn=${CHECK_OUT}&checkOut=${CHECK_IN}`);
+    await expect(page.getByText("Check-out · Check-out must be after check-in")).toBeVisible();
+  });
+});
+
 test.describe("the map island cannot style its map", () => {
   // The page's routes do not see what the service worker (decision 021) fetches for the page: no worker, so the refusal below
   // reaches the stylesheet.

@@ -33,6 +33,12 @@ export const DISTANCES_KM = [1, 3, 5, 10, 20] as const;
 
 /** Reviews a property's page shows at a time, and how they may be ordered. */
 export const REVIEWS_PER_PAGE = 5;
+
+/**
+ * What a property's page without dates prices its rooms for, saying so: one night for two adults in one room, a
+ * fortnight from today (a crawler's and a first visitor's view; the date form then prices the traveller's own stay).
+ */
+export const EXAMPLE_STAY = { daysAhead: 14, adults: 2 } as const;
 export const REVIEW_SORTS = ["newest", "score"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 

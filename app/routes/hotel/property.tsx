@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import * as css from "~/components/hotels/stay.css";
 import { container, visuallyHidden } from "~/components/layout.css";
 import { useLocalePath } from "~/components/locale-link";
@@ -14,13 +14,19 @@ import { guestCount, roomFits } from "~/domains/hotels/stay-query";
 import { reserveAndContinue } from "~/utils/order-step.server";
 import { stayDetails } from "~/domains/hotels/search.server";
 import {
+  EXAMPLE_STAY,
   parseStayParams,
   REVIEW_SORTS,
   type ReviewSort,
   stayUrlParams,
   stayPriceable,
+  validateStay,
 } from "~/domains/hotels/stay-query";
-import { formatMoney } from "~/domains/markets/markets";
+import { formatMoney, type Money } from "~/domains/markets/markets";
+import { addDays } from "~/lib/time";
+import { JsonLd } from "~/components/json-ld";
+import { hotelStructuredData } from "~/components/hotels/hotel-structured-data";
+import { PropertyDatesForm } from "~/components/hotels/property-dates";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
@@ -32,11 +38,16 @@ import { instantIn, localDate } from "~/lib/format-time";
 import type { Route } from "./+types/property";
 import { ResendToken } from "~/components/forms";
 
+/** A room type's cheapest rate for the stay priced, or null when none is offered. */
+const cheapest = (plans: ReadonlyArray<{ total: Money }>) =>
+  plans.reduce<Money | null>((low, plan) => (!low || plan.total.amount < low.amount ? plan.total : low), null);
+
 /** Photos above the fold load at once; the rest of the gallery when scrolled to. */
 const EAGER_PHOTOS = 1;
 
 /**
- * GET /hotel/{propertyId}?checkIn=…&checkOut=…&room=…: one property for one stay, at a stable URL:
+ * GET /hotel/{propertyId}?checkIn=…&checkOut=…&room=…: one property for one stay, at a stable URL (without a stay, the
+ * property with an example night's prices and a dates form, its canonical page):
  * photos, what it is and where, amenities, check-in and check-out times, the room types that take the party with
  * their rates for the stay (board, refundability and the cancellation policy with its deadline in the property's
  * zone), and the guest reviews, a page at a time (`reviews=2`, `reviewSort=score`).
@@ -46,34 +57,70 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^[A-Z]{3}-\d{3}$/.test(params.propertyId)) throw data(null, { status: 404 });
   const { input } = parseStayParams(url.searchParams);
   const now = context.get(clockContext)();
+  const today = now.toISOString().slice(0, 10);
   const { locale } = context.get(localeContext);
-  // Without a stay that can be priced, the property's search form is where its dates are chosen.
-  if (!stayPriceable(input, now.toISOString().slice(0, 10))) throw redirect(`${url.pathname.replace(/\/[^/]+$/, "")}`);
+  // Without a stay that can be priced, the page shows the property with its rooms priced for an example night, said
+  // so, and a form for the traveller's own dates: the page a crawler indexes, its own canonical URL.
+  const dated = stayPriceable(input, today);
+  const exampleIn = addDays(today, EXAMPLE_STAY.daysAhead);
+  const example = { checkIn: exampleIn, checkOut: addDays(exampleIn, 1), adults: EXAMPLE_STAY.adults };
+  const stayInput = dated
+    ? input
+    : { ...example, rooms: [{ adults: example.adults, childAges: [] as Array<number | null> }] };
   const sort = url.searchParams.get("reviewSort");
-  const details = await stayDetails(hotelSupplier(), params.propertyId, input, context.get(marketContext).currency, {
-    page: Number(url.searchParams.get("reviews") ?? 1) || 1,
-    sort: (REVIEW_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ReviewSort) : "newest",
-  });
+  const details = await stayDetails(
+    hotelSupplier(),
+    params.propertyId,
+    stayInput,
+    context.get(marketContext).currency,
+    {
+      page: Number(url.searchParams.get("reviews") ?? 1) || 1,
+      sort: (REVIEW_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ReviewSort) : "newest",
+    },
+  );
   if (!details) throw data(null, { status: 404 });
   const t = getI18n(context).getFixedT(null, "hotel");
   const { property } = details;
+  const rooms = details.rooms.map((r) => ({
+    ...r,
+    fitsAll: stayInput.rooms.every((party) => roomFits(r.room, party)),
+  }));
+  const asked = url.searchParams.has("checkIn") || url.searchParams.has("checkOut");
+  const problems = asked && !dated ? validateStay({ ...input, where: property.city }, today) : null;
   return {
-    stay: stayUrlParams({ ...input, where: property.city }).toString(),
+    dated,
+    // The stay as URL parameters, for the reviews' pages and the way back to the listing; none without a stay.
+    stay: dated ? stayUrlParams({ ...input, where: property.city }).toString() : "",
+    example: {
+      ...example,
+      errors: problems ? { checkIn: problems.checkIn ?? [], checkOut: problems.checkOut ?? [] } : null,
+    },
+    today,
     nights: details.nights,
     timeZone: details.timeZone,
     // Save-Data (decision 021): the property without its photos.
     property: context.get(dataSaverContext).lite ? { ...property, images: [] } : property,
-    rooms: details.rooms.map((r) => ({ ...r, fitsAll: input.rooms.every((party) => roomFits(r.room, party)) })),
-    roomCount: input.rooms.length,
+    rooms,
+    roomCount: stayInput.rooms.length,
     // What the prices are for: the dates and the party, stated, with a way to change them.
     asked: {
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      guests: guestCount(input.rooms),
+      checkIn: stayInput.checkIn,
+      checkOut: stayInput.checkOut,
+      guests: guestCount(stayInput.rooms),
     },
     reviews: details.reviews,
     tiles: context.get(dataSaverContext).lite ? null : mapTiles(context.get(envContext)),
     locale,
+    structured: hotelStructuredData({
+      property,
+      url: `${url.origin}${url.pathname}`,
+      origin: url.origin,
+      reviewCount: details.reviews.count,
+      rooms: rooms.map(({ room, plans }) => ({
+        name: roomName(t, room),
+        price: cheapest(plans),
+      })),
+    }),
     meta: {
       title: t("details.metaTitle", { name: property.name, city: property.city }),
       description: t("details.metaDescription", { name: property.name, city: property.city }),
@@ -109,16 +156,35 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
+/** A room type on the page without dates: its cheapest rate for the example night. */
+function RoomFrom({ plans, locale }: { plans: ReadonlyArray<{ total: Money }>; locale: string }) {
+  const { t } = useTranslation("hotel");
+  const low = cheapest(plans);
+  if (!low) return null;
+  return <p className={css.perNight}>{t("details.fromPrice", { price: formatMoney(low, locale as Locale) })}</p>;
+}
+
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("hotel");
   const localePath = useLocalePath();
-  const { property, rooms, reviews, nights, stay, locale, timeZone, roomCount, asked, tiles } = loaderData;
+  const { property, rooms, reviews, nights, stay, locale, timeZone, roomCount, asked, tiles, dated, example } =
+    loaderData;
+  const where = `${property.name}, ${property.city}`;
   const reviewsHref = (next: { page?: number; sort?: string }) =>
-    `?${stay}&reviews=${next.page ?? 1}${(next.sort ?? reviews.sort) === "newest" ? "" : `&reviewSort=${next.sort ?? reviews.sort}`}#reviews`;
+    `?${stay ? `${stay}&` : ""}reviews=${next.page ?? 1}${(next.sort ?? reviews.sort) === "newest" ? "" : `&reviewSort=${next.sort ?? reviews.sort}`}#reviews`;
   return (
     <div className={container}>
+      <JsonLd data={loaderData.structured} />
       <p>
-        <Link to={`${localePath("/hotel/search")}?${stay}`}>{t("details.back", { city: property.city })}</Link>
+        <Link
+          to={
+            dated
+              ? `${localePath("/hotel/search")}?${stay}`
+              : `${localePath("/hotel")}?${new URLSearchParams({ where: property.city })}`
+          }
+        >
+          {t("details.back", { city: property.city })}
+        </Link>
       </p>
       <h1>{property.name}</h1>
       <p className={css.muted}>
@@ -189,20 +255,39 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <p>{t("errors.roomUnavailableHint")}</p>
           </Alert>
         ) : null}
-        <p>
-          <strong>
-            {t("details.pricedFor", {
-              checkIn: localDate(asked.checkIn, locale),
-              checkOut: localDate(asked.checkOut, locale),
-              nights: t("details.nights", { count: nights }),
-              guests: t("details.guests", { count: asked.guests }),
-              rooms: t("details.roomCount", { count: roomCount }),
-            })}
-          </strong>{" "}
-          <Link to={`${localePath("/hotel")}?${stay}`}>{t("details.changeStay")}</Link>
-        </p>
-        <p className={css.muted}>{t("details.roomsIntro")}</p>
-        {rooms.length === 0 ? <p role="status">{t("details.noRooms")}</p> : null}
+        {dated ? null : (
+          <>
+            <PropertyDatesForm
+              action={useLocation().pathname}
+              today={loaderData.today}
+              example={example}
+              where={where}
+              errors={example.errors}
+            />
+            <p>
+              {t("details.examplePrices", {
+                date: localDate(example.checkIn, locale),
+                guests: t("details.guests", { count: example.adults }),
+              })}
+            </p>
+          </>
+        )}
+        {dated ? (
+          <p>
+            <strong>
+              {t("details.pricedFor", {
+                checkIn: localDate(asked.checkIn, locale),
+                checkOut: localDate(asked.checkOut, locale),
+                nights: t("details.nights", { count: nights }),
+                guests: t("details.guests", { count: asked.guests }),
+                rooms: t("details.roomCount", { count: roomCount }),
+              })}
+            </strong>{" "}
+            <Link to={`${localePath("/hotel")}?${stay}`}>{t("details.changeStay")}</Link>
+          </p>
+        ) : null}
+        {dated ? <p className={css.muted}>{t("details.roomsIntro")}</p> : null}
+        {rooms.length === 0 ? <p role="status">{t(dated ? "details.noRooms" : "details.noExample")}</p> : null}
         <ul className={css.list}>
           {rooms.map(({ room, plans, fitsAll }) => (
             <li key={room.code}>
@@ -212,57 +297,60 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                   {t("details.roomGuests", { count: room.maxOccupancy })}
                 </p>
                 {fitsAll ? null : <p className={css.muted}>{t("details.notEveryRoom")}</p>}
-                <ul className={css.list}>
-                  {plans.map((plan) => (
-                    <li key={plan.code} className={css.rate}>
-                      <div className={css.facts}>
-                        <div className={css.badges}>
-                          <Badge tone={plan.cancellation.refundable ? "success" : "neutral"}>
-                            {t(plan.cancellation.refundable ? "details.refundable" : "details.nonRefundable")}
-                          </Badge>
-                          <Badge tone="brand">
-                            {t(plan.breakfastIncluded ? "details.breakfast" : "details.roomOnly")}
-                          </Badge>
+                {dated ? null : <RoomFrom plans={plans} locale={locale} />}
+                {dated ? (
+                  <ul className={css.list}>
+                    {plans.map((plan) => (
+                      <li key={plan.code} className={css.rate}>
+                        <div className={css.facts}>
+                          <div className={css.badges}>
+                            <Badge tone={plan.cancellation.refundable ? "success" : "neutral"}>
+                              {t(plan.cancellation.refundable ? "details.refundable" : "details.nonRefundable")}
+                            </Badge>
+                            <Badge tone="brand">
+                              {t(plan.breakfastIncluded ? "details.breakfast" : "details.roomOnly")}
+                            </Badge>
+                          </div>
+                          <p className={css.muted}>
+                            {plan.deadline
+                              ? t("details.policyFree", {
+                                  deadline: instantIn(plan.deadline.utc, timeZone, locale as Locale),
+                                })
+                              : t("details.policyNone")}
+                          </p>
                         </div>
-                        <p className={css.muted}>
-                          {plan.deadline
-                            ? t("details.policyFree", {
-                                deadline: instantIn(plan.deadline.utc, timeZone, locale as Locale),
-                              })
-                            : t("details.policyNone")}
-                        </p>
-                      </div>
-                      <div className={css.price}>
-                        <p className={css.perNight}>{formatMoney(plan.total, locale)}</p>
-                        <p className={css.muted}>
-                          {/* A rate is one room's price for the whole stay; several rooms are each priced next. */}
-                          {t(roomCount > 1 ? "details.totalPerRoom" : "details.totalFor", {
-                            nights: t("details.nights", { count: nights }),
-                          })}
-                        </p>
-                        {fitsAll ? (
-                          <Form method="post" action={`?${stay}`}>
-                            <ResendToken />
-                            <input type="hidden" name="intent" value="reserve" />
-                            <input type="hidden" name="room" value={room.code} />
-                            <input type="hidden" name="plan" value={plan.code} />
-                            <Button
-                              aria-label={t("details.reserveLabel", {
-                                room: roomName(t, room),
-                                board: t(plan.breakfastIncluded ? "details.breakfast" : "details.roomOnly"),
-                                refund: t(
-                                  plan.cancellation.refundable ? "details.refundable" : "details.nonRefundable",
-                                ),
-                              })}
-                            >
-                              {t("details.reserve")}
-                            </Button>
-                          </Form>
-                        ) : null}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+                        <div className={css.price}>
+                          <p className={css.perNight}>{formatMoney(plan.total, locale)}</p>
+                          <p className={css.muted}>
+                            {/* A rate is one room's price for the whole stay; several rooms are each priced next. */}
+                            {t(roomCount > 1 ? "details.totalPerRoom" : "details.totalFor", {
+                              nights: t("details.nights", { count: nights }),
+                            })}
+                          </p>
+                          {fitsAll ? (
+                            <Form method="post" action={`?${stay}`}>
+                              <ResendToken />
+                              <input type="hidden" name="intent" value="reserve" />
+                              <input type="hidden" name="room" value={room.code} />
+                              <input type="hidden" name="plan" value={plan.code} />
+                              <Button
+                                aria-label={t("details.reserveLabel", {
+                                  room: roomName(t, room),
+                                  board: t(plan.breakfastIncluded ? "details.breakfast" : "details.roomOnly"),
+                                  refund: t(
+                                    plan.cancellation.refundable ? "details.refundable" : "details.nonRefundable",
+                                  ),
+                                })}
+                              >
+                                {t("details.reserve")}
+                              </Button>
+                            </Form>
+                          ) : null}
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </Card>
             </li>
           ))}
