@@ -33,6 +33,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/seo/sitemap.ts", { id: "sitemap-locale" }),
+  // "Add to Home screen" (an installable site): the web app manifest per language.
+  route("manifests/:file", "routes/seo/manifest.ts"),
   route("hotel/photos/:image", "routes/hotel/photo.ts"),
   route("hotel/tiles/:z/:x/:tile", "routes/hotel/tile.ts"),
   route("airline/:airline/header.svg", "routes/airline/header-image.ts"),

@@ -10,6 +10,7 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { root, serverToMeasure } from "./lib.mjs";
 import { BUDGETS, PERF_PAGES } from "./perf-pages.mjs";
 import { perfBooking } from "./perf-booking.mjs";
+import { installability, printInstallability } from "./installable.mjs";
 
 const { base, stop } = await serverToMeasure({
   url: process.env.PERF_URL,
@@ -114,6 +115,8 @@ try {
     );
     if (!row.withinBudget && row.lcpElement) console.log(`     LCP element: ${row.lcpElement}`);
   }
+  // Lighthouse 13 has no installability audit: Chrome's own check, on each language's home page.
+  if (only.length === 0) printInstallability(await installability(base));
 } finally {
   await chrome.kill();
   stop();

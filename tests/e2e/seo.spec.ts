@@ -45,3 +45,32 @@ test("a search's results are followed, never indexed, and name no canonical URL;
   expect(flight).toMatch(/<link rel="canonical" href="[^"]+\/flight"\/>/);
   expect(flight).not.toContain('content="noindex');
 });
+
+test("every page links its language's web app manifest, whose icons and start page answer", async ({ request }) => {
+  for (const [path, locale] of [
+    ["/", "en-US"],
+    ["/hotel/LOS-001", "en-US"],
+    ["/fr-FR/flight", "fr-FR"],
+    ["/fr-FR/contact-us", "fr-FR"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<link rel="manifest" href="/manifests/${locale}.webmanifest"/>`);
+  }
+  const response = await request.get("/manifests/fr-FR.webmanifest");
+  expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    display: "standalone",
+    start_url: "/fr-FR/",
+    lang: "fr-FR",
+    theme_color: "#0b5cad",
+  });
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const { src } of [...manifest.icons, ...manifest.shortcuts.flatMap((s: { icons: unknown[] }) => s.icons)]) {
+    const icon = await request.get(src);
+    expect(icon.status(), src).toBe(200);
+    expect(icon.headers()["content-type"]).toBe("image/png");
+  }
+  expect((await request.get(manifest.start_url)).status()).toBe(200);
+  expect((await request.get("/manifests/de-DE.webmanifest")).status()).toBe(404);
+});
