@@ -170,6 +170,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   const { property, rooms, reviews, nights, stay, locale, timeZone, roomCount, asked, tiles, dated, example } =
     loaderData;
   const where = `${property.name}, ${property.city}`;
+  const { pathname } = useLocation();
   const reviewsHref = (next: { page?: number; sort?: string }) =>
     `?${stay ? `${stay}&` : ""}reviews=${next.page ?? 1}${(next.sort ?? reviews.sort) === "newest" ? "" : `&reviewSort=${next.sort ?? reviews.sort}`}#reviews`;
   return (
@@ -258,7 +259,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         {dated ? null : (
           <>
             <PropertyDatesForm
-              action={useLocation().pathname}
+              action={pathname}
               today={loaderData.today}
               example={example}
               where={where}
