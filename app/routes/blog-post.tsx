@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { JsonLd } from "~/components/json-ld";
+import { blogPostingData } from "~/components/structured-data";
 import { container } from "~/components/layout.css";
 import { LocaleLink } from "~/components/locale-link";
 import { dbContext, localeContext } from "~/context";
@@ -13,20 +14,22 @@ import type { Route } from "./+types/blog-post";
 import * as css from "./static-page.css";
 
 /** GET /blog/{slug}: one post in the page's language (sanitized HTML from content/blog/), as a schema.org BlogPosting. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { locale } = context.get(localeContext);
   const post = await getBlogPost(context.get(dbContext), params.slug, locale);
   if (!post) throw data(null, { status: 404 });
   const t = getI18n(context).getFixedT(null, "content");
   return {
     post: { ...post, published: localDate(post.publishedOn, locale, "long") },
-    structured: {
-      "@type": "BlogPosting",
+    structured: blogPostingData({
+      origin: new URL(request.url).origin,
+      url: `${new URL(request.url).origin}${new URL(request.url).pathname}`,
       headline: post.title,
       description: post.description,
-      datePublished: post.publishedOn,
-      inLanguage: locale,
-    },
+      published: post.publishedOn,
+      locale,
+      author: getI18n(context).getFixedT(null, "common")("brand"),
+    }),
     meta: { title: t("pageTitle", { title: post.title }), description: post.description },
   };
 }

@@ -5,11 +5,13 @@ import { listOffices } from "~/domains/content/content.server";
 import type { Office } from "~/domains/content/schema";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
+import { JsonLd } from "~/components/json-ld";
+import { organizationData } from "~/components/structured-data";
 import type { Route } from "./+types/contact-us";
 import * as css from "./static-page.css";
 
 /** Product rules §2: offices with location, address, phone and e-mail. A failed fetch is only logged. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale } = context.get(localeContext);
   let offices: Office[] | null;
   try {
@@ -19,7 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     offices = null;
   }
   const t = getI18n(context).getFixedT(null, "content");
-  return { offices, meta: { title: t("contact.title"), description: t("contact.description") } };
+  const brand = getI18n(context).getFixedT(null, "common")("brand");
+  const origin = new URL(request.url).origin;
+  return {
+    offices,
+    // Each office a contact point of the organization, as the page lists them.
+    structured: organizationData({ origin, name: brand, offices: offices ?? [] }),
+    meta: { title: t("contact.title"), description: t("contact.description") },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
@@ -29,6 +38,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { offices } = loaderData;
   return (
     <article className={`${container} ${css.article}`}>
+      <JsonLd data={loaderData.structured} />
       <h1>{t("contact.heading")}</h1>
       <p>{t("contact.intro")}</p>
       {/* Product rules §8: a failed office fetch is only logged; the page shows without the list. */}

@@ -13,7 +13,10 @@ import { landingSections } from "~/domains/discovery/landing.server";
 import { memberBalance } from "~/domains/points/ledger.server";
 import { searchFormFromUrl } from "~/domains/flights/search-query";
 import { PRODUCTS, type ProductKey } from "~/domains/products/catalog";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, withLocalePrefix } from "~/i18n/locales";
+import { listOffices } from "~/domains/content/content.server";
+import { JsonLd } from "~/components/json-ld";
+import { organizationData, webSiteData } from "~/components/structured-data";
 import { getI18n } from "~/i18n/i18next.server";
 import { metaTags } from "~/i18n/meta";
 import { activitySupplier } from "~/services.server";
@@ -28,7 +31,14 @@ export const handle: RouteHandle = { landing: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "home");
   const { locale, prefix } = context.get(localeContext);
+  const { origin } = new URL(request.url);
+  const brand = getI18n(context).getFixedT(null, "common")("brand");
+  const offices = await listOffices(context.get(dbContext), locale);
   return {
+    structured: [
+      organizationData({ origin, name: brand, offices }),
+      webSiteData({ origin, home: withLocalePrefix(prefix, "/"), name: brand, locale }),
+    ],
     ...searchFormFromUrl(new URL(request.url).searchParams),
     sections: await landingSections(
       { db: context.get(dbContext), activities: activitySupplier() },
@@ -68,6 +78,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const live = PRODUCTS;
   return (
     <>
+      {loaderData.structured.map((node) => (
+        <JsonLd key={node["@type"]} data={node} />
+      ))}
       <section className={css.hero} aria-labelledby="hero-heading">
         <div className={`${container} ${css.heroInner}`}>
           <div>

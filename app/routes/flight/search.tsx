@@ -49,6 +49,8 @@ import { PAGE_CACHE_HEADER } from "~/utils/page-cache.server";
 import { SubscriptionForm } from "~/components/subscribe-form";
 import { Alert } from "~/components/ui/alert";
 import type { Route } from "./+types/search";
+import { JsonLd } from "~/components/json-ld";
+import { itemListData } from "~/components/structured-data";
 import * as css from "./search.css";
 import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
 import { tagForAgent } from "~/utils/agent.server";
@@ -101,6 +103,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         };
   const status = outcome.kind === "invalid" ? 400 : outcome.kind === "unavailable" ? 503 : 200;
   const payload = {
+    // The flights shown, in the page's order: each its airline, flight numbers and times, outbound first.
+    structured:
+      outcome.kind === "results"
+        ? itemListData(
+            outcome.offers.map(({ offer }) => ({
+              name: offer.slices
+                .map((slice) => {
+                  const [first] = slice.segments;
+                  const last = slice.segments.at(-1);
+                  const numbers = slice.segments.map((seg) => seg.flightNumber).join(", ");
+                  return `${first?.carrier.name ?? ""} ${numbers}: ${slice.from} ${first?.departLocal.slice(11, 16) ?? ""} → ${slice.to} ${last?.arriveLocal.slice(11, 16) ?? ""}`;
+                })
+                .join(" · "),
+            })),
+          )
+        : null,
     input,
     filters,
     outcome,
@@ -291,6 +309,7 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
   const depart = input.legs[0]?.depart ?? today;
   return (
     <div className={`${container} ${css.layout}`}>
+      {loaderData.structured ? <JsonLd data={loaderData.structured} /> : null}
       <header className={css.summaryBar}>
         <div className={css.summaryText}>
           <h1 className={css.heading}>

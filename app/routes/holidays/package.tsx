@@ -29,6 +29,8 @@ import { metaTags } from "~/i18n/meta";
 import { holidaySupplier } from "~/services.server";
 import { reserveAndContinue } from "~/utils/order-step.server";
 import type { Route } from "./+types/package";
+import { JsonLd } from "~/components/json-ld";
+import { productData } from "~/components/structured-data";
 
 type Context = Route.LoaderArgs["context"];
 
@@ -66,9 +68,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pkg = await packageFor(context, params.packageId);
   const t = getI18n(context).getFixedT(null, "products");
   const title = t("holidays.title", { city: pkg.city, count: pkg.nights });
+  const url = new URL(request.url);
   return {
     pkg,
     title,
+    // The price per person sharing, as the page lists it, at its own address.
+    structured: productData({
+      name: title,
+      description: t("holidays.form.intro"),
+      url: `${url.origin}${url.pathname}`,
+      price: pkg.pricePerPersonSharing,
+    }),
     choice: choiceFor(context, pkg, new URL(request.url).searchParams),
     days: outline(pkg),
     locale: context.get(localeContext).locale,
@@ -103,6 +113,7 @@ export default function HolidayPackage({ loaderData, actionData }: Route.Compone
 
   return (
     <div className={`${container} ${css.page}`}>
+      <JsonLd data={loaderData.structured} />
       <p className={css.flat}>
         <Link to={localePath("/holidays")}>{t("holidays.details.back")}</Link>
       </p>

@@ -36,6 +36,9 @@ import { mapTiles } from "~/domains/suppliers/map-tiles";
 import { localDate } from "~/lib/format-time";
 import { staySearch } from "~/utils/stays.server";
 import type { Route } from "./+types/search";
+import { withLocalePrefix } from "~/i18n/locales";
+import { JsonLd } from "~/components/json-ld";
+import { itemListData } from "~/components/structured-data";
 
 /** Photos the first screen shows load at once; the others when scrolled to. */
 const EAGER_PHOTOS = 2;
@@ -76,8 +79,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lite } = context.get(dataSaverContext);
   // Read only with the map open: a wrong tile configuration fails the map, not the listing.
   const tiles = filters.map ? mapTiles(context.get(envContext)) : null;
+  const { prefix } = context.get(localeContext);
   return {
     kind: "results" as const,
+    // The stays listed, in the page's order, each with its own page.
+    structured: itemListData(
+      result.listings.map((l) => ({
+        name: l.property.name,
+        url: `${url.origin}${withLocalePrefix(prefix, `/hotel/${l.property.id}`)}`,
+      })),
+    ),
     input,
     filters,
     today,
@@ -145,6 +156,7 @@ export default function StaySearchResults({ loaderData }: Route.ComponentProps) 
   const results = <StayResults loaderData={loaderData} chips={chips} href={href} />;
   return (
     <div className={container}>
+      <JsonLd data={loaderData.structured} />
       <h1>{t("results.heading", { city })}</h1>
       <p className={css.muted}>
         {t("results.summary", {

@@ -39,6 +39,8 @@ import { activitySupplier } from "~/services.server";
 import { marketOf, orderDeps, reserveAndContinue } from "~/utils/order-step.server";
 
 import type { Route } from "./+types/activity";
+import { JsonLd } from "~/components/json-ld";
+import { productData } from "~/components/structured-data";
 
 type Context = Route.LoaderArgs["context"];
 
@@ -81,6 +83,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Save-Data (decision 021): the meeting point without the map's pictures.
     tiles: context.get(dataSaverContext).lite ? null : mapTiles(context.get(envContext)),
     locale,
+    // Its adult price, as the page lists it, at its own address (the day and party are the page's query).
+    structured: productData({
+      name: offer.name,
+      description: offer.summary,
+      url: `${new URL(request.url).origin}${new URL(request.url).pathname}`,
+      price: offer.adultPrice,
+    }),
     meta: { title: t("activities.meta.detailTitle", { name: offer.name, city }), description: offer.summary },
   };
 }
@@ -133,6 +142,7 @@ export default function ActivityPage({ loaderData, actionData }: Route.Component
         });
   return (
     <div className={`${container} ${css.page}`}>
+      <JsonLd data={loaderData.structured} />
       <p className={css.flat}>
         <Link to={`${localePath("/things-to-do")}?city=${encodeURIComponent(city)}`}>
           {t("activities.details.back", { city })}
