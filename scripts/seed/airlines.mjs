@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sanitizeHtml } from "../../app/domains/content/sanitize.ts";
-import { sqlString } from "./sql.mjs";
+import { setWithUpdatedAt, sqlString } from "./sql.mjs";
 
 const dir = path.join(import.meta.dirname, "..", "..", "content", "airlines");
 const LOCALES = ["en-US", "fr-FR"];
@@ -51,7 +51,7 @@ export default function airlinesSeed(now = new Date()) {
     for (const row of airlineRows(slug, JSON.parse(readFileSync(path.join(dir, file), "utf8")))) {
       const values = [...Object.keys(COLUMNS).map((key) => sqlString(row[key])), sqlString(now.toISOString())];
       statements.push(
-        `INSERT INTO airline_pages (${names.join(", ")}, updated_at) VALUES (${values.join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET ${[...names.slice(2), "updated_at"].map((c) => `${c} = excluded.${c}`).join(", ")} WHERE airline_pages.edited_by IS NULL;`,
+        `INSERT INTO airline_pages (${names.join(", ")}, updated_at) VALUES (${values.join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET ${setWithUpdatedAt("airline_pages", names.slice(2))} WHERE airline_pages.edited_by IS NULL;`,
       );
     }
   }

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sanitizeHtml } from "../../app/domains/content/sanitize.ts";
-import { sqlString } from "./sql.mjs";
+import { setWithUpdatedAt, sqlString } from "./sql.mjs";
 
 const dir = path.join(import.meta.dirname, "content");
 const LOCALES = ["en-US", "fr-FR"];
@@ -38,14 +38,14 @@ export default function contentSeed(now = new Date()) {
         .map(sqlString)
         .join(
           ", ",
-        )}) ON CONFLICT (slug, locale) DO UPDATE SET title = excluded.title, description = excluded.description, html = excluded.html, updated_at = excluded.updated_at WHERE static_pages.edited_by IS NULL;`,
+        )}) ON CONFLICT (slug, locale) DO UPDATE SET ${setWithUpdatedAt("static_pages", ["title", "description", "html"])} WHERE static_pages.edited_by IS NULL;`,
     );
   }
   const offices = JSON.parse(readFileSync(path.join(dir, "offices.json"), "utf8"));
   for (const office of offices) {
     for (const locale of LOCALES) {
       statements.push(
-        `INSERT INTO offices (id, locale, position, location, address_html, phone, email, updated_at) VALUES (${sqlString(office.id)}, ${sqlString(locale)}, ${Number(office.position)}, ${sqlString(office.location[locale])}, ${sqlString(sanitizeHtml(office.addressHtml))}, ${sqlString(office.phone)}, ${sqlString(office.email)}, ${sqlString(now.toISOString())}) ON CONFLICT (id, locale) DO UPDATE SET position = excluded.position, location = excluded.location, address_html = excluded.address_html, phone = excluded.phone, email = excluded.email, updated_at = excluded.updated_at WHERE offices.edited_by IS NULL;`,
+        `INSERT INTO offices (id, locale, position, location, address_html, phone, email, updated_at) VALUES (${sqlString(office.id)}, ${sqlString(locale)}, ${Number(office.position)}, ${sqlString(office.location[locale])}, ${sqlString(sanitizeHtml(office.addressHtml))}, ${sqlString(office.phone)}, ${sqlString(office.email)}, ${sqlString(now.toISOString())}) ON CONFLICT (id, locale) DO UPDATE SET ${setWithUpdatedAt("offices", ["position", "location", "address_html", "phone", "email"])} WHERE offices.edited_by IS NULL;`,
       );
     }
   }
@@ -59,7 +59,7 @@ export default function contentSeed(now = new Date()) {
     const published = /<!--\s*published:\s*(\d{4}-\d{2}-\d{2})\s*-->/.exec(text)?.[1];
     if (!published) throw new Error(`Blog post ${file} has no published day`);
     statements.push(
-      `INSERT INTO blog_posts (slug, locale, title, description, html, published_on, updated_at) VALUES (${[post.slug, post.locale, post.title, post.description, sanitizeHtml(post.html), published, now.toISOString()].map(sqlString).join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET title = excluded.title, description = excluded.description, html = excluded.html, published_on = excluded.published_on, updated_at = excluded.updated_at WHERE blog_posts.edited_by IS NULL;`,
+      `INSERT INTO blog_posts (slug, locale, title, description, html, published_on, updated_at) VALUES (${[post.slug, post.locale, post.title, post.description, sanitizeHtml(post.html), published, now.toISOString()].map(sqlString).join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET ${setWithUpdatedAt("blog_posts", ["title", "description", "html", "published_on"])} WHERE blog_posts.edited_by IS NULL;`,
     );
   }
   // The support page's questions, per language, in the file's order.

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sanitizeHtml } from "../../app/domains/content/sanitize.ts";
-import { sqlString } from "./sql.mjs";
+import { setWithUpdatedAt, sqlString } from "./sql.mjs";
 
 const dir = path.join(import.meta.dirname, "..", "..", "content", "landing");
 const LOCALES = ["en-US", "fr-FR"];
@@ -39,10 +39,10 @@ export default function landingSeed(now = new Date()) {
       const columns = [...Object.keys(row), "updated_at"];
       const values = [...Object.values(row).map(value), sqlString(now.toISOString())];
       statements.push(
-        `INSERT INTO landing_pages (${columns.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET ${columns
-          .slice(2)
-          .map((c) => `${c} = excluded.${c}`)
-          .join(", ")} WHERE landing_pages.edited_by IS NULL;`,
+        `INSERT INTO landing_pages (${columns.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT (slug, locale) DO UPDATE SET ${setWithUpdatedAt(
+          "landing_pages",
+          columns.slice(2, -1),
+        )} WHERE landing_pages.edited_by IS NULL;`,
       );
     }
   }

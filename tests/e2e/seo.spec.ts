@@ -30,6 +30,14 @@ test("the sitemap index lists a sitemap per language, each with every airline an
   for (const path of locs.filter((p, i) => i < 20 || p.endsWith("/airline/turkish-airlines")))
     expect((await request.get(path)).status(), path).toBe(200);
   expect((await request.get("/sitemaps/de-DE.xml")).status()).toBe(404);
+  // Only indexable pages, every product page, and content's last change.
+  expect(locs).not.toContain("/fr-FR/manage-booking");
+  for (const prefix of ["/fr-FR/hotel/", "/fr-FR/things-to-do/", "/fr-FR/holidays/"]) {
+    const product = locs.find((p) => p.startsWith(prefix) && p.length > prefix.length);
+    expect(product, prefix).toBeDefined();
+    expect((await request.get(product ?? "")).status(), product).toBe(200);
+  }
+  expect(fr).toMatch(/<url><loc>[^<]+\/fr-FR\/airline\/air-peace<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
 });
 
 test("a search's results are followed, never indexed, and name no canonical URL; a product page keeps its own", async ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sanitizeHtml } from "~/domains/content/sanitize";
 import type { Cabin } from "~/domains/flights/aircraft";
@@ -48,6 +48,17 @@ export async function listAirlinePages(db: Database, locale: Locale): Promise<Ai
   const bySlug = new Map<string, Row>();
   for (const row of rows) if (!bySlug.has(row.slug) || row.locale === locale) bySlug.set(row.slug, row);
   return [...bySlug.values()].map(fromRow);
+}
+
+/** Each airline page shown in English, with when its words last changed in any language: the sitemap's lastmod. */
+export async function airlinePageDates(db: Database): Promise<Array<{ slug: string; updatedAt: string }>> {
+  return db
+    .select({ slug: airlinePages.slug, updatedAt: max(airlinePages.updatedAt).mapWith(String) })
+    .from(airlinePages)
+    .where(isNull(airlinePages.unpublishedAt))
+    .groupBy(airlinePages.slug)
+    .having(sql`SUM(${airlinePages.locale} = ${DEFAULT_LOCALE}) > 0`)
+    .orderBy(asc(airlinePages.slug));
 }
 
 /** Creates or replaces an airline's page in one language; its description is sanitized before it is stored. */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { sanitizeHtml } from "./sanitize";
 import {
   type BlogPost,
@@ -109,4 +109,29 @@ export async function getBlogPost(db: Database, slug: string, locale: Locale): P
   if (!row) return null;
   const post = BlogPostSchema.parse(row);
   return { ...post, html: sanitizeHtml(post.html) };
+}
+
+/** Each static page shown in English, with when its words last changed in any language: the sitemap's lastmod. */
+export async function staticPageDates(db: Database): Promise<Array<{ slug: string; updatedAt: string }>> {
+  return db
+    .select({ slug: staticPages.slug, updatedAt: max(staticPages.updatedAt).mapWith(String) })
+    .from(staticPages)
+    .where(isNull(staticPages.unpublishedAt))
+    .groupBy(staticPages.slug)
+    .having(sql`SUM(${staticPages.locale} = ${DEFAULT_LOCALE}) > 0`)
+    .orderBy(asc(staticPages.slug));
+}
+
+/** Each post shown in English, with when it last changed (its day of publication until edited): the sitemap's. */
+export async function blogPostDates(db: Database): Promise<Array<{ slug: string; updatedAt: string }>> {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      updatedAt: sql<string>`MAX(COALESCE(${blogPosts.updatedAt}, ${blogPosts.publishedOn}))`,
+    })
+    .from(blogPosts)
+    .where(isNull(blogPosts.unpublishedAt))
+    .groupBy(blogPosts.slug)
+    .having(sql`SUM(${blogPosts.locale} = ${DEFAULT_LOCALE}) > 0`)
+    .orderBy(asc(blogPosts.slug));
 }

@@ -1,15 +1,16 @@
 import { PRODUCTS } from "~/domains/products/catalog";
 import { canonicalPath, DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
-import { STATIC_PAGE_SLUGS } from "./schema";
 
 // What search engines are given (product rules §2 routes that are public): every page anyone may open, once per
 // language with its alternates, and what they are asked to leave alone (a traveller's own pages).
 
-/** The public pages that do not come from content: the landing page, the product tabs, and the site's own pages. */
+/**
+ * The indexable pages that do not come from content: the landing page, the product tabs, and the site's own pages
+ * (manage booking is not one: a form to a traveller's own booking, it answers noindex).
+ */
 const FIXED_PATHS = [
   "/",
   ...PRODUCTS.map((p) => p.path),
-  "/manage-booking",
   "/contact-us",
   "/airline",
   "/subscribe",
@@ -18,7 +19,7 @@ const FIXED_PATHS = [
   "/blog",
   "/deals",
   "/pay-small-small",
-  ...STATIC_PAGE_SLUGS.map((slug) => `/${slug}`),
+  "/destinations",
 ];
 
 /** Paths that are a traveller's own or a tool's, never to be crawled (they also answer noindex). */
@@ -38,50 +39,66 @@ export const PRIVATE_PREFIXES = [
   "/stay/",
 ] as const;
 
-/** A public page's path in each language, without its locale prefix (a country's slug is in its language). */
-export type PublicPage = Record<Locale, string>;
-const same = (path: string): PublicPage => Object.fromEntries(LOCALES.map((l) => [l, path])) as PublicPage;
+/**
+ * A public page: its path in each language, without its locale prefix (a country's slug is in its language), and when
+ * its content last changed (a W3C date-time), for pages whose words come from content.
+ */
+export interface PublicPage {
+  path: Record<Locale, string>;
+  lastmod: string | null;
+}
+const same = (path: string, lastmod: string | null = null): PublicPage => ({
+  path: Object.fromEntries(LOCALES.map((l) => [l, path])) as Record<Locale, string>,
+  lastmod,
+});
+
+type Dated<K extends string> = ReadonlyArray<Record<K, string> & { updatedAt: string }>;
 
 /**
- * Every public page once: the fixed ones, each airline's, and each country the network flies to (by its name in each
- * language, as `countries` gives it).
+ * Every indexable page once: the fixed ones, the content's (static pages, airlines, blog posts, landing pages still
+ * shown, with their last change), each property, activity and holiday the suppliers sell, and each country the network
+ * flies to (by its name in each language, as `countries` gives it).
  */
 export function publicPages(content: {
-  airlines: readonly string[];
-  /** The blog's posts, by slug (each written in every language). */
-  posts?: readonly string[];
-  /** The landing pages still shown (deals, services, products, pages), by path. */
-  landing?: readonly string[];
+  staticPages: Dated<"slug">;
+  airlines: Dated<"slug">;
+  posts: Dated<"slug">;
+  landing: Dated<"path">;
+  /** Product pages by path: /hotel/{id}, /things-to-do/{id}, /holidays/{id}. */
+  products: readonly string[];
   countries: ReadonlyArray<Record<Locale, string>>;
 }): PublicPage[] {
+  const dated: Array<[string, string]> = [
+    ...content.staticPages.map((p): [string, string] => [`/${p.slug}`, p.updatedAt]),
+    ...content.airlines.map((a): [string, string] => [`/airline/${a.slug}`, a.updatedAt]),
+    ...content.posts.map((p): [string, string] => [`/blog/${p.slug}`, p.updatedAt]),
+    ...content.landing.map((p): [string, string] => [p.path, p.updatedAt]),
+  ];
+  const paths = new Map<string, string | null>([...FIXED_PATHS.map((p): [string, null] => [p, null]), ...dated]);
+  for (const path of content.products) if (!paths.has(path)) paths.set(path, null);
   return [
-    ...[
-      ...new Set([
-        ...FIXED_PATHS,
-        "/destinations",
-        ...content.airlines.map((slug) => `/airline/${slug}`),
-        ...(content.posts ?? []).map((slug) => `/blog/${slug}`),
-        ...(content.landing ?? []),
-      ]),
-    ].map(same),
-    ...content.countries.map(
-      (slugs) => Object.fromEntries(LOCALES.map((l) => [l, `/destinations/${slugs[l]}`])) as PublicPage,
-    ),
+    ...[...paths].map(([path, lastmod]) => same(path, lastmod)),
+    ...content.countries.map((slugs) => ({
+      path: Object.fromEntries(LOCALES.map((l) => [l, `/destinations/${slugs[l]}`])) as Record<Locale, string>,
+      lastmod: null,
+    })),
   ];
 }
 
 export interface SitemapEntry {
   loc: string;
+  lastmod: string | null;
   alternates: Array<{ hreflang: string; href: string }>;
 }
 
 /** One language's sitemap: each page's URL in it, with its URL in every language and the default as x-default. */
 export function sitemapEntries(origin: string, locale: Locale, pages: readonly PublicPage[]): SitemapEntry[] {
-  return pages.map((page) => ({
-    loc: `${origin}${canonicalPath(locale, page[locale])}`,
+  return pages.map(({ path, lastmod }) => ({
+    loc: `${origin}${canonicalPath(locale, path[locale])}`,
+    lastmod,
     alternates: [
-      ...LOCALES.map((other) => ({ hreflang: other, href: `${origin}${canonicalPath(other, page[other])}` })),
-      { hreflang: "x-default", href: `${origin}${canonicalPath(DEFAULT_LOCALE, page[DEFAULT_LOCALE])}` },
+      ...LOCALES.map((other) => ({ hreflang: other, href: `${origin}${canonicalPath(other, path[other])}` })),
+      { hreflang: "x-default", href: `${origin}${canonicalPath(DEFAULT_LOCALE, path[DEFAULT_LOCALE])}` },
     ],
   }));
 }
@@ -92,7 +109,7 @@ const escapeXml = (text: string) =>
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
-      `<url><loc>${escapeXml(entry.loc)}</loc>${entry.alternates
+      `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ""}${entry.alternates
         .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
         .join("")}</url>`,
   );

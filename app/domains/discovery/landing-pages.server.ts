@@ -101,9 +101,21 @@ export async function listLandingPages(
   return preferred(rows, locale).map(fromRow);
 }
 
-/** Every page ever published, by path (for the sitemap: ended deals leave it). */
-export async function landingPaths(db: Database, today: string): Promise<string[]> {
-  return (await listLandingPages(db, DEFAULT_LOCALE, today)).map((page) => page.path);
+/** Every page still shown, by path, with when its words last changed in any language (for the sitemap). */
+export async function landingPaths(db: Database, today: string): Promise<Array<{ path: string; updatedAt: string }>> {
+  const rows = await db
+    .select({ slug: landingPages.slug, kind: landingPages.kind, updatedAt: landingPages.updatedAt })
+    .from(landingPages)
+    .where(and(isNull(landingPages.unpublishedAt), or(isNull(landingPages.endsOn), gte(landingPages.endsOn, today))));
+  const shown = new Set((await listLandingPages(db, DEFAULT_LOCALE, today)).map((page) => page.slug));
+  const latest = new Map<string, { path: string; updatedAt: string }>();
+  for (const row of rows) {
+    if (!shown.has(row.slug)) continue;
+    const path = `${LANDING_PREFIX[row.kind as LandingKind]}/${row.slug}`;
+    const seen = latest.get(row.slug);
+    if (!seen || row.updatedAt > seen.updatedAt) latest.set(row.slug, { path, updatedAt: row.updatedAt });
+  }
+  return [...latest.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**

@@ -159,6 +159,8 @@ export type StayBookingResult = { ok: true; confirmation: string } | { ok: false
 export interface HotelSupplier {
   search(query: HotelSearch, now: Date): Promise<PropertyOffer[]>;
   details(propertyId: string): Promise<Property | null>;
+  /** The ids of every property it sells in a city (by its first airport's code): the sitemap's property pages. */
+  properties(cityCode: string): Promise<string[]>;
   rates(propertyId: string, query: HotelSearch): Promise<Array<{ room: RoomType; plans: RatePlan[] }>>;
   reviews(propertyId: string): Promise<Review[]>;
   /** A city's centre (a city by its first airport's code, as searches name it): where a map of the city opens. */

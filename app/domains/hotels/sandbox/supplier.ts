@@ -79,6 +79,10 @@ export class SandboxHotelSupplier implements HotelSupplier {
     );
   }
 
+  async properties(cityCode: string): Promise<string[]> {
+    return propertiesIn(cityCode).map((property) => property.id);
+  }
+
   async details(propertyId: string): Promise<Property | null> {
     return findProperty(propertyId) ?? null;
   }
