@@ -83,8 +83,15 @@ export default {
     const now = context.get(clockContext)().getTime();
     // Vite's dev server keeps nothing: an edited page shows at once.
     const cacheKey = dev ? null : pageCacheKey(request, await pageVariant(request, context), canonicalPageQuery);
-    const { token } = context.get(formTokenContext);
-    const page = { nonce, token, now, acceptEncoding: request.headers.get("Accept-Encoding") };
+    const { token, newSession } = context.get(formTokenContext);
+    const page = {
+      nonce,
+      token,
+      now,
+      acceptEncoding: request.headers.get("Accept-Encoding"),
+      // A browser without a session gets the whole page (and its session): the copy it holds was made for another.
+      ifNoneMatch: newSession ? null : request.headers.get("If-None-Match"),
+    };
     const kept =
       cacheKey === null ? null : pageCache.match(cacheKey, { ...page, headers: securityHeaders(nonce, policy) });
     const response = kept ?? (await pageCache.store(cacheKey, await requestHandler(request, context), page));
@@ -96,9 +103,9 @@ export default {
         ctx.waitUntil(promise),
       );
     }
-    const answer = kept ?? secured(response);
+    // A 304 carries no security headers: the browser keeps those stored with the page (its CSP names the body's nonce).
+    const answer = kept ?? (response.status === 304 ? response : secured(response));
     // A page's forms carry a token bound to the browser's session: one without a session gets the one made for it.
-    const { newSession } = context.get(formTokenContext);
     const isPage = answer.headers.get("Content-Type")?.startsWith("text/html") ?? false;
     if (newSession && isPage && !answer.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) {
       answer.headers.append("Set-Cookie", newSession);

@@ -1,4 +1,5 @@
 import { splitLocale } from "~/i18n/locales";
+import { entityTag, etagMatches, notModified } from "./validators";
 /**
  * Rendered pages kept in the isolate's memory for a few seconds (docs/decisions/007-page-cache.md).
  *
@@ -27,6 +28,8 @@ interface Entry {
   gzip: Bytes | null;
   status: number;
   headers: Array<[string, string]>;
+  /** Its validator; none for a page holding a one-time form token, which a browser must not reuse. */
+  etag: string | null;
   expiresAt: number;
   bytes: number;
 }
@@ -53,6 +56,8 @@ export interface PageRequest {
   acceptEncoding: string | null;
   /** Set on a kept page's response besides its own (the security headers). */
   headers?: Array<[string, string]>;
+  /** The request's If-None-Match, when a 304 may answer it (the browser has a session for the page's tokens). */
+  ifNoneMatch?: string | null;
 }
 
 export class PageCache {
@@ -66,7 +71,10 @@ export class PageCache {
   }
 
   /** The kept page for `key`, or null. */
-  match(key: string, { nonce, token = "", now, acceptEncoding, headers: extra = [] }: PageRequest): Response | null {
+  match(
+    key: string,
+    { nonce, token = "", now, acceptEncoding, headers: extra = [], ifNoneMatch }: PageRequest,
+  ): Response | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt <= now) {
@@ -79,8 +87,9 @@ export class PageCache {
     const headers = new Headers(entry.headers);
     for (const [name, value] of extra) headers.set(name, value);
     headers.set(CACHE_STATUS_HEADER, `${CACHE_NAME}; hit; ttl=${Math.ceil((entry.expiresAt - now) / 1000)}`);
+    // The browser holds this page already: headers only, nothing rendered.
+    if (entry.etag && etagMatches(ifNoneMatch, entry.etag)) return notModified(headers);
     if (entry.gzip) {
-      headers.append("Vary", "Accept-Encoding");
       if (acceptsGzip(acceptEncoding)) {
         headers.set("Content-Encoding", "gzip");
         // The bytes are gzip already: workerd must not encode them again.
@@ -104,7 +113,11 @@ export class PageCache {
    * Keeps `response` under `key` when its route asked for it and it can be shared; answers the response to send
    * either way, without the internal header. A null key (a member, a POST) keeps nothing.
    */
-  async store(key: string | null, response: Response, { nonce, token, now }: PageRequest): Promise<Response> {
+  async store(
+    key: string | null,
+    response: Response,
+    { nonce, token, now, ifNoneMatch }: PageRequest,
+  ): Promise<Response> {
     if (!response.headers.has(PAGE_CACHE_HEADER)) return response;
     const seconds = Number(response.headers.get(PAGE_CACHE_HEADER));
     const headers = new Headers(response.headers);
@@ -127,17 +140,24 @@ export class PageCache {
     const body = await response.text();
     const { parts, between } = splitAt(body, { nonce, token });
     const gzip = parts.length === 1 && parts[0] ? await gzipped(parts[0]) : null;
+    // Its bytes depend on Accept-Encoding (kept gzipped, or compressed by the server on the way out); a browser may
+    // keep it and must ask again, with its validator, before showing it.
+    headers.append("Vary", "Accept-Encoding");
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+    const etag = between.includes("token") ? null : await entityTag(response.status, parts, between);
+    if (etag) headers.set("ETag", etag);
     const bytes = parts.reduce((sum, part) => sum + part.byteLength, gzip?.byteLength ?? 0);
     if (bytes <= this.limits.maxBytes) {
       const previous = this.#entries.get(key);
       if (previous) this.#delete(key, previous);
       const expiresAt = now + Math.min(seconds, this.limits.maxSeconds) * 1000;
-      const entry = { parts, between, gzip, status: response.status, headers: [...headers], expiresAt, bytes };
+      const entry = { parts, between, gzip, status: response.status, headers: [...headers], etag, expiresAt, bytes };
       this.#entries.set(key, entry);
       this.#bytes += bytes;
       this.#evict(now);
     }
     headers.set(CACHE_STATUS_HEADER, `${CACHE_NAME}; fwd=uri-miss; stored`);
+    if (etag && etagMatches(ifNoneMatch, etag)) return notModified(headers);
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
   }
 

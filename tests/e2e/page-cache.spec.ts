@@ -71,3 +71,24 @@ test("a results page is rendered once and then served from the cache, per langua
   await expect(page.getByRole("article").first()).toContainText("$");
   await expect(page.getByRole("main")).not.toContainText("₦");
 });
+
+test("a kept page has a validator: the browser's copy answers 304, headers only; a client not asking for gzip gets none", async ({
+  request,
+}) => {
+  // A visitor with a session (the first answer gives one): its pages are the kept ones.
+  await request.get("/");
+  for (const path of ["/blog", "/fr-FR/destinations", "/airline"]) {
+    await request.get(path);
+    const first = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()["content-encoding"], path).toBeUndefined();
+    expect(first.headers()["vary"], path).toContain("Accept-Encoding");
+    const etag = first.headers()["etag"] ?? "";
+    expect(etag, path).toMatch(/^W\/"/);
+    const again = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(again.status(), path).toBe(304);
+    expect((await again.body()).byteLength).toBe(0);
+    expect(again.headers()["content-security-policy"]).toBeUndefined();
+    expect((await request.get(path, { headers: { "If-None-Match": 'W/"stale"' } })).status()).toBe(200);
+  }
+});
