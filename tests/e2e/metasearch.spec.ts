@@ -61,6 +61,9 @@ for (const locale of ["en-US", "fr-FR"] as const) {
       // The link shows the fare priced today; one tap (a POST) opens the booking.
       await page.goto(`${deepLink.pathname}${deepLink.search}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.priced);
+      // The price shown is the feed's, to the unit (its total in minor units is what the button accepts).
+      const feedMinor = Math.round(Number(fare?.price) * 100);
+      expect(await page.locator('input[name="acceptedTotal"]').inputValue()).toBe(String(feedMinor));
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: l.continue }).click();
       await expect(page).toHaveURL(/\/booking\/[a-z0-9]+\/travellers/);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { feedCsv, feedRows } from "./feed";
 import type { SectorPrice } from "./grid";
-import { USD_RATES } from "~/domains/markets/fx";
 
 const fare = (over: Partial<SectorPrice> = {}): SectorPrice & { foundAt: string } => ({
   carrier: "P4",
@@ -45,20 +44,20 @@ describe("the product feed", () => {
     });
   });
 
-  it("converts to the feed's currency in whole units, and leaves out routes with no fare", () => {
-    const rows = feedRows([fare({ isReturn: false, returnDate: null }), fare({ amount: null })], {
-      ...options,
-      currency: "NGN",
-    });
+  it("never converts: a fare in another currency, or without a price, is left out", () => {
+    const rows = feedRows(
+      [
+        fare({ isReturn: false, returnDate: null, amount: { amount: 232_500_00, currency: "NGN" } }),
+        fare({ amount: null }),
+        fare({ amount: { amount: 92_00, currency: "EUR" } }),
+      ],
+      { ...options, currency: "NGN" },
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.currency).toBe("NGN");
-    // US$150 at the sandbox's fixed rate (₦1,550 to the dollar): ₦232,500, in whole naira.
-    expect(USD_RATES.NGN).toBe(1550);
+    // To the kobo, as priced: no rounding to whole units.
     expect(rows[0]?.price).toBe("232500.00");
     expect(new URL(rows[0]!.deep_link).searchParams.get("price")).toBe("23250000");
-    // A fare in euros converts to the feed's dollars the same way: €92 is US$100.
-    const [fromEuros] = feedRows([fare({ amount: { amount: 92_00, currency: "EUR" } })], options);
-    expect(fromEuros?.price).toBe("100.00");
     expect(new URL(rows[0]!.deep_link).searchParams.has("return")).toBe(false);
   });
 

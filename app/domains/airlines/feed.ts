@@ -1,5 +1,4 @@
 import { getAirport } from "~/domains/flights/airports";
-import { convert, roundToWholeUnits } from "~/domains/markets/fx";
 import { type Currency, minorUnits } from "~/domains/markets/markets";
 import { priced, type SectorPrice } from "./grid";
 
@@ -40,14 +39,18 @@ export function checkoutQuery(price: SectorPrice & { amount: NonNullable<SectorP
   return params;
 }
 
-/** Feed rows in one currency (whole units, as fares are quoted): priced fares only, each with its deep link. */
+/**
+ * Feed rows in one currency: fares priced in it (feed.server.ts prices each as its deep link will), each with its
+ * deep link; a fare in another currency or without a price is left out, never converted (a conversion is not the
+ * price the page shows).
+ */
 export function feedRows(
   prices: ReadonlyArray<SectorPrice & { foundAt: string }>,
   options: { currency: Currency; checkoutUrl: string },
 ): FeedRow[] {
   return prices.flatMap((price) => {
-    if (!priced(price)) return [];
-    const amount = roundToWholeUnits(convert(price.amount, options.currency));
+    if (!priced(price) || price.amount.currency !== options.currency) return [];
+    const amount = price.amount;
     const link = new URL(options.checkoutUrl);
     link.search = checkoutQuery({ ...price, amount }, amount.amount).toString();
     return [
