@@ -127,6 +127,25 @@ export function fieldsInError(
   return labelled.flatMap(([field, label]) => (field.errors?.length ? [{ id: field.id, label }] : []));
 }
 
+/**
+ * A Conform radio group's inputs, one per option: each with its own id (a radio has no `pattern`, and ids are unique),
+ * the first carrying the field's id, which the form's summary links to (as CheckboxGroupField's first box does).
+ */
+export function radioGroupProps(field: FieldMeta, options: readonly string[]) {
+  return getCollectionProps(field, { type: "radio", options: [...options] }).map((props, i) =>
+    i === 0 ? { ...props, id: field.id } : props,
+  );
+}
+
+/**
+ * A Conform field as a hidden input: its name and value only (constraints such as `required` or `pattern` are not
+ * allowed on a hidden input, and the server checks it anyway).
+ */
+export function HiddenField({ field }: { field: Pick<FieldMeta, "name" | "initialValue"> }) {
+  const value = typeof field.initialValue === "string" ? field.initialValue : "";
+  return <input type="hidden" name={field.name} value={value} />;
+}
+
 /** A labelled Conform input with its errors; passwords and dates get no autofill token unless one is given. */
 export function InputField({
   label,

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { type ErrorKey, ErrorList, FormAlert, ResendToken } from "~/components/forms";
+import { type ErrorKey, ErrorList, FormAlert, radioGroupProps, ResendToken } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { PaymentMethod } from "~/domains/checkout/schema";
@@ -100,13 +100,9 @@ export function InstalmentPlan({
           <input type="hidden" name="intent" value="instalment" />
           <fieldset aria-describedby={fields.method.errorId}>
             <legend>{t("paymentOptions.heading")}</legend>
-            {plan.methods.map((method) => (
-              <label key={method} className={css.choice}>
-                <input
-                  {...getInputProps(fields.method, { type: "radio", value: method })}
-                  key={`${fields.method.key}-${method}`}
-                />{" "}
-                {t(`paymentOptions.${method}`)}
+            {radioGroupProps(fields.method, plan.methods).map(({ key, ...radio }) => (
+              <label key={key} className={css.choice}>
+                <input {...radio} /> {t(`paymentOptions.${radio.value as (typeof plan.methods)[number]}`)}
               </label>
             ))}
             <ErrorList id={fields.method.errorId} errors={fields.method.errors} />

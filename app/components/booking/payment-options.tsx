@@ -4,7 +4,14 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { type ErrorKey, ErrorList as FieldErrors, Field, FormAlert, ResendToken } from "~/components/forms";
+import {
+  type ErrorKey,
+  ErrorList as FieldErrors,
+  Field,
+  FormAlert,
+  radioGroupProps,
+  ResendToken,
+} from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { countryOptions } from "~/domains/markets/countries";
 import { formatMoney, type Money } from "~/domains/markets/markets";
@@ -131,15 +138,11 @@ export function PaymentOptions({
         ) : (
           <>
             <p>{t("paymentOptions.legend")}</p>
-            {methods.map((method) => (
-              <label key={method} className={css.choice}>
-                <input
-                  {...getInputProps(fields.method, { type: "radio", value: method })}
-                  key={`${fields.method.key}-${method}`}
-                />{" "}
-                <strong>{t(`paymentOptions.${method}`)}</strong>
+            {radioGroupProps(fields.method, methods).map(({ key, ...radio }) => (
+              <label key={key} className={css.choice}>
+                <input {...radio} /> <strong>{t(`paymentOptions.${radio.value as (typeof methods)[number]}`)}</strong>
                 <br />
-                <span className={css.muted}>{t(`paymentOptions.${method}Hint`)}</span>
+                <span className={css.muted}>{t(`paymentOptions.${radio.value as (typeof methods)[number]}Hint`)}</span>
               </label>
             ))}
           </>

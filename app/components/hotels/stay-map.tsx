@@ -117,15 +117,16 @@ export function StayMap({ map: { view, pins }, tiles }: { map: StayMapView; tile
         {island ? (
           <div data-map-canvas role="region" aria-label={t("map.region")} className={css.mapCanvas} hidden />
         ) : null}
+        {island ? (
+          // After the page: the server's map is whole without it, so its 43 KB never compete with the tiles. Before
+          // the caption: a figure's caption is its first or last child.
+          <LoadAfterPage src={stayMapIsland} imports={stayMapImports} style={leafletStylesheet} />
+        ) : null}
       </div>
       <figcaption id="map-caption" className={css.muted}>
         {t("results.mapCaption", { count: pins.length })}
         {tiles ? ` · ${tiles.attribution || t("map.sandboxTiles")}` : null}
       </figcaption>
-      {island ? (
-        // After the page: the server's map is whole without it, so its 43 KB never compete with the tiles.
-        <LoadAfterPage src={stayMapIsland} imports={stayMapImports} style={leafletStylesheet} />
-      ) : null}
     </figure>
   );
 }

@@ -1,11 +1,11 @@
 import { PersonFields } from "~/components/person-fields";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, type RouterContextProvider } from "react-router";
 import { ReachFields, contactLabels } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField, ResendToken } from "~/components/forms";
+import { FormAlert, HiddenField, InputField, ResendToken } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import * as page from "~/components/orders/product-page.css";
 import { Button } from "~/components/ui/button";
@@ -118,10 +118,9 @@ export default function VisaApply({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" {...getFormProps(form)}>
         <ResendToken />
         <FormAlert message={actionData?.alert} fields={toCorrect} />
-        {(["visaType", "destination", "nationality", "travelDate"] as const).map((name) => {
-          const { key, ...hidden } = getInputProps(fields[name], { type: "hidden" });
-          return <input key={key ?? name} {...hidden} />;
-        })}
+        {(["visaType", "destination", "nationality", "travelDate"] as const).map((name) => (
+          <HiddenField key={name} field={fields[name]} />
+        ))}
         {applicants.map((applicant, i) => {
           const f = applicant.getFieldset();
           return (
