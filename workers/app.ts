@@ -14,6 +14,8 @@ import { SESSION_COOKIE } from "~/domains/accounts/session.server";
 import { PageViewBuffer } from "~/domains/content/page-views.server";
 import { mapTileOrigin } from "~/domains/suppliers/map-tiles";
 import { pageCache, pageCacheKey } from "~/utils/page-cache.server";
+import { allowedMethods } from "~/utils/allowed-methods.server";
+import { apiCurrencyRefused, apiMethodNotAllowed, documentedMethods } from "~/utils/api-methods.server";
 import { canonicalPageQuery } from "~/utils/canonical-query";
 import { unsafeDeploymentReason } from "~/utils/deployment.server";
 import { clockFor } from "~/utils/clock";
@@ -50,8 +52,22 @@ export default {
       console.error(unsafe);
       return secured(new Response("Service Unavailable", { status: 503, headers: { "Retry-After": "300" } }));
     }
-    const refused = methodNotAllowed(incoming);
-    if (refused) return secured(refused);
+    const { pathname } = new URL(incoming.url);
+    const build = await import("virtual:react-router/server-build");
+    // A refusal before the body is read still reads it, so the connection stays usable for the next request.
+    const drained = async (answer: Response) => {
+      await incoming.arrayBuffer().catch(() => undefined);
+      return secured(answer);
+    };
+    if (pathname.startsWith("/api/")) {
+      // The JSON API refuses what its document refuses, in its Error's shape.
+      const allowed = documentedMethods(pathname) ?? allowedMethods(build, pathname);
+      if (allowed && !allowed.includes(incoming.method)) return drained(apiMethodNotAllowed(incoming, allowed));
+      const currency = apiCurrencyRefused(incoming);
+      if (currency) return drained(currency);
+    }
+    const refused = methodNotAllowed(incoming, allowedMethods(build, pathname));
+    if (refused) return drained(refused);
     const request = await limitBody(incoming);
     if (request instanceof Response) {
       // An upload over its size: the application's page again, the message beside the file's field, nothing done.

@@ -19,12 +19,13 @@ import { IdempotencyKeySchema } from "~/domains/partners/partners.server";
 // of its own (app/utils/openapi.test.ts checks), so the document and the routes cannot drift apart.
 
 const OrderId = z.string().regex(/^[a-z0-9]{16}$/, "errors.invalid");
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day, as the server reads one: 2027-02-30 and 0000-00-00 are not days. */
+const IsoDate = z.iso.date();
 
 /** GET /api/airports */
 export const AirportsQuery = z.object({
-  q: z.string().max(100).catch("").meta({ description: "What the traveller typed: a city, an airport or a code." }),
-  limit: z.coerce.number().int().min(1).max(20).catch(10),
+  q: z.string().max(100).default("").meta({ description: "What the traveller typed: a city, an airport or a code." }),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
 });
 
 /** GET /api/booking/BookingConfirmation/Get, GET /api/booking/BookingHistory/GetBookingByIdAsync */
@@ -112,8 +113,9 @@ export const StaySearchQuery = z.object({
   where: z.string().max(80).meta({ description: "A city, or on /api/hotels/{propertyId} the property." }),
   checkIn: IsoDate,
   checkOut: IsoDate,
-  room: many(z.string().regex(/^\d{1,2}(-\d{0,2})*$/)).meta({
-    description: 'One per room: its adults, then each child\'s age ("2", "1-6", "2-4-11").',
+  room: many(z.string().regex(/^[1-6](-(1[0-7]|[0-9])){0,4}$/)).meta({
+    description:
+      'One per room: its adults (1 to 6), then each child\'s age (0 to 17, four at most): "2", "1-6", "2-4-11".',
   }),
   sort: z.enum(STAY_SORTS).default("popular"),
   budgetMin: z.number().int().nonnegative().optional(),

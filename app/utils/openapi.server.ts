@@ -317,14 +317,17 @@ export function openApiDocument(siteUrl: string, today: string) {
         ? { requestBody: { required: true, content: { "application/json": { schema: json(op.body) } } } }
         : {}),
       responses: Object.fromEntries(
-        Object.entries(op.responses).map(([status, description]) => [
-          status,
-          Number(status) >= 400
-            ? { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }
-            : op.answer && status !== "204"
-              ? { description, content: { "application/json": { schema: json(op.answer, "output") } } }
-              : { description },
-        ]),
+        // Every operation may refuse an x-currency the API does not price in (400, as its parameter's enum says).
+        Object.entries({ "400": "an x-currency the API does not price in", ...op.responses }).map(
+          ([status, description]) => [
+            status,
+            Number(status) >= 400
+              ? { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }
+              : op.answer && status !== "204"
+                ? { description, content: { "application/json": { schema: json(op.answer, "output") } } }
+                : { description },
+          ],
+        ),
       ),
     };
   }

@@ -72,12 +72,17 @@ export function withSecurityHeaders(response: Response, nonce: string, policy: P
   return secured;
 }
 
-/** Methods a page or the API answers; anything else (OPTIONS, TRACE, PUT, ...) is 405 with this list. */
+/** Methods a page or the API may answer; anything else (OPTIONS, TRACE, PUT, ...) is 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
-export function methodNotAllowed(request: Request): Response | null {
-  if ((ALLOWED_METHODS as readonly string[]).includes(request.method)) return null;
-  return new Response(null, { status: 405, headers: { Allow: ALLOWED_METHODS.join(", ") } });
+/**
+ * 405 for a method the address does not answer, naming those it does (`allowed`: its route's, see
+ * allowed-methods.server.ts; any method of ALLOWED_METHODS where no route matches, the 404 being the router's).
+ */
+export function methodNotAllowed(request: Request, allowed: readonly string[] | null = null): Response | null {
+  const methods = allowed ?? ALLOWED_METHODS;
+  if (methods.includes(request.method)) return null;
+  return new Response(null, { status: 405, headers: { Allow: methods.join(", ") } });
 }
 
 /**

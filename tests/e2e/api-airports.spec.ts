@@ -18,12 +18,18 @@ test.describe("GET /api/airports", () => {
     expect(airports[0]).toMatchObject({ city: "Londres", countryName: "Royaume-Uni" });
   });
 
-  test("junk answers an empty list, not an error", async ({ request }) => {
-    for (const q of ["", "zzqxw", "%3Cscript%3E", "a".repeat(500)]) {
+  test("junk answers an empty list, not an error; what the document refuses is 400", async ({ request }) => {
+    for (const q of ["", "zzqxw", "%3Cscript%3E", "a".repeat(100)]) {
       const response = await request.get(`/api/airports?q=${q}`);
       expect(response.status()).toBe(200);
       expect(await response.json()).toEqual([]);
     }
     expect(await (await request.get("/api/airports")).json()).toEqual([]);
+    // Over the document's 100 characters, or a limit out of 1 to 20: refused with its Error.
+    for (const query of [`q=${"a".repeat(101)}`, "q=lagos&limit=0", "q=lagos&limit=ten"]) {
+      const response = await request.get(`/api/airports?${query}`);
+      expect(response.status(), query).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "invalid_query", message: expect.any(String) });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { answer, EmailWebhookAnswer } from "~/utils/api-answers";
 import { clockContext, dbContext, envContext } from "~/context";
 import { recordDeliveryEvent } from "~/domains/notifications/deliveries.server";
 import { readResendWebhook } from "~/domains/notifications/resend-webhooks.server";
+import { apiError } from "~/utils/booking-api.server";
 import type { Route } from "./+types/email-webhook";
 
 /**
@@ -12,18 +13,14 @@ import type { Route } from "./+types/email-webhook";
 export async function action({ request, context }: Route.ActionArgs) {
   const env = context.get(envContext) as Env & { RESEND_WEBHOOK_SECRET?: string };
   if (env.EMAIL_SENDER !== "resend" || !env.RESEND_WEBHOOK_SECRET) {
-    return Response.json({ code: "not_found" }, { status: 404 });
+    return apiError(context, 404, "not_found", "errors.apiNotFound");
   }
   const now = context.get(clockContext)();
   const event = await readResendWebhook(env.RESEND_WEBHOOK_SECRET, await request.text(), request.headers, now);
   if (!event) {
     console.warn("e-mail webhook refused: bad or stale signature, or a body Tern cannot read");
-    return Response.json({ code: "bad_signature" }, { status: 400 });
+    return apiError(context, 400, "bad_signature", "errors.webhookSignature");
   }
   if (event !== "ignored") await recordDeliveryEvent(context.get(dbContext), event, now);
   return answer(EmailWebhookAnswer, { received: true });
-}
-
-export function loader() {
-  return Response.json({ code: "method_not_allowed" }, { status: 405, headers: { Allow: "POST" } });
 }

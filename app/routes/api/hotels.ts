@@ -30,6 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     Response.json(
       {
         code: "invalid_search",
+        message: getI18n(context).getFixedT(null, "booking")("errors.form"),
         errors: Object.fromEntries(
           Object.entries(errors).map(([field, keys]) => [field, (keys ?? []).map((k) => t(k as "errors.where"))]),
         ),
