@@ -115,8 +115,8 @@ try {
     );
     if (!row.withinBudget && row.lcpElement) console.log(`     LCP element: ${row.lcpElement}`);
   }
-  // Lighthouse 13 has no installability audit: Chrome's own check, on each language's home page.
-  if (only.length === 0) printInstallability(await installability(base));
+  // Lighthouse 13 has no installability audit: Chrome's own check, on each language's home page, every run.
+  printInstallability(await installability(base));
 } finally {
   await chrome.kill();
   stop();
