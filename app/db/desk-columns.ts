@@ -8,3 +8,10 @@ export const deskColumns = {
   editedBy: text("edited_by"),
   unpublishedAt: text("unpublished_at"),
 };
+
+/** The desk columns' values when a staff member publishes a page (`on`) or takes it off the site, at `now`. */
+export const deskVisibility = (on: boolean, by: string, now: Date) => ({
+  editedBy: by,
+  updatedAt: now.toISOString(),
+  unpublishedAt: on ? null : now.toISOString(),
+});

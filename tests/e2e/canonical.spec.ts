@@ -8,9 +8,7 @@ test.skip(REQUESTS_ONLY, "requests only: run in one project");
 
 const EXTRA = ["/hotel/LOS-001", "/fr-FR/hotel/LOS-001", "/holidays/HOL-ZNZ-5N", "/things-to-do/ACT-LOS-01"];
 
-test("every page kind is noindex, or names a canonical URL that answers 200 and names itself", async ({
-  request,
-}) => {
+test("every page kind is noindex, or names a canonical URL that answers 200 and names itself", async ({ request }) => {
   test.setTimeout(120_000);
   const paths = [...PERF_PAGES.filter((p) => !p.booking).map((p) => p.path), ...EXTRA];
   let indexable = 0;

@@ -5,6 +5,7 @@ import { MAX_ADULTS_PER_ROOM, roomParam } from "~/domains/hotels/stay-query";
 import { useLocalePath } from "../locale-link";
 import { Button } from "../ui/button";
 import * as css from "./stay.css";
+import { StayDateFields } from "./stay-search-form";
 
 const ADULTS = Array.from({ length: MAX_ADULTS_PER_ROOM }, (_, i) => i + 1);
 
@@ -34,33 +35,7 @@ export function PropertyDatesForm({
   return (
     <form method="get" action={action} className={css.form}>
       <h3 className={css.heading}>{t("details.datesHeading")}</h3>
-      <div className={css.dates}>
-        {(["checkIn", "checkOut"] as const).map((field) => (
-          <div key={field} className={css.field}>
-            <label htmlFor={`${id}-${field}`} className={css.label}>
-              {t(`form.${field}`)}
-            </label>
-            <input
-              id={`${id}-${field}`}
-              name={field}
-              type="date"
-              required
-              min={today}
-              defaultValue={example[field]}
-              className={css.input}
-              aria-invalid={errors?.[field].length ? true : undefined}
-              aria-describedby={errors?.[field].length ? `${id}-${field}-error` : undefined}
-            />
-            {errors?.[field].length ? (
-              <ul id={`${id}-${field}-error`} className={css.error}>
-                {errors[field].map((key) => (
-                  <li key={key}>{`${t(`form.${field}`)} · ${t(key as "errors.date")}`}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ))}
-      </div>
+      <StayDateFields id={id} today={today} values={example} errors={errors ?? {}} />
       <div className={css.field}>
         <label htmlFor={`${id}-room`} className={css.label}>
           {t("form.adults")}

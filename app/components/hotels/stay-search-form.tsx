@@ -90,27 +90,7 @@ export function StaySearchForm({
         </datalist>
         {fieldErrors("where", t("form.where"))}
       </div>
-      <div className={css.dates}>
-        {(["checkIn", "checkOut"] as const).map((field) => (
-          <div key={field} className={css.field}>
-            <label htmlFor={`${id}-${field}`} className={css.label}>
-              {t(`form.${field}`)}
-            </label>
-            <input
-              id={`${id}-${field}`}
-              name={field}
-              type="date"
-              required
-              min={today}
-              defaultValue={input[field]}
-              className={css.input}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={described(field)}
-            />
-            {fieldErrors(field, t(`form.${field}`))}
-          </div>
-        ))}
-      </div>
+      <StayDateFields id={id} today={today} values={input} errors={errors} />
       <fieldset className={css.leg} aria-describedby={described("rooms")}>
         <legend className={css.legend}>{t("form.rooms")}</legend>
         {input.rooms.map((room, r) => (
@@ -186,5 +166,55 @@ export function StaySearchForm({
       </fieldset>
       <Button block>{t("form.submit")}</Button>
     </form>
+  );
+}
+
+/**
+ * A stay's check-in and check-out days, each with its messages ("Check-in · This date is in the past"): the stay search
+ * form's, and a property page's own dates form.
+ */
+export function StayDateFields({
+  id,
+  today,
+  values,
+  errors,
+}: {
+  id: string;
+  today: string;
+  values: { checkIn: string; checkOut: string };
+  errors: Pick<StayErrors, "checkIn" | "checkOut">;
+}) {
+  const { t } = useTranslation("hotel");
+  return (
+    <div className={css.dates}>
+      {(["checkIn", "checkOut"] as const).map((field) => {
+        const messages = errors[field] ?? [];
+        return (
+          <div key={field} className={css.field}>
+            <label htmlFor={`${id}-${field}`} className={css.label}>
+              {t(`form.${field}`)}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              name={field}
+              type="date"
+              required
+              min={today}
+              defaultValue={values[field]}
+              className={css.input}
+              aria-invalid={messages.length ? true : undefined}
+              aria-describedby={messages.length ? `${id}-${field}-error` : undefined}
+            />
+            {messages.length ? (
+              <ul id={`${id}-${field}-error`} className={css.error}>
+                {messages.map((key) => (
+                  <li key={key}>{`${t(`form.${field}`)} · ${t(key as "errors.where")}`}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ContentOwner, ContentRecord } from "~/domains/content/desk.server";
 import { sanitizeHtml } from "~/domains/content/sanitize";
+import { deskVisibility } from "~/db/desk-columns";
 import type { z } from "zod";
 import { AIRLINE_PAGE_WORDS } from "./desk-schema";
 import { airlinePages } from "./tables";
@@ -11,12 +12,6 @@ import { airlinePages } from "./tables";
 
 const pageWhere = (record: Omit<ContentRecord, "entity">) =>
   and(eq(airlinePages.slug, record.key), eq(airlinePages.locale, record.locale));
-
-const visibility = (on: boolean, by: string, now: Date) => ({
-  editedBy: by,
-  updatedAt: now.toISOString(),
-  unpublishedAt: on ? null : now.toISOString(),
-});
 
 export const airlinePagesAtDesk: ContentOwner<z.infer<typeof AIRLINE_PAGE_WORDS.schema>> = {
   entity: "airlines",
@@ -39,13 +34,13 @@ export const airlinePagesAtDesk: ContentOwner<z.infer<typeof AIRLINE_PAGE_WORDS.
   publish: (db, record, words, guard, by, now) =>
     db
       .update(airlinePages)
-      .set({ ...words, ...visibility(true, by, now) })
+      .set({ ...words, ...deskVisibility(true, by, now) })
       .where(and(pageWhere(record), guard)),
   async show(db, record, on, by, now, alongside) {
     const [changed] = await db.batch([
       db
         .update(airlinePages)
-        .set(visibility(on, by, now))
+        .set(deskVisibility(on, by, now))
         .where(pageWhere(record))
         .returning({ slug: airlinePages.slug }),
       alongside,

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { deskVisibility } from "~/db/desk-columns";
 import type { ContentOwner, ContentRecord } from "./desk.server";
 import type { z } from "zod";
 import { BLOG_POST_WORDS, OFFICE_WORDS, STATIC_PAGE_WORDS } from "./desk-schema";
@@ -9,11 +10,6 @@ import { blogPosts, offices, staticPages } from "./tables";
 // publishing writes the draft's words into it and marks it the desk's, so `npm run content:load` leaves it alone.
 
 const shown = (row: { unpublishedAt: string | null }) => row.unpublishedAt === null;
-const marks = (by: string, now: Date) => ({ editedBy: by, updatedAt: now.toISOString() });
-const visibility = (on: boolean, by: string, now: Date) => ({
-  ...marks(by, now),
-  unpublishedAt: on ? null : now.toISOString(),
-});
 const ran = (result: readonly unknown[]) => result.length > 0;
 
 const pageWhere = (record: Omit<ContentRecord, "entity">) =>
@@ -37,14 +33,14 @@ export const staticPagesAtDesk: ContentOwner<z.infer<typeof STATIC_PAGE_WORDS.sc
       .update(staticPages)
       .set({
         ...words,
-        ...visibility(true, by, now),
+        ...deskVisibility(true, by, now),
       })
       .where(and(pageWhere(record), guard)),
   async show(db, record, on, by, now, alongside) {
     const [changed] = await db.batch([
       db
         .update(staticPages)
-        .set(visibility(on, by, now))
+        .set(deskVisibility(on, by, now))
         .where(pageWhere(record))
         .returning({ slug: staticPages.slug }),
       alongside,
@@ -80,14 +76,14 @@ export const officesAtDesk: ContentOwner<z.infer<typeof OFFICE_WORDS.schema>> = 
       .update(offices)
       .set({
         ...words,
-        ...visibility(true, by, now),
+        ...deskVisibility(true, by, now),
       })
       .where(and(officeWhere(record), guard)),
   async show(db, record, on, by, now, alongside) {
     const [changed] = await db.batch([
       db
         .update(offices)
-        .set(visibility(on, by, now))
+        .set(deskVisibility(on, by, now))
         .where(officeWhere(record))
         .returning({ id: offices.id }),
       alongside,
@@ -123,14 +119,14 @@ export const blogPostsAtDesk: ContentOwner<z.infer<typeof BLOG_POST_WORDS.schema
       .update(blogPosts)
       .set({
         ...words,
-        ...visibility(true, by, now),
+        ...deskVisibility(true, by, now),
       })
       .where(and(postWhere(record), guard)),
   async show(db, record, on, by, now, alongside) {
     const [changed] = await db.batch([
       db
         .update(blogPosts)
-        .set(visibility(on, by, now))
+        .set(deskVisibility(on, by, now))
         .where(postWhere(record))
         .returning({ slug: blogPosts.slug }),
       alongside,

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { deskVisibility } from "~/db/desk-columns";
 import type { ContentOwner, ContentRecord } from "~/domains/content/desk.server";
 import { pathIn } from "~/domains/content/desk.server";
 import type { z } from "zod";
@@ -11,12 +12,6 @@ import { landingPages } from "./tables";
 
 const pageWhere = (record: Omit<ContentRecord, "entity">) =>
   and(eq(landingPages.slug, record.key), eq(landingPages.locale, record.locale));
-
-const visibility = (on: boolean, by: string, now: Date) => ({
-  editedBy: by,
-  updatedAt: now.toISOString(),
-  unpublishedAt: on ? null : now.toISOString(),
-});
 
 export const landingPagesAtDesk: ContentOwner<z.infer<typeof LANDING_PAGE_WORDS.schema>> = {
   entity: "landing",
@@ -39,13 +34,13 @@ export const landingPagesAtDesk: ContentOwner<z.infer<typeof LANDING_PAGE_WORDS.
   publish: (db, record, words, guard, by, now) =>
     db
       .update(landingPages)
-      .set({ ...words, endsOn: words.endsOn ?? null, ...visibility(true, by, now) })
+      .set({ ...words, endsOn: words.endsOn ?? null, ...deskVisibility(true, by, now) })
       .where(and(pageWhere(record), guard)),
   async show(db, record, on, by, now, alongside) {
     const [changed] = await db.batch([
       db
         .update(landingPages)
-        .set(visibility(on, by, now))
+        .set(deskVisibility(on, by, now))
         .where(pageWhere(record))
         .returning({ slug: landingPages.slug }),
       alongside,

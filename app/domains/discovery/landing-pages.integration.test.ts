@@ -56,10 +56,10 @@ describe("landing pages", () => {
     const ends = await page("deal", { endsOn: testDay(3) });
     expect(await getLandingPage(db, "deal", ends, "en-US", testDay(3))).toMatchObject({ ended: false });
     expect((await listLandingPages(db, "en-US", testDay(3), "deal")).map((p) => p.slug)).toContain(ends);
-    expect(await landingPaths(db, testDay(3))).toContain(`/deals/${ends}`);
+    expect((await landingPaths(db, testDay(3))).map((p) => p.path)).toContain(`/deals/${ends}`);
     expect(await getLandingPage(db, "deal", ends, "en-US", testDay(4))).toMatchObject({ ended: true });
     expect((await listLandingPages(db, "en-US", testDay(4), "deal")).map((p) => p.slug)).not.toContain(ends);
-    expect(await landingPaths(db, testDay(4))).not.toContain(`/deals/${ends}`);
+    expect((await landingPaths(db, testDay(4))).map((p) => p.path)).not.toContain(`/deals/${ends}`);
   });
 
   test("a deal's call to action: the cheapest fare found on its route, else the route's search; a product's page", async () => {

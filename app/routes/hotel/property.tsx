@@ -111,8 +111,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reviews: details.reviews,
     tiles: context.get(dataSaverContext).lite ? null : mapTiles(context.get(envContext)),
     locale,
+    // Only what the page shows: with Save-Data, no photos.
     structured: hotelStructuredData({
-      property,
+      property: context.get(dataSaverContext).lite ? { ...property, images: [] } : property,
       url: `${url.origin}${url.pathname}`,
       origin: url.origin,
       reviewCount: details.reviews.count,
