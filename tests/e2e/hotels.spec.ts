@@ -359,6 +359,7 @@ test.describe("GET /api/hotels", () => {
     expect(invalid.status()).toBe(400);
     expect(await invalid.json()).toEqual({
       code: "invalid_search",
+      message: expect.any(String),
       errors: { checkOut: ["Le départ doit être après l’arrivée"] },
     });
     const missing = await request.get(`/api/hotels/LOS-999?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2`);

@@ -80,6 +80,6 @@ test.describe("redirects", () => {
   test("an unknown API path answers JSON 404, not a page", async ({ request }) => {
     const response = await request.get("/api/nothing-here", { maxRedirects: 0 });
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ code: "not_found", message: "Not found" });
+    expect(await response.json()).toEqual({ code: "not_found", message: "Nothing answers at this address." });
   });
 });
