@@ -21,6 +21,7 @@ import { unsafeDeploymentReason } from "~/utils/deployment.server";
 import { clockFor } from "~/utils/clock";
 import {
   createNonce,
+  drainBody,
   formPageRequest,
   isCrossSiteRequest,
   isPrivateResponse,
@@ -56,7 +57,7 @@ export default {
     const build = await import("virtual:react-router/server-build");
     // A refusal before the body is read still reads it, so the connection stays usable for the next request.
     const drained = async (answer: Response) => {
-      await incoming.arrayBuffer().catch(() => undefined);
+      await drainBody(incoming);
       return secured(answer);
     };
     if (pathname.startsWith("/api/")) {

@@ -92,6 +92,25 @@ export function methodNotAllowed(request: Request, allowed: readonly string[] | 
 export const MAX_BODY_BYTES = 64 * 1024;
 const MAX_DRAINED_BYTES = 1024 * 1024;
 
+/**
+ * Reads and drops the body of a request refused before it was read, so the connection stays usable for the next
+ * request; past MAX_DRAINED_BYTES the stream is cancelled instead (a client sending more loses its connection).
+ */
+export async function drainBody(request: Request): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  try {
+    for (let drained = 0; drained <= MAX_DRAINED_BYTES;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      drained += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A body already gone: nothing to drain.
+  }
+}
+
 /** An upload's form: one file of at most 5 MB (uploads/sniff.ts) and its few fields. */
 export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 16 * 1024;
 const UPLOAD_PATH = /^(?:\/(?:en-US|fr-FR))?\/applications\/[a-z0-9]{16}$/;

@@ -27,8 +27,15 @@ test("the sitemap index lists a sitemap per language, each with every airline an
   // Every page listed answers 200.
   const locs = [...fr.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
   expect(locs.length).toBeGreaterThan(80);
-  for (const path of locs.filter((p, i) => i < 20 || p.endsWith("/airline/turkish-airlines")))
-    expect((await request.get(path)).status(), path).toBe(200);
+  // Every page listed answers 200 and is indexable: a sample of each kind (the fixed pages, content's, products').
+  const sample = locs.filter(
+    (p, i) => i < 30 || p.endsWith("/airline/turkish-airlines") || /\/(hotel|blog|deals|destinations)\/[^/]+$/.test(p),
+  );
+  for (const path of sample.filter((p, i, all) => all.indexOf(p) === i).slice(0, 60)) {
+    const page = await request.get(path);
+    expect(page.status(), path).toBe(200);
+    expect(await page.text(), path).not.toContain('<meta name="robots" content="noindex');
+  }
   expect((await request.get("/sitemaps/de-DE.xml")).status()).toBe(404);
   // Only indexable pages, every product page, and content's last change.
   expect(locs).not.toContain("/fr-FR/manage-booking");
