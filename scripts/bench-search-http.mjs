@@ -4,14 +4,17 @@
 // A report, not a test.
 //
 // `-- --varied`: two runs of 15 s at 10 connections from one server, the same search repeated (the page cache
-// answers) and every request a new search (destinations, days, travellers and cabins in turn: the Worker renders each),
-// printing pages/s and the CPU each page cost. CPU is workerd's own (user + system, /proc on Linux) over the run,
+// answers) and every request a new search drawn from what travellers ask (scripts/search-mix.mjs: one-way and return,
+// 1-3 adults with and without a child, twelve origins, economy to business: the Worker renders each), printing
+// pages/s and the CPU each page cost, and the ratio of the two. CPU is workerd's own (user + system, /proc on Linux) over the run,
 // divided by the pages served: the Worker's work and workerd's HTTP around it, an upper bound on the Worker's CPU.
 import { readFileSync, readdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { serverToMeasure } from "./lib.mjs";
+import { dayAfter, travellerSearch } from "./search-mix.mjs";
 
-const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const TODAY = process.env.TEST_TODAY || new Date().toISOString().slice(0, 10);
+const inDays = (days) => dayAfter(TODAY, days);
 const { base, stop } = await serverToMeasure({
   url: process.env.BENCH_URL,
   port: Number(process.env.BENCH_PORT ?? 8797),
@@ -40,18 +43,9 @@ function workerdCpuSeconds() {
   }
 }
 
-const DESTINATIONS = ["LHR", "ABV", "ACC", "NBO", "JNB", "CDG", "DXB", "KAN", "PHC", "JFK", "ADD", "CAI"];
-const CABINS = ["economy", "premium_economy", "business"];
 let searches = 0;
-/** A search never asked before in this run: its own destination, day, party and cabin. */
-function nextSearch() {
-  const n = searches++;
-  const to = DESTINATIONS[n % DESTINATIONS.length];
-  const day = 20 + (Math.floor(n / DESTINATIONS.length) % 300);
-  const adults = 1 + (Math.floor(n / (DESTINATIONS.length * 300)) % 3);
-  const cabin = CABINS[Math.floor(n / (DESTINATIONS.length * 900)) % CABINS.length];
-  return `/flight/search?trip=oneway&from=LOS&to=${to}&depart=${inDays(day)}&adults=${adults}&cabin=${cabin}`;
-}
+/** A search never asked before in this run, drawn from what travellers ask (scripts/search-mix.mjs). */
+const nextSearch = () => travellerSearch(searches++, TODAY);
 
 async function measure(name, options) {
   const before = workerdCpuSeconds();
@@ -63,24 +57,27 @@ async function measure(name, options) {
   });
   const after = workerdCpuSeconds();
   const pages = result.requests.total;
-  const cpu =
-    before !== null && after !== null && pages > 0
-      ? `${(((after - before) * 1000) / pages).toFixed(1)} ms CPU a page`
-      : "CPU not measured";
+  const cpuMs = before !== null && after !== null && pages > 0 ? ((after - before) * 1000) / pages : null;
+  const cpu = cpuMs !== null ? `${cpuMs.toFixed(1)} ms CPU a page` : "CPU not measured";
   console.log(
     `  ${name.padEnd(8)} ${result.requests.average.toFixed(1).padStart(7)} pages/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  ${cpu}  (${pages} pages, ${result.non2xx} not 2xx)`,
   );
+  return { perSecond: result.requests.average, cpuMs };
 }
 
 if (process.argv.includes("--varied")) {
   try {
     await autocannon({ url, connections: 10, duration: 5 });
     console.log("Results pages, 10 connections, 15 s each, one server:");
-    await measure("cached", { url });
-    await measure("varied", {
+    const cached = await measure("cached", { url });
+    const varied = await measure("varied", {
       url: base,
       requests: [{ setupRequest: (request) => ({ ...request, path: nextSearch() }) }],
     });
+    const ratio = (a, b) => (a && b ? `${(a / b).toFixed(1)}×` : "not measured");
+    console.log(
+      `  a new search costs ${ratio(varied.cpuMs, cached.cpuMs)} the CPU of a kept page; the kept page serves ${ratio(cached.perSecond, varied.perSecond)} as many pages a second`,
+    );
     console.log("  goal: 120 varied pages/s; budget: 8 ms of Worker CPU a varied page");
   } finally {
     stop();

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import WebSocket from "ws";
 import { root } from "./lib.mjs";
+import { travellerSearch } from "./search-mix.mjs";
 
 const PAGES = Number(process.env.PROFILE_PAGES ?? 150);
 const port = 8796;
@@ -45,12 +46,11 @@ try {
       pending.set(next, resolve);
       socket.send(JSON.stringify({ id: next, method, params }));
     });
-  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const TO = ["LHR", "ABV", "ACC", "NBO", "JNB", "CDG", "DXB", "KAN", "PHC", "JFK", "ADD", "CAI"];
-  const page = (i) =>
-    `${base}/flight/search?trip=oneway&from=LOS&to=${TO[i % TO.length]}&depart=${day(20 + i)}&adults=1`;
-  // Warmed up on other days, so every profiled page is a new search.
-  for (let i = 0; i < 20; i++) await fetch(page(300 + i));
+  // The searches travellers ask (scripts/search-mix.mjs), the same mix `bench:search-http -- --varied` draws.
+  const today = process.env.TEST_TODAY || new Date().toISOString().slice(0, 10);
+  const page = (i) => `${base}${travellerSearch(i, today)}`;
+  // Warmed up on searches of their own, so every profiled page is a new search.
+  for (let i = 0; i < 20; i++) await fetch(page(10_000 + i));
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 100 });
   await send("Profiler.start");
