@@ -149,6 +149,7 @@ export const PropertyAnswer = z.object({
         maxOccupancy: z.number().int(),
         sizeM2: z.number(),
       }),
+      cheapest: Money.nullable().meta({ description: "The room's cheapest rate for the stay, or null." }),
       plans: z.array(
         z.looseObject({
           code: Text,

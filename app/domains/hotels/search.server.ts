@@ -200,6 +200,11 @@ export async function stayDetails(
     nights: stayNights(input.checkIn, input.checkOut),
     rooms: rates.map(({ room, plans }) => ({
       room,
+      // Its cheapest rate for the stay (the page's "a night" without dates, the Hotel markup's offer), or null.
+      cheapest: plans.reduce<Money | null>(
+        (low, plan) => (!low || plan.total.amount < low.amount ? plan.total : low),
+        null,
+      ),
       plans: plans.map((plan) => ({
         ...plan,
         deadline:

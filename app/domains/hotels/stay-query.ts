@@ -39,6 +39,16 @@ export const REVIEWS_PER_PAGE = 5;
  * fortnight from today (a crawler's and a first visitor's view; the date form then prices the traveller's own stay).
  */
 export const EXAMPLE_STAY = { daysAhead: 14, adults: 2 } as const;
+
+/** The example stay a property's page without dates prices (EXAMPLE_STAY), as of `today`. */
+export function exampleStay(today: string) {
+  const checkIn = addDays(today, EXAMPLE_STAY.daysAhead);
+  return {
+    checkIn,
+    checkOut: addDays(checkIn, 1),
+    rooms: [{ adults: EXAMPLE_STAY.adults, childAges: [] as Array<number | null> }],
+  };
+}
 export const REVIEW_SORTS = ["newest", "score"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 

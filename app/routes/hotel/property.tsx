@@ -15,6 +15,7 @@ import { reserveAndContinue } from "~/utils/order-step.server";
 import { stayDetails } from "~/domains/hotels/search.server";
 import {
   EXAMPLE_STAY,
+  exampleStay,
   parseStayParams,
   REVIEW_SORTS,
   type ReviewSort,
@@ -23,7 +24,6 @@ import {
   validateStay,
 } from "~/domains/hotels/stay-query";
 import { formatMoney, type Money } from "~/domains/markets/markets";
-import { addDays } from "~/lib/time";
 import { JsonLd } from "~/components/json-ld";
 import { hotelStructuredData } from "~/components/hotels/hotel-structured-data";
 import { PropertyDatesForm } from "~/components/hotels/property-dates";
@@ -37,10 +37,6 @@ import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { instantIn, localDate } from "~/lib/format-time";
 import type { Route } from "./+types/property";
 import { ResendToken } from "~/components/forms";
-
-/** A room type's cheapest rate for the stay priced, or null when none is offered. */
-const cheapest = (plans: ReadonlyArray<{ total: Money }>) =>
-  plans.reduce<Money | null>((low, plan) => (!low || plan.total.amount < low.amount ? plan.total : low), null);
 
 /** Photos above the fold load at once; the rest of the gallery when scrolled to. */
 const EAGER_PHOTOS = 1;
@@ -62,11 +58,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Without a stay that can be priced, the page shows the property with its rooms priced for an example night, said
   // so, and a form for the traveller's own dates: the page a crawler indexes, its own canonical URL.
   const dated = stayPriceable(input, today);
-  const exampleIn = addDays(today, EXAMPLE_STAY.daysAhead);
-  const example = { checkIn: exampleIn, checkOut: addDays(exampleIn, 1), adults: EXAMPLE_STAY.adults };
-  const stayInput = dated
-    ? input
-    : { ...example, rooms: [{ adults: example.adults, childAges: [] as Array<number | null> }] };
+  const sample = exampleStay(today);
+  const example = { checkIn: sample.checkIn, checkOut: sample.checkOut, adults: EXAMPLE_STAY.adults };
+  const stayInput = dated ? input : sample;
   const sort = url.searchParams.get("reviewSort");
   const details = await stayDetails(
     hotelSupplier(),
@@ -117,10 +111,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       url: `${url.origin}${url.pathname}`,
       origin: url.origin,
       reviewCount: details.reviews.count,
-      rooms: rooms.map(({ room, plans }) => ({
-        name: roomName(t, room),
-        price: cheapest(plans),
-      })),
+      rooms: rooms.map(({ room, cheapest }) => ({ name: roomName(t, room), price: cheapest })),
     }),
     meta: {
       title: t("details.metaTitle", { name: property.name, city: property.city }),
@@ -158,9 +149,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 /** A room type on the page without dates: its cheapest rate for the example night. */
-function RoomFrom({ plans, locale }: { plans: ReadonlyArray<{ total: Money }>; locale: string }) {
+function RoomFrom({ low, locale }: { low: Money | null; locale: string }) {
   const { t } = useTranslation("hotel");
-  const low = cheapest(plans);
   if (!low) return null;
   return <p className={css.perNight}>{t("details.fromPrice", { price: formatMoney(low, locale as Locale) })}</p>;
 }
@@ -291,7 +281,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         {dated ? <p className={css.muted}>{t("details.roomsIntro")}</p> : null}
         {rooms.length === 0 ? <p role="status">{t(dated ? "details.noRooms" : "details.noExample")}</p> : null}
         <ul className={css.list}>
-          {rooms.map(({ room, plans, fitsAll }) => (
+          {rooms.map(({ room, plans, cheapest, fitsAll }) => (
             <li key={room.code}>
               <Card heading={roomName(t, room)} headingId={`room-${room.code}`}>
                 <p className={css.muted}>
@@ -299,7 +289,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                   {t("details.roomGuests", { count: room.maxOccupancy })}
                 </p>
                 {fitsAll ? null : <p className={css.muted}>{t("details.notEveryRoom")}</p>}
-                {dated ? null : <RoomFrom plans={plans} locale={locale} />}
+                {dated ? null : <RoomFrom low={cheapest} locale={locale} />}
                 {dated ? (
                   <ul className={css.list}>
                     {plans.map((plan) => (
