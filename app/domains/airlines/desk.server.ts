@@ -36,17 +36,12 @@ export const airlinePagesAtDesk: ContentOwner<z.infer<typeof AIRLINE_PAGE_WORDS.
       .update(airlinePages)
       .set({ ...words, ...deskVisibility(true, by, now) })
       .where(and(pageWhere(record), guard)),
-  async show(db, record, on, by, now, alongside) {
-    const [changed] = await db.batch([
-      db
-        .update(airlinePages)
-        .set(deskVisibility(on, by, now))
-        .where(pageWhere(record))
-        .returning({ slug: airlinePages.slug }),
-      alongside,
-    ]);
-    return changed.length > 0;
-  },
+  show: (db, record, on, by, now) =>
+    db
+      .update(airlinePages)
+      .set(deskVisibility(on, by, now))
+      .where(pageWhere(record))
+      .returning({ slug: airlinePages.slug }),
   shows: (slug) => showsAirlinePage(slug),
 };
 

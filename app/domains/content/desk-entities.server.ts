@@ -10,7 +10,6 @@ import { blogPosts, offices, staticPages } from "./tables";
 // publishing writes the draft's words into it and marks it the desk's, so `npm run content:load` leaves it alone.
 
 const shown = (row: { unpublishedAt: string | null }) => row.unpublishedAt === null;
-const ran = (result: readonly unknown[]) => result.length > 0;
 
 const pageWhere = (record: Omit<ContentRecord, "entity">) =>
   and(eq(staticPages.slug, record.key), eq(staticPages.locale, record.locale));
@@ -36,17 +35,12 @@ export const staticPagesAtDesk: ContentOwner<z.infer<typeof STATIC_PAGE_WORDS.sc
         ...deskVisibility(true, by, now),
       })
       .where(and(pageWhere(record), guard)),
-  async show(db, record, on, by, now, alongside) {
-    const [changed] = await db.batch([
-      db
-        .update(staticPages)
-        .set(deskVisibility(on, by, now))
-        .where(pageWhere(record))
-        .returning({ slug: staticPages.slug }),
-      alongside,
-    ]);
-    return ran(changed);
-  },
+  show: (db, record, on, by, now) =>
+    db
+      .update(staticPages)
+      .set(deskVisibility(on, by, now))
+      .where(pageWhere(record))
+      .returning({ slug: staticPages.slug }),
   shows: (slug) => pathIn(`/${slug}`),
 };
 
@@ -79,17 +73,12 @@ export const officesAtDesk: ContentOwner<z.infer<typeof OFFICE_WORDS.schema>> = 
         ...deskVisibility(true, by, now),
       })
       .where(and(officeWhere(record), guard)),
-  async show(db, record, on, by, now, alongside) {
-    const [changed] = await db.batch([
-      db
-        .update(offices)
-        .set(deskVisibility(on, by, now))
-        .where(officeWhere(record))
-        .returning({ id: offices.id }),
-      alongside,
-    ]);
-    return ran(changed);
-  },
+  show: (db, record, on, by, now) =>
+    db
+      .update(offices)
+      .set(deskVisibility(on, by, now))
+      .where(officeWhere(record))
+      .returning({ id: offices.id }),
   shows: () => pathIn("/contact-us"),
 };
 
@@ -122,16 +111,11 @@ export const blogPostsAtDesk: ContentOwner<z.infer<typeof BLOG_POST_WORDS.schema
         ...deskVisibility(true, by, now),
       })
       .where(and(postWhere(record), guard)),
-  async show(db, record, on, by, now, alongside) {
-    const [changed] = await db.batch([
-      db
-        .update(blogPosts)
-        .set(deskVisibility(on, by, now))
-        .where(postWhere(record))
-        .returning({ slug: blogPosts.slug }),
-      alongside,
-    ]);
-    return ran(changed);
-  },
+  show: (db, record, on, by, now) =>
+    db
+      .update(blogPosts)
+      .set(deskVisibility(on, by, now))
+      .where(postWhere(record))
+      .returning({ slug: blogPosts.slug }),
   shows: (slug) => pathIn("/blog", `/blog/${slug}`),
 };

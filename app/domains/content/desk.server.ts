@@ -43,15 +43,11 @@ export interface ContentOwner<W extends AnyContentWords = AnyContentWords> {
   ): Promise<{ name: string; words: W; published: boolean; path: string } | null>;
   /** The statement that makes `words` the page's live words, marked the desk's, when `guard` holds as it runs. */
   publish(db: Database, record: ContentRecord, words: W, guard: SQL, by: string, now: Date): BatchItem<"sqlite">;
-  /** Takes the page off the site or puts it back, with `alongside` in the same batch; false when there is no page. */
-  show(
-    db: Database,
-    record: ContentRecord,
-    shown: boolean,
-    by: string,
-    now: Date,
-    alongside: BatchItem<"sqlite">,
-  ): Promise<boolean>;
+  /**
+   * The statement that takes the page off the site or puts it back, returning a row when the page exists (an
+   * UPDATE ... RETURNING): the desk runs it with the action's audit row in one batch.
+   */
+  show(db: Database, record: ContentRecord, shown: boolean, by: string, now: Date): BatchItem<"sqlite">;
   /** Whether a page's path (with or without its language prefix) shows this page's words: what a change purges. */
   shows(key: string): (path: string) => boolean;
 }
@@ -189,12 +185,10 @@ export async function setContentShown<W extends AnyContentWords>(
   now: Date,
 ): Promise<boolean> {
   const action = shown ? "content.republish" : "content.unpublish";
-  return owner.show(
-    db,
-    record,
-    shown,
-    actor.staffId,
-    now,
+  const [changed] = await db.batch([
+    owner.show(db, record, shown, actor.staffId, now),
     auditStatement(db, actor, { action, record: auditRecord(record) }, now),
-  );
+  ]);
+  // The update's RETURNING rows: one when the page exists.
+  return (changed as readonly unknown[]).length > 0;
 }

@@ -36,17 +36,12 @@ export const landingPagesAtDesk: ContentOwner<z.infer<typeof LANDING_PAGE_WORDS.
       .update(landingPages)
       .set({ ...words, endsOn: words.endsOn ?? null, ...deskVisibility(true, by, now) })
       .where(and(pageWhere(record), guard)),
-  async show(db, record, on, by, now, alongside) {
-    const [changed] = await db.batch([
-      db
-        .update(landingPages)
-        .set(deskVisibility(on, by, now))
-        .where(pageWhere(record))
-        .returning({ slug: landingPages.slug }),
-      alongside,
-    ]);
-    return changed.length > 0;
-  },
+  show: (db, record, on, by, now) =>
+    db
+      .update(landingPages)
+      .set(deskVisibility(on, by, now))
+      .where(pageWhere(record))
+      .returning({ slug: landingPages.slug }),
   // The page itself, and the lists that show it: the home page's deals and the deals index.
   shows: (slug) => pathIn("/", "/deals", ...Object.values(LANDING_PREFIX).map((prefix) => `${prefix}/${slug}`)),
 };
