@@ -1,5 +1,15 @@
 import type { ErrorKey } from "~/utils/views";
-import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  type DefaultValue,
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
@@ -8,6 +18,29 @@ import { RESEND_FIELD } from "~/utils/resend-token";
 import * as css from "./forms.css";
 
 export type { ErrorKey };
+
+/**
+ * The one form idiom (docs/architecture.md): a Conform form over the zod schema its action parses with
+ * `parseWithZod`, whose constraints are native checks that work before and without hydration.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own bound on a form's value
+export function useZodForm<S extends z.ZodType<unknown, Record<string, any>>>(
+  schema: S,
+  options: {
+    id: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: DefaultValue<z.input<S>>;
+    /** Blur on long forms (each field checked as it is left), submit on short ones. */
+    shouldValidate?: "onSubmit" | "onBlur";
+  },
+) {
+  return useForm<z.input<S>>({
+    ...options,
+    constraint: getZodConstraint(schema),
+    shouldValidate: options.shouldValidate ?? "onSubmit",
+    defaultNoValidate: false,
+  });
+}
 
 /**
  * One list of field errors: translates message keys (docs/architecture.md, convention 6) from the booking catalog, whose `errors.*`

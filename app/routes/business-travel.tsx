@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ContactFields, contactLabels } from "~/components/applications/contact-fields";
@@ -12,6 +11,7 @@ import {
   SelectField,
   TextAreaField,
   ResendToken,
+  useZodForm,
 } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { container } from "~/components/layout.css";
@@ -63,12 +63,10 @@ export default function BusinessTravel({ loaderData, actionData }: Route.Compone
   const { t: tb } = useTranslation("booking");
   const { requests } = loaderData;
   const status = t as unknown as (key: string) => string;
-  const [form, fields] = useForm<BusinessEnquiryForm>({
+  const [form, fields] = useZodForm(BusinessEnquirySchema, {
     id: "business-travel",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(BusinessEnquirySchema),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   const label = {
     company: t("business.form.company"),

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ContactFields, contactLabels } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, SelectField, ResendToken, useZodForm } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import * as page from "~/components/orders/product-page.css";
 import { Button } from "~/components/ui/button";
@@ -47,13 +46,11 @@ export default function ListYourProperty({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation(["applications", "booking"]);
   const { t: tb } = useTranslation("booking");
   const { cities, currency, photos } = loaderData;
-  const [form, fields] = useForm<ListingForm>({
+  const [form, fields] = useZodForm(ListingFormSchema, {
     id: "property-listing",
     lastResult: actionData?.result,
     defaultValue: { rateCurrency: currency },
-    constraint: getZodConstraint(ListingFormSchema),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   const label = {
     propertyName: t("property.form.name"),

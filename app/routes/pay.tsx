@@ -1,11 +1,11 @@
 import { Button } from "~/components/ui/button";
 import { formIntent } from "~/utils/forms.server";
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { Field, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
+import { Field, fieldsInError, FormAlert, ResendToken, useZodForm } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { container } from "~/components/layout.css";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
@@ -152,12 +152,10 @@ function CardForm({
   otp: string;
 }) {
   const { t } = useTranslation("booking");
-  const [form, fields] = useForm<{ cardNumber: string; expiry: string; cvc: string; cardholder: string }>({
+  const [form, fields] = useZodForm(cardFormSchema(new Date(0)), {
     id: "card",
     lastResult,
-    constraint: getZodConstraint(cardFormSchema(new Date(0))),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   const text = (label: string, field: typeof fields.cardNumber, autoComplete: string, inputMode?: "numeric") => (
     <Field label={label} field={field}>
@@ -208,11 +206,9 @@ function CardForm({
 
 function OtpForm({ lastResult, otp }: { lastResult: Result; otp: string }) {
   const { t } = useTranslation("booking");
-  const [form, fields] = useForm<{ code: string }>({
+  const [form, fields] = useZodForm(OtpFormSchema, {
     id: "otp",
     lastResult,
-    constraint: getZodConstraint(OtpFormSchema),
-    defaultNoValidate: false,
   });
   return (
     <Form method="post" {...getFormProps(form)}>

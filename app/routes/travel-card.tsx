@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { contactLabels, NameFields, ReachFields } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
-import { fieldsInError, FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, SelectField, ResendToken, useZodForm } from "~/components/forms";
 import * as page from "~/components/orders/product-page.css";
 import { container } from "~/components/layout.css";
 import { Button } from "~/components/ui/button";
@@ -63,12 +62,10 @@ export default function TravelCard({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation(["applications", "booking"]);
   const { t: tb } = useTranslation("booking");
   const { card, countries } = loaderData;
-  const [form, fields] = useForm<CardApplicationForm>({
+  const [form, fields] = useZodForm(CardApplicationSchema, {
     id: "travel-card",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(CardApplicationSchema),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   const label = {
     ...contactLabels(tb),

@@ -1,10 +1,8 @@
 import { Button } from "~/components/ui/button";
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import type { z } from "zod";
-import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken, useZodForm } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { EmailStepSchema } from "~/domains/accounts/schema";
 import * as bookingCss from "~/components/booking/booking.css";
@@ -108,13 +106,11 @@ export function EmailStepForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm<z.input<typeof EmailStepSchema>>({
+  const [form, fields] = useZodForm(EmailStepSchema, {
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(EmailStepSchema),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   return (
     <Form method="post" {...getFormProps(form)}>

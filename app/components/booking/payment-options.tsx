@@ -1,6 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import * as css from "~/components/booking/booking.css";
@@ -11,6 +10,7 @@ import {
   FormAlert,
   radioGroupProps,
   ResendToken,
+  useZodForm,
 } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { countryOptions } from "~/domains/markets/countries";
@@ -48,13 +48,11 @@ export function PaymentOptions({
   plan?: ReadonlyArray<{ kind: PaymentKind; amount: Money; dueOn: string }> | null;
 }) {
   const { t } = useTranslation("booking");
-  const [form, fields] = useForm<PaymentForm>({
+  const [form, fields] = useZodForm(PaymentFormSchema, {
     id: "payment",
     lastResult: actionData?.result,
     defaultValue: { ...defaultValue, method: methods[0] ?? "pay_later" },
-    constraint: getZodConstraint(PaymentFormSchema),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   const total = formatMoney(amount, locale);
   type Meta = Parameters<typeof getInputProps>[0];

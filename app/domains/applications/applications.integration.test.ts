@@ -1,7 +1,6 @@
 import TRAVEL_CARD from "../../../tests/fixtures/applications/travel-card.json";
-import { applicationStarted, propertyListing } from "../../../tests/support/applications";
+import { applicationDeps, applicationStarted, propertyListing } from "../../../tests/support/applications";
 import { env } from "cloudflare:test";
-import { inspectPdfFor } from "~/services.server";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { statusEvents } from "~/domains/core/tables";
@@ -24,15 +23,7 @@ const sent: unknown[] = [];
 const send: SendJob = async (_queue, body) => {
   sent.push(body);
 };
-const depsAt = (clock: () => Date) => ({
-  db,
-  bucket: env.UPLOADS,
-  inspectPdf: inspectPdfFor(env),
-  now: clock(),
-  kinds: APPLICATION_KINDS,
-  stepMinutes: 0,
-  jobs: { send },
-});
+const depsAt = (clock: () => Date) => applicationDeps(clock(), send);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");

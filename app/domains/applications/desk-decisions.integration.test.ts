@@ -1,11 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { applicationStarted } from "../../../tests/support/applications";
+import { applicationDeps, png, visaWithDocuments } from "../../../tests/support/applications";
 import { db } from "../../../tests/support/checkout";
-import { testClock, testDay } from "../../../tests/support/clock";
+import { testClock } from "../../../tests/support/clock";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { visaKind } from "~/domains/visas/kind.server";
-import { inspectPdfFor } from "~/services.server";
 import { attachFile, getApplication, submitApplication } from "./applications.server";
 import { applicationQueue, decideApplication } from "./desk-decisions.server";
 
@@ -15,41 +14,12 @@ import { applicationQueue, decideApplication } from "./desk-decisions.server";
 
 const VERA = { staffId: "staff-vera", address: "192.0.2.40" };
 const VIC = { staffId: "staff-vic", address: "192.0.2.41" };
-const PNG = () =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], "p.png", { type: "image/png" });
 const emails: unknown[] = [];
-const deps = () => ({
-  db,
-  bucket: env.UPLOADS,
-  inspectPdf: inspectPdfFor(env),
-  now: testClock(),
-  kinds: APPLICATION_KINDS,
-  stepMinutes: 0,
-  jobs: { send: async (_queue: string, body: unknown) => void emails.push(body) },
-});
+const deps = () => applicationDeps(testClock(), async (_queue, body) => void emails.push(body));
 
 /** A visa application for two with every document in, sent (its fees paid by an order). */
 async function visaSent(visitorId: string) {
-  const applicant = (first: string) => ({
-    title: "MRS",
-    firstName: first,
-    lastName: "Okafor",
-    dateOfBirth: "1988-05-17",
-    passportNumber: `B${first.length}7654321`,
-    passportIssuedOn: testDay(-400),
-    passportExpiresOn: testDay(500),
-  });
-  const request = {
-    visaType: "AE-TOURIST-30",
-    destination: "AE",
-    nationality: "NG",
-    travelDate: testDay(60),
-    applicants: [applicant("Ngozi"), applicant("Ada")],
-    email: `desk-${visitorId}@example.com`,
-    phone: "+2348012345678",
-  };
-  const app = await applicationStarted(deps(), { kind: "visa", request, visitorId });
-  for (const slot of visaKind.files(app.request)) await attachFile(deps(), app, slot.slot, PNG());
+  const app = await visaWithDocuments(deps(), visitorId);
   expect(await submitApplication(deps(), app, `order-${visitorId}`)).toBe("submitted");
   return app;
 }
@@ -78,9 +48,9 @@ describe("applications at the desk", () => {
     expect(asked).toMatchObject({ status: "more_needed", needs: [first.slot], needsReason: reason });
     if (!asked) return;
     // Only the file asked for opens; another is refused, and a second "ask again" is no longer the desk's to take.
-    expect(await attachFile(deps(), asked, second.slot, PNG())).toEqual({ ok: false, reason: "closed" });
+    expect(await attachFile(deps(), asked, second.slot, png())).toEqual({ ok: false, reason: "closed" });
     expect(await decideApplication(deps(), app.id, { ...ask, reason }, VIC)).toBe("not_open");
-    expect(await attachFile(deps(), asked, first.slot, PNG())).toEqual({ ok: true });
+    expect(await attachFile(deps(), asked, first.slot, png())).toEqual({ ok: true });
     expect(await getApplication(db, APPLICATION_KINDS, app.id)).toMatchObject({
       status: "submitted",
       needsReason: null,

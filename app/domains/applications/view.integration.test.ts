@@ -1,26 +1,15 @@
-import { applicationStarted, propertyListing } from "../../../tests/support/applications";
-import { env } from "cloudflare:test";
-import { inspectPdfFor } from "~/services.server";
+import { applicationDeps, applicationStarted, propertyListing } from "../../../tests/support/applications";
 import { describe, expect, test } from "vitest";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { db } from "../../../tests/support/checkout";
-import { testClock } from "../../../tests/support/clock";
 import { attachFile } from "./applications.server";
 import { applicationView } from "./view.server";
 
 // An application's page (decision 013) in workerd: what its owner sees, from the real D1 and R2 bucket.
 
 const hotels = new SandboxHotelSupplier();
-const deps = {
-  db,
-  bucket: env.UPLOADS,
-  inspectPdf: inspectPdfFor(env),
-  now: testClock(),
-  kinds: APPLICATION_KINDS,
-  stepMinutes: 0,
-  jobs: { send: async () => {} },
-};
+const deps = applicationDeps();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function listing(extra: Record<string, string>, locale: "en-US" | "fr-FR" = "en-US") {

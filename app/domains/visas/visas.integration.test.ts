@@ -1,10 +1,7 @@
-import { applicationStarted } from "../../../tests/support/applications";
-import { env } from "cloudflare:test";
-import { inspectPdfFor } from "~/services.server";
+import { applicationDeps as appDeps, visaWithDocuments } from "../../../tests/support/applications";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { getApplication } from "~/domains/applications/applications.server";
-import { attachFile } from "~/domains/applications/applications.server";
 import { purgeApplicationFiles } from "~/domains/applications/back-office.server";
 import { getRefunds } from "~/domains/checkout/payments.server";
 import { statusEvents } from "~/domains/core/tables";
@@ -15,50 +12,11 @@ import { reserveFees } from "~/domains/applications/fees.server";
 import { getOrder } from "~/domains/supplier-orders/orders.server";
 import { submitOrderPayment } from "~/domains/supplier-orders/payment.server";
 import { billing, db, deliverWebhooks, harness, startDaysAt } from "../../../tests/support/checkout";
-import { testClock, testClockAhead, testDay } from "../../../tests/support/clock";
-import { visaKind } from "./kind.server";
+import { testClockAhead } from "../../../tests/support/clock";
 
 // A visa in workerd (decision 013): an application with its documents, its fees paid through the supplier order,
 // the payment sending the application once; an application that lapsed before its fees arrived is refunded.
 startDaysAt(1400);
-
-const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], "p.png", {
-  type: "image/png",
-});
-const appDeps = (now = testClock()) => ({
-  db,
-  bucket: env.UPLOADS,
-  inspectPdf: inspectPdfFor(env),
-  now,
-  kinds: APPLICATION_KINDS,
-  stepMinutes: 0,
-  jobs: { send: async () => {} },
-});
-
-/** A draft visa application for two, every document in. */
-async function visaWithDocuments(visitorId: string, visa = { type: "AE-TOURIST-30", to: "AE", inDays: 60 }) {
-  const applicant = (first: string) => ({
-    title: "MRS",
-    firstName: first,
-    lastName: "Okafor",
-    dateOfBirth: "1988-05-17",
-    passportNumber: `A${first.length}1234567`,
-    passportIssuedOn: testDay(-400),
-    passportExpiresOn: testDay(500),
-  });
-  const request = {
-    visaType: visa.type,
-    destination: visa.to,
-    nationality: "NG",
-    travelDate: testDay(visa.inDays),
-    applicants: [applicant("Ngozi"), applicant("Ada")],
-    email: `visa-${visitorId}@example.com`,
-    phone: "+2348012345678",
-  };
-  const app = await applicationStarted(appDeps(), { kind: "visa", request, visitorId });
-  for (const slot of visaKind.files(app.request)) await attachFile(appDeps(), app, slot.slot, PNG);
-  return app;
-}
 
 /** Its fees reserved, the contact saved and paid by card. */
 async function feesPaid(h: ReturnType<typeof harness>, app: Awaited<ReturnType<typeof visaWithDocuments>>) {
@@ -85,7 +43,7 @@ async function feesPaid(h: ReturnType<typeof harness>, app: Awaited<ReturnType<t
 describe("a visa's fees", () => {
   test("are priced per applicant in the market's currency; paid, they send the application once", async () => {
     const h = harness();
-    const app = await visaWithDocuments(`visa-${crypto.randomUUID().slice(0, 8)}`);
+    const app = await visaWithDocuments(appDeps(), `visa-${crypto.randomUUID().slice(0, 8)}`);
     const load = await feesPaid(h, app);
     const order = await load();
     // AED 350 and a $25 service fee each, in whole naira at the sandbox's rates (1 USD = 1,550 NGN = 3.6725 AED), for
@@ -105,7 +63,7 @@ describe("a visa's fees", () => {
 
   test("an application that lapsed before its fees were paid is not sent, and the fees go back", async () => {
     const h = harness();
-    const app = await visaWithDocuments(`lapse-${crypto.randomUUID().slice(0, 8)}`);
+    const app = await visaWithDocuments(appDeps(), `lapse-${crypto.randomUUID().slice(0, 8)}`);
     const load = await feesPaid(h, app);
     // The draft lapses (its files with it) between the payment and the sending.
     await purgeApplicationFiles(appDeps(testClockAhead(15 * 86_400_000)()));
@@ -121,7 +79,7 @@ describe("a visa's fees", () => {
     const who = { memberId: null, locale: "en-US", market: { country: "NG", currency: "NGN" } } as const;
     const deps = { ...h.deps(), kinds: APPLICATION_KINDS };
     // A UK visitor visa (about 15 working days) for travel in 10 days: not paid for until the warning is confirmed.
-    const uk = await visaWithDocuments(`late-${crypto.randomUUID().slice(0, 8)}`, {
+    const uk = await visaWithDocuments(appDeps(), `late-${crypto.randomUUID().slice(0, 8)}`, {
       type: "GB-VISITOR-6M",
       to: "GB",
       inDays: 10,
@@ -135,7 +93,7 @@ describe("a visa's fees", () => {
     const order = await getOrder(db, PRODUCT_FACTS, confirmed.orderId);
     expect(order?.request).toMatchObject({ lateAccepted: true });
     // A Schengen visa for travel in 10 days: the Visa Code refuses it, confirmed or not.
-    const schengen = await visaWithDocuments(`schengen-${crypto.randomUUID().slice(0, 8)}`, {
+    const schengen = await visaWithDocuments(appDeps(), `schengen-${crypto.randomUUID().slice(0, 8)}`, {
       type: "FR-SCHENGEN-C",
       to: "FR",
       inDays: 10,
@@ -145,7 +103,7 @@ describe("a visa's fees", () => {
       reason: "too_late",
     });
     // The same UK visa for travel in 60 days needs no confirmation.
-    const early = await visaWithDocuments(`early-${crypto.randomUUID().slice(0, 8)}`, {
+    const early = await visaWithDocuments(appDeps(), `early-${crypto.randomUUID().slice(0, 8)}`, {
       type: "GB-VISITOR-6M",
       to: "GB",
       inDays: 60,

@@ -1,13 +1,12 @@
 import { Button } from "~/components/ui/button";
 import { formIntent } from "~/utils/forms.server";
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, CodeField, StepFields } from "~/components/account/credential-fields";
-import { type ErrorKey, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, ResendToken, useZodForm } from "~/components/forms";
 
 import { localeContext } from "~/context";
 import { completeRegistration, signInWithCode } from "~/domains/accounts/sign-in.server";
@@ -115,13 +114,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function CodePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { email, redirectTo, purpose, sent } = loaderData;
-  const [form, fields] = useForm<z.input<typeof CodeSignInSchema>>({
+  const [form, fields] = useZodForm(CodeSignInSchema, {
     id: "code",
     lastResult: actionData?.result,
     defaultValue: { email, redirectTo },
-    constraint: getZodConstraint(CodeSignInSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   const hidden = (
     <>

@@ -1,12 +1,11 @@
 import { Button } from "~/components/ui/button";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { ErrorList, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
+import { ErrorList, fieldsInError, FormAlert, ResendToken, useZodForm } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { deleteMember } from "~/domains/accounts/members.server";
 import { DeleteProfileSchema } from "~/domains/accounts/schema";
@@ -33,12 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function DeleteProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm<z.input<typeof DeleteProfileSchema>>({
+  const [form, fields] = useZodForm(DeleteProfileSchema, {
     id: "delete-profile",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(DeleteProfileSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <AccountPage heading={t("deleteProfile.heading")} menu="profile" narrow>

@@ -1,13 +1,12 @@
 import { NameFields, nameErrors } from "~/components/account/credential-fields";
 import { Button } from "~/components/ui/button";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { FormAlert, ResendToken } from "~/components/forms";
+import { FormAlert, ResendToken, useZodForm } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext } from "~/context";
 import { updateProfile } from "~/domains/accounts/members.server";
@@ -38,13 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm<z.input<typeof ProfileSchema>>({
+  const [form, fields] = useZodForm(ProfileSchema, {
     id: "profile",
     lastResult: actionData?.result,
     defaultValue: loaderData.defaultValue,
-    constraint: getZodConstraint(ProfileSchema),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   return (
     <AccountPage heading={t("editProfile.heading")} menu="profile">

@@ -1,14 +1,13 @@
 import { NameFields, nameErrors } from "~/components/account/credential-fields";
 import { Button } from "~/components/ui/button";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import * as bookingCss from "~/components/booking/booking.css";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, StepFields } from "~/components/account/credential-fields";
-import { type ErrorKey, FormAlert, ResendToken } from "~/components/forms";
+import { type ErrorKey, FormAlert, ResendToken, useZodForm } from "~/components/forms";
 
 import { localeContext } from "~/context";
 import { sendCode } from "~/domains/accounts/codes.server";
@@ -59,13 +58,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { email, redirectTo } = loaderData;
-  const [form, fields] = useForm<z.input<typeof RegisterSchema>>({
+  const [form, fields] = useZodForm(RegisterSchema, {
     id: "register",
     lastResult: actionData?.result,
     defaultValue: { email, redirectTo },
-    constraint: getZodConstraint(RegisterSchema),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   return (
     <AccountPage heading={t("register.heading")} narrow>

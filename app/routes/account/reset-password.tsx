@@ -1,13 +1,13 @@
 import { Button } from "~/components/ui/button";
 import { formIntent } from "~/utils/forms.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { data, Form, redirect } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { CodeField, NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
-import { type ErrorKey, fieldsInError, FormAlert, ResendToken } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, ResendToken, useZodForm } from "~/components/forms";
 import { localeContext } from "~/context";
 import { resetPassword } from "~/domains/accounts/sign-in.server";
 import { sendCode } from "~/domains/accounts/codes.server";
@@ -78,13 +78,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { email } = loaderData;
-  const [form, fields] = useForm<z.input<typeof ResetPasswordSchema>>({
+  const [form, fields] = useZodForm(ResetPasswordSchema, {
     id: "reset-password",
     lastResult: actionData?.result,
     defaultValue: { email },
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <AccountPage heading={t("reset.heading")} narrow notice={loaderData.notice}>

@@ -1,13 +1,12 @@
 import { Button } from "~/components/ui/button";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { data, Form } from "react-router";
 import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, StepFields, stepQuery, UsernameHint } from "~/components/account/credential-fields";
-import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken, useZodForm } from "~/components/forms";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { localeContext } from "~/context";
 import { signInWithPassword } from "~/domains/accounts/sign-in.server";
@@ -57,13 +56,10 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
   const localePath = useLocalePath();
   const { email, redirectTo } = loaderData;
   const query = stepQuery(email, redirectTo);
-  const [form, fields] = useForm<z.input<typeof PasswordSignInSchema>>({
+  const [form, fields] = useZodForm(PasswordSignInSchema, {
     id: "sign-in-password",
     lastResult: actionData?.result,
     defaultValue: { email, redirectTo },
-    constraint: getZodConstraint(PasswordSignInSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <AccountPage heading={t("password.heading")} narrow>

@@ -1,12 +1,20 @@
 import { Button } from "~/components/ui/button";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import * as bookingCss from "~/components/booking/booking.css";
-import { ErrorList, fieldsInError, FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
+import {
+  ErrorList,
+  fieldsInError,
+  FormAlert,
+  InputField,
+  SelectField,
+  ResendToken,
+  useZodForm,
+} from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { AgeGroupSchema, type MemberTravellerForm, memberTravellerSchema } from "~/domains/accounts/schema";
@@ -148,13 +156,11 @@ function TravellerForm({
   const { t } = useTranslation("account");
   const { t: tb } = useTranslation("booking");
   const schema = useMemo(() => memberTravellerSchema(loaded.today), [loaded.today]);
-  const [form, fields] = useForm<MemberTravellerForm>({
+  const [form, fields] = useZodForm(schema, {
     id: "traveller",
     lastResult: actionData?.result,
     defaultValue: loaded.defaultValue,
-    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   const titles = TITLES.map((value) => ({ value, label: tb(`travellers.titleOptions.${value}`) }));
   const genders = GENDERS.map((value) => ({ value, label: tb(`travellers.genders.${value}`) }));

@@ -1,19 +1,19 @@
 import { Button } from "~/components/ui/button";
 import { localDate } from "~/lib/format-time";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { BookingFrame, ExpiredNotice } from "~/components/booking/booking-frame";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField, SelectField, ResendToken } from "~/components/forms";
+import { FormAlert, InputField, SelectField, ResendToken, useZodForm } from "~/components/forms";
 import { input as inputClass } from "~/components/forms.css";
 import { LocaleLink } from "~/components/locale-link";
 import { memberContext } from "~/context";
 import { submitTravellers, travellersFormData, travellersFormSchema } from "~/domains/bookings/travellers.server";
 import { type PassengerType, passportMinimumExpiry } from "~/domains/people/ages";
-import { type TravellersForm as TravellersFormValue, travellersSchema } from "~/domains/bookings/schema";
+import { travellersSchema } from "~/domains/bookings/schema";
 import { GENDERS, TITLES, TRAVELLER_FIELDS } from "~/domains/people/schema";
 import { countryOptions } from "~/domains/markets/countries";
 import { privateMetaTags } from "~/i18n/meta";
@@ -72,14 +72,11 @@ function TravellersForm({
   const { t, i18n } = useTranslation("booking");
   const { frame, options, defaultValue } = loaded;
   const schema = useMemo(() => travellersSchema(options), [options]);
-  const [form, fields] = useForm<TravellersFormValue>({
+  const [form, fields] = useZodForm(schema, {
     id: "travellers",
     lastResult: actionData?.result,
     defaultValue,
-    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
-    // Native checks work before (and without) hydration: the browser validates from the constraints.
-    defaultNoValidate: false,
   });
   const countries = countryOptions(frame.locale).map((c) => ({ value: c.code, label: c.name }));
   const counters = { adult: 0, child: 0, infant: 0 };

@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
 import { IntentButton } from "~/components/desk/intent-button";
 import * as css from "~/components/desk/desk.css";
-import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken, useZodForm } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext } from "~/context";
@@ -59,13 +58,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function DeskAgents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
   const { agents, roles, notice } = loaderData;
-  const [form, fields] = useForm<z.input<typeof AddAgentSchema>>({
+  const [form, fields] = useZodForm(AddAgentSchema, {
     id: "add-agent",
     lastResult: actionData?.result,
     defaultValue: { intent: "add" },
-    constraint: getZodConstraint(AddAgentSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <DeskPage heading={t("agents.heading")} roles={roles} notice={notice ? t(`agents.notices.${notice}`) : null}>

@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
 import { IntentButton } from "~/components/desk/intent-button";
 import * as css from "~/components/desk/desk.css";
-import { FormAlert, ResendToken, SelectField, TextAreaField } from "~/components/forms";
+import { FormAlert, ResendToken, SelectField, TextAreaField, useZodForm } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { localeContext } from "~/context";
@@ -95,13 +94,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function DeskApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["desk", "applications"]);
   const { app, checklist, decisions, roles, done } = loaderData;
-  const [askForm, askFields] = useForm<z.input<typeof AskAgainSchema>>({
+  const [askForm, askFields] = useZodForm(AskAgainSchema, {
     id: "ask-again",
     lastResult: actionData?.intent === "ask_again" ? actionData.result : undefined,
     defaultValue: { intent: "ask_again" },
-    constraint: getZodConstraint(AskAgainSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   const otherError = actionData && actionData.intent !== "ask_again" ? actionData.result.error?.[""]?.[0] : undefined;
   return (

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
-import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken, useZodForm } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext } from "~/context";
@@ -51,12 +50,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function DeskCode({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
-  const [form, fields] = useForm<z.input<typeof SecondFactorSchema>>({
+  const [form, fields] = useZodForm(SecondFactorSchema, {
     id: "desk-code",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(SecondFactorSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <DeskPage heading={t("code.heading")} narrow>

@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
 import * as css from "~/components/desk/desk.css";
-import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext } from "~/context";
 import { completeEnrolment, enrolmentSecrets, otpauthUri, pendingEnrolment } from "~/domains/staff/enrolment.server";
@@ -55,13 +54,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function DeskEnrol({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
   const { pending } = loaderData;
-  const [form, fields] = useForm<z.input<typeof EnrolSchema>>({
+  const [form, fields] = useZodForm(EnrolSchema, {
     id: "enrol",
     lastResult: actionData?.result,
     defaultValue: { token: pending?.token ?? "" },
-    constraint: getZodConstraint(EnrolSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   if (!pending || !("qr" in loaderData) || !loaderData.qr) {
     return (

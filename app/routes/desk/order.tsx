@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
 import { IntentButton } from "~/components/desk/intent-button";
 import * as css from "~/components/desk/desk.css";
-import { FormAlert, ResendToken, TextAreaField } from "~/components/forms";
+import { FormAlert, ResendToken, TextAreaField, useZodForm } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
@@ -81,13 +80,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function DeskOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["desk", "account"]);
   const { order, notes, roles, done, resendable } = loaderData;
-  const [form, fields] = useForm<z.input<typeof NoteSchema>>({
+  const [form, fields] = useZodForm(NoteSchema, {
     id: "note",
     lastResult: actionData?.result,
     defaultValue: { intent: "note" },
-    constraint: getZodConstraint(NoteSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <DeskPage

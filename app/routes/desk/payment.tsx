@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
 import * as css from "~/components/desk/desk.css";
-import { FormAlert, InputField, ResendToken, TextAreaField } from "~/components/forms";
+import { FormAlert, InputField, ResendToken, TextAreaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
 import {
@@ -96,21 +95,15 @@ export default function DeskPayment({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation(["desk", "booking"]);
   const { confirmation: c, booking, due, roles, notice } = loaderData;
   const last = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
-  const [confirmForm, confirmFields] = useForm<z.input<typeof ConfirmTransferSchema>>({
+  const [confirmForm, confirmFields] = useZodForm(ConfirmTransferSchema, {
     id: "confirm",
     lastResult: last("confirm"),
     defaultValue: { intent: "confirm", amount: due?.decimal ?? "" },
-    constraint: getZodConstraint(ConfirmTransferSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
-  const [rejectForm, rejectFields] = useForm<z.input<typeof RejectTransferSchema>>({
+  const [rejectForm, rejectFields] = useZodForm(RejectTransferSchema, {
     id: "reject",
     lastResult: last("reject"),
     defaultValue: { intent: "reject" },
-    constraint: getZodConstraint(RejectTransferSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <DeskPage

@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
 import * as css from "~/components/desk/desk.css";
-import { FormAlert, InputField, ResendToken, TextAreaField } from "~/components/forms";
+import { FormAlert, InputField, ResendToken, TextAreaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, localeContext } from "~/context";
 import {
@@ -122,21 +121,15 @@ export default function DeskRefund({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation(["desk", "booking", "flight"]);
   const { file, refundCase: c, roles, notice } = loaderData;
   const last = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
-  const [approveForm, approveFields] = useForm<z.input<typeof ApproveRefundSchema>>({
+  const [approveForm, approveFields] = useZodForm(ApproveRefundSchema, {
     id: "approve",
     lastResult: last("approve"),
     defaultValue: { intent: "approve", amount: c.firstApproval?.amountDecimal ?? c.valueDecimal },
-    constraint: getZodConstraint(ApproveRefundSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
-  const [declineForm, declineFields] = useForm<z.input<typeof DeclineRefundSchema>>({
+  const [declineForm, declineFields] = useZodForm(DeclineRefundSchema, {
     id: "decline",
     lastResult: last("decline"),
     defaultValue: { intent: "decline" },
-    constraint: getZodConstraint(DeclineRefundSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   const takeError = actionData?.intent === "take" ? actionData.result.error?.[""]?.[0] : undefined;
   return (

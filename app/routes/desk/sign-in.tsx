@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
-import { fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext } from "~/context";
 import { StaffPasswordSchema } from "~/domains/staff/schema";
@@ -41,12 +40,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 
 export default function DeskSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
-  const [form, fields] = useForm<z.input<typeof StaffPasswordSchema>>({
+  const [form, fields] = useZodForm(StaffPasswordSchema, {
     id: "desk-sign-in",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(StaffPasswordSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <DeskPage heading={t("signIn.heading")} narrow notice={loaderData.enrolled ? t("enrol.done") : null}>

@@ -1,11 +1,18 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import type { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
 import * as css from "~/components/desk/desk.css";
-import { CheckboxGroupField, Field, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import {
+  CheckboxGroupField,
+  Field,
+  fieldsInError,
+  FormAlert,
+  InputField,
+  ResendToken,
+  useZodForm,
+} from "~/components/forms";
 import * as formCss from "~/components/forms.css";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, envContext, localeContext } from "~/context";
@@ -87,13 +94,10 @@ function StaffRow({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("desk");
-  const [form, fields] = useForm<z.input<typeof StaffUpdateSchema>>({
+  const [form, fields] = useZodForm(StaffUpdateSchema, {
     id: `staff-${account.id}`,
     lastResult,
     defaultValue: { intent: "update", staffId: account.id, roles: account.roles, active: account.active ? "1" : "0" },
-    constraint: getZodConstraint(StaffUpdateSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <li className={css.section}>
@@ -124,13 +128,10 @@ function StaffRow({
 
 function InviteForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("desk");
-  const [form, fields] = useForm<z.input<typeof InviteStaffSchema>>({
+  const [form, fields] = useZodForm(InviteStaffSchema, {
     id: "invite",
     lastResult,
     defaultValue: { intent: "invite" },
-    constraint: getZodConstraint(InviteStaffSchema),
-    shouldValidate: "onSubmit",
-    defaultNoValidate: false,
   });
   return (
     <Form method="post" {...getFormProps(form)} className={css.section}>

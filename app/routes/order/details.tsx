@@ -1,10 +1,10 @@
 import { PersonFields } from "~/components/person-fields";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, InputField, ResendToken, TextAreaField } from "~/components/forms";
+import { FormAlert, InputField, ResendToken, TextAreaField, useZodForm } from "~/components/forms";
 import { OrderFrame } from "~/components/orders/order-frame";
 import { Button } from "~/components/ui/button";
 import { dbContext, clockContext } from "~/context";
@@ -81,13 +81,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => privateMetaTags(load
 export default function OrderDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["products", "booking"]);
   const { order, defaultValue, detailsDone, party } = loaderData;
-  const [form, fields] = useForm<OrderDetailsForm>({
+  const [form, fields] = useZodForm(OrderDetailsFormSchema, {
     id: "order-details",
     lastResult: actionData?.result,
     defaultValue,
-    constraint: getZodConstraint(OrderDetailsFormSchema),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   const others = fields.others.getFieldList();
   const personLabel = (number: number) =>

@@ -1,11 +1,11 @@
 import { PersonFields } from "~/components/person-fields";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, type RouterContextProvider } from "react-router";
 import { ReachFields, contactLabels } from "~/components/applications/contact-fields";
 import * as css from "~/components/booking/booking.css";
-import { FormAlert, HiddenField, InputField, ResendToken } from "~/components/forms";
+import { FormAlert, HiddenField, InputField, ResendToken, useZodForm } from "~/components/forms";
 import { container } from "~/components/layout.css";
 import * as page from "~/components/orders/product-page.css";
 import { Button } from "~/components/ui/button";
@@ -14,13 +14,7 @@ import { countryName } from "~/domains/markets/countries";
 import { passportMinimumExpiry } from "~/domains/people/ages";
 import { withoutConfirmation } from "~/domains/people/schema";
 import { visaAnswer } from "~/domains/visas/catalog";
-import {
-  APPLICANT_FIELDS,
-  type VisaApplicationForm,
-  travelDayOpen,
-  visaApplicationSchema,
-  VisaSearchSchema,
-} from "~/domains/visas/schema";
+import { APPLICANT_FIELDS, travelDayOpen, visaApplicationSchema, VisaSearchSchema } from "~/domains/visas/schema";
 import { visaTiming } from "~/domains/visas/timing";
 import { getI18n } from "~/i18n/i18next.server";
 import { privateMetaTags } from "~/i18n/meta";
@@ -90,13 +84,11 @@ export default function VisaApply({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation(["applications", "booking"]);
   const { t: tb } = useTranslation("booking");
   const { defaultValue, visa, country, validUntil } = loaderData;
-  const [form, fields] = useForm<VisaApplicationForm>({
+  const [form, fields] = useZodForm(visaApplicationSchema(defaultValue.travelDate), {
     id: "visa-application",
     lastResult: actionData?.result,
     defaultValue,
-    constraint: getZodConstraint(visaApplicationSchema(defaultValue.travelDate)),
     shouldValidate: "onBlur",
-    defaultNoValidate: false,
   });
   const labelOf = (key: (typeof APPLICANT_FIELDS)[number]) => tb(`travellers.${key}`);
   const applicants = fields.applicants.getFieldList();
