@@ -1,7 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { ContentOwner, ContentRecord } from "~/domains/content/desk.server";
+import { asc } from "drizzle-orm";
+import { type ContentOwner, deskRows } from "~/domains/content/desk.server";
 import { sanitizeHtml } from "~/domains/content/sanitize";
-import { deskVisibility } from "~/db/desk-columns";
 import type { z } from "zod";
 import { AIRLINE_PAGE_WORDS } from "./desk-schema";
 import { airlinePages } from "./tables";
@@ -10,8 +9,7 @@ import { airlinePages } from "./tables";
 // language; its sectors, header image and cabin stay the content files'. Published, the page is the desk's: the
 // content seed no longer overwrites it.
 
-const pageWhere = (record: Omit<ContentRecord, "entity">) =>
-  and(eq(airlinePages.slug, record.key), eq(airlinePages.locale, record.locale));
+const rows = deskRows<z.infer<typeof AIRLINE_PAGE_WORDS.schema>>(airlinePages, airlinePages.slug);
 
 export const airlinePagesAtDesk: ContentOwner<z.infer<typeof AIRLINE_PAGE_WORDS.schema>> = {
   entity: "airlines",
@@ -21,7 +19,7 @@ export const airlinePagesAtDesk: ContentOwner<z.infer<typeof AIRLINE_PAGE_WORDS.
     return rows.map((r) => ({ key: r.slug, locale: r.locale, name: r.name, published: r.unpublishedAt === null }));
   },
   async read(db, key, locale) {
-    const [row] = await db.select().from(airlinePages).where(pageWhere({ key, locale }));
+    const [row] = await db.select().from(airlinePages).where(rows.where({ key, locale }));
     if (!row) return null;
     const { pageTitle, metaDescription, headerText } = row;
     return {
@@ -31,17 +29,8 @@ export const airlinePagesAtDesk: ContentOwner<z.infer<typeof AIRLINE_PAGE_WORDS.
       path: `/airline/${row.slug}`,
     };
   },
-  publish: (db, record, words, guard, by, now) =>
-    db
-      .update(airlinePages)
-      .set({ ...words, ...deskVisibility(true, by, now) })
-      .where(and(pageWhere(record), guard)),
-  show: (db, record, on, by, now) =>
-    db
-      .update(airlinePages)
-      .set(deskVisibility(on, by, now))
-      .where(pageWhere(record))
-      .returning({ slug: airlinePages.slug }),
+  publish: rows.publish,
+  show: rows.show,
   shows: (slug) => showsAirlinePage(slug),
 };
 

@@ -1,9 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
-import { deskVisibility } from "~/db/desk-columns";
-import type { ContentOwner, ContentRecord } from "./desk.server";
+import { asc } from "drizzle-orm";
+import type { ContentOwner } from "./desk.server";
 import type { z } from "zod";
 import { BLOG_POST_WORDS, OFFICE_WORDS, STATIC_PAGE_WORDS } from "./desk-schema";
-import { pathIn } from "./desk.server";
+import { deskRows, pathIn } from "./desk.server";
 import { blogPosts, offices, staticPages } from "./tables";
 
 // The content domain's pages at the desk (desk.server.ts): static pages, offices and blog posts. Each keeps its row;
@@ -11,8 +10,7 @@ import { blogPosts, offices, staticPages } from "./tables";
 
 const shown = (row: { unpublishedAt: string | null }) => row.unpublishedAt === null;
 
-const pageWhere = (record: Omit<ContentRecord, "entity">) =>
-  and(eq(staticPages.slug, record.key), eq(staticPages.locale, record.locale));
+const pageRows = deskRows<z.infer<typeof STATIC_PAGE_WORDS.schema>>(staticPages, staticPages.slug);
 
 export const staticPagesAtDesk: ContentOwner<z.infer<typeof STATIC_PAGE_WORDS.schema>> = {
   entity: "pages",
@@ -22,30 +20,17 @@ export const staticPagesAtDesk: ContentOwner<z.infer<typeof STATIC_PAGE_WORDS.sc
     return rows.map((r) => ({ key: r.slug, locale: r.locale, name: r.title, published: shown(r) }));
   },
   async read(db, key, locale) {
-    const [row] = await db.select().from(staticPages).where(pageWhere({ key, locale }));
+    const [row] = await db.select().from(staticPages).where(pageRows.where({ key, locale }));
     if (!row) return null;
     const { title, description, html } = row;
     return { name: title, words: { title, description, html }, published: shown(row), path: `/${row.slug}` };
   },
-  publish: (db, record, words, guard, by, now) =>
-    db
-      .update(staticPages)
-      .set({
-        ...words,
-        ...deskVisibility(true, by, now),
-      })
-      .where(and(pageWhere(record), guard)),
-  show: (db, record, on, by, now) =>
-    db
-      .update(staticPages)
-      .set(deskVisibility(on, by, now))
-      .where(pageWhere(record))
-      .returning({ slug: staticPages.slug }),
+  publish: pageRows.publish,
+  show: pageRows.show,
   shows: (slug) => pathIn(`/${slug}`),
 };
 
-const officeWhere = (record: Omit<ContentRecord, "entity">) =>
-  and(eq(offices.id, record.key), eq(offices.locale, record.locale));
+const officeRows = deskRows<z.infer<typeof OFFICE_WORDS.schema>>(offices, offices.id);
 
 export const officesAtDesk: ContentOwner<z.infer<typeof OFFICE_WORDS.schema>> = {
   entity: "offices",
@@ -55,7 +40,7 @@ export const officesAtDesk: ContentOwner<z.infer<typeof OFFICE_WORDS.schema>> = 
     return rows.map((r) => ({ key: r.id, locale: r.locale, name: r.location, published: shown(r) }));
   },
   async read(db, key, locale) {
-    const [row] = await db.select().from(offices).where(officeWhere({ key, locale }));
+    const [row] = await db.select().from(offices).where(officeRows.where({ key, locale }));
     if (!row) return null;
     const { location, addressHtml, phone, email } = row;
     return {
@@ -65,25 +50,12 @@ export const officesAtDesk: ContentOwner<z.infer<typeof OFFICE_WORDS.schema>> = 
       path: "/contact-us",
     };
   },
-  publish: (db, record, words, guard, by, now) =>
-    db
-      .update(offices)
-      .set({
-        ...words,
-        ...deskVisibility(true, by, now),
-      })
-      .where(and(officeWhere(record), guard)),
-  show: (db, record, on, by, now) =>
-    db
-      .update(offices)
-      .set(deskVisibility(on, by, now))
-      .where(officeWhere(record))
-      .returning({ id: offices.id }),
+  publish: officeRows.publish,
+  show: officeRows.show,
   shows: () => pathIn("/contact-us"),
 };
 
-const postWhere = (record: Omit<ContentRecord, "entity">) =>
-  and(eq(blogPosts.slug, record.key), eq(blogPosts.locale, record.locale));
+const postRows = deskRows<z.infer<typeof BLOG_POST_WORDS.schema>>(blogPosts, blogPosts.slug);
 
 export const blogPostsAtDesk: ContentOwner<z.infer<typeof BLOG_POST_WORDS.schema>> = {
   entity: "blog",
@@ -93,7 +65,7 @@ export const blogPostsAtDesk: ContentOwner<z.infer<typeof BLOG_POST_WORDS.schema
     return rows.map((r) => ({ key: r.slug, locale: r.locale, name: r.title, published: shown(r) }));
   },
   async read(db, key, locale) {
-    const [row] = await db.select().from(blogPosts).where(postWhere({ key, locale }));
+    const [row] = await db.select().from(blogPosts).where(postRows.where({ key, locale }));
     if (!row) return null;
     const { title, description, html, publishedOn } = row;
     return {
@@ -103,19 +75,7 @@ export const blogPostsAtDesk: ContentOwner<z.infer<typeof BLOG_POST_WORDS.schema
       path: `/blog/${row.slug}`,
     };
   },
-  publish: (db, record, words, guard, by, now) =>
-    db
-      .update(blogPosts)
-      .set({
-        ...words,
-        ...deskVisibility(true, by, now),
-      })
-      .where(and(postWhere(record), guard)),
-  show: (db, record, on, by, now) =>
-    db
-      .update(blogPosts)
-      .set(deskVisibility(on, by, now))
-      .where(postWhere(record))
-      .returning({ slug: blogPosts.slug }),
+  publish: postRows.publish,
+  show: postRows.show,
   shows: (slug) => pathIn("/blog", `/blog/${slug}`),
 };

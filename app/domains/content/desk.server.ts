@@ -1,6 +1,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
+import { deskVisibility } from "~/db/desk-columns";
 import { auditStatement } from "~/domains/staff/audit.server";
 import type { DeskActor } from "~/domains/staff/roles";
 import { splitLocale } from "~/i18n/locales";
@@ -191,4 +193,44 @@ export async function setContentShown<W extends AnyContentWords>(
   ]);
   // The update's RETURNING rows: one when the page exists.
   return (changed as readonly unknown[]).length > 0;
+}
+
+/** A table of pages by key and language that carries the desk's columns (~/db/desk-columns). */
+type DeskTable = SQLiteTable & {
+  locale: SQLiteColumn;
+  editedBy: SQLiteColumn;
+  unpublishedAt: SQLiteColumn;
+  updatedAt: SQLiteColumn;
+};
+
+/**
+ * An owner's statements when its pages are rows of one table, found by `key` and language: where a page is, the
+ * publish of its words (as they are, or mapped to the row's columns by `columns`) and its take-off or put-back.
+ */
+export function deskRows<W extends AnyContentWords>(
+  table: DeskTable,
+  key: SQLiteColumn,
+  columns: (words: W) => Record<string, unknown> = (words) => words,
+): Pick<ContentOwner<W>, "publish" | "show"> & {
+  where: (record: Pick<ContentRecord, "key" | "locale">) => SQL | undefined;
+} {
+  const where = (record: Pick<ContentRecord, "key" | "locale">) =>
+    and(eq(key, record.key), eq(table.locale, record.locale));
+  // Each table's own columns are the words' (the owner's schema names them): drizzle cannot see that through the
+  // generic table, so the values are given as the update's source.
+  const values = (row: Record<string, unknown>) => row as SQLiteUpdateSetSource<DeskTable>;
+  return {
+    where,
+    publish: (db, record, words, guard, by, now) =>
+      db
+        .update(table)
+        .set(values({ ...columns(words), ...deskVisibility(true, by, now) }))
+        .where(and(where(record), guard)),
+    show: (db, record, on, by, now) =>
+      db
+        .update(table)
+        .set(values(deskVisibility(on, by, now)))
+        .where(where(record))
+        .returning({ key }),
+  };
 }

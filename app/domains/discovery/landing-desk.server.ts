@@ -1,7 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
-import { deskVisibility } from "~/db/desk-columns";
-import type { ContentOwner, ContentRecord } from "~/domains/content/desk.server";
-import { pathIn } from "~/domains/content/desk.server";
+import { asc } from "drizzle-orm";
+import type { ContentOwner } from "~/domains/content/desk.server";
+import { deskRows, pathIn } from "~/domains/content/desk.server";
 import type { z } from "zod";
 import { LANDING_PAGE_WORDS, LANDING_PREFIX, type LandingKind } from "./schema";
 import { landingPages } from "./tables";
@@ -10,8 +9,10 @@ import { landingPages } from "./tables";
 // in one language; its kind, route and order stay the content files'. A language taken off the site falls back to
 // English, as one never translated does.
 
-const pageWhere = (record: Omit<ContentRecord, "entity">) =>
-  and(eq(landingPages.slug, record.key), eq(landingPages.locale, record.locale));
+const rows = deskRows<z.infer<typeof LANDING_PAGE_WORDS.schema>>(landingPages, landingPages.slug, (words) => ({
+  ...words,
+  endsOn: words.endsOn ?? null,
+}));
 
 export const landingPagesAtDesk: ContentOwner<z.infer<typeof LANDING_PAGE_WORDS.schema>> = {
   entity: "landing",
@@ -21,7 +22,7 @@ export const landingPagesAtDesk: ContentOwner<z.infer<typeof LANDING_PAGE_WORDS.
     return rows.map((r) => ({ key: r.slug, locale: r.locale, name: r.headline, published: r.unpublishedAt === null }));
   },
   async read(db, key, locale) {
-    const [row] = await db.select().from(landingPages).where(pageWhere({ key, locale }));
+    const [row] = await db.select().from(landingPages).where(rows.where({ key, locale }));
     if (!row) return null;
     const { title, description, headline, html } = row;
     return {
@@ -31,17 +32,8 @@ export const landingPagesAtDesk: ContentOwner<z.infer<typeof LANDING_PAGE_WORDS.
       path: `${LANDING_PREFIX[row.kind as LandingKind]}/${row.slug}`,
     };
   },
-  publish: (db, record, words, guard, by, now) =>
-    db
-      .update(landingPages)
-      .set({ ...words, endsOn: words.endsOn ?? null, ...deskVisibility(true, by, now) })
-      .where(and(pageWhere(record), guard)),
-  show: (db, record, on, by, now) =>
-    db
-      .update(landingPages)
-      .set(deskVisibility(on, by, now))
-      .where(pageWhere(record))
-      .returning({ slug: landingPages.slug }),
+  publish: rows.publish,
+  show: rows.show,
   // The page itself, and the lists that show it: the home page's deals and the deals index.
   shows: (slug) => pathIn("/", "/deals", ...Object.values(LANDING_PREFIX).map((prefix) => `${prefix}/${slug}`)),
 };
