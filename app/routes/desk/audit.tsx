@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { z } from "zod";
 import { DeskPage } from "~/components/desk/desk-page";
+import { DeskTable } from "~/components/desk/desk-table";
 import * as css from "~/components/desk/desk.css";
 import { Field } from "~/components/forms";
 import * as formCss from "~/components/forms.css";
@@ -100,36 +101,21 @@ export default function DeskAudit({ loaderData }: Route.ComponentProps) {
         </Field>
         <Button>{t("audit.apply")}</Button>
       </Form>
-      {rows.length === 0 ? (
-        <p>{t("audit.empty")}</p>
-      ) : (
-        <div className={css.scroll}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("audit.at")}</th>
-                <th scope="col">{t("audit.who")}</th>
-                <th scope="col">{t("audit.what")}</th>
-                <th scope="col">{t("audit.on")}</th>
-                <th scope="col">{t("audit.from")}</th>
-                <th scope="col">{t("audit.detail")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.at}</td>
-                  <td>{row.staffName ? `${row.staffName} (${row.staffEmail})` : t("audit.nobody")}</td>
-                  <td>{row.action}</td>
-                  <td>{row.recordKind ? `${row.recordKind} ${row.recordId}` : ""}</td>
-                  <td>{row.address}</td>
-                  <td>{row.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DeskTable
+        columns={[t("audit.at"), t("audit.who"), t("audit.what"), t("audit.on"), t("audit.from"), t("audit.detail")]}
+        rows={rows.map((row) => ({
+          id: row.id,
+          cells: [
+            row.at,
+            row.staffName ? `${row.staffName} (${row.staffEmail})` : t("audit.nobody"),
+            row.action,
+            row.recordKind ? `${row.recordKind} ${row.recordId}` : "",
+            row.address,
+            row.detail,
+          ],
+        }))}
+        empty={t("audit.empty")}
+      />
       {olderQuery ? (
         <p>
           <LocaleLink to={`/desk/audit?${olderQuery}`}>{t("audit.older")}</LocaleLink>

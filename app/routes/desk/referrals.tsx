@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DeskPage } from "~/components/desk/desk-page";
-import * as css from "~/components/desk/desk.css";
+import { DeskTable } from "~/components/desk/desk-table";
 import { dbContext, localeContext } from "~/context";
 import { referralLedger } from "~/domains/points/referrals.server";
 import { privateMetaTags } from "~/i18n/meta";
@@ -32,37 +32,26 @@ export default function DeskReferrals({ loaderData }: Route.ComponentProps) {
   return (
     <DeskPage heading={t("referrals.heading")} roles={roles}>
       <p>{t("referrals.intro")}</p>
-      {rows.length === 0 ? (
-        <p>{t("referrals.empty")}</p>
-      ) : (
-        <div className={css.scroll}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("referrals.at")}</th>
-                <th scope="col">{t("referrals.account")}</th>
-                <th scope="col">{t("referrals.side")}</th>
-                <th scope="col">{t("referrals.points")}</th>
-                <th scope="col">{t("referrals.order")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.at}</td>
-                  <td>
-                    {row.accountId}
-                    {row.username ? ` (${row.username})` : ""}
-                  </td>
-                  <td>{t(`referrals.sides.${row.side as "referrer" | "referee"}`)}</td>
-                  <td>{row.points}</td>
-                  <td>{row.orderId ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DeskTable
+        columns={[
+          t("referrals.at"),
+          t("referrals.account"),
+          t("referrals.side"),
+          t("referrals.points"),
+          t("referrals.order"),
+        ]}
+        rows={rows.map((row) => ({
+          id: row.id,
+          cells: [
+            row.at,
+            `${row.accountId}${row.username ? ` (${row.username})` : ""}`,
+            t(`referrals.sides.${row.side as "referrer" | "referee"}`),
+            row.points,
+            row.orderId ?? "",
+          ],
+        }))}
+        empty={t("referrals.empty")}
+      />
     </DeskPage>
   );
 }
