@@ -241,6 +241,11 @@ export function SelectField({
   );
 }
 
+/** The password a traveller or staff member already has, named so to password managers. */
+export function PasswordField({ label, field }: { label: ReactNode; field: FieldMeta }) {
+  return <InputField label={label} field={field} type="password" autoComplete="current-password" />;
+}
+
 /** A wakapoints PIN: digits on a phone's keypad, hidden as typed; a new one is named so to password managers. */
 export function PinField({ label, field, fresh = false }: { label: ReactNode; field: FieldMeta; fresh?: boolean }) {
   return (

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { data, Form } from "react-router";
 import { AccountPage } from "~/components/account/account-page";
 import { NewPasswordFields, UsernameHint } from "~/components/account/credential-fields";
-import { type ErrorKey, fieldsInError, FormAlert, InputField, ResendToken } from "~/components/forms";
+import { type ErrorKey, fieldsInError, FormAlert, ResendToken, PasswordField } from "~/components/forms";
 import { sessionContext } from "~/context";
 import { setMemberPassword } from "~/domains/accounts/sign-in.server";
 import { ChangePasswordSchema, CreatePasswordSchema } from "~/domains/accounts/schema";
@@ -84,14 +84,7 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
           ])}
         />
         <UsernameHint email={email} />
-        {hasPassword ? (
-          <InputField
-            label={t("fields.currentPassword")}
-            field={fields.currentPassword}
-            type="password"
-            autoComplete="current-password"
-          />
-        ) : null}
+        {hasPassword ? <PasswordField label={t("fields.currentPassword")} field={fields.currentPassword} /> : null}
         <NewPasswordFields password={fields.password} confirm={fields.passwordConfirm} />
         <p>
           <Button>{hasPassword ? t("changePassword.submit") : t("createPassword.submit")}</Button>

@@ -6,7 +6,7 @@ import { data, Form } from "react-router";
 import * as css from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/account-page";
 import { ChangeEmailLink, StepFields, stepQuery, UsernameHint } from "~/components/account/credential-fields";
-import { fieldsInError, FormAlert, InputField, ResendToken, useZodForm } from "~/components/forms";
+import { fieldsInError, FormAlert, ResendToken, useZodForm, PasswordField } from "~/components/forms";
 import { LocaleLink, useLocalePath } from "~/components/locale-link";
 import { localeContext } from "~/context";
 import { signInWithPassword } from "~/domains/accounts/sign-in.server";
@@ -72,12 +72,7 @@ export default function SignInPassword({ loaderData, actionData }: Route.Compone
         <StepFields email={fields.email} redirectTo={fields.redirectTo} />
         {/* The e-mail again, for password managers. */}
         <UsernameHint email={email} />
-        <InputField
-          label={t("fields.password")}
-          field={fields.password}
-          type="password"
-          autoComplete="current-password"
-        />
+        <PasswordField label={t("fields.password")} field={fields.password} />
         <p>
           <Button>{t("password.submit")}</Button>
         </p>

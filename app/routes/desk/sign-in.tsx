@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { DeskPage } from "~/components/desk/desk-page";
-import { fieldsInError, FormAlert, InputField, ResendToken, useZodForm } from "~/components/forms";
+import { fieldsInError, FormAlert, InputField, ResendToken, useZodForm, PasswordField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext } from "~/context";
 import { StaffPasswordSchema } from "~/domains/staff/schema";
@@ -57,12 +57,7 @@ export default function DeskSignIn({ loaderData, actionData }: Route.ComponentPr
           ])}
         />
         <InputField label={t("signIn.email")} field={fields.email} type="email" autoComplete="username" />
-        <InputField
-          label={t("signIn.password")}
-          field={fields.password}
-          type="password"
-          autoComplete="current-password"
-        />
+        <PasswordField label={t("signIn.password")} field={fields.password} />
         <p>
           <Button>{t("signIn.submit")}</Button>
         </p>
