@@ -86,7 +86,7 @@ try {
   for (const [name, micros] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 20))
     console.log(`  ${perPage(micros).padStart(9)}  ${name}`);
   console.log("With what they call, a page:");
-  for (const [name, micros] of [...within].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  for (const [name, micros] of [...within].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP ?? 30)))
     console.log(`  ${perPage(micros).padStart(9)}  ${name}`);
 } finally {
   child.kill("SIGTERM");

@@ -1,5 +1,4 @@
 import { badgesOf, shown, sortOffers } from "./results";
-import { LRUCache } from "lru-cache";
 import type { Currency, Money } from "~/domains/markets/markets";
 import { type Airport, nearbyAirports } from "./airports";
 import { addDays } from "~/lib/time";
@@ -14,28 +13,9 @@ import {
 import { resolveAirport } from "./resolve-airport";
 import { type FareFamily, type FlightOffer, type FlightSearch, type FlightSupplier, SupplierError } from "./supplier";
 import { bucketId, type TernCapacity } from "~/domains/suppliers/capacity.server";
+import { cachedCheapest, cachedSearch, cheapestOf } from "./search-cache.server";
 
 export const PAGE_SIZE = 10;
-
-/** How long a supplier answer is reused for the same search: well inside an offer's 20 minutes. */
-const CACHE_TTL_MS = 2 * 60_000;
-
-/** The isolate's supplier answers by query: the 500 most recently used, each for two minutes (lru-cache). */
-const cache = new LRUCache<string, Promise<FlightOffer[]>>({ max: 500, ttl: CACHE_TTL_MS, ttlAutopurge: false });
-
-/**
- * The supplier's offers for a query, reused for two minutes in this isolate: travellers repeat searches
- * (paging, sorting, filtering, the calendar's neighbouring days), and every one of them sees the same offers.
- */
-function cachedSearch(supplier: FlightSupplier, query: FlightSearch, now: Date): Promise<FlightOffer[]> {
-  const key = JSON.stringify(query);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const offers = supplier.search(query, now);
-  offers.catch(() => cache.delete(key));
-  cache.set(key, offers);
-  return offers;
-}
 
 export interface ShownOffer {
   offer: FlightOffer;
@@ -222,7 +202,7 @@ export async function searchFlights(
     shifts.map((shift) => [
       shift,
       within(
-        cachedSearch(supplier, supplierQuery(input, codes, currency, shift), now).catch(() => [] as FlightOffer[]),
+        cachedCheapest(supplier, supplierQuery(input, codes, currency, shift), now).catch(() => null),
         wait,
       ),
     ]),
@@ -263,13 +243,8 @@ export async function searchFlights(
       let cheapest: Money | null = null;
       if (date >= today) {
         // A day the supplier has not answered within the wait shows N/A.
-        const answered = shift === 0 ? offers : await (days.get(shift) ?? Promise.resolve([]));
-        const dayOffers = answered === late ? [] : answered;
-        // Per traveller, like the offers: the cheapest adult fare that day.
-        for (const o of dayOffers) {
-          const fare = o.families[0]?.perPassenger.adult.total;
-          if (fare && (!cheapest || fare.amount < cheapest.amount)) cheapest = fare;
-        }
+        const answered = shift === 0 ? cheapestOf(offers) : await (days.get(shift) ?? Promise.resolve(null));
+        cheapest = answered === late ? null : answered;
       }
       calendar.push({ date, cheapest, params: searchUrlParams(shifted, { ...filters, page: 1 }).toString() });
     }

@@ -241,6 +241,11 @@ export class SupplierError extends Error {
 /** docs/architecture.md, Third parties: the sandbox and Duffel (decision 020) implement it; FLIGHT_SUPPLIER picks. */
 export interface FlightSupplier {
   search(query: FlightSearch, now: Date): Promise<FlightOffer[]>;
+  /**
+   * The cheapest fare per adult among what `search` would offer, or null when nothing flies: a fare calendar's
+   * neighbouring day. A supplier that cannot answer it more cheaply than a search leaves it out (the search is used).
+   */
+  cheapestFare?(query: FlightSearch, now: Date): Promise<Money | null>;
   /** Prices an offer again before booking, with one fare family. */
   price(offerId: string, familyCode: string, now: Date): Promise<PriceResult>;
   /** The seat map of one flight of an offer; null where the carrier publishes none. */

@@ -18,9 +18,9 @@ import {
   type TicketResult,
 } from "../supplier";
 import { changeFee, FAMILIES, priceFamilies } from "./fares";
-import { combinations, findFlight, toSlice } from "./slices";
+import { findFlight } from "./slices";
+import { BOOKING_CUTOFF_MINUTES, keptSlice, searchItineraries } from "./search";
 import { decodeToken, encodeToken, type OfferToken } from "./offer-ids";
-import { findItineraries } from "./itineraries";
 import { seatsLeft } from "./availability";
 import { passengerScenario, routeScenario, SLOW_SUPPLIER_MS } from "./scenarios";
 import { type ScheduledFlight } from "./schedule";
@@ -33,13 +33,16 @@ import type { Money } from "~/domains/markets/markets";
 export const OFFER_TTL_MINUTES = 20;
 /** The short-hold scenario: a priced offer, and so the booking's hold, lasts this long. */
 export const SHORT_HOLD_SECONDS = 15;
-/** Flights leaving sooner than this cannot be booked. */
-const BOOKING_CUTOFF_MINUTES = 3 * 60;
-const MAX_OFFERS = 50;
-/** Options kept per slice before combining: many for a one-way, fewer per leg of a longer trip. */
-const optionsPerSlice = (slices: number) => (slices === 1 ? MAX_OFFERS : slices === 2 ? 14 : 8);
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** A route's scenario as the sandbox answers a search of it: a timeout throws, a slow supplier takes its time. */
+async function answering(query: FlightSearch) {
+  const scenario = routeScenario(query.slices);
+  if (scenario === "supplier_timeout") throw new SupplierError("timeout", "The sandbox supplier timed out (scenario)");
+  if (scenario === "supplier_slow") await new Promise((resolve) => setTimeout(resolve, SLOW_SUPPLIER_MS));
+  return scenario;
+}
 
 /**
  * The sandbox FlightSupplier: a deterministic network of real carriers over real airports. The same query
@@ -55,54 +58,32 @@ export class SandboxFlightSupplier implements FlightSupplier {
 
   async search(input: FlightSearch, now: Date): Promise<FlightOffer[]> {
     const query = FlightSearchSchema.parse(input);
-    const scenario = routeScenario(query.slices);
-    if (scenario === "supplier_timeout")
-      throw new SupplierError("timeout", "The sandbox supplier timed out (scenario)");
-    if (scenario === "supplier_slow") await new Promise((resolve) => setTimeout(resolve, SLOW_SUPPLIER_MS));
-    const seatsNeeded = query.adults + query.childAges.length;
-    const cutoff = now.getTime() + BOOKING_CUTOFF_MINUTES * 60000;
+    const scenario = await answering(query);
+    const offers = searchItineraries(query, now).map((chosen) =>
+      this.offer(
+        chosen,
+        query.cabin,
+        query,
+        now.getTime(),
+        scenario === "offers_expire_at_once" ? 0 : OFFER_TTL_MINUTES,
+      ),
+    );
+    return offers.sort((a, b) => (a.families[0]?.total.amount ?? 0) - (b.families[0]?.total.amount ?? 0));
+  }
+
+  /** The cheapest fare per adult of what `search` would offer, without making the offers (a calendar's day). */
+  async cheapestFare(input: FlightSearch, now: Date): Promise<Money | null> {
+    const query = FlightSearchSchema.parse(input);
+    await answering(query);
     const day = today(now);
     const passengers = { adults: query.adults, children: query.childAges.length, infants: query.infants };
-
-    const perSlice = query.slices.map((slice) =>
-      findItineraries(slice.from, slice.to, slice.date)
-        .filter((flights) => (flights[0]?.departUtc ?? 0) >= cutoff)
-        .filter((flights) => flights.every((f) => f.route.cabins.includes(query.cabin)))
-        .filter((flights) => !query.carriers || flights.every((f) => query.carriers?.includes(f.route.carrier.code)))
-        .filter((flights) => Math.min(...flights.map((f) => seatsLeft(f, query.cabin, day))) >= seatsNeeded)
-        .map((flights) => ({
-          flights,
-          price: priceFamilies(flights, query.cabin, passengers, query.currency, day)[0]?.total.amount ?? 0,
-        }))
-        .sort((a, b) => a.price - b.price)
-        .slice(0, optionsPerSlice(query.slices.length)),
-    );
-    if (perSlice.some((options) => options.length === 0)) return [];
-
-    // Later slices must leave after the previous one lands.
-    const offers: FlightOffer[] = [];
-    for (const combo of combinations(
-      perSlice.map((o) => o.length),
-      MAX_OFFERS * 2,
-    )) {
-      const chosen = combo.map((index, slice) => perSlice[slice]?.[index]?.flights ?? []);
-      const ordered = chosen.every(
-        (flights, i) =>
-          i === 0 || (flights[0]?.departUtc ?? 0) > (chosen[i - 1]?.at(-1)?.arriveUtc ?? 0) + 2 * 3600_000,
-      );
-      if (!ordered) continue;
-      offers.push(
-        this.offer(
-          chosen,
-          query.cabin,
-          query,
-          now.getTime(),
-          scenario === "offers_expire_at_once" ? 0 : OFFER_TTL_MINUTES,
-        ),
-      );
-      if (offers.length >= MAX_OFFERS) break;
+    let cheapest: Money | null = null;
+    for (const chosen of searchItineraries(query, now)) {
+      const fare = priceFamilies(chosen.flat(), query.cabin, passengers, query.currency, day)[0]?.perPassenger.adult
+        .total;
+      if (fare && (!cheapest || fare.amount < cheapest.amount)) cheapest = fare;
     }
-    return offers.sort((a, b) => (a.families[0]?.total.amount ?? 0) - (b.families[0]?.total.amount ?? 0));
+    return cheapest;
   }
 
   async price(offerId: string, familyCode: string, now: Date): Promise<PriceResult> {
@@ -273,7 +254,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
     };
     return {
       id: encodeToken(token, this.offerKey),
-      slices: flights.map((slice) => toSlice(slice, cabin, day)),
+      slices: flights.map((slice) => keptSlice(slice, cabin, day)),
       cabin,
       families,
       seatsLeft: Math.min(...flights.flat().map((f) => seatsLeft(f, cabin, day))),
