@@ -59,11 +59,14 @@ test("flight results: five offers fit one 1366×900 screen, each a price and its
   ];
   expect(select.x).toBeGreaterThan(departs.x + departs.width);
   expect(Math.abs(select.y - departs.y)).toBeLessThan(60);
-  // An open fold takes the card's width, under the trip.
-  await card.getByText("Fare options").click();
-  const family = await box(card.getByRole("button", { name: /^Select / }).first());
+  // Its fare options, shown on asking, take the card's width, under the trip.
+  const id = await card.getAttribute("id");
+  await card.getByRole("link", { name: "Fare options and flight details" }).click();
+  const opened = page.locator(`#${id}`);
+  await expect(opened.getByRole("heading", { name: "Fare options" })).toBeVisible();
+  const family = await box(opened.getByRole("button", { name: /^Select / }).first());
   expect(family.y).toBeGreaterThan(select.y + select.height);
-  expect(family.width).toBeGreaterThan((await box(card)).width / 2);
+  expect(family.width).toBeGreaterThan((await box(opened)).width / 2);
   await expectNoAxeViolations(page);
 });
 

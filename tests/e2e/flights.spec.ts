@@ -142,8 +142,21 @@ test.describe("flight search", () => {
     await expect(page).toHaveURL(/refundable=1/);
     const refundable = await page.getByRole("article").all();
     expect(refundable.length).toBeGreaterThan(0);
-    // The fare shown is refundable (its badge); other fares stay under "Fare options".
+    // The fare shown is refundable (its badge); the other fares come on asking.
     for (const offer of refundable) await expect(offer.getByText("Refundable", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Fare options" })).toHaveCount(0);
+    await refundable[0]!.getByRole("link", { name: "Fare options and flight details" }).click();
+    await expect(page).toHaveURL(/refundable=1.*&open=[A-Z0-9.]+/);
+    const opened = page.getByRole("article").first();
+    await expect(opened.getByRole("heading", { name: "Fare options" })).toBeVisible();
+    await expect(opened.getByRole("button", { name: /^Select .*Flex$/ })).toBeVisible();
+    await expect(opened.getByRole("heading", { name: "Flight details" })).toBeVisible();
+    await expect(opened.getByRole("list", { name: /^LOS–ABV$/ })).toBeVisible();
+    // Only that card's.
+    await expect(page.getByRole("heading", { name: "Fare options" })).toHaveCount(1);
+    await opened.getByRole("link", { name: "Hide fare options and flight details" }).click();
+    await expect(page).not.toHaveURL(/open=/);
+    await expect(page.getByRole("heading", { name: "Fare options" })).toHaveCount(0);
 
     const calendar = page.getByRole("region", { name: "Fares around your dates" });
     const next = calendar.getByRole("link").last();

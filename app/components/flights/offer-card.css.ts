@@ -157,14 +157,20 @@ export const more = style({
       gridRow: 2,
       borderTop: 0,
       paddingTop: 0,
-      selectors: { "&[open]": { gridColumn: "1 / -1", gridRow: "auto" } },
+      gridColumn: 2,
     },
   },
 });
-/** The folds' places on the second row from 1,024 px: the fare options, then the flight's details. */
-export const moreFares = style({ "@media": { [desktop]: { gridColumn: 2 } } });
-export const moreDetails = style({ "@media": { [desktop]: { gridColumn: 3 } } });
-export const moreSummary = style({
+/** The link to them sits on the second row from 1,024 px, under the fare; shown, they take the card's width. */
+export const opened = style({
+  borderTop: `1px solid ${vars.color.line}`,
+  paddingTop: vars.space.xs,
+  display: "grid",
+  gap: vars.space.sm,
+  "@media": { [desktop]: { gridColumn: "1 / -1" } },
+});
+export const openedHeading = style({ fontSize: "1rem", margin: 0 });
+export const moreLink = style({
   minHeight: vars.size.tap,
   display: "flex",
   alignItems: "center",

@@ -138,6 +138,7 @@ export function OfferCard({
   badges = [],
   member = false,
   signIn,
+  more,
 }: {
   shown: ShownOffer;
   locale: Locale;
@@ -147,6 +148,8 @@ export function OfferCard({
   member?: boolean;
   /** Where a visitor signs in for a members' price, coming back here. */
   signIn?: string;
+  /** The card's anchor, whether its fare options and flight details are shown, and the link that shows or hides them. */
+  more: { id: string; open: boolean; href: string };
 }) {
   const { t } = useTranslation("flight");
   const { offer, family } = shown;
@@ -159,7 +162,7 @@ export function OfferCard({
   const familyName = (f: { code: string; name?: string }) =>
     f.name ?? t(`results.families.${f.code}` as "results.families.ECONOMY_LIGHT");
   return (
-    <article className={css.card} aria-label={offer.slices.map((s) => `${s.from}–${s.to}`).join(", ")}>
+    <article id={more.id} className={css.card} aria-label={offer.slices.map((s) => `${s.from}–${s.to}`).join(", ")}>
       <div className={css.slices}>
         {offer.slices.map((slice, i) => (
           <SliceSummary key={i} slice={slice} locale={locale} t={t} />
@@ -233,35 +236,47 @@ export function OfferCard({
           {t("results.select")}
         </Button>
       </form>
-      <details className={`${css.more} ${css.moreFares}`}>
-        <summary className={css.moreSummary}>{t("results.fareOptions")}</summary>
-        <ul className={css.families}>
-          {offer.families.map((f) => (
-            <li key={f.code} className={css.family}>
-              <strong>{familyName(f)}</strong>
-              <span>
-                {formatMoney(f.perPassenger.adult.total, locale)} {t("results.perAdult")}
-              </span>
-              <span className={css.muted}>
-                {f.checked.pieces > 0 ? checkedBags(f.checked) : t("results.noCheckedBag")} ·{" "}
-                {f.cabinBag.kg > 0
-                  ? t("results.cabinBag", { pieces: f.cabinBag.pieces, kg: f.cabinBag.kg })
-                  : t("results.cabinBagAnyWeight", { pieces: f.cabinBag.pieces })}{" "}
-                · {t(`results.changes.${f.changes}`)} · {t(`results.refundability.${f.refundability}`)}
-              </span>
-              <Button variant="secondary" form={formId} name="family" value={f.code}>
-                {t("results.selectFamily", { family: familyName(f) })}
-              </Button>
-            </li>
+      {/* Fare options and flight details: on this page again when asked (in place with the script), never in
+          every card of every search. */}
+      {more.open ? (
+        <section className={css.opened} aria-labelledby={`${more.id}-fares`}>
+          <h3 id={`${more.id}-fares`} className={css.openedHeading}>
+            {t("results.fareOptions")}
+          </h3>
+          <ul className={css.families}>
+            {offer.families.map((f) => (
+              <li key={f.code} className={css.family}>
+                <strong>{familyName(f)}</strong>
+                <span>{`${formatMoney(f.perPassenger.adult.total, locale)} ${t("results.perAdult")}`}</span>
+                <span className={css.muted}>
+                  {[
+                    f.checked.pieces > 0 ? checkedBags(f.checked) : t("results.noCheckedBag"),
+                    f.cabinBag.kg > 0
+                      ? t("results.cabinBag", { pieces: f.cabinBag.pieces, kg: f.cabinBag.kg })
+                      : t("results.cabinBagAnyWeight", { pieces: f.cabinBag.pieces }),
+                    t(`results.changes.${f.changes}`),
+                    t(`results.refundability.${f.refundability}`),
+                  ].join(" · ")}
+                </span>
+                <Button variant="secondary" form={formId} name="family" value={f.code}>
+                  {t("results.selectFamily", { family: familyName(f) })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <h3 className={css.openedHeading}>{t("results.details")}</h3>
+          {offer.slices.map((slice, i) => (
+            <Timeline key={i} items={details(slice, locale, t)} label={`${slice.from}–${slice.to}`} />
           ))}
-        </ul>
-      </details>
-      <details className={`${css.more} ${css.moreDetails}`}>
-        <summary className={css.moreSummary}>{t("results.details")}</summary>
-        {offer.slices.map((slice, i) => (
-          <Timeline key={i} items={details(slice, locale, t)} label={`${slice.from}–${slice.to}`} />
-        ))}
-      </details>
+          <a href={more.href} data-enhance="" className={css.moreLink}>
+            {t("results.hideMore")}
+          </a>
+        </section>
+      ) : (
+        <a href={more.href} data-enhance="" className={`${css.more} ${css.moreLink}`}>
+          {t("results.showMore")}
+        </a>
+      )}
     </article>
   );
 }

@@ -1,4 +1,6 @@
 import type { LucideIcon } from "lucide-react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as css from "./ui.css";
 import {
   ArrowLeftRight,
   ArrowRight,
@@ -17,7 +19,7 @@ import {
   Globe,
   Info,
   Luggage,
-  Map,
+  Map as MapPin,
   Menu,
   Minus,
   Palmtree,
@@ -58,7 +60,7 @@ const ICONS = {
   globe: Globe,
   info: Info,
   bag: Luggage,
-  map: Map,
+  map: MapPin,
   menu: Menu,
   minus: Minus,
   holiday: Palmtree,
@@ -80,7 +82,33 @@ const ICONS = {
 export type IconName = keyof typeof ICONS;
 export const ICON_NAMES = Object.keys(ICONS) as IconName[];
 
+/**
+ * An icon's shapes as markup, drawn by lucide once per isolate: a page carries dozens of icons, and each drawn as
+ * React elements cost a few hundred attributes a page. How they are stroked is the `icon` class's (ui.css.ts), not
+ * eight attributes on every one.
+ */
+const shapes = new Map<IconName, string>();
+function shapesOf(name: IconName): string {
+  let found = shapes.get(name);
+  if (found === undefined) {
+    const Svg = ICONS[name];
+    const drawn = renderToStaticMarkup(<Svg />);
+    found = drawn.slice(drawn.indexOf(">") + 1, drawn.lastIndexOf("</svg>"));
+    shapes.set(name, found);
+  }
+  return found;
+}
+
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  const Svg = ICONS[name];
-  return <Svg aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={2} className={className} />;
+  return (
+    <svg
+      className={className ? `${css.icon} ${className}` : css.icon}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      // Lucide's own markup, never the traveller's.
+      dangerouslySetInnerHTML={{ __html: shapesOf(name) }}
+    />
+  );
 }

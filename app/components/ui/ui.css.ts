@@ -158,3 +158,12 @@ export const definitionList = style({
 globalStyle(`${definitionList} dt`, { fontWeight: vars.weight.medium, color: vars.color.inkMuted });
 globalStyle(`${definitionList} dd`, { margin: 0, overflowWrap: "anywhere", minWidth: 0 });
 export const pair = style({ display: "contents" });
+
+/** Every icon's stroke (lucide's drawing: two-pixel round lines in the text's colour), once for all of them. */
+export const icon = style({
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+});

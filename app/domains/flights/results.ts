@@ -74,3 +74,11 @@ export function sortOffers(offers: ShownOffer[], sort: FlightFilters["sort"]): S
   };
   return [...offers].sort(by[sort]);
 }
+
+/**
+ * An offer's short name on its results page, its flights' numbers (`EK1478.EK201`): unique among one search's offers
+ * (each is one way to combine flights) and the same when the search is made again, unlike its signed id.
+ */
+export function offerKey(offer: Pick<FlightOffer, "slices">): string {
+  return offer.slices.flatMap((s) => s.segments.map((g) => g.flightNumber)).join(".");
+}

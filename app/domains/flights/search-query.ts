@@ -263,8 +263,18 @@ export function editSearchForm(input: FlightSearchInput, params: URLSearchParams
  * A results URL with empty or unused parameters (`&return=&from=` from a form's hidden fields) answers with a
  * redirect to the clean URL when the search is complete; an incomplete one keeps its URL and shows its errors.
  */
+/**
+ * The offer whose fare options and flight details a results page shows (`open`, its flights' numbers: results.ts's
+ * `offerKey`): how the page shows the search, not part of it, so no other link of the page carries it.
+ */
+export function openOfferOf(params: URLSearchParams): string | null {
+  const open = params.get("open") ?? "";
+  return /^[A-Z0-9]{3,8}(?:\.[A-Z0-9]{3,8}){0,7}$/.test(open) ? open : null;
+}
+
 export function untidySearchQuery(params: URLSearchParams): string | null {
-  const clean = canonicalSearchQuery(params);
+  const open = openOfferOf(params);
+  const clean = canonicalSearchQuery(params) + (open ? `&open=${open}` : "");
   const kept = new Set(new URLSearchParams(clean).keys());
   const untidy = [...params.entries()].some(([key, value]) => value.trim() === "" || !kept.has(key));
   return untidy ? clean : null;

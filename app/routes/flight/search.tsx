@@ -32,6 +32,7 @@ import { bookingDeps, bookingPath } from "~/utils/booking-step.server";
 import { airportCity, describeAirport, getAirport } from "~/domains/flights/airports";
 import {
   DEPART_WINDOWS,
+  openOfferOf,
   parseSearchParams,
   searchUrlParams,
   SORTS,
@@ -39,6 +40,7 @@ import {
   validateSearch,
 } from "~/domains/flights/search-query";
 import { searchFlights, SUPPLIER_WAIT_MS } from "~/domains/flights/search.server";
+import { offerKey } from "~/domains/flights/results";
 import { flightSupplier } from "~/services.server";
 import { formatMoney, minorUnits } from "~/domains/markets/markets";
 import { localDate } from "~/lib/format-time";
@@ -121,6 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     input,
     filters,
+    open: openOfferOf(url.searchParams),
     outcome,
     locale,
     currency,
@@ -225,7 +228,7 @@ type SelectResult = NonNullable<Route.ComponentProps["actionData"]>["select"];
 export default function FlightSearch({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("flight");
   const localePath = useLocalePath();
-  const { input, filters, outcome, locale, today, search, names } = loaderData;
+  const { input, filters, outcome, locale, today, search, names, open } = loaderData;
   const withParams = (params: URLSearchParams) => `${localePath("/flight/search")}?${params.toString()}`;
 
   if (outcome.kind === "invalid" || outcome.kind === "unavailable") {
@@ -400,18 +403,25 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
               />
             ) : (
               <ol className={css.offers}>
-                {outcome.offers.map((shown) => (
-                  <li key={shown.offer.id}>
-                    <OfferCard
-                      shown={shown}
-                      locale={locale}
-                      member={loaderData.member}
-                      signIn={loaderData.signIn}
-                      selectAction={selectAction}
-                      badges={badgesFor(shown.offer.id)}
-                    />
-                  </li>
-                ))}
+                {outcome.offers.map((shown) => {
+                  const key = offerKey(shown.offer);
+                  // Its fare options and flight details, on this page again (in place with the script), at the card.
+                  const more = new URLSearchParams(searchUrlParams(input, filters));
+                  if (open !== key) more.set("open", key);
+                  return (
+                    <li key={shown.offer.id}>
+                      <OfferCard
+                        shown={shown}
+                        locale={locale}
+                        member={loaderData.member}
+                        signIn={loaderData.signIn}
+                        selectAction={selectAction}
+                        badges={badgesFor(shown.offer.id)}
+                        more={{ id: `offer-${key}`, open: open === key, href: `${withParams(more)}#offer-${key}` }}
+                      />
+                    </li>
+                  );
+                })}
               </ol>
             )}
             {outcome.hasMore ? (
