@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { parseSearchParams, searchUrlParams, validateSearch, editSearchForm, untidySearchQuery } from "./search-query";
+import {
+  parseSearchParams,
+  searchUrlParams,
+  validateSearch,
+  editSearchForm,
+  untidySearchQuery,
+  resultsPageQuery,
+} from "./search-query";
 
 const TODAY = "2026-11-21";
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
@@ -128,5 +135,17 @@ describe("the search form's server-side controls", () => {
       "trip=multicity&from=LOS&to=NBO&depart=2027-01-10&from=NBO&to=JNB&depart=2027-01-12&from=&to=&depart=&adults=1&cabin=economy",
     );
     expect(untidySearchQuery(spareLeg)).not.toContain("from=&");
+  });
+
+  test("the offer a page opens is part of the page's query, after the search; a malformed one is tidied away", () => {
+    const search = "trip=oneway&from=LOS&to=LHR&depart=2027-01-10&adults=1&cabin=economy";
+    expect(untidySearchQuery(new URLSearchParams(`${search}&open=EK1478.EK201`))).toBeNull();
+    expect(resultsPageQuery(new URLSearchParams(`open=EK1478.EK201&${search}`))).toBe(`${search}&open=EK1478.EK201`);
+    expect(untidySearchQuery(new URLSearchParams(`${search}&open=<b>`))).toBe(search);
+    expect(untidySearchQuery(new URLSearchParams(`${search}&open=`))).toBe(search);
+    // No other link of the page carries it.
+    expect(searchUrlParams(parseSearchParams(new URLSearchParams(`${search}&open=EK1478`)).input).has("open")).toBe(
+      false,
+    );
   });
 });

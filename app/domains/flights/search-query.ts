@@ -272,9 +272,14 @@ export function openOfferOf(params: URLSearchParams): string | null {
   return /^[A-Z0-9]{3,8}(?:\.[A-Z0-9]{3,8}){0,7}$/.test(open) ? open : null;
 }
 
-export function untidySearchQuery(params: URLSearchParams): string | null {
+/** A results page's query as the page shows it: its search, then the offer it opens. */
+export function resultsPageQuery(params: URLSearchParams): string {
   const open = openOfferOf(params);
-  const clean = canonicalSearchQuery(params) + (open ? `&open=${open}` : "");
+  return canonicalSearchQuery(params) + (open ? `&open=${open}` : "");
+}
+
+export function untidySearchQuery(params: URLSearchParams): string | null {
+  const clean = resultsPageQuery(params);
   const kept = new Set(new URLSearchParams(clean).keys());
   const untidy = [...params.entries()].some(([key, value]) => value.trim() === "" || !kept.has(key));
   return untidy ? clean : null;
