@@ -11,3 +11,34 @@ test("local times follow each zone's offset, through daylight-saving changes", (
   expect(utcToLocal(Date.parse("2026-12-20T19:00:00Z"), "America/New_York")).toBe("2026-12-20T14:00");
   expect(utcToLocal(Date.parse("2026-12-20T19:00:00Z"), "Asia/Kolkata")).toBe("2026-12-21T00:30");
 });
+
+test("an offset kept by the day is Intl's own at every quarter hour, daylight-saving days included", () => {
+  const intl = (utcMs: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      })
+        .formatToParts(utcMs)
+        .map((p) => [p.type, Number(p.value)]),
+    ) as Record<string, number>;
+    const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+    return Math.round((local - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
+  };
+  // London's and New York's changes, Lord Howe's half hour, a zone without any; each day at every quarter hour.
+  const days = ["2027-03-28", "2027-10-31", "2027-03-14", "2027-11-07", "2027-04-04", "2027-10-03", "2027-06-15"];
+  const zones = ["Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "Africa/Lagos"];
+  for (const zone of zones) {
+    for (const day of days) {
+      for (let quarter = 0; quarter < 96; quarter++) {
+        const at = Date.parse(`${day}T00:00:00Z`) + quarter * 15 * 60_000 + 7 * 60_000;
+        expect(offsetMinutes(at, zone), `${zone} ${new Date(at).toISOString()}`).toBe(intl(at, zone));
+      }
+    }
+  }
+});

@@ -36,13 +36,12 @@ function localParts(utcMs: number, timeZone: string) {
 
 /** A zone's offset changes only on a quarter hour (every transition in the tz database does): one per zone and quarter. */
 const QUARTER_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
 const offsets = new Map<string, number>();
+/** A zone's offset through a whole UTC day, or null on a day it changes (a daylight-saving day): by zone and day. */
+const dayOffsets = new Map<string, number | null>();
 
-/**
- * Minutes the zone is ahead of UTC at that instant (Lagos +60, London 0 or +60). Asking Intl was most of an uncached
- * results page's CPU (`npm run profile:search`): each answer is kept for its zone and quarter hour.
- */
-export function offsetMinutes(utcMs: number, timeZone: string): number {
+function quarterOffset(utcMs: number, timeZone: string): number {
   const quarter = Math.floor(utcMs / QUARTER_MS);
   const key = `${timeZone}|${quarter}`;
   const kept = offsets.get(key);
@@ -54,6 +53,25 @@ export function offsetMinutes(utcMs: number, timeZone: string): number {
   if (offsets.size >= 50_000) offsets.clear();
   offsets.set(key, offset);
   return offset;
+}
+
+/**
+ * Minutes the zone is ahead of UTC at that instant (Lagos +60, London 0 or +60). Asking Intl was most of an uncached
+ * results page's CPU (`npm run profile:search`): a day whose first and last quarter hours have one offset has it all
+ * day (no zone changes twice in a day), so Intl is asked twice a zone and day, and by the quarter hour only on a
+ * daylight-saving day.
+ */
+export function offsetMinutes(utcMs: number, timeZone: string): number {
+  const day = Math.floor(utcMs / DAY_MS);
+  const key = `${timeZone}|${day}`;
+  let whole = dayOffsets.get(key);
+  if (whole === undefined) {
+    const first = quarterOffset(day * DAY_MS, timeZone);
+    whole = first === quarterOffset((day + 1) * DAY_MS - QUARTER_MS, timeZone) ? first : null;
+    if (dayOffsets.size >= 50_000) dayOffsets.clear();
+    dayOffsets.set(key, whole);
+  }
+  return whole ?? quarterOffset(utcMs, timeZone);
 }
 
 /** The instant of a local date and time in a zone ("2026-12-20", 8:35 in Africa/Lagos). */
