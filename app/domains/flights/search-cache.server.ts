@@ -13,11 +13,17 @@ const CACHE_TTL_MS = 2 * 60_000;
 const cache = new LRUCache<string, Promise<FlightOffer[]>>({ max: 500, ttl: CACHE_TTL_MS, ttlAutopurge: false });
 
 /**
+ * What an answer is kept by: the query, and the day it is asked on (seats left and fares follow the day: an answer
+ * asked before midnight is not shown after it).
+ */
+const keyOf = (query: FlightSearch, now: Date) => `${now.toISOString().slice(0, 10)}|${JSON.stringify(query)}`;
+
+/**
  * The supplier's offers for a query, reused for two minutes in this isolate: travellers repeat searches
  * (paging, sorting, filtering, the calendar's neighbouring days), and every one of them sees the same offers.
  */
 export function cachedSearch(supplier: FlightSupplier, query: FlightSearch, now: Date): Promise<FlightOffer[]> {
-  const key = JSON.stringify(query);
+  const key = keyOf(query, now);
   const hit = cache.get(key);
   if (hit) return hit;
   const offers = supplier.search(query, now);
@@ -43,7 +49,7 @@ const cheapestCache = new LRUCache<string, Promise<Money | null>>({
   ttlAutopurge: false,
 });
 export function cachedCheapest(supplier: FlightSupplier, query: FlightSearch, now: Date): Promise<Money | null> {
-  const key = JSON.stringify(query);
+  const key = keyOf(query, now);
   const searched = cache.get(key);
   if (searched) return searched.then(cheapestOf);
   if (!supplier.cheapestFare) return cachedSearch(supplier, query, now).then(cheapestOf);
