@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { localToUtc, offsetMinutes, utcToLocal } from "./time";
+import { addDays, daysBetween, localToUtc, offsetMinutes, utcToLocal, weekday } from "./time";
 
 test("local times follow each zone's offset, through daylight-saving changes", () => {
   // London moves to UTC+1 at 01:00 UTC on 28 March 2027.
@@ -41,4 +41,14 @@ test("an offset kept by the day is Intl's own at every quarter hour, daylight-sa
       }
     }
   }
+});
+
+test("days between dates and a date's weekday, read by their digits, are the Date object's", () => {
+  for (let n = -800; n < 800; n += 7) {
+    const date = addDays("2027-01-01", n);
+    expect(weekday(date)).toBe(new Date(`${date}T00:00:00Z`).getUTCDay());
+    expect(daysBetween("2027-01-01", date)).toBe(n);
+    expect(daysBetween(date, "2027-01-01")).toBe(-n);
+  }
+  expect(weekday("1969-12-31")).toBe(3);
 });

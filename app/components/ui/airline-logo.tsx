@@ -21,6 +21,19 @@ export function airlineColour(code: string): string {
   return PALETTE[hash % PALETTE.length] ?? PALETTE[0]!;
 }
 
+/** Its mark's square and code as markup, made once per code: a results page draws dozens of them. */
+const marks = new Map<string, string>();
+function markOf(code: string): string {
+  let found = marks.get(code);
+  if (found === undefined) {
+    const text = code.replace(/[^A-Z0-9]/gi, "");
+    found = `<rect width="32" height="32" rx="6" fill="${airlineColour(code)}"></rect><text x="16" y="21" class="${css.airlineCode}">${text}</text>`;
+    if (marks.size > 2_000) marks.clear();
+    marks.set(code, found);
+  }
+  return found;
+}
+
 /** An airline's mark and, unless `markOnly`, its name. The mark is decoration: the name or its label says who. */
 export function AirlineLogo({
   code,
@@ -41,21 +54,9 @@ export function AirlineLogo({
         height={size}
         viewBox="0 0 32 32"
         aria-hidden="true"
-        focusable="false"
-      >
-        <rect width="32" height="32" rx="6" fill={airlineColour(code)} />
-        <text
-          x="16"
-          y="21"
-          textAnchor="middle"
-          fontSize="13"
-          fontWeight="700"
-          fill="#fff"
-          fontFamily="system-ui, sans-serif"
-        >
-          {code}
-        </text>
-      </svg>
+        // Only the code's letters and digits, on a colour of the palette.
+        dangerouslySetInnerHTML={{ __html: markOf(code) }}
+      />
       {markOnly ? null : <span>{name}</span>}
     </span>
   );

@@ -216,3 +216,12 @@ export const timelineLayoverLine = style([
 
 export const airline = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 export const airlineMark = style({ flex: "none", borderRadius: vars.radius.sm });
+
+/** The code on an airline's mark: white, bold, centred (its square's 32 units). */
+export const airlineCode = style({
+  textAnchor: "middle",
+  fontSize: "13px",
+  fontWeight: 700,
+  fill: "#fff",
+  fontFamily: "system-ui, sans-serif",
+});
