@@ -1,6 +1,8 @@
 // npm run perf: Lighthouse mobile (simulated Slow 4G, CPU x4) on every page of scripts/perf-pages.mjs, against
 // the production build served by workerd. Prints score, LCP, CLS, JavaScript files and bytes, and HTML size
 // per page, each against its budget. A report, not a test: it exits 0 unless it could not measure.
+// Each page is measured twice: as a first visit (no consent given: the cookie banner shows) and as a returning
+// visitor's, with consent saved. PERF_VISITS=first or PERF_VISITS=returning measures one of them.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -29,9 +31,12 @@ const matches = (path, part) => (/^".*"$/.test(part) ? path === part.slice(1, -1
 const pages = PERF_PAGES.filter((p) => only.length === 0 || only.some((part) => matches(p.path, part)));
 const rows = [];
 const consent = `tern_consent=${btoa(JSON.stringify({ analytics: false, targeting: false }))}`;
+const visits = (process.env.PERF_VISITS ?? "first,returning")
+  .split(",")
+  .filter((v) => v === "first" || v === "returning");
 try {
   const booking = pages.some((p) => p.booking) ? await perfBooking(base) : null;
-  for (const page of pages) {
+  for (const [page, visit] of pages.flatMap((p) => visits.map((v) => [p, v]))) {
     const pagePath = page.path
       .replace("{booking}", booking?.bookingId ?? "")
       .replace("{change}", booking?.changeId ?? "")
@@ -43,23 +48,26 @@ try {
       .replace("{application}", booking?.applicationId ?? "")
       .replace("{draftApplication}", booking?.draftApplicationId ?? "");
     const url = base + pagePath;
-    const cookie = page.booking && booking ? `${consent}; ${booking.cookie}` : consent;
-    const response = await fetch(url, { headers: { Cookie: cookie } });
+    // A first visit sends no consent; a page behind a booking still needs the booking's session.
+    const saved = visit === "returning" ? [consent] : [];
+    const cookie = [...saved, ...(page.booking && booking ? [booking.cookie] : [])].join("; ");
+    const response = await fetch(url, { headers: cookie ? { Cookie: cookie } : {} });
     // A page that answers an error (a booking the session cannot open) would be measured as a small, fast page.
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
     const html = await response.text();
     // Lighthouse keeps the browser's cookies between pages, and every page sets a visitor's session cookie, which the
     // browser then sends beside (and ahead of) the booking's session in extraHeaders: the booking's page answered 404
     // to Lighthouse while this fetch had 200. A page opened with a session is measured in a browser of its own.
-    const browser = page.booking ? await launch() : chrome;
+    // A first visit is a browser of its own too: nothing kept from the pages before it.
+    const browser = page.booking || visit === "first" ? await launch() : chrome;
     const measure = () =>
       lighthouse(url, {
         port: browser.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
-        // Consent is saved so the measured page is the one a returning visitor sees.
-        extraHeaders: { Cookie: cookie },
+        // A returning visitor's consent is saved, so the page is the one they see; a first visit's is not.
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
     // A page with `runs` is measured that many times and its worst run is the one reported.
     let lhr = null;
@@ -88,6 +96,7 @@ try {
     const budget = page.island ? BUDGETS.island : BUDGETS.static;
     const row = {
       page: page.path,
+      visit,
       island: page.island,
       score: lhr.categories.performance.score ?? Number.NaN,
       lcpMs: Math.round(value("largest-contentful-paint")),
@@ -111,7 +120,7 @@ try {
     row.runs = page.runs ?? 1;
     rows.push(row);
     console.log(
-      `${row.withinBudget ? "ok  " : "OVER"} ${row.page.padEnd(28)}${row.runs > 1 ? ` worst of ${row.runs}` : ""} score ${row.score.toFixed(2)}  LCP ${String(row.lcpMs).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files ${(row.jsTransferBytes / 1024).toFixed(1)} KB (${row.jsNames.join(" ") || "none"})  HTML ${(row.htmlGzipBytes / 1024).toFixed(1)} KB gzip`,
+      `${row.withinBudget ? "ok  " : "OVER"} ${visit === "first" ? "first " : "return"} ${row.page.padEnd(28)}${row.runs > 1 ? ` worst of ${row.runs}` : ""} score ${row.score.toFixed(2)}  LCP ${String(row.lcpMs).padStart(5)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsFiles} files ${(row.jsTransferBytes / 1024).toFixed(1)} KB (${row.jsNames.join(" ") || "none"})  HTML ${(row.htmlGzipBytes / 1024).toFixed(1)} KB gzip`,
     );
     if (!row.withinBudget && row.lcpElement) console.log(`     LCP element: ${row.lcpElement}`);
   }
@@ -124,6 +133,10 @@ try {
 
 mkdirSync(path.join(root, "perf-report"), { recursive: true });
 writeFileSync(path.join(root, "perf-report", "lighthouse.json"), JSON.stringify(rows, null, 2));
-console.log(
-  `\n${rows.filter((r) => r.withinBudget).length} of ${rows.length} pages within budget; details in perf-report/lighthouse.json`,
-);
+for (const visit of visits) {
+  const of = rows.filter((r) => r.visit === visit);
+  console.log(
+    `${visit === "first" ? "First visits" : "Returning visits"}: ${of.filter((r) => r.withinBudget).length} of ${of.length} pages within budget`,
+  );
+}
+console.log("Details in perf-report/lighthouse.json");
