@@ -32,7 +32,8 @@ export function keptItineraries(from: string, to: string, date: string): Schedul
 }
 
 /** One itinerary as a slice in a cabin, as of `day` (its seats left): kept by flights, cabin and day. */
-const slices = new LRUCache<string, Slice>({ max: 20_000 });
+// About a kilobyte a flight: five thousand slices stay within a few megabytes of the isolate's 128.
+const slices = new LRUCache<string, Slice>({ max: 5_000 });
 export function keptSlice(flights: ScheduledFlight[], cabin: Cabin, day: string): Slice {
   const key = `${flights.map(departureKey).join("+")}|${cabin}|${day}`;
   let found = slices.get(key);
