@@ -111,8 +111,19 @@ function distanceFareCents(km: number): number {
   return Math.round(usd * 100);
 }
 
+/** Each flight's demand on the day it was last priced (a search prices a flight for every way it is part of). */
+const demand = new WeakMap<ScheduledFlight, { today: string; value: number }>();
+
 /** Demand: booking close to departure, Fridays and Sundays, December holidays and July–August cost more. */
 export function demandMultiplier(flight: ScheduledFlight, today: string): number {
+  const kept = demand.get(flight);
+  if (kept?.today === today) return kept.value;
+  const value = flightDemand(flight, today);
+  demand.set(flight, { today, value });
+  return value;
+}
+
+function flightDemand(flight: ScheduledFlight, today: string): number {
   const daysOut = daysBetween(today, flight.date);
   const advance =
     daysOut > 60 ? 0.88 : daysOut > 30 ? 1 : daysOut > 14 ? 1.14 : daysOut > 7 ? 1.32 : daysOut > 2 ? 1.58 : 1.9;
