@@ -2,6 +2,8 @@
 // search (the page cache cannot answer), taken over Chrome DevTools' protocol from workerd's inspector. Prints the
 // functions that took the most CPU, by their own time and with what they call, per page. A report, not a test.
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import WebSocket from "ws";
 import { root } from "./lib.mjs";
 import { travellerSearch } from "./search-mix.mjs";
@@ -58,6 +60,23 @@ try {
   const { profile } = await send("Profiler.stop");
   socket.close();
 
+  // The sandbox supplier's search stands in for a real supplier's, whose answer is an HTTP wait, not the Worker's CPU:
+  // its share is printed apart so that it does not hide the page's own. Its methods are found by their lines in the
+  // build the server runs (the file and line the profile names).
+  const supplierFrames = new Set();
+  const assets = path.join(root, "build", "server", "assets");
+  for (const file of readdirSync(assets).filter((f) => f.endsWith(".js"))) {
+    const lines = readFileSync(path.join(assets, file), "utf8").split("\n");
+    const start = lines.findIndex((line) =>
+      /^var SandboxFlightSupplier = class|^class SandboxFlightSupplier/.test(line),
+    );
+    if (start < 0) continue;
+    for (const method of [/^\s+async search\(/, /^\s+async cheapestFare\(/]) {
+      const at = lines.findIndex((line, i) => i > start && method.test(line));
+      if (at >= 0) supplierFrames.add(`${file}:${at + 1}`);
+    }
+  }
+  let supplier = 0;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parents = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n.id);
@@ -73,15 +92,23 @@ try {
       `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`;
     own.set(name(node), (own.get(name(node)) ?? 0) + micros);
     const seen = new Set();
+    let inSupplier = false;
     for (let at = sample; at; at = parents.get(at)) {
       const n = nodes.get(at);
+      inSupplier ||= supplierFrames.has(`${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber + 1}`);
       if (!n.callFrame.functionName || seen.has(n.callFrame.functionName)) continue;
       seen.add(n.callFrame.functionName);
       within.set(n.callFrame.functionName, (within.get(n.callFrame.functionName) ?? 0) + micros);
     }
+    if (inSupplier) supplier += micros;
   });
   const perPage = (micros) => `${(micros / 1000 / PAGES).toFixed(2)} ms`;
   console.log(`Worker CPU while busy: ${perPage(total)} a page over ${PAGES} new searches`);
+  if (supplierFrames.size === 0) console.log("  (the sandbox supplier's methods were not found in the build)");
+  else
+    console.log(
+      `  the page's own: ${perPage(total - supplier)}; the sandbox supplier's search and calendar days: ${perPage(supplier)}`,
+    );
   console.log("Own time, a page:");
   for (const [name, micros] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 20))
     console.log(`  ${perPage(micros).padStart(9)}  ${name}`);
