@@ -23,13 +23,17 @@ const keyOf = (query: FlightSearch, now: Date) => `${now.toISOString().slice(0, 
  * (paging, sorting, filtering, the calendar's neighbouring days), and every one of them sees the same offers.
  */
 export function cachedSearch(supplier: FlightSupplier, query: FlightSearch, now: Date): Promise<FlightOffer[]> {
-  const key = keyOf(query, now);
-  const hit = cache.get(key);
+  return kept(cache, keyOf(query, now), () => supplier.search(query, now));
+}
+
+/** A kept answer, or a new one kept from now on; a failure is not kept (the next page asks again). */
+function kept<T>(answers: LRUCache<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
+  const hit = answers.get(key);
   if (hit) return hit;
-  const offers = supplier.search(query, now);
-  offers.catch(() => cache.delete(key));
-  cache.set(key, offers);
-  return offers;
+  const answer = ask();
+  answer.catch(() => answers.delete(key));
+  answers.set(key, answer);
+  return answer;
 }
 
 /** Per traveller, like the offers: the cheapest adult fare among them. */
@@ -52,11 +56,7 @@ export function cachedCheapest(supplier: FlightSupplier, query: FlightSearch, no
   const key = keyOf(query, now);
   const searched = cache.get(key);
   if (searched) return searched.then(cheapestOf);
-  if (!supplier.cheapestFare) return cachedSearch(supplier, query, now).then(cheapestOf);
-  const hit = cheapestCache.get(key);
-  if (hit) return hit;
-  const fare = supplier.cheapestFare(query, now);
-  fare.catch(() => cheapestCache.delete(key));
-  cheapestCache.set(key, fare);
-  return fare;
+  const { cheapestFare } = supplier;
+  if (!cheapestFare) return cachedSearch(supplier, query, now).then(cheapestOf);
+  return kept(cheapestCache, key, () => cheapestFare.call(supplier, query, now));
 }
