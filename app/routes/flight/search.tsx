@@ -406,8 +406,7 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
                 {outcome.offers.map((shown) => {
                   const key = offerKey(shown.offer);
                   // Its fare options and flight details, on this page again (in place with the script), at the card.
-                  const more = new URLSearchParams(searchUrlParams(input, filters));
-                  if (open !== key) more.set("open", key);
+                  const more = `${selectAction}${open === key ? "" : `&open=${key}`}#offer-${key}`;
                   return (
                     <li key={shown.offer.id}>
                       <OfferCard
@@ -417,7 +416,7 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
                         signIn={loaderData.signIn}
                         selectAction={selectAction}
                         badges={badgesFor(shown.offer.id)}
-                        more={{ id: `offer-${key}`, open: open === key, href: `${withParams(more)}#offer-${key}` }}
+                        more={{ id: `offer-${key}`, open: open === key, href: more }}
                       />
                     </li>
                   );
