@@ -143,19 +143,15 @@ function foundAgain(pressed: Pressed): { form: HTMLFormElement | null; control: 
 }
 
 /** Focus after the morph: the first field in error, else the control pressed, else its stepper's number, else main. */
-function refocus(pressed: Pressed, hash = "") {
+function refocus(pressed: Pressed) {
   const invalid = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
   const again = foundAgain(pressed).control;
-  // A link to a place on the page (a card's fare options, shown or hidden): that place, where the link was.
-  const anchored = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (anchored && !anchored.hasAttribute("tabindex")) anchored.setAttribute("tabindex", "-1");
   const target =
     invalid && invalid !== document.activeElement
       ? invalid
-      : (anchored ??
-        (again && !(again as HTMLButtonElement).disabled
-          ? again
-          : (again?.parentElement?.querySelector<HTMLElement>("input:not([type=hidden])") ?? null)));
+      : again && !(again as HTMLButtonElement).disabled
+        ? again
+        : (again?.parentElement?.querySelector<HTMLElement>("input:not([type=hidden])") ?? null);
   if (target) target.focus({ preventScroll: true });
   // What was pressed is gone (a filter's chip): the page's main region, rather than nowhere.
   else if (!document.activeElement || document.activeElement === document.body)
@@ -198,7 +194,7 @@ async function answerInPlace(submission: Submission, pressed: Pressed, fallback:
     if (answer.redirected || (submission.method === "GET" && !form))
       history.replaceState(history.state, "", landed.href);
     else if (submission.method === "GET" && form) history.replaceState(history.state, "", stateUrl(form, landed));
-    refocus(pressed, submission.form ? "" : submission.url.hash);
+    refocus(pressed);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") return;
     fallback();
