@@ -44,14 +44,9 @@ export function StaySearchForm({
   const id = useId();
   const described = (field: keyof StayErrors, extra?: string) =>
     [errors[field]?.length ? `${id}-${field}-error` : null, extra].filter(Boolean).join(" ") || undefined;
-  const fieldErrors = (field: keyof StayErrors, label: string) =>
-    errors[field]?.length ? (
-      <ul id={`${id}-${field}-error`} className={css.error}>
-        {errors[field]?.map((key) => (
-          <li key={key}>{`${label} · ${t(key as "errors.where")}`}</li>
-        ))}
-      </ul>
-    ) : null;
+  const fieldErrors = (field: keyof StayErrors, label: string) => (
+    <StayFieldErrors id={`${id}-${field}-error`} label={label} messages={errors[field]} />
+  );
   return (
     <form method="get" action={localePath("/hotel/search")} className={css.form}>
       <Heading className={css.heading}>{t("form.heading")}</Heading>
@@ -205,16 +200,23 @@ export function StayDateFields({
               aria-invalid={messages.length ? true : undefined}
               aria-describedby={messages.length ? `${id}-${field}-error` : undefined}
             />
-            {messages.length ? (
-              <ul id={`${id}-${field}-error`} className={css.error}>
-                {messages.map((key) => (
-                  <li key={key}>{`${t(`form.${field}`)} · ${t(key as "errors.where")}`}</li>
-                ))}
-              </ul>
-            ) : null}
+            <StayFieldErrors id={`${id}-${field}-error`} label={t(`form.${field}`)} messages={messages} />
           </div>
         );
       })}
     </div>
+  );
+}
+
+/** A stay field's messages, each after the field's name ("Check-in · This date is in the past"): its input names the id. */
+function StayFieldErrors({ id, label, messages }: { id: string; label: string; messages?: readonly string[] }) {
+  const { t } = useTranslation("hotel");
+  if (!messages?.length) return null;
+  return (
+    <ul id={id} className={css.error}>
+      {messages.map((key) => (
+        <li key={key}>{`${label} · ${t(key as "errors.where")}`}</li>
+      ))}
+    </ul>
   );
 }
