@@ -19,30 +19,22 @@ export const MAX_OFFERS = 50;
 /** Options kept per slice before combining: many for a one-way, fewer per leg of a longer trip. */
 const optionsPerSlice = (slices: number) => (slices === 1 ? MAX_OFFERS : slices === 2 ? 14 : 8);
 
-/** A route's itineraries on a local date, by route and date: a day's schedule is fixed, so kept (lru-cache). */
-const schedules = new LRUCache<string, ScheduledFlight[][]>({ max: 4_000 });
-export function keptItineraries(from: string, to: string, date: string): ScheduledFlight[][] {
-  const key = `${from}-${to}-${date}`;
-  let found = schedules.get(key);
-  if (!found) {
-    found = findItineraries(from, to, date);
-    schedules.set(key, found);
-  }
-  return found;
-}
+/** A route's itineraries on a local date, by route and date: a day's schedule is fixed, so kept (lru-cache's memo). */
+const schedules = new LRUCache<string, ScheduledFlight[][], { from: string; to: string; date: string }>({
+  max: 4_000,
+  memoMethod: (_key, _stale, { context }) => findItineraries(context.from, context.to, context.date),
+});
+export const keptItineraries = (from: string, to: string, date: string): ScheduledFlight[][] =>
+  schedules.memo(`${from}-${to}-${date}`, { context: { from, to, date } });
 
 /** One itinerary as a slice in a cabin, as of `day` (its seats left): kept by flights, cabin and day. */
 // About a kilobyte a flight: five thousand slices stay within a few megabytes of the isolate's 128.
-const slices = new LRUCache<string, Slice>({ max: 5_000 });
-export function keptSlice(flights: ScheduledFlight[], cabin: Cabin, day: string): Slice {
-  const key = `${flights.map(departureKey).join("+")}|${cabin}|${day}`;
-  let found = slices.get(key);
-  if (!found) {
-    found = toSlice(flights, cabin, day);
-    slices.set(key, found);
-  }
-  return found;
-}
+const slices = new LRUCache<string, Slice, { flights: ScheduledFlight[]; cabin: Cabin; day: string }>({
+  max: 5_000,
+  memoMethod: (_key, _stale, { context }) => toSlice(context.flights, context.cabin, context.day),
+});
+export const keptSlice = (flights: ScheduledFlight[], cabin: Cabin, day: string): Slice =>
+  slices.memo(`${flights.map(departureKey).join("+")}|${cabin}|${day}`, { context: { flights, cabin, day } });
 
 /**
  * The itineraries a search offers, one per slice each, cheapest ways first: every flight bookable (not within the
