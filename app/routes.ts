@@ -179,6 +179,14 @@ export default [
       route("desk/audit", "routes/desk/audit.tsx"),
       route("desk/staff", "routes/desk/staff.tsx"),
     ]),
+    // The owners' extranet (DESIGN.md: property owners; decision 029): members who manage a property, its pages.
+    layout("routes/extranet/layout.tsx", [
+      route("extranet", "routes/extranet/index.tsx"),
+      route("extranet/:propertyId", "routes/extranet/property.tsx"),
+      route("extranet/:propertyId/rooms", "routes/extranet/rooms.tsx"),
+      route("extranet/:propertyId/calendar", "routes/extranet/calendar.tsx"),
+      route("extranet/:propertyId/reservations", "routes/extranet/reservations.tsx"),
+    ]),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
     route("dev/design", "routes/dev/design.tsx"),
     route("dev/seed", "routes/dev/seed.ts"),

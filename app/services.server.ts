@@ -12,6 +12,8 @@ import type { FlightSupplier } from "~/domains/flights/supplier";
 import { DuffelFlightSupplier } from "~/domains/flights/duffel/supplier.server";
 import { createDb, type Database } from "~/db/client.server";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
+import { withDirect } from "~/domains/hotels/combined";
+import { ownersHotelSupplier } from "~/domains/owners/supplier.server";
 import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
 import type { ActivitySupplier } from "~/domains/activities/supplier";
 import { sandboxExtrasSupplier } from "~/domains/extras/sandbox/supplier";
@@ -69,9 +71,18 @@ export function flightSupplier(
 
 const hotels = new SandboxHotelSupplier();
 
-/** The hotel supplier: the sandbox's deterministic properties today; a bed bank plugs in here. */
-export function hotelSupplier(): HotelSupplier {
-  return hotels;
+/**
+ * The hotel supplier: the sandbox's deterministic properties (a bed bank plugs in here) and the owners' own from the
+ * extranet, sold beside them (decision 029).
+ */
+/** The hotel supplier's properties alone (the sitemap lists the owners' from their own table). */
+export const supplierHotels = (): HotelSupplier => hotels;
+
+export function hotelSupplier(env: Env, db: Database, now: () => Date): HotelSupplier {
+  return withDirect(
+    hotels,
+    ownersHotelSupplier({ db, send: jobsFor(env).send, now, cityCentre: (code) => hotels.cityCentre(code) }),
+  );
 }
 
 const activities = sandboxActivitySupplier();
@@ -161,7 +172,7 @@ export function checkoutDepsFor(env: Env, db: Database, now: Date, prefix: Local
     ...bookingDepsFor(env, db, now),
     gateway: gatewayFor(env, db, now, prefix),
     jobs: jobsFor(env),
-    hotels: hotelSupplier(),
+    hotels: hotelSupplier(env, db, () => now),
     activities: activitySupplier(),
     extrasSupplier: extrasSupplier,
     rides: rideSupplier(),

@@ -4,6 +4,7 @@ import enBooking from "./en-US/booking.json";
 import enCommon from "./en-US/common.json";
 import enContent from "./en-US/content.json";
 import enDesk from "./en-US/desk.json";
+import enExtranet from "./en-US/extranet.json";
 import enFlight from "./en-US/flight.json";
 import enHome from "./en-US/home.json";
 import enHotel from "./en-US/hotel.json";
@@ -14,6 +15,7 @@ import frBooking from "./fr-FR/booking.json";
 import frCommon from "./fr-FR/common.json";
 import frContent from "./fr-FR/content.json";
 import frDesk from "./fr-FR/desk.json";
+import frExtranet from "./fr-FR/extranet.json";
 import frFlight from "./fr-FR/flight.json";
 import frHome from "./fr-FR/home.json";
 import frHotel from "./fr-FR/hotel.json";
@@ -31,6 +33,7 @@ export const enUS = {
   account: enAccount,
   applications: enApplications,
   desk: enDesk,
+  extranet: enExtranet,
 };
 export type Catalog = typeof enUS;
 export const frFR: Catalog = {
@@ -44,6 +47,7 @@ export const frFR: Catalog = {
   account: frAccount,
   applications: frApplications,
   desk: frDesk,
+  extranet: frExtranet,
 };
 
 export const resources = { "en-US": enUS, "fr-FR": frFR } as const;

@@ -37,6 +37,7 @@ import { PlanEmailJobSchema, sendPlanEmail } from "~/domains/instalments/emails.
 import { advancePlans } from "~/domains/instalments/cron.server";
 import { checkPriceWatches } from "~/domains/subscriptions/price-watch.server";
 import { FeedbackEmailJobSchema, sendFeedbackEmail } from "~/domains/discovery/feedback.server";
+import { OwnerEmailJobSchema, sendOwnerEmail } from "~/domains/owners/emails.server";
 import { loadFxRates } from "~/domains/markets/fx-load.server";
 import { refreshRates } from "~/domains/markets/fx-rates.server";
 import { fxSourceNamed } from "~/domains/markets/fx-sources";
@@ -57,6 +58,7 @@ const JobSchema = z.discriminatedUnion("kind", [
   FeedbackEmailJobSchema.extend({ kind: z.literal("feedback_email") }),
   SubscriptionEmailJobSchema.extend({ kind: z.literal("subscription_email") }),
   PlanEmailJobSchema.extend({ kind: z.literal("plan_email") }),
+  z.object({ kind: z.literal("owner_email"), job: OwnerEmailJobSchema }),
 ]);
 
 /**
@@ -139,6 +141,8 @@ export async function processMessage(queue: string, body: unknown, env: Env, now
       return sendSubscriptionEmail(email(), job);
     case "plan_email":
       return sendPlanEmail(email(), job);
+    case "owner_email":
+      return sendOwnerEmail(email(), job.job);
   }
 }
 

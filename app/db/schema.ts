@@ -21,3 +21,4 @@ export * from "~/domains/instalments/tables";
 export * from "~/domains/agents/tables";
 export * from "~/domains/markets/tables";
 export * from "~/domains/staff/tables";
+export * from "~/domains/owners/tables";

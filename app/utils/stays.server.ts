@@ -17,5 +17,9 @@ export function staySearch(
   currency: Currency,
 ) {
   const capacity = inventoryCapacity(context.get(envContext).INVENTORY, context.get(dbContext));
-  return searchStays(hotelSupplier(), input, filters, currency, context.get(clockContext)(), capacity);
+  return searchStays(hotelsFor(context), input, filters, currency, context.get(clockContext)(), capacity);
 }
+
+/** The composition root's hotel supplier (the hotel supplier's properties and the owners') for this request. */
+export const hotelsFor = (context: Readonly<RouterContextProvider>) =>
+  hotelSupplier(context.get(envContext), context.get(dbContext), context.get(clockContext));

@@ -7,6 +7,7 @@ import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 
 import type { SendJob } from "~/domains/jobs/outbox.server";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
+import type { HotelSupplier } from "~/domains/hotels/supplier";
 import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
 import { sandboxExtrasSupplier } from "~/domains/extras/sandbox/supplier";
 import { sandboxRideSupplier } from "~/domains/rides/sandbox/supplier";
@@ -83,6 +84,8 @@ export function harness(
     supplierProducts?: SupplierProduct[];
     /** Another gateway than the sandbox's (a real one's adapter over msw). */
     gateway?: (now: Date) => PaymentGateway;
+    /** Another hotel supplier than the sandbox's (the owners' beside it). */
+    hotels?: (now: () => Date) => HotelSupplier;
   } = {},
 ) {
   const clock = options.clock ?? testClock;
@@ -94,7 +97,7 @@ export function harness(
     return withProducts(
       {
         db,
-        hotels,
+        hotels: options.hotels?.(clock) ?? hotels,
         activities,
         extrasSupplier: sandboxExtrasSupplier(),
         rides: sandboxRideSupplier(),

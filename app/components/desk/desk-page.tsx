@@ -106,22 +106,32 @@ function DeskMenu({ roles }: { roles: readonly StaffRole[] }) {
 
 /** Every desk page: the menu for a signed-in staff member, the heading, and what the last action did. */
 export function DeskPage({
-  heading,
   roles,
+  ...page
+}: Omit<Parameters<typeof ConsolePage>[0], "menu"> & {
+  /** The signed-in staff member's roles; none on the sign-in pages. */
+  roles?: readonly StaffRole[];
+}) {
+  return <ConsolePage {...page} menu={roles ? <DeskMenu roles={roles} /> : null} />;
+}
+
+/** A page of the desk or the extranet: its menu, the heading, and what the last action did. */
+export function ConsolePage({
+  heading,
+  menu,
   narrow = false,
   notice,
   children,
 }: {
   heading: ReactNode;
-  /** The signed-in staff member's roles; none on the sign-in pages. */
-  roles?: readonly StaffRole[];
+  menu: ReactNode;
   narrow?: boolean;
   notice?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className={`${container} ${css.page}`}>
-      {roles ? <DeskMenu roles={roles} /> : null}
+      {menu}
       <div className={narrow ? css.narrow : undefined}>
         <h1>{heading}</h1>
         {notice ? (

@@ -97,13 +97,19 @@ export async function decideApplication(
     decision.kind === "decide"
       ? (`application.${decision.outcome}` as const)
       : (`application.${decision.kind}` as const);
+  // An approval's own consequences (a listing's property and its owner's invitation) go in the same batch.
+  const approval =
+    decision.kind === "decide" && decision.outcome === "approved" && kind.approved
+      ? await kind.approved(app, db, now)
+      : { statements: [], jobs: [] };
   await commit(
     deps,
     [
       ...moveStatements(db, APPLICATION, app, to, { reason: `desk: ${to}`, now, also }),
       auditStatement(db, actor, { action, record: { kind: "application", id }, detail }, now, tookPlace),
+      ...approval.statements,
     ],
-    [applicationEmail(app, to)],
+    [applicationEmail(app, to), ...approval.jobs],
   );
   // Moved by this officer's hand (a second officer at the same moment moved nothing, and is told so).
   const [after] = await db

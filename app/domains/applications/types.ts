@@ -1,4 +1,7 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
+import type { Database } from "~/db/client.server";
+import type { OutboxJob } from "~/domains/jobs/outbox.server";
 import { stateMachine, statusSet } from "~/domains/core/state-machine";
 import type { UploadType } from "~/domains/uploads/sniff";
 import type { Locale } from "~/i18n/locales";
@@ -113,6 +116,15 @@ export interface ApplicationKind<Request = unknown> {
   ) => { name: string; address: string; point: { lat: number; lon: number } | null; cityCode: string };
   /** Another address told of each new one (a business enquiry's sales team). */
   copyTo?: string;
+  /**
+   * What its approval makes besides its decision (a listing's property in the extranet, and its owner's invitation):
+   * statements and jobs for the decision's own batch.
+   */
+  approved?: (
+    app: Application<Request>,
+    db: Database,
+    now: Date,
+  ) => Promise<{ statements: BatchItem<"sqlite">[]; jobs: OutboxJob[] }>;
 }
 
 /** When an application's decision is expected, and whether that comes too late (and what then). */

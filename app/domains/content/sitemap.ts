@@ -30,6 +30,7 @@ export const PRIVATE_PREFIXES = [
   "/booking/",
   "/cart",
   "/desk",
+  "/extranet",
   "/dev/",
   "/flight/external-checkout",
   "/manage-booking/",

@@ -11,6 +11,7 @@ import { APPLICATION } from "~/domains/applications/types";
 import { INSTALMENT_PAYMENT, INSTALMENT_PLAN } from "~/domains/instalments/machines";
 import { SUBSCRIPTION } from "~/domains/subscriptions/types";
 import { AGENT } from "~/domains/agents/desk.server";
+import { OWNER_RESERVATION } from "~/domains/owners/types";
 import { ForbiddenMove, moveStatements, type StateMachine } from "./state-machine";
 
 // Every state machine, its moves listed literally (docs/architecture.md, state machines): a move added or removed
@@ -94,6 +95,7 @@ const MACHINES: Array<[StateMachine<string>, string[]]> = [
   [SERVICE_REQUEST as StateMachine<string>, ["received -> in_review", "in_review -> answered"]],
   [PAYMENT_CONFIRMATION as StateMachine<string>, ["in_review -> matched", "in_review -> rejected"]],
   [AGENT as StateMachine<string>, ["active -> disabled", "disabled -> active"]],
+  [OWNER_RESERVATION as StateMachine<string>, ["confirmed -> cancelled", "confirmed -> no_show"]],
   [
     APPLICATION as StateMachine<string>,
     [

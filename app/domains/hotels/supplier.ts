@@ -130,7 +130,18 @@ export interface Property {
   reviewCount: number;
   images: Array<{ id: string; alt: string }>;
   rooms: RoomType[];
+  /** Sold by its owner through Tern's extranet rather than by the hotel supplier: its pages say so. */
+  direct?: boolean;
+  /** Its owner's words about it and its house rules, in the owner's language (a supplier's property has none). */
+  description?: string;
+  houseRules?: string;
 }
+
+/** An owner's property's id starts so: the stays pages ask the owners' supplier for it (decision 029). */
+export const DIRECT_PREFIX = "own-";
+export const isDirect = (propertyId: string) => propertyId.startsWith(DIRECT_PREFIX);
+/** What a property's id looks like: the hotel supplier's ("LOS-001") or an owner's ("own-" and ten letters). */
+export const PROPERTY_ID = /^(?:[A-Z]{3}-\d{3}|own-[a-z2-9]{10})$/;
 
 export interface PropertyOffer {
   property: Property;
@@ -151,6 +162,8 @@ export interface StayBookingRequest {
   checkOut: string;
   rooms: Array<{ adults: number; childAges: number[]; leadGuest: { firstName: string; lastName: string } }>;
   requests: string | null;
+  /** What the traveller paid for it, as sold: an owner is owed its share of this, whatever its rates say later. */
+  total: Money;
 }
 
 export type StayBookingResult = { ok: true; confirmation: string } | { ok: false; reason: "rejected" };
@@ -166,7 +179,12 @@ export interface HotelSupplier {
   /** A city's centre (a city by its first airport's code, as searches name it): where a map of the city opens. */
   cityCentre(cityCode: string): Promise<{ lat: number; lon: number } | null>;
   /** One of a property's photos (its id from `Property.images`): the bytes and their type, or null. */
-  photo(imageId: string): Promise<{ contentType: string; body: string } | null>;
+  photo(imageId: string): Promise<{ contentType: string; body: string | ReadableStream } | null>;
+  /**
+   * How many rooms of a type it sells on each of these nights, when that changes night by night (an owner's
+   * calendar); absent, a room type sells its `count` every night.
+   */
+  allotment?(propertyId: string, roomCode: string, nights: readonly string[]): Promise<number[]>;
   /** Books a paid stay with the hotel; the answer carries its confirmation number. */
   book(request: StayBookingRequest): Promise<StayBookingResult>;
   /** Cancels a booked stay by its confirmation number. */

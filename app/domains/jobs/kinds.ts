@@ -12,6 +12,7 @@ export const JOB_QUEUES = {
   feedback_email: "email",
   subscription_email: "email",
   plan_email: "email",
+  owner_email: "email",
 } as const satisfies Record<string, JobQueue>;
 export type JobKind = keyof typeof JOB_QUEUES;
 

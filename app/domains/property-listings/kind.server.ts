@@ -2,6 +2,8 @@ import { asApplicationKind } from "~/domains/applications/types";
 import { hotelCities } from "~/domains/hotels/destinations";
 import { countryName } from "~/domains/markets/countries";
 import { formatMoney, minorUnits } from "~/domains/markets/markets";
+import { propertyFromListing, propertyIdFor } from "~/domains/owners/properties.server";
+import { ownerEmailJob } from "~/domains/owners/types";
 import { textFor } from "~/i18n/translator.server";
 import type { Locale } from "~/i18n/locales";
 import { ListingRequest, photos, pinPoint } from "./schema";
@@ -44,4 +46,30 @@ export const propertyKind = asApplicationKind<ListingRequest>({
     cityCode: r.city,
   }),
   lodged: false,
+  // Approved, it becomes a property its owner runs in the extranet (decision 029), and the owner is invited there.
+  async approved(app, db, now) {
+    const r = app.request;
+    const statements = await propertyFromListing(
+      db,
+      {
+        applicationId: app.id,
+        name: r.propertyName,
+        type:
+          r.propertyType === "guesthouse" ? "guest_house" : r.propertyType === "villa" ? "apartment" : r.propertyType,
+        cityCode: r.city,
+        address: r.addressLine,
+        point: pinPoint(r.pin),
+        currency: r.rateCurrency,
+        email: r.email,
+        locale: app.locale,
+      },
+      now,
+    );
+    const propertyId = await propertyIdFor(app.id);
+    const email = r.email.toLowerCase();
+    return {
+      statements: [...statements],
+      jobs: [ownerEmailJob(`owner-invite:${propertyId}:${email}`, { event: "invited", propertyId, email })],
+    };
+  },
 });

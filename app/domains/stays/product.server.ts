@@ -63,15 +63,20 @@ export function stayProduct(hotels: HotelSupplier): SupplierProduct<StayRequest,
     async price(request, market) {
       const priced = await quoteStay(hotels, request, request.rooms, market.currency);
       if (!priced) return null;
+      const nights = nightsOf(request.checkIn, request.checkOut);
+      // An owner's calendar sells a different number of rooms night by night; a hotel its room type's count.
+      const capacity = hotels.allotment
+        ? await hotels.allotment(request.propertyId, request.roomCode, nights)
+        : nights.map(() => priced.capacity);
       return {
         quote: priced.quote,
         total: priced.quote.total,
         startsOn: request.checkIn,
         hold: {
           unit: propertyInventoryKey(request.propertyId),
-          items: nightsOf(request.checkIn, request.checkOut).map((night) => ({
+          items: nights.map((night, i) => ({
             key: nightBucket(request.roomCode, night),
-            capacity: priced.capacity,
+            capacity: capacity[i] ?? 0,
             quantity: request.rooms.length,
           })),
         },
@@ -91,6 +96,7 @@ export function stayProduct(hotels: HotelSupplier): SupplierProduct<StayRequest,
           leadGuest: { firstName: names[i]?.firstName ?? "", lastName: names[i]?.lastName ?? "" },
         })),
         requests: party.requests,
+        total: stay.quote.total,
       });
     },
     async cancel(stay) {

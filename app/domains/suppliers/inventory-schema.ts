@@ -29,6 +29,11 @@ export const HoldInputSchema = z.object({
 });
 export type HoldInput = z.infer<typeof HoldInputSchema>;
 
+/** New capacities for buckets (an owner's calendar), at most a year of nights of one room type at once. */
+export const ResizeSchema = z
+  .array(z.object({ key: BucketKeySchema, capacity: z.number().int().min(0).max(10_000) }))
+  .max(400);
+
 export const HoldIdSchema = HoldInputSchema.shape.holdId;
 
 export const ExtendInputSchema = HoldInputSchema.pick({ holdId: true, ttlMs: true });

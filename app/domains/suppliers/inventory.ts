@@ -11,6 +11,7 @@ import {
   type HoldStatus,
   type Invalid,
   ExtendInputSchema,
+  ResizeSchema,
 } from "./inventory-schema";
 
 /**
@@ -177,6 +178,22 @@ export class Inventory extends DurableObject<Env> {
     if (!parsed.success) return invalid(parsed.error);
     const now = Date.now();
     return parsed.data.map((key) => this.availabilityOf(key, now));
+  }
+
+  /**
+   * Sets what buckets Tern has held from can sell (an owner opened or closed rooms on a night): what is held and sold
+   * stays, and a bucket never held is left to be made at its first hold. Answers the buckets it changed.
+   */
+  async resize(items: Array<{ key: string; capacity: number }>): Promise<number | Invalid> {
+    const parsed = ResizeSchema.safeParse(items);
+    if (!parsed.success) return invalid(parsed.error);
+    return this.ctx.storage.transactionSync(() => {
+      let changed = 0;
+      for (const item of parsed.data) {
+        changed += this.sql.exec("UPDATE buckets SET capacity = ? WHERE key = ?", item.capacity, item.key).rowsWritten;
+      }
+      return changed;
+    });
   }
 
   /** Expires the holds whose time has passed, then waits for the next one. */

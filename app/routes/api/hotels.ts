@@ -11,8 +11,9 @@ import {
 import { getI18n } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { bedsText, roomName } from "~/domains/hotels/room-names";
-import { hotelSupplier } from "~/services.server";
 import { staySearch } from "~/utils/stays.server";
+import { hotelsFor } from "~/utils/stays.server";
+import { PROPERTY_ID } from "~/domains/hotels/supplier";
 import type { Route } from "./+types/hotels";
 
 /**
@@ -42,9 +43,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (Object.keys(errors).length > 0) return invalid(errors);
   if (property) {
     const notFound = () => Response.json({ code: "not_found", message: t("details.notFound") }, { status: 404 });
-    if (!/^[A-Z]{3}-\d{3}$/.test(property)) return notFound();
+    if (!PROPERTY_ID.test(property)) return notFound();
     const sort = url.searchParams.get("reviewSort");
-    const details = await stayDetails(hotelSupplier(), property, input, currency, {
+    const details = await stayDetails(hotelsFor(context), property, input, currency, {
       page: Number(url.searchParams.get("reviews") ?? 1) || 1,
       sort: (REVIEW_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ReviewSort) : "newest",
     });

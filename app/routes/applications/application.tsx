@@ -22,10 +22,10 @@ import { applicationView } from "~/domains/applications/view.server";
 import { APPLICATION_KINDS } from "~/domains/orders/application-kinds.server";
 import { mapTiles } from "~/domains/suppliers/map-tiles";
 import { clockContext, dbContext, envContext, localeContext, oversizeUploadContext } from "~/context";
-import { hotelSupplier } from "~/services.server";
 import { privateMetaTags } from "~/i18n/meta";
 import { applicationDeps, applicationPath, payApplicationFees, requireApplication } from "~/utils/application.server";
 import { formIntent } from "~/utils/forms.server";
+import { hotelsFor } from "~/utils/stays.server";
 import type { Route } from "./+types/application";
 
 const SlotSchema = z.object({ slot: z.string().max(40) });
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const deps = {
     db: context.get(dbContext),
     kinds: APPLICATION_KINDS,
-    hotels: hotelSupplier(),
+    hotels: hotelsFor(context),
     today: context.get(clockContext)().toISOString().slice(0, 10),
   };
   const view = await applicationView(deps, app, context.get(localeContext).locale);

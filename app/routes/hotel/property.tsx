@@ -30,11 +30,12 @@ import { PropertyDatesForm } from "~/components/hotels/property-dates";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
-import { hotelSupplier } from "~/services.server";
 import { mapTiles } from "~/domains/suppliers/map-tiles";
 import { PropertyMap } from "~/components/hotels/property-map";
 import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { instantIn, localDate } from "~/lib/format-time";
+import { hotelsFor } from "~/utils/stays.server";
+import { PROPERTY_ID } from "~/domains/hotels/supplier";
 import type { Route } from "./+types/property";
 import { ResendToken } from "~/components/forms";
 
@@ -50,7 +51,7 @@ const EAGER_PHOTOS = 1;
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!/^[A-Z]{3}-\d{3}$/.test(params.propertyId)) throw data(null, { status: 404 });
+  if (!PROPERTY_ID.test(params.propertyId)) throw data(null, { status: 404 });
   const { input } = parseStayParams(url.searchParams);
   const now = context.get(clockContext)();
   const today = now.toISOString().slice(0, 10);
@@ -63,7 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const stayInput = dated ? input : sample;
   const sort = url.searchParams.get("reviewSort");
   const details = await stayDetails(
-    hotelSupplier(),
+    hotelsFor(context),
     params.propertyId,
     stayInput,
     context.get(marketContext).currency,

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import type { Database } from "~/db/client.server";
+import { directPropertyIds } from "~/domains/owners/properties.server";
 import { clockContext, dbContext } from "~/context";
 import { airlinePageDates } from "~/domains/airlines/airlines.server";
 import { blogPostDates, staticPageDates } from "~/domains/content/content.server";
@@ -8,16 +10,16 @@ import { networkCountries } from "~/domains/destinations/destinations.server";
 import { hotelCities } from "~/domains/hotels/destinations";
 import { countrySlug } from "~/domains/markets/countries";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "~/i18n/locales";
-import { activitySupplier, holidaySupplier, hotelSupplier } from "~/services.server";
+import { activitySupplier, holidaySupplier, supplierHotels } from "~/services.server";
 import type { Route } from "./+types/sitemap";
 
 const XML = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
 /** Every property, activity and holiday the suppliers sell, by its page's path. */
-async function productPaths(): Promise<string[]> {
+async function productPaths(db: Database): Promise<string[]> {
   const cities = hotelCities(DEFAULT_LOCALE).map((city) => city.code);
   const [properties, activities, holidays] = await Promise.all([
-    Promise.all(cities.map((code) => hotelSupplier().properties(code))),
+    Promise.all(cities.map((code) => supplierHotels().properties(code))),
     Promise.all(
       cities.map((cityCode) =>
         activitySupplier().search({ cityCode, kind: null, locale: DEFAULT_LOCALE, currency: "NGN" }),
@@ -27,6 +29,7 @@ async function productPaths(): Promise<string[]> {
   ]);
   return [
     ...properties.flat().map((id) => `/hotel/${id}`),
+    ...(await directPropertyIds(db)).map((id) => `/hotel/${id}`),
     ...activities.flat().map((activity) => `/things-to-do/${activity.id}`),
     ...holidays.map((pkg) => `/holidays/${pkg.id}`),
   ];
@@ -49,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     airlinePageDates(db),
     blogPostDates(db),
     landingPaths(db, today),
-    productPaths(),
+    productPaths(context.get(dbContext)),
   ]);
   const pages = publicPages({
     staticPages,

@@ -1,0 +1,188 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { stableIdFor } from "~/domains/core/ids";
+import { AIRPORTS } from "~/domains/flights/airports";
+import { findCity } from "~/domains/hotels/destinations";
+import { DIRECT_PREFIX, type PropertyType } from "~/domains/hotels/supplier";
+import { dispatchOutbox, outboxStatement, type SendJob } from "~/domains/jobs/outbox.server";
+import type { Currency } from "~/domains/markets/markets";
+import type { Locale } from "~/i18n/locales";
+import { type OwnerActor, ownerAuditStatement } from "./audit.server";
+import type { PropertyForm } from "./schema";
+import { ownerEmailJob } from "./types";
+import { ownerManagers, ownerProperties, ownerRooms } from "./tables";
+
+// An owner's property (decision 029): made when the desk approves its listing, then kept by its managers, who see only
+// the properties that name their e-mail.
+
+export type OwnerProperty = typeof ownerProperties.$inferSelect;
+
+export interface ApprovedListing {
+  applicationId: string;
+  name: string;
+  type: PropertyType;
+  cityCode: string;
+  address: string;
+  point: { lat: number; lon: number } | null;
+  currency: Currency;
+  /** The listing's contact: the property's owner, written to in the listing's language. */
+  email: string;
+  locale: Locale;
+}
+
+/** The id a listing's property has: the same approval sent twice makes one property. */
+export const propertyIdFor = async (applicationId: string) =>
+  `${DIRECT_PREFIX}${(await stableIdFor("owner-property", applicationId)).slice(0, 10)}`;
+
+/**
+ * The statements that make an approved listing's property and name its contact as its owner, for the approval's
+ * batch. It sells nothing until its owner adds a room type (no room, no offer).
+ */
+export async function propertyFromListing(db: Database, listing: ApprovedListing, now: Date) {
+  const id = await propertyIdFor(listing.applicationId);
+  const city = findCity(listing.cityCode);
+  const airport = AIRPORTS.find((a) => a.code === city?.code);
+  const point = listing.point ?? { lat: airport?.lat ?? 0, lon: airport?.lon ?? 0 };
+  const at = now.toISOString();
+  return [
+    db
+      .insert(ownerProperties)
+      .values({
+        id,
+        applicationId: listing.applicationId,
+        name: listing.name,
+        type: listing.type,
+        stars: 3,
+        cityCode: city?.code ?? listing.cityCode,
+        address: listing.address,
+        lat: point.lat,
+        lon: point.lon,
+        checkInFrom: "14:00",
+        checkOutUntil: "12:00",
+        policy: "moderate",
+        currency: listing.currency,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing(),
+    db
+      .insert(ownerManagers)
+      .values({
+        propertyId: id,
+        email: listing.email.toLowerCase(),
+        role: "owner",
+        locale: listing.locale,
+        createdAt: at,
+      })
+      .onConflictDoNothing(),
+  ] as const;
+}
+
+/** The properties a signed-in member manages, by their account's e-mail. */
+export async function managedProperties(db: Database, email: string) {
+  return db
+    .select({
+      id: ownerProperties.id,
+      name: ownerProperties.name,
+      cityCode: ownerProperties.cityCode,
+      role: ownerManagers.role,
+    })
+    .from(ownerManagers)
+    .innerJoin(ownerProperties, eq(ownerProperties.id, ownerManagers.propertyId))
+    .where(eq(ownerManagers.email, email.toLowerCase()))
+    .orderBy(asc(ownerProperties.name));
+}
+
+/** A property, only for one of its managers: anyone else gets null, exactly as for a property that does not exist. */
+export async function managedProperty(db: Database, email: string, propertyId: string) {
+  const [row] = await db
+    .select({ property: ownerProperties, role: ownerManagers.role })
+    .from(ownerManagers)
+    .innerJoin(ownerProperties, eq(ownerProperties.id, ownerManagers.propertyId))
+    .where(and(eq(ownerManagers.email, email.toLowerCase()), eq(ownerManagers.propertyId, propertyId)));
+  if (!row) return null;
+  const rooms = await db
+    .select()
+    .from(ownerRooms)
+    .where(eq(ownerRooms.propertyId, propertyId))
+    .orderBy(asc(ownerRooms.code));
+  const managers = await db
+    .select({ email: ownerManagers.email, role: ownerManagers.role })
+    .from(ownerManagers)
+    .where(eq(ownerManagers.propertyId, propertyId))
+    .orderBy(asc(ownerManagers.createdAt));
+  return { ...row.property, role: row.role, rooms, managers };
+}
+export type ManagedProperty = NonNullable<Awaited<ReturnType<typeof managedProperty>>>;
+
+/** Its details as its manager set them, audited in the same batch. */
+export async function updateProperty(
+  db: Database,
+  actor: OwnerActor,
+  propertyId: string,
+  form: PropertyForm,
+  now: Date,
+) {
+  await db.batch([
+    db
+      .update(ownerProperties)
+      .set({
+        name: form.name,
+        type: form.type,
+        stars: form.stars,
+        address: form.address,
+        description: form.description,
+        amenitiesJson: JSON.stringify(form.amenities),
+        checkInFrom: form.checkInFrom,
+        checkOutUntil: form.checkOutUntil,
+        houseRules: form.houseRules,
+        policy: form.policy,
+        updatedAt: now.toISOString(),
+      })
+      .where(eq(ownerProperties.id, propertyId)),
+    ownerAuditStatement(db, actor, propertyId, "property.update", { name: form.name, policy: form.policy }, now),
+  ]);
+}
+
+/**
+ * Names a co-manager by their e-mail, told so by e-mail (they sign in, or create an account, with that address).
+ * An address already named changes nothing and sends nothing.
+ */
+export async function inviteManager(
+  deps: { db: Database; send: SendJob },
+  actor: OwnerActor,
+  propertyId: string,
+  email: string,
+  locale: Locale,
+  now: Date,
+): Promise<"invited" | "already"> {
+  const { db } = deps;
+  const address = email.toLowerCase();
+  const [existing] = await db
+    .select()
+    .from(ownerManagers)
+    .where(and(eq(ownerManagers.propertyId, propertyId), eq(ownerManagers.email, address)));
+  if (existing) return "already";
+  const job = ownerEmailJob(`owner-invite:${propertyId}:${address}`, { event: "invited", propertyId, email: address });
+  await db.batch([
+    db
+      .insert(ownerManagers)
+      .values({ propertyId, email: address, role: "co_manager", locale, createdAt: now.toISOString() })
+      .onConflictDoNothing(),
+    ownerAuditStatement(db, actor, propertyId, "manager.invite", { email: address }, now),
+    outboxStatement(db, job, now),
+  ]);
+  await dispatchOutbox(db, deps.send, now, { ids: [job.id] }).catch((error: unknown) =>
+    console.warn("owner e-mail left in the outbox for the cron", error),
+  );
+  return "invited";
+}
+
+/** Every owner's property that sells a room type: their pages, for the sitemap. */
+export async function directPropertyIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: ownerRooms.propertyId })
+    .from(ownerRooms)
+    .orderBy(asc(ownerRooms.propertyId));
+  return rows.map((row) => row.id);
+}
