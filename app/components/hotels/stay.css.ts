@@ -240,3 +240,6 @@ export const number = style({
 
 /** The search page: the form's card clear of the header. */
 export const page = style({ paddingBlock: vars.space.lg });
+
+/** An owner's own words (a description, house rules): plain text whose line breaks are kept. */
+export const ownerText = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });

@@ -100,7 +100,12 @@ export async function decideApplication(
   // An approval's own consequences (a listing's property and its owner's invitation) go in the same batch.
   const approval =
     decision.kind === "decide" && decision.outcome === "approved" && kind.approved
-      ? await kind.approved(app, db, now)
+      ? await kind.approved(
+          app,
+          db,
+          now,
+          sql`EXISTS (SELECT 1 FROM ${applications} WHERE ${applications.id} = ${id} AND ${applications.status} = 'decided' AND ${applications.outcome} = 'approved')`,
+        )
       : { statements: [], jobs: [] };
   await commit(
     deps,

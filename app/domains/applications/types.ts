@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
@@ -124,6 +125,8 @@ export interface ApplicationKind<Request = unknown> {
     app: Application<Request>,
     db: Database,
     now: Date,
+    /** Holds when its statements' turn comes only if the application was approved (not refused in a race). */
+    onlyIf: SQL,
   ) => Promise<{ statements: BatchItem<"sqlite">[]; jobs: OutboxJob[] }>;
 }
 

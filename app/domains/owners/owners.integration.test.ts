@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { runBatch } from "~/db/batch";
 import { describe, expect, test } from "vitest";
 import { attachFile, submitApplication } from "~/domains/applications/applications.server";
 import { decideApplication } from "~/domains/applications/desk-decisions.server";
@@ -22,7 +23,7 @@ import { billing, db, harness, SECRET } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
 import { directHotels, editNights, ownerProperty } from "../../../tests/support/owners";
 import { sendOwnerEmail } from "./emails.server";
-import { managedProperties, managedProperty } from "./properties.server";
+import { managedProperties, managedProperty, propertyFromListing } from "./properties.server";
 import { getReservation, listReservations } from "./reservations.server";
 import { ownerAudit, ownerProperties } from "./tables";
 import { type OwnerEmailJob, OwnerEmailJobSchema } from "./types";
@@ -110,6 +111,30 @@ describe("owners' properties in workerd", () => {
     // Approved but without a room type, it sells nothing yet.
     const h = ownerHarness();
     expect(await listed(h.deps(), mine[0]!.id, stayDates(2))).toBeNull();
+  });
+
+  test("an approval that lost its race to a refusal makes no property and names no owner", async () => {
+    const listing = propertyListing(`refused-${crypto.randomUUID().slice(0, 6)}`);
+    const applicationId = `app-refused-${crypto.randomUUID().slice(0, 8)}`;
+    const lost = await propertyFromListing(
+      db,
+      {
+        applicationId,
+        name: listing.propertyName,
+        type: "guest_house",
+        cityCode: "LOS",
+        address: listing.addressLine,
+        point: null,
+        currency: "NGN",
+        email: listing.email,
+        locale: "en-US",
+      },
+      testClock(),
+      sql`0`,
+    );
+    await runBatch(db, lost);
+    expect(await managedProperties(db, listing.email)).toEqual([]);
+    expect(await db.select().from(ownerProperties).where(eq(ownerProperties.applicationId, applicationId))).toEqual([]);
   });
 
   test("50 concurrent buyers of an owner's last room on a night: one stay", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { stableIdFor } from "~/domains/core/ids";
 import { AIRPORTS } from "~/domains/flights/airports";
@@ -36,44 +36,26 @@ export const propertyIdFor = async (applicationId: string) =>
 
 /**
  * The statements that make an approved listing's property and name its contact as its owner, for the approval's
- * batch. It sells nothing until its owner adds a room type (no room, no offer).
+ * batch, written only if `onlyIf` holds when their turn comes (the listing was approved: a refusal that won a race
+ * makes nothing). It sells nothing until its owner adds a room type (no room, no offer).
  */
-export async function propertyFromListing(db: Database, listing: ApprovedListing, now: Date) {
+export async function propertyFromListing(db: Database, listing: ApprovedListing, now: Date, onlyIf: SQL = sql`1`) {
   const id = await propertyIdFor(listing.applicationId);
   const city = findCity(listing.cityCode);
   const airport = AIRPORTS.find((a) => a.code === city?.code);
   const point = listing.point ?? { lat: airport?.lat ?? 0, lon: airport?.lon ?? 0 };
   const at = now.toISOString();
+  // The tables' columns in order; a new property checks in from 14:00, out by 12:00, on the moderate policy.
   return [
     db
       .insert(ownerProperties)
-      .values({
-        id,
-        applicationId: listing.applicationId,
-        name: listing.name,
-        type: listing.type,
-        stars: 3,
-        cityCode: city?.code ?? listing.cityCode,
-        address: listing.address,
-        lat: point.lat,
-        lon: point.lon,
-        checkInFrom: "14:00",
-        checkOutUntil: "12:00",
-        policy: "moderate",
-        currency: listing.currency,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .select(
+        sql`SELECT ${id}, ${listing.applicationId}, ${listing.name}, ${listing.type}, 3, ${city?.code ?? listing.cityCode}, ${listing.address}, ${point.lat}, ${point.lon}, '', '[]', '14:00', '12:00', '', 'moderate', ${listing.currency}, ${at}, ${at} WHERE ${onlyIf}`,
+      )
       .onConflictDoNothing(),
     db
       .insert(ownerManagers)
-      .values({
-        propertyId: id,
-        email: listing.email.toLowerCase(),
-        role: "owner",
-        locale: listing.locale,
-        createdAt: at,
-      })
+      .select(sql`SELECT ${id}, ${listing.email.toLowerCase()}, 'owner', ${listing.locale}, ${at} WHERE ${onlyIf}`)
       .onConflictDoNothing(),
   ] as const;
 }

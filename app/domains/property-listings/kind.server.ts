@@ -47,7 +47,7 @@ export const propertyKind = asApplicationKind<ListingRequest>({
   }),
   lodged: false,
   // Approved, it becomes a property its owner runs in the extranet (decision 029), and the owner is invited there.
-  async approved(app, db, now) {
+  async approved(app, db, now, onlyIf) {
     const r = app.request;
     const statements = await propertyFromListing(
       db,
@@ -64,6 +64,7 @@ export const propertyKind = asApplicationKind<ListingRequest>({
         locale: app.locale,
       },
       now,
+      onlyIf,
     );
     const propertyId = await propertyIdFor(app.id);
     const email = r.email.toLowerCase();

@@ -182,6 +182,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
       <h1>{property.name}</h1>
       <p className={css.muted}>
         {t(`types.${property.type}`)} · {t("results.stars", { count: property.stars })}
+        {property.direct ? <> · {t("results.direct")}</> : null}
       </p>
       <section aria-labelledby="photos-heading">
         <h2 id="photos-heading" className={visuallyHidden}>
@@ -204,7 +205,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
       </section>
       <Card heading={t("details.about")} headingId="about-heading">
         <p>
-          {t("details.description", {
+          {t(reviews.count > 0 ? "details.description" : "details.descriptionUnrated", {
             name: property.name,
             type: t(`types.${property.type}`),
             stars: t("results.stars", { count: property.stars }),
@@ -213,6 +214,8 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             score: property.reviewScore.toLocaleString(locale),
           })}
         </p>
+        {/* An owner's own words, as plain text (decision 029). */}
+        {property.description ? <p className={css.ownerText}>{property.description}</p> : null}
         <DefinitionList
           items={[
             [
@@ -227,6 +230,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               t("details.times", { checkIn: property.checkInFrom, checkOut: property.checkOutUntil }),
             ],
             [t("details.amenities"), property.amenities.map((a) => t(`amenities.${a}`)).join(" · ")],
+            ...(property.houseRules ? [[t("details.houseRules"), property.houseRules] as [string, string]] : []),
           ]}
         />
       </Card>
@@ -353,7 +357,12 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         <h2 id="reviews-heading">{t("details.reviews")}</h2>
         <p>
           <strong>
-            {t("details.reviewsSummary", { score: property.reviewScore.toLocaleString(locale), count: reviews.count })}
+            {reviews.count > 0
+              ? t("details.reviewsSummary", {
+                  score: property.reviewScore.toLocaleString(locale),
+                  count: reviews.count,
+                })
+              : t("details.noReviews")}
           </strong>
         </p>
         <DefinitionList

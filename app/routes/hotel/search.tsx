@@ -115,6 +115,7 @@ function listingView(l: StayListing) {
     stars: l.property.stars,
     score: l.property.reviewScore,
     reviews: l.property.reviewCount,
+    direct: l.property.direct ?? false,
     km: l.property.distanceFromCentreKm,
     amenities: l.property.amenities.slice(0, 4),
     photo: l.property.images[0] ?? null,
@@ -329,13 +330,16 @@ function ListingCard({
         <p className={css.muted}>
           {t(`types.${listing.type}`)} · {t("results.stars", { count: listing.stars })}
         </p>
-        <p>
-          <strong>{t("results.score", { score: listing.score.toLocaleString(locale) })}</strong> ·{" "}
-          {t("results.reviews", { count: listing.reviews })}
-        </p>
+        {listing.reviews > 0 ? (
+          <p>
+            <strong>{t("results.score", { score: listing.score.toLocaleString(locale) })}</strong> ·{" "}
+            {t("results.reviews", { count: listing.reviews })}
+          </p>
+        ) : null}
         <p className={css.muted}>{t("results.distanceKm", { km: listing.km.toLocaleString(locale) })}</p>
         <p className={css.muted}>{listing.amenities.map((a) => t(`amenities.${a}`)).join(" · ")}</p>
         <div className={css.badges}>
+          {listing.direct ? <Badge tone="brand">{t("results.direct")}</Badge> : null}
           {listing.freeCancellation ? <Badge tone="success">{t("results.freeCancellation")}</Badge> : null}
           {listing.breakfast ? <Badge tone="brand">{t("results.breakfast")}</Badge> : null}
         </div>

@@ -1,0 +1,131 @@
+import { acceptCookies, day } from "./booking-helpers";
+import { decideApplicationAtDesk } from "./desk-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { leadDetails, paidToBooked } from "./order-helpers";
+import { expectMail, memberSignedUp } from "./setup";
+
+// The owners' extranet (decision 029): a listing approved at the desk becomes a property its owner runs; a room type,
+// a rate and rooms opened for some nights put it on sale at once; a traveller finds it, books and pays; the owner sees
+// the reservation and its e-mail. With JavaScript on and off.
+
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("an approved listing's owner opens a room for some nights; a traveller books it; the owner is told", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { project } = test.info();
+  const tag = crypto.randomUUID().slice(0, 6);
+  const name = `Lekki Palms ${tag}`;
+  const email = `owner-${project.name}-${tag}@example.com`;
+  // Each project its own nights, far from the other stays tests'.
+  const offset = project.name === "js-on" ? 120 : 124;
+  const [checkIn, lastNight, checkOut] = [day(offset), day(offset + 1), day(offset + 2)];
+
+  // The owner lists the property with a photo and sends it.
+  await page.goto("/list-your-property");
+  await acceptCookies(page);
+  await page.getByLabel("Property name").fill(name);
+  await page.getByLabel("Type of property").selectOption({ label: "Guesthouse" });
+  await page.getByLabel("Street and number").fill("14 Admiralty Way");
+  await page.getByLabel("City", { exact: true }).fill("Lagos");
+  await page.getByLabel("Number of rooms").fill("4");
+  await page.getByLabel("Lowest rate a night", { exact: true }).fill("45000");
+  const main = page.getByRole("main");
+  await main.getByLabel("First name", { exact: true }).fill("Funke");
+  await main.getByLabel("Last name", { exact: true }).fill("Adeyemi");
+  await main.getByLabel("E-mail", { exact: true }).fill(email);
+  await main.getByLabel("Confirm e-mail", { exact: true }).fill(email);
+  await main.getByLabel("Mobile number").fill("+234 801 234 5678");
+  await page.getByRole("button", { name: "Continue to photos" }).click();
+  const reference = (await page.getByRole("heading", { level: 1 }).innerText()).slice(-6);
+  const photo = page.locator("#file-photo-1");
+  await photo.getByLabel("Choose a file").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PIXEL });
+  await photo.getByRole("button", { name: "Upload" }).click();
+  await expect(photo.getByRole("link")).toBeVisible();
+  await page.getByRole("button", { name: "Send for review" }).click();
+
+  // A partners officer checks and approves it: the owner is invited to the extranet.
+  await decideApplicationAtDesk(browser, page, reference, "partners", ["checked", "approve"]);
+  await expectMail(page, email, new RegExp(`^Manage ${name} on Tern$`));
+
+  // The owner signs up with the listing's address and finds the property in the extranet.
+  await memberSignedUp(page, email, "Funke", "Adeyemi");
+  await page.goto("/extranet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your properties");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name }).click();
+  const propertyId = /\/extranet\/(own-[a-z2-9]{10})$/.exec(page.url())?.[1] ?? "";
+  expect(propertyId).not.toBe("");
+  await expectNoAxeViolations(page);
+
+  // A room type.
+  await page.getByRole("link", { name: "Room types" }).click();
+  await page.getByLabel("Room name").fill("Garden double");
+  await page.getByLabel("Bed type").selectOption({ label: "1 double bed" });
+  await page.getByLabel("Number of beds").fill("1");
+  await page.getByLabel("Adults at most").fill("2");
+  await page.getByLabel("Guests at most (children included)").fill("3");
+  await page.getByLabel("Size in square metres").fill("22");
+  await page.getByLabel("Rooms of this type").fill("2");
+  await page.getByLabel("Nightly rate (NGN)").fill("52,000");
+  await page.getByLabel("Minimum stay (nights)").fill("1");
+  await page.getByRole("button", { name: "Add room type" }).click();
+  await expect(page.getByRole("status")).toHaveText("Room type saved.");
+  await expect(page.getByRole("main")).toContainText("Garden double");
+  await expectNoAxeViolations(page);
+
+  // Its rate and rooms for two nights, in one edit.
+  await page.getByRole("link", { name: "Rates and availability" }).click();
+  await page.getByRole("combobox", { name: "Room type", exact: true }).selectOption({ label: "Garden double" });
+  await page.getByLabel("First night").fill(checkIn);
+  await page.getByLabel("Last night").fill(lastNight);
+  await page.getByLabel("Nightly rate (NGN)").fill("48000");
+  await page.getByLabel("Rooms to sell").fill("2");
+  await page.getByLabel("Open or closed").selectOption({ label: "Open these nights" });
+  await page.getByRole("button", { name: "Save these nights" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved: searches show it now.");
+  await expect(page.getByRole("row").filter({ hasText: checkIn })).toContainText("₦48,000");
+  await expectNoAxeViolations(page);
+
+  // A traveller, in a browser of their own, finds it by name in the stays search, books and pays.
+  const context = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    javaScriptEnabled: project.use.javaScriptEnabled ?? true,
+  });
+  const traveller = await context.newPage();
+  await traveller.goto(
+    `/hotel/search?where=${encodeURIComponent(`${name}, Lagos`)}&checkIn=${checkIn}&checkOut=${checkOut}&room=2`,
+  );
+  await acceptCookies(traveller);
+  const card = traveller.getByRole("article").first();
+  await expect(card.getByRole("heading", { level: 2 })).toContainText(name);
+  await expect(card).toContainText("Direct from the owner");
+  await expect(card).toContainText("₦96,000");
+  await card.getByRole("heading", { level: 2 }).getByRole("link").click();
+  await expect(traveller.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expectNoAxeViolations(traveller);
+  await traveller
+    .getByRole("region", { name: "Rooms and prices" })
+    .getByRole("button", { name: /^Reserve: Garden double/ })
+    .click();
+  const guest = `traveller-${project.name}-${tag}@example.com`;
+  const orderId = await leadDetails(traveller, "en-US", guest, "Ngozi");
+  await paidToBooked(traveller, "en-US", orderId);
+  await expect(traveller.getByRole("definition").filter({ hasText: /^own-[A-Z0-9]{10}$/ })).toBeVisible();
+  await context.close();
+
+  // The owner sees the reservation, what Tern keeps and what they are owed, and has its e-mail.
+  await page.goto(`/extranet/${propertyId}/reservations`);
+  const row = page.getByRole("row").filter({ hasText: "Ngozi Okafor" });
+  await expect(row).toContainText(`${checkIn} → ${checkOut}`);
+  await expect(row).toContainText("₦96,000");
+  await expect(row).toContainText("₦14,400");
+  await expect(row).toContainText("₦81,600");
+  await expectNoAxeViolations(page);
+  await expectMail(page, email, new RegExp(`^New reservation [A-Z2-9]{6} at ${name}$`));
+});
