@@ -261,3 +261,21 @@ export async function perfApplications(base, cookies = jar(), http = client(base
   const id = (url) => /\/applications\/([a-z0-9]{16})$/.exec(url.pathname)?.[1];
   return { applicationId: id(card), draftApplicationId: id(listing) };
 }
+
+/**
+ * The sandbox owner (scripts/seed/owners.mjs) signed up as a member, as its registration forms post, the code read
+ * from the outbox: the extranet's pages are measured with this session.
+ */
+export async function perfOwner(base, cookies = jar(), http = client(base, cookies)) {
+  const { request, location } = http;
+  const email = "owner@tern-sandbox.example";
+  const query = `?email=${encodeURIComponent(email)}`;
+  location(
+    await request(`/account/register${query}`, { email, firstName: "Funke", lastName: "Adeyemi" }),
+    "registering the owner",
+  );
+  const mailbox = await (await request(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  const code = /(\d{6}) is your Tern verification code/.exec(mailbox)?.[1] ?? "";
+  location(await request(`/account/register/verify${query}`, { email, code }), "the owner's code");
+  return { cookie: cookies.header() };
+}

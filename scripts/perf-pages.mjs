@@ -30,6 +30,13 @@ export const PERF_PAGES = [
   })),
   { path: `/fr-FR/hotel/search?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2`, island: false },
   { path: `/hotel/LOS-001?where=Lagos&checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2&room=1-6`, island: false },
+  // An owner's property (decision 029), and the owner's extranet pages with the sandbox owner's session.
+  { path: `/hotel/own-lekkigarde?checkIn=${inDays(30)}&checkOut=${inDays(32)}&room=2`, island: false },
+  { path: "/extranet", island: false, owner: true },
+  { path: "/extranet/own-lekkigarde", island: false, owner: true },
+  { path: "/extranet/own-lekkigarde/rooms", island: false, owner: true },
+  { path: "/fr-FR/extranet/own-lekkigarde/calendar", island: false, owner: true },
+  { path: "/extranet/own-lekkigarde/reservations", island: false, owner: true },
   // The products after stays: their search, listing and product pages.
   { path: "/things-to-do", island: false },
   { path: `/things-to-do?city=Lagos&kind=&date=${inDays(30)}`, island: false },

@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { root, serverToMeasure } from "./lib.mjs";
 import { BUDGETS, PERF_PAGES } from "./perf-pages.mjs";
-import { perfBooking } from "./perf-booking.mjs";
+import { perfBooking, perfOwner } from "./perf-booking.mjs";
 import { installability, printInstallability } from "./installable.mjs";
 
 const { base, stop } = await serverToMeasure({
@@ -36,6 +36,7 @@ const visits = (process.env.PERF_VISITS ?? "first,returning")
   .filter((v) => v === "first" || v === "returning");
 try {
   const booking = pages.some((p) => p.booking) ? await perfBooking(base) : null;
+  const owner = pages.some((p) => p.owner) ? await perfOwner(base) : null;
   for (const [page, visit] of pages.flatMap((p) => visits.map((v) => [p, v]))) {
     const pagePath = page.path
       .replace("{booking}", booking?.bookingId ?? "")
@@ -50,7 +51,11 @@ try {
     const url = base + pagePath;
     // A first visit sends no consent; a page behind a booking still needs the booking's session.
     const saved = visit === "returning" ? [consent] : [];
-    const cookie = [...saved, ...(page.booking && booking ? [booking.cookie] : [])].join("; ");
+    const cookie = [
+      ...saved,
+      ...(page.booking && booking ? [booking.cookie] : []),
+      ...(page.owner && owner ? [owner.cookie] : []),
+    ].join("; ");
     const response = await fetch(url, { headers: cookie ? { Cookie: cookie } : {} });
     // A page that answers an error (a booking the session cannot open) would be measured as a small, fast page.
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
@@ -59,7 +64,7 @@ try {
     // browser then sends beside (and ahead of) the booking's session in extraHeaders: the booking's page answered 404
     // to Lighthouse while this fetch had 200. A page opened with a session is measured in a browser of its own.
     // A first visit is a browser of its own too: nothing kept from the pages before it.
-    const browser = page.booking || visit === "first" ? await launch() : chrome;
+    const browser = page.booking || page.owner || visit === "first" ? await launch() : chrome;
     const measure = () =>
       lighthouse(url, {
         port: browser.port,
