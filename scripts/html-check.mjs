@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serverToMeasure } from "./lib.mjs";
 import { PERF_PAGES } from "./perf-pages.mjs";
-import { perfBooking } from "./perf-booking.mjs";
+import { perfBooking, perfOwner } from "./perf-booking.mjs";
 
 const vnu = path.join(import.meta.dirname, "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
 const { base, stop } = await serverToMeasure({
@@ -19,6 +19,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "tern-html-"));
 const consent = `tern_consent=${btoa(JSON.stringify({ analytics: false, targeting: false }))}`;
 try {
   const booking = PERF_PAGES.some((p) => p.booking) ? await perfBooking(base) : null;
+  const owner = PERF_PAGES.some((p) => p.owner) ? await perfOwner(base) : null;
   const files = [];
   for (const [i, page] of PERF_PAGES.entries()) {
     const pagePath = page.path.replace(/\{(\w+)\}/g, (_, name) => {
@@ -35,7 +36,8 @@ try {
       };
       return ids[name] ?? "";
     });
-    const cookie = page.booking && booking ? `${consent}; ${booking.cookie}` : consent;
+    const session = page.owner ? owner?.cookie : page.booking ? booking?.cookie : null;
+    const cookie = session ? `${consent}; ${session}` : consent;
     const response = await fetch(base + pagePath, { headers: { Cookie: cookie } });
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
     const file = path.join(dir, `${String(i).padStart(3, "0")}.html`);

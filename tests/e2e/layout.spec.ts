@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { PERF_PAGES } from "../../scripts/perf-pages.mjs";
 import { acceptCookies, day, type Person } from "./booking-helpers";
 import { BAD_REQUEST_CONSOLE_ERROR, expect, expectNoAxeViolations, test } from "./fixtures";
-import { memberSignedUp, ticketedByCard, toPayment } from "./setup";
+import { memberSignedUp, seed, ticketedByCard, toPayment } from "./setup";
 import { httpOf, perfApplications, perfOrders, perfStays } from "../../scripts/perf-booking.mjs";
 
 /**
@@ -56,7 +56,7 @@ const ADULT: Person[] = [{ group: /^Adult 1/, title: "MR", first: "Kunle", last:
 test.describe("every page fits the screen", () => {
   test.use({ expectedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
   // The pages npm run perf measures without a booking, a few a test: axe on each of them fits in a test's own time.
-  const plain = PERF_PAGES.filter((p) => !p.booking).map((p) => p.path);
+  const plain = PERF_PAGES.filter((p) => !p.booking && !p.owner).map((p) => p.path);
   const PER_TEST = 6;
   for (let first = 0; first < plain.length; first += PER_TEST) {
     const paths = plain.slice(first, first + PER_TEST);
@@ -145,6 +145,22 @@ test.describe("every page fits the screen", () => {
         p.path.replace("{application}", applicationId).replace("{draftApplication}", draftApplicationId),
       ),
     );
+  });
+
+  test("the extranet's pages (those npm run perf measures with the sandbox owner), for a manager of its property", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const email = `layout-owner-${testInfo.project.name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect(await seed(page, { intent: "manager", email, propertyId: "own-lekkigarde" })).toMatchObject({ email });
+    await memberSignedUp(page, email, "Funke", "Adeyemi");
+    await page.goto("/about-us");
+    await acceptCookies(page);
+    await expectFits(page, [
+      ...PERF_PAGES.filter((p) => p.owner).map((p) => p.path),
+      "/extranet/own-lekkigarde/rooms?room=R2",
+      "/fr-FR/extranet/own-lekkigarde/reservations",
+    ]);
   });
 
   test("the empty results page and the search form with errors", async ({ page }) => {

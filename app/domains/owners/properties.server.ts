@@ -168,3 +168,26 @@ export async function directPropertyIds(db: Database): Promise<string[]> {
     .orderBy(asc(ownerRooms.propertyId));
   return rows.map((row) => row.id);
 }
+
+/**
+ * Names a co-manager without an invitation (the sandbox's /dev/seed: an end-to-end test's own owner of the seeded
+ * property). False when there is no such property.
+ */
+export async function nameManager(db: Database, propertyId: string, email: string, now: Date): Promise<boolean> {
+  const [property] = await db
+    .select({ id: ownerProperties.id })
+    .from(ownerProperties)
+    .where(eq(ownerProperties.id, propertyId));
+  if (!property) return false;
+  await db
+    .insert(ownerManagers)
+    .values({
+      propertyId,
+      email: email.toLowerCase(),
+      role: "co_manager",
+      locale: "en-US",
+      createdAt: now.toISOString(),
+    })
+    .onConflictDoNothing();
+  return true;
+}

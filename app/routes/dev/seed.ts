@@ -7,6 +7,8 @@ import { requireDevTools } from "~/utils/deployment.server";
 import { RolesSchema } from "~/domains/staff/roles";
 import { createStaff } from "~/domains/staff/staff.server";
 import { confirmPaidOrder, pointsFromATakenTrip, ticketBooking } from "~/utils/seeds.server";
+import { PROPERTY_ID } from "~/domains/hotels/supplier";
+import { nameManager } from "~/domains/owners/properties.server";
 import type { Route } from "./+types/seed";
 
 const Id = z.string().regex(/^[a-z0-9]{16}$/);
@@ -15,6 +17,7 @@ const SeedSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm_order"), orderId: Id }),
   z.object({ intent: z.literal("fare_drop"), email: z.email() }),
   z.object({ intent: z.literal("points"), email: z.email(), points: z.coerce.number().int().min(1).max(1_000_000) }),
+  z.object({ intent: z.literal("manager"), email: z.email(), propertyId: z.string().regex(PROPERTY_ID) }),
   z.object({
     intent: z.literal("staff"),
     email: z.email(),
@@ -65,6 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { email: seed.email, password: SEEDED_STAFF_PASSWORD, secret: made.secret, recoveryCodes: made.recoveryCodes },
       { headers: { "Cache-Control": "no-store" } },
     );
+  }
+  if (seed.intent === "manager") {
+    const named = await nameManager(db, seed.propertyId, seed.email, now);
+    return Response.json(named ? { email: seed.email, propertyId: seed.propertyId } : { error: "no such property" }, {
+      status: named ? 200 : 404,
+      headers: { "Cache-Control": "no-store" },
+    });
   }
   if (seed.intent === "points") {
     return Response.json(await pointsFromATakenTrip(db, seed.email, seed.points, now), {
