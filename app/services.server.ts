@@ -81,7 +81,13 @@ export const supplierHotels = (): HotelSupplier => hotels;
 export function hotelSupplier(env: Env, db: Database, now: () => Date): HotelSupplier {
   return withDirect(
     hotels,
-    ownersHotelSupplier({ db, send: jobsFor(env).send, now, cityCentre: (code) => hotels.cityCentre(code) }),
+    ownersHotelSupplier({
+      db,
+      send: jobsFor(env).send,
+      now,
+      photos: env.UPLOADS,
+      cityCentre: (code) => hotels.cityCentre(code),
+    }),
   );
 }
 

@@ -65,8 +65,11 @@ describe("security headers", () => {
 
 describe("body limits", () => {
   const upload = "https://tern.example/fr-FR/applications/abcdefghjkmnpqrs";
-  test("an application's page takes one upload of 5 MB; every other path 64 KiB", () => {
+  test("an application's page and an owner's room types take one upload of 5 MB; every other path 64 KiB", () => {
     expect(bodyLimitFor(new URL(upload).pathname)).toBe(MAX_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("/extranet/own-lekkigarde/rooms")).toBe(MAX_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("/fr-FR/extranet/own-lekkigarde/rooms")).toBe(MAX_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("/extranet/own-lekkigarde/calendar")).toBe(MAX_BODY_BYTES);
     expect(bodyLimitFor("/applications/abcdefghjkmnpqrs/files/x")).toBe(MAX_BODY_BYTES);
     expect(bodyLimitFor("/booking/abcdefghjkmnpqrs/payment")).toBe(MAX_BODY_BYTES);
   });

@@ -113,7 +113,7 @@ export async function drainBody(request: Request): Promise<void> {
 
 /** An upload's form: one file of at most 5 MB (uploads/sniff.ts) and its few fields. */
 export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 16 * 1024;
-const UPLOAD_PATH = /^(?:\/(?:en-US|fr-FR))?\/applications\/[a-z0-9]{16}$/;
+const UPLOAD_PATH = /^(?:\/(?:en-US|fr-FR))?\/(?:applications\/[a-z0-9]{16}|extranet\/own-[a-z2-9]{10}\/rooms)$/;
 
 /**
  * The slot an application's upload was sent for, read from its URL (the form posts to `?slot=`): what a refused

@@ -1,3 +1,4 @@
+import jpeg from "jpeg-js";
 import { acceptCookies, day } from "./booking-helpers";
 import { decideApplicationAtDesk } from "./desk-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -7,6 +8,15 @@ import { expectMail, memberSignedUp } from "./setup";
 // The owners' extranet (decision 029): a listing approved at the desk becomes a property its owner runs; a room type,
 // a rate and rooms opened for some nights put it on sale at once; a traveller finds it, books and pays; the owner sees
 // the reservation and its e-mail. With JavaScript on and off.
+
+/** A 640 × 480 JPEG whose EXIF block names where it was taken. */
+function phonePhoto() {
+  const data = Buffer.alloc(640 * 480 * 4, 160);
+  const exif = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), Buffer.from("GPSLatitude 6.4474N 3.4723E")]);
+  return Buffer.from(
+    jpeg.encode({ data, width: 640, height: 480, exifBuffer: exif } as jpeg.RawImageData<Buffer>, 85).data,
+  );
+}
 
 const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -79,6 +89,19 @@ test("an approved listing's owner opens a room for some nights; a traveller book
   await expect(page.getByRole("main")).toContainText("Garden double");
   await expectNoAxeViolations(page);
 
+  // A photo of it, as a phone took it (with where in its EXIF): kept re-encoded, without it.
+  await page.getByLabel("What it shows").selectOption({ label: "Garden double" });
+  await page
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "garden.jpg", mimeType: "image/jpeg", buffer: phonePhoto() });
+  await page.getByRole("button", { name: "Upload the photo" }).click();
+  await expect(page.getByRole("status")).toHaveText("Photo added: travellers see it now.");
+  const shown = page.getByRole("img", { name: "Garden double" });
+  await expect(shown).toHaveAttribute("src", /^\/hotel\/photos\/own-[a-z2-9]{10}-[a-z2-9]{8}-480\.jpg$/);
+  const served = await page.request.get((await shown.getAttribute("src")) ?? "");
+  expect(served.headers()["content-type"]).toBe("image/jpeg");
+  expect((await served.body()).toString("latin1")).not.toContain("GPSLatitude");
+
   // Its rate and rooms for two nights, in one edit.
   await page.getByRole("link", { name: "Rates and availability" }).click();
   await page.getByRole("combobox", { name: "Room type", exact: true }).selectOption({ label: "Garden double" });
@@ -108,6 +131,7 @@ test("an approved listing's owner opens a room for some nights; a traveller book
   await expect(card).toContainText("₦96,000");
   await card.getByRole("heading", { level: 2 }).getByRole("link").click();
   await expect(traveller.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(traveller.locator('img[src$="-480.jpg"]')).toHaveCount(1);
   await expectNoAxeViolations(traveller);
   await traveller
     .getByRole("region", { name: "Rooms and prices" })

@@ -20,7 +20,10 @@ const sandbox = new SandboxHotelSupplier();
 export const directHotels =
   (send: SendJob = async () => {}) =>
   (now: () => Date) =>
-    withDirect(sandbox, ownersHotelSupplier({ db, send, now, cityCentre: (code) => sandbox.cityCentre(code) }));
+    withDirect(
+      sandbox,
+      ownersHotelSupplier({ db, send, now, photos: env.UPLOADS, cityCentre: (code) => sandbox.cityCentre(code) }),
+    );
 
 export const roomDeps = (now = testClock()): RoomDeps => ({ db, inventory: env.INVENTORY, now });
 

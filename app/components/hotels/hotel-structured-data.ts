@@ -1,6 +1,6 @@
 import type { Hotel } from "schema-dts";
 import type { Checked, StructuredData } from "~/components/json-ld";
-import type { Property } from "~/domains/hotels/supplier";
+import { photoPath, type Property } from "~/domains/hotels/supplier";
 import { decimalOf, type Money } from "~/domains/markets/markets";
 
 /**
@@ -20,7 +20,7 @@ export function hotelStructuredData(options: {
     "@type": "Hotel",
     name: property.name,
     url,
-    image: property.images.map((image) => `${origin}/hotel/photos/${image.id}.svg`),
+    image: property.images.map((image) => `${origin}${photoPath(image.id)}`),
     address: {
       "@type": "PostalAddress",
       streetAddress: property.address,

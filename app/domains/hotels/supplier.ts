@@ -140,6 +140,13 @@ export interface Property {
 /** An owner's property's id starts so: the stays pages ask the owners' supplier for it (decision 029). */
 export const DIRECT_PREFIX = "own-";
 export const isDirect = (propertyId: string) => propertyId.startsWith(DIRECT_PREFIX);
+/**
+ * Where a property's photo is served, at a width the pages use: the supplier's drawings are one SVG, an owner's photos
+ * a JPEG at each width (decision 029).
+ */
+export const photoPath = (imageId: string, width = 960) =>
+  isDirect(imageId) ? `/hotel/photos/${imageId}-${width}.jpg` : `/hotel/photos/${imageId}.svg`;
+
 /** What a property's id looks like: the hotel supplier's ("LOS-001") or an owner's ("own-" and ten letters). */
 export const PROPERTY_ID = /^(?:[A-Z]{3}-\d{3}|own-[a-z2-9]{10})$/;
 

@@ -16,6 +16,7 @@ export const OWNER_ACTIONS = [
   "manager.invite",
   "room.add",
   "room.update",
+  "photo.add",
   "calendar.set",
   "reservation.no_show",
 ] as const;

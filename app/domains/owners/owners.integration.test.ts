@@ -21,7 +21,9 @@ import { addDays } from "~/lib/time";
 import { applicationDeps, applicationStarted, png, propertyListing } from "../../../tests/support/applications";
 import { billing, db, harness, SECRET } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
-import { directHotels, editNights, ownerProperty } from "../../../tests/support/owners";
+import { actorOf, directHotels, editNights, ownerProperty } from "../../../tests/support/owners";
+import jpeg from "jpeg-js";
+import { addPhoto } from "./photos.server";
 import { sendOwnerEmail } from "./emails.server";
 import { managedProperties, managedProperty, propertyFromListing } from "./properties.server";
 import { getReservation, listReservations } from "./reservations.server";
@@ -223,6 +225,43 @@ describe("owners' properties in workerd", () => {
     expect(mail.map((m) => m.subject)).toEqual([`New reservation ${stay.reference} at ${property.name}`]);
     expect(mail[0]?.text).toContain(`Owed to you: ${formatMoney({ amount: 6_800_000, currency: "NGN" }, "en-US")}`);
     expect((await getReservation(db, reservation!.id))?.amount).toBe(8_000_000);
+  });
+
+  test("a photo is kept without its EXIF at the pages' widths, shown on the property and served; an SVG is refused", async () => {
+    const owner = uniqueOwner("photo");
+    const property = await ownerProperty(owner);
+    const width = 1200;
+    const height = 900;
+    const pixels = new Uint8Array(width * height * 4).fill(180);
+    const exif = new Uint8Array([0x45, 0x78, 0x69, 0x66, 0, 0, ...new TextEncoder().encode("GPSLatitude 6.44N")]);
+    const jpegBytes = new Uint8Array(
+      jpeg.encode({ data: pixels, width, height, exifBuffer: exif } as jpeg.RawImageData<Uint8Array>, 85).data,
+    );
+    const deps = { db, bucket: env.UPLOADS, now: testClock() };
+    const added = await addPhoto(deps, actorOf(owner), property, "R1", {
+      name: "garden.jpg",
+      type: "image/jpeg",
+      bytes: jpegBytes,
+    });
+    if (!added.ok) throw new Error(added.reason);
+    const supplier = directHotels()(testClock);
+    expect((await supplier.details(property.id))?.images).toEqual([{ id: added.id, alt: "room" }]);
+    for (const w of [960, 480]) {
+      const served = await supplier.photo(`${added.id}-${w}`);
+      expect(served?.contentType).toBe("image/jpeg");
+      const bytes = new Uint8Array(await new Response(served?.body).arrayBuffer());
+      expect(new TextDecoder("latin1").decode(bytes)).not.toContain("Exif");
+      expect(jpeg.decode(bytes).width).toBe(w);
+    }
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(
+      await addPhoto(deps, actorOf(owner), property, null, { name: "x.svg", type: "image/svg+xml", bytes: svg }),
+    ).toEqual({
+      ok: false,
+      reason: "type",
+    });
+    const trail = await db.select().from(ownerAudit).where(eq(ownerAudit.propertyId, property.id));
+    expect(trail.map((row) => row.action)).toEqual(["room.add", "photo.add"]);
   });
 
   test("an owner sees only their own properties, and every change is audited", async () => {

@@ -30,7 +30,12 @@ export const roomOf = (row: RoomRow): RoomType => ({
   count: row.count,
 });
 
-export function propertyOf(row: PropertyRow, rooms: readonly RoomRow[], distanceFromCentreKm: number): Property {
+export function propertyOf(
+  row: PropertyRow,
+  rooms: readonly RoomRow[],
+  photos: ReadonlyArray<{ id: string; roomCode: string | null }>,
+  distanceFromCentreKm: number,
+): Property {
   const city = findCity(row.cityCode);
   return {
     id: row.id,
@@ -49,7 +54,7 @@ export function propertyOf(row: PropertyRow, rooms: readonly RoomRow[], distance
     checkOutUntil: row.checkOutUntil,
     reviewScore: 0,
     reviewCount: 0,
-    images: [],
+    images: photos.map((photo) => ({ id: photo.id, alt: photo.roomCode ? "room" : "exterior" })),
     rooms: rooms.map(roomOf),
     direct: true,
     description: row.description,

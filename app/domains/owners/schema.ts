@@ -96,3 +96,13 @@ export const ReservationActionSchema = z.object({
   intent: z.literal("no_show"),
   reservation: z.string().regex(/^own-[A-Z0-9]{10}$/),
 });
+
+/** A photo of the property (no room) or of one of its room types. */
+export const PhotoSchema = z.object({
+  intent: z.literal("photo"),
+  room: z
+    .string()
+    .regex(/^R\d{1,3}$/, "errors.invalid")
+    .optional(),
+  file: z.instanceof(File, { message: "errors.required" }),
+});

@@ -10,6 +10,7 @@ import { distanceKm } from "~/lib/geo";
 import { daysBetween } from "~/lib/time";
 import { ownerNights, ownerProperties, ownerReservations, ownerRooms } from "./tables";
 import { commissionOf, DIRECT_PLAN, ownerEmailJob, type PolicyName, policyTerms } from "./types";
+import { photoFile, photosOf } from "./photos.server";
 import { cancelReservation } from "./reservations.server";
 import { nightOf, propertyOf, roomNights, roomOf } from "./rows.server";
 
@@ -21,6 +22,8 @@ export interface OwnersSupplierDeps {
   /** Sends the owner's e-mail job right after its batch (the cron sends what a dead Worker left). */
   send: SendJob;
   now: () => Date;
+  /** Where owners' photos are kept (the uploads bucket). */
+  photos: R2Bucket;
   /** Where a city's centre is: a card's distance from it. */
   cityCentre(cityCode: string): Promise<{ lat: number; lon: number } | null>;
 }
@@ -36,9 +39,9 @@ export function ownersHotelSupplier(deps: OwnersSupplierDeps): HotelSupplier {
     const [row] = await db.select().from(ownerProperties).where(eq(ownerProperties.id, propertyId));
     if (!row) return null;
     const rooms = await db.select().from(ownerRooms).where(eq(ownerRooms.propertyId, propertyId));
-    const centre = await deps.cityCentre(row.cityCode);
+    const [centre, photos] = await Promise.all([deps.cityCentre(row.cityCode), photosOf(db, propertyId)]);
     return {
-      property: propertyOf(row, rooms, centre ? distanceKm(centre, row) : 0),
+      property: propertyOf(row, rooms, photos, centre ? distanceKm(centre, row) : 0),
       rooms,
       policy: row.policy as PolicyName,
       currency: row.currency as Currency,
@@ -132,8 +135,7 @@ export function ownersHotelSupplier(deps: OwnersSupplierDeps): HotelSupplier {
     rates: ratesOf,
     reviews: async () => [],
     cityCentre: (cityCode) => deps.cityCentre(cityCode),
-    // An owner's photos are not served yet: the property shows its map and words.
-    photo: async () => null,
+    photo: (imageId) => photoFile(deps.photos, imageId),
     async allotment(propertyId, roomCode, nights) {
       const first = nights[0];
       const found = first ? await roomNights(db, propertyId, roomCode, first, nights.at(-1) ?? first) : null;

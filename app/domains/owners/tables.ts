@@ -139,3 +139,17 @@ export const ownerAudit = sqliteTable(
   },
   (table) => [index("owner_audit_property_idx").on(table.propertyId, table.at)],
 );
+
+/** A property's photos, each kept in the uploads bucket at every width the pages use (photo-pipeline.ts). */
+export const ownerPhotos = sqliteTable(
+  "owner_photos",
+  {
+    /** The property's id, a dash and eight letters: its files are `owner-photos/{id}-{width}.jpg`. */
+    id: text("id").primaryKey(),
+    propertyId: text("property_id").notNull(),
+    /** The room type it shows, or null for the property itself. */
+    roomCode: text("room_code"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("owner_photos_property_idx").on(table.propertyId, table.createdAt)],
+);

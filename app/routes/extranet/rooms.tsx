@@ -5,6 +5,7 @@ import { data, Form, redirect } from "react-router";
 import * as css from "~/components/desk/desk.css";
 import { ExtranetPage } from "~/components/extranet/extranet-page";
 import {
+  Field,
   fieldsInError,
   FormAlert,
   HiddenField,
@@ -15,11 +16,13 @@ import {
 } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
-import { BED_TYPES, type Beds } from "~/domains/hotels/supplier";
+import { BED_TYPES, type Beds, photoPath } from "~/domains/hotels/supplier";
 import { type Currency, formatMoney, minorUnits } from "~/domains/markets/markets";
 import { saveRoom } from "~/domains/owners/rooms.server";
-import { RoomSchema } from "~/domains/owners/schema";
-import { localeContext } from "~/context";
+import { PhotoSchema, RoomSchema } from "~/domains/owners/schema";
+import { addPhoto, photosOf } from "~/domains/owners/photos.server";
+import { formIntent } from "~/utils/forms.server";
+import { clockContext, dbContext, envContext, localeContext, oversizeUploadContext } from "~/context";
 import { privateMetaTags } from "~/i18n/meta";
 import { extranetMeta, extranetPath, requireProperty, roomDeps } from "~/utils/extranet.server";
 import { NUMBER } from "~/components/extranet/extranet-page";
@@ -50,9 +53,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { locale } = context.get(localeContext);
   const unit = 10 ** minorUnits(currency);
   const bed = (room: { bedsJson: string }) => (JSON.parse(room.bedsJson) as Beds[])[0];
+  const photos = await photosOf(context.get(dbContext), property.id);
+  // A photo over 5 MB was refused before it was read (workers/app.ts): its message beside its field.
+  const oversize = context.get(oversizeUploadContext) === "photo";
   return {
     meta: extranetMeta(context, "rooms", { name: property.name }),
-    notice: url.searchParams.get("done") === "saved",
+    notice: (["saved", "photo"] as const).find((n) => n === url.searchParams.get("done")) ?? null,
+    photos: photos.map((p) => ({ id: p.id, room: p.roomCode })),
+    oversize,
     property: { id: property.id, name: property.name, currency },
     rooms: property.rooms.map((room) => ({
       code: room.code,
@@ -83,8 +91,26 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { actor, property } = await requireProperty(context, request, params.propertyId);
-  const submission = parseWithZod(await request.formData(), { schema: RoomSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const formData = await request.formData();
+  if (formIntent(formData) === "photo") {
+    const upload = parseWithZod(formData, { schema: PhotoSchema });
+    if (upload.status !== "success") return data({ result: null, photo: upload.reply() }, { status: 400 });
+    const { file, room } = upload.value;
+    const deps = {
+      db: context.get(dbContext),
+      bucket: context.get(envContext).UPLOADS,
+      now: context.get(clockContext)(),
+    };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const added = await addPhoto(deps, actor, property, room ?? null, { name: file.name, type: file.type, bytes });
+    if (!added.ok) {
+      const reply = upload.reply({ fieldErrors: { file: [`extranet:photos.errors.${added.reason}`] } });
+      return data({ result: null, photo: reply }, { status: 400 });
+    }
+    return redirect(`${extranetPath(context, `/${property.id}/rooms`)}?done=photo`);
+  }
+  const submission = parseWithZod(formData, { schema: RoomSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), photo: null }, { status: 400 });
   if ((await saveRoom(roomDeps(context), actor, property, submission.value)) === "missing") {
     throw data(null, { status: 404 });
   }
@@ -106,11 +132,13 @@ export default function ExtranetRooms({ loaderData, actionData }: Route.Componen
     shouldValidate: "onBlur",
   });
   const label = (key: string) => t(`rooms.${key}`, { currency: property.currency });
+  const [photoForm, photoFields] = useZodForm(PhotoSchema, { id: "photo", lastResult: actionData?.photo });
+  const fileErrors = loaderData.oversize ? ["extranet:photos.errors.too_large"] : photoFields.file.errors;
   return (
     <ExtranetPage
       heading={t("rooms.heading", { name: property.name })}
       propertyId={property.id}
-      notice={loaderData.notice ? t("rooms.saved") : null}
+      notice={loaderData.notice ? t(`rooms.notices.${loaderData.notice}`) : null}
     >
       {rooms.length === 0 ? <p>{t("rooms.none")}</p> : null}
       <ul className={css.list}>
@@ -152,6 +180,54 @@ export default function ExtranetRooms({ loaderData, actionData }: Route.Componen
         ))}
         <Button>{editing ? t("rooms.saveChange") : t("rooms.add")}</Button>
       </Form>
+      <section className={css.section} aria-labelledby="photos-heading">
+        <h2 id="photos-heading">{t("photos.heading")}</h2>
+        {loaderData.photos.length === 0 ? <p>{t("photos.none")}</p> : null}
+        <ul className={css.nav}>
+          {loaderData.photos.map((photo) => (
+            <li key={photo.id}>
+              <img
+                src={photoPath(photo.id, 480)}
+                alt={photo.room ? (rooms.find((r) => r.code === photo.room)?.name ?? "") : property.name}
+                width={160}
+                height={120}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action={`?slot=photo`} encType="multipart/form-data" {...getFormProps(photoForm)}>
+          <ResendToken />
+          <FormAlert
+            message={photoForm.errors?.[0]}
+            fields={fileErrors?.length ? [{ id: photoFields.file.id, label: t("photos.file") }] : []}
+          />
+          <input type="hidden" name="intent" value="photo" />
+          <SelectField
+            label={t("photos.shows")}
+            field={photoFields.room}
+            placeholder={t("photos.property")}
+            choices={rooms.map((r) => ({ value: r.code, label: r.name }))}
+          />
+          <Field
+            label={t("photos.file")}
+            field={photoFields.file}
+            errors={fileErrors}
+            hint={<small>{t("photos.hint")}</small>}
+          >
+            <input
+              type="file"
+              id={photoFields.file.id}
+              name={photoFields.file.name}
+              accept="image/jpeg,image/png"
+              required
+              aria-invalid={fileErrors?.length ? true : undefined}
+              aria-describedby={fileErrors?.length ? photoFields.file.errorId : undefined}
+            />
+          </Field>
+          <Button>{t("photos.upload")}</Button>
+        </Form>
+      </section>
     </ExtranetPage>
   );
 }

@@ -35,7 +35,7 @@ import { PropertyMap } from "~/components/hotels/property-map";
 import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { instantIn, localDate } from "~/lib/format-time";
 import { hotelsFor } from "~/utils/stays.server";
-import { PROPERTY_ID } from "~/domains/hotels/supplier";
+import { isDirect, photoPath, PROPERTY_ID } from "~/domains/hotels/supplier";
 import type { Route } from "./+types/property";
 import { ResendToken } from "~/components/forms";
 
@@ -192,7 +192,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           {property.images.map((image, i) => (
             <li key={image.id}>
               <img
-                src={`/hotel/photos/${image.id}.svg`}
+                src={photoPath(image.id, 480)}
+                srcSet={
+                  isDirect(image.id) ? `${photoPath(image.id, 480)} 480w, ${photoPath(image.id, 960)} 960w` : undefined
+                }
+                sizes={isDirect(image.id) ? "300px" : undefined}
                 alt={t("results.photo", { name: property.name, view: t(`views.${image.alt}` as "views.exterior") })}
                 width={300}
                 height={220}

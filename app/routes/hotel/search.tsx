@@ -27,7 +27,7 @@ import {
   untidyStayQuery,
   validateStay,
 } from "~/domains/hotels/stay-query";
-import { AMENITIES, PROPERTY_TYPES } from "~/domains/hotels/supplier";
+import { AMENITIES, photoPath, PROPERTY_TYPES } from "~/domains/hotels/supplier";
 import { formatMoney } from "~/domains/markets/markets";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
@@ -314,7 +314,7 @@ function ListingCard({
     <article id={`property-${listing.id}`} className={css.listing} aria-labelledby={headingId}>
       {listing.photo ? (
         <img
-          src={`/hotel/photos/${listing.photo.id}.svg`}
+          src={photoPath(listing.photo.id, 480)}
           alt={t("results.photo", { name: listing.name, view: t(`views.${listing.photo.alt}` as "views.exterior") })}
           width={300}
           height={220}
