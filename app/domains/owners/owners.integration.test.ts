@@ -11,6 +11,7 @@ import { OutboxSender, readOutbox } from "~/domains/notifications/email.server";
 import type { OrderDeps } from "~/domains/orders/products.server";
 import { PRODUCT_FACTS } from "~/domains/orders/supplier-products.server";
 import { inventoryCapacity } from "~/domains/suppliers/capacity.server";
+import { cancelOrder } from "~/domains/supplier-orders/cancellation.server";
 import { confirmOrder } from "~/domains/supplier-orders/fulfilment.server";
 import { reserveOrder, saveDetails } from "~/domains/supplier-orders/lifecycle.server";
 import { getOrder } from "~/domains/supplier-orders/orders.server";
@@ -26,7 +27,7 @@ import jpeg from "jpeg-js";
 import { addPhoto } from "./photos.server";
 import { sendOwnerEmail } from "./emails.server";
 import { managedProperties, managedProperty, propertyFromListing } from "./properties.server";
-import { getReservation, listReservations } from "./reservations.server";
+import { getReservation, listReservations, markNoShow, monthlyStatement } from "./reservations.server";
 import { ownerAudit, ownerProperties } from "./tables";
 import { type OwnerEmailJob, OwnerEmailJobSchema } from "./types";
 
@@ -83,6 +84,27 @@ const reserve = (
     market,
     search: `/hotel/${propertyId}`,
   });
+
+type OwnerHarness = ReturnType<typeof ownerHarness>;
+
+/** A reserved stay's guest named, paid with the sandbox card, and confirmed (twice at once: once). */
+async function paidAndConfirmed(h: OwnerHarness, orderId: string) {
+  let stay = (await getOrder(db, PRODUCT_FACTS, orderId)) as Stay;
+  await saveDetails(
+    h.deps(),
+    stay,
+    { title: "MRS", firstName: "Ngozi", lastName: "Okafor", email: "ngozi@example.com", phone: "+2348012345678" },
+    { others: [], requests: null },
+  );
+  stay = (await getOrder(db, PRODUCT_FACTS, orderId)) as Stay;
+  const paid = await submitOrderPayment(h.deps(), stay, billing("card"), { returnUrl: "/r" });
+  const sessionId = (paid as { url: string }).url.split("/").pop() ?? "";
+  expect(await h.gateway().payByCard(sessionId, "4242 4242 4242 4242")).toBe("succeeded");
+  const delivery = h.deliveries.at(-1)!;
+  await receivePaymentWebhook(h.deps(), SECRET, delivery.body, delivery.signature);
+  await Promise.all([confirmOrder(h.deps(), stay.id), confirmOrder(h.deps(), stay.id)]);
+  return (await getOrder(db, PRODUCT_FACTS, orderId)) as Stay;
+}
 
 describe("owners' properties in workerd", () => {
   test("the desk's approval of a listing makes its property, names its owner and invites them, once", async () => {
@@ -189,22 +211,8 @@ describe("owners' properties in workerd", () => {
     );
     expect((await listed(h.deps(), property.id, dates))?.total).toEqual({ amount: 9_500_000, currency: "NGN" });
 
-    let stay = (await getOrder(db, PRODUCT_FACTS, started.orderId)) as Stay;
-    expect(stay.quote.total.amount).toBe(8_000_000);
-    await saveDetails(
-      h.deps(),
-      stay,
-      { title: "MRS", firstName: "Ngozi", lastName: "Okafor", email: "ngozi@example.com", phone: "+2348012345678" },
-      { others: [], requests: null },
-    );
-    stay = (await getOrder(db, PRODUCT_FACTS, started.orderId)) as Stay;
-    const paid = await submitOrderPayment(h.deps(), stay, billing("card"), { returnUrl: "/r" });
-    const sessionId = (paid as { url: string }).url.split("/").pop() ?? "";
-    expect(await h.gateway().payByCard(sessionId, "4242 4242 4242 4242")).toBe("succeeded");
-    const delivery = h.deliveries.at(-1)!;
-    await receivePaymentWebhook(h.deps(), SECRET, delivery.body, delivery.signature);
-    await Promise.all([confirmOrder(h.deps(), stay.id), confirmOrder(h.deps(), stay.id)]);
-    stay = (await getOrder(db, PRODUCT_FACTS, started.orderId)) as Stay;
+    expect(((await getOrder(db, PRODUCT_FACTS, started.orderId)) as Stay).quote.total.amount).toBe(8_000_000);
+    const stay = await paidAndConfirmed(h, started.orderId);
     expect(stay.status).toBe("confirmed");
     expect(stay.confirmation).toMatch(/^own-[A-Z0-9]{10}$/);
 
@@ -225,6 +233,46 @@ describe("owners' properties in workerd", () => {
     expect(mail.map((m) => m.subject)).toEqual([`New reservation ${stay.reference} at ${property.name}`]);
     expect(mail[0]?.text).toContain(`Owed to you: ${formatMoney({ amount: 6_800_000, currency: "NGN" }, "en-US")}`);
     expect((await getReservation(db, reservation!.id))?.amount).toBe(8_000_000);
+  });
+
+  test("a guest who never came is marked from the check-in day; a cancelled stay cancels its reservation; the month's statement", async () => {
+    const h = ownerHarness();
+    const owner = uniqueOwner("life");
+    const property = await ownerProperty(owner, { rate: 50_000 });
+    const kept = stayDates(2);
+    const cancelled = { checkIn: kept.checkIn, checkOut: kept.checkOut };
+    const first = await reserve(h.deps(), property.id, `life-kept-${property.id}`, kept);
+    const second = await reserve(h.deps(), property.id, `life-cancelled-${property.id}`, cancelled);
+    if (first.kind !== "started" || second.kind !== "started") throw new Error("not reserved");
+    const keptStay = await paidAndConfirmed(h, first.orderId);
+    const cancelledStay = await paidAndConfirmed(h, second.orderId);
+    const reservationOf = async (stay: Stay) =>
+      (await listReservations(db, property.id)).find((r) => r.reference === stay.reference)!;
+
+    // Cancelled by the traveller, in time: the reservation is cancelled and its owner told, once.
+    expect((await cancelOrder(h.deps(), cancelledStay)).kind).toBe("cancelled");
+    expect((await reservationOf(cancelledStay)).status).toBe("cancelled");
+    expect(h.ownerJobs.filter((j) => j.event === "cancelled")).toEqual([
+      { event: "cancelled", reservationId: (await reservationOf(cancelledStay)).id },
+    ]);
+
+    // Before the check-in day a no-show cannot be marked; from it, once, audited; never on a cancelled one.
+    const id = (await reservationOf(keptStay)).id;
+    const actor = actorOf(owner);
+    expect(await markNoShow(db, actor, property.id, id, testClock())).toBe(false);
+    const checkInDay = new Date(`${kept.checkIn}T20:00:00Z`);
+    expect(await markNoShow(db, actorOf(uniqueOwner("other")), "own-aaaaaaaaaa", id, checkInDay)).toBe(false);
+    expect(await markNoShow(db, actor, property.id, (await reservationOf(cancelledStay)).id, checkInDay)).toBe(false);
+    expect(await markNoShow(db, actor, property.id, id, checkInDay)).toBe(true);
+    expect(await markNoShow(db, actor, property.id, id, checkInDay)).toBe(false);
+    expect((await reservationOf(keptStay)).status).toBe("no_show");
+
+    // The month the stays check out in: the one not cancelled, Tern's 15 % and what the owner is owed.
+    const statement = await monthlyStatement(db, property.id, kept.checkOut.slice(0, 7));
+    expect(statement.lines.map((l) => l.reference)).toEqual([keptStay.reference]);
+    expect(statement.totals).toEqual([{ currency: "NGN", amount: 10_000_000, commission: 1_500_000, owed: 8_500_000 }]);
+    const trail = await db.select().from(ownerAudit).where(eq(ownerAudit.propertyId, property.id));
+    expect(trail.map((row) => row.action)).toEqual(["room.add", "reservation.no_show"]);
   });
 
   test("a photo is kept without its EXIF at the pages' widths, shown on the property and served; an SVG is refused", async () => {
