@@ -1,5 +1,6 @@
 import { AIRPORTS, airportCity } from "~/domains/flights/airports";
 import { fold } from "~/lib/text";
+import { distanceKm, type MapPoint } from "~/lib/geo";
 import { type Locale } from "~/i18n/locales";
 // The cities Tern has hotels in, by name in either language, and what a traveller's "where" resolves to.
 
@@ -61,4 +62,13 @@ export function resolveDestination(where: string): Destination | null {
     if (inCity) return { city: inCity, propertyName: where.slice(0, comma).trim() };
   }
   return null;
+}
+
+/** How far a property's map point may be from the nearest airport of its city: a metropolitan area, not a region. */
+export const PIN_MAX_KM = 60;
+
+/** Whether a map point is within PIN_MAX_KM of one of the city's airports (a point in another city is a slip). */
+export function nearCity(point: MapPoint, cityCode: string): boolean {
+  const city = findCity(cityCode);
+  return AIRPORTS.some((airport) => airport.city.en === city?.name && distanceKm(point, airport) <= PIN_MAX_KM);
 }

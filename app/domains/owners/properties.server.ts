@@ -2,7 +2,8 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { stableIdFor } from "~/domains/core/ids";
 import { AIRPORTS } from "~/domains/flights/airports";
-import { findCity } from "~/domains/hotels/destinations";
+import { findCity, nearCity } from "~/domains/hotels/destinations";
+import { parseMapPoint } from "~/lib/geo";
 import { DIRECT_PREFIX, type PropertyType } from "~/domains/hotels/supplier";
 import { dispatchOutbox, outboxStatement, type SendJob } from "~/domains/jobs/outbox.server";
 import type { Currency } from "~/domains/markets/markets";
@@ -97,14 +98,19 @@ export async function managedProperty(db: Database, email: string, propertyId: s
 }
 export type ManagedProperty = NonNullable<Awaited<ReturnType<typeof managedProperty>>>;
 
-/** Its details as its manager set them, audited in the same batch. */
+/**
+ * Its details as its manager set them, audited in the same batch; "far" (nothing saved) for a map point away from its
+ * city (another city's, or latitude and longitude swapped).
+ */
 export async function updateProperty(
   db: Database,
   actor: OwnerActor,
-  propertyId: string,
+  property: Pick<OwnerProperty, "id" | "cityCode">,
   form: PropertyForm,
   now: Date,
-) {
+): Promise<"saved" | "far"> {
+  const point = form.pin ? parseMapPoint(form.pin) : null;
+  if (point && !nearCity(point, property.cityCode)) return "far";
   await db.batch([
     db
       .update(ownerProperties)
@@ -113,6 +119,7 @@ export async function updateProperty(
         type: form.type,
         stars: form.stars,
         address: form.address,
+        ...(point ? { lat: point.lat, lon: point.lon } : {}),
         description: form.description,
         amenitiesJson: JSON.stringify(form.amenities),
         checkInFrom: form.checkInFrom,
@@ -121,9 +128,17 @@ export async function updateProperty(
         policy: form.policy,
         updatedAt: now.toISOString(),
       })
-      .where(eq(ownerProperties.id, propertyId)),
-    ownerAuditStatement(db, actor, propertyId, "property.update", { name: form.name, policy: form.policy }, now),
+      .where(eq(ownerProperties.id, property.id)),
+    ownerAuditStatement(
+      db,
+      actor,
+      property.id,
+      "property.update",
+      { name: form.name, policy: form.policy, pin: form.pin ?? null },
+      now,
+    ),
   ]);
+  return "saved";
 }
 
 /**

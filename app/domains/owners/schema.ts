@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MapPin } from "~/domains/hotels/schema";
 import { AMENITIES, BED_TYPES, PROPERTY_TYPES } from "~/domains/hotels/supplier";
 import { readWholeNumber } from "~/domains/markets/markets";
 import { CONTACT_FIELDS, IsoDate, required, SingleLineText } from "~/domains/people/schema";
@@ -39,6 +40,7 @@ export const PropertySchema = z.object({
   type: z.enum(PROPERTY_TYPES, required),
   stars: Whole(1, 5),
   address: SingleLineText(160),
+  pin: MapPin,
   description: Paragraphs(2000),
   amenities: z
     .array(z.enum(AMENITIES))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ListingRequest, PIN_MAX_KM } from "./schema";
+import { PIN_MAX_KM } from "~/domains/hotels/destinations";
+import { ListingRequest } from "./schema";
 
 const listing = {
   propertyName: "Lagoon View",

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { FileSlot } from "~/domains/applications/types";
-import { AIRPORTS } from "~/domains/flights/airports";
-import { findCity } from "~/domains/hotels/destinations";
+import { findCity, nearCity } from "~/domains/hotels/destinations";
+import { MapPin } from "~/domains/hotels/schema";
 import { CURRENCIES, readWholeNumber } from "~/domains/markets/markets";
 import { CONTACT_FIELDS, contactConfirmed, PersonName, required, SingleLineText } from "~/domains/people/schema";
-import { distanceKm, type MapPoint, parseMapPoint } from "~/lib/geo";
+import { type MapPoint, parseMapPoint } from "~/lib/geo";
 
 /**
  * A count or an amount typed as a person writes it: "65,000", "65 000" and "65000" are the same number (a stored
@@ -22,16 +22,8 @@ const WholeNumber = z.preprocess(
 export const PROPERTY_TYPES = ["hotel", "apartment", "guesthouse", "resort", "hostel", "villa"] as const;
 /** Photos a listing may have: the first is needed, the rest help. */
 export const PHOTO_SLOTS = 5;
-/** How far a listing's map point may be from the nearest airport of its city: a metropolitan area, not a region. */
-export const PIN_MAX_KM = 60;
-
 /** A listing's map point as stored: "lat,lon", which reads back as itself. */
 export const pinPoint = (pin: string | undefined): MapPoint | null => (pin ? parseMapPoint(pin) : null);
-
-const nearCity = (point: MapPoint, cityCode: string) => {
-  const city = findCity(cityCode);
-  return AIRPORTS.some((airport) => airport.city.en === city?.name && distanceKm(point, airport) <= PIN_MAX_KM);
-};
 
 const text = (max: number) => SingleLineText(max);
 
@@ -50,17 +42,7 @@ const ListingFields = z.object({
       return city?.code ?? typed;
     }),
   /** Where it is on a map, pasted from a maps app (optional): kept as "lat,lon". */
-  pin: z
-    .string()
-    .trim()
-    .max(400, "errors.invalid")
-    .optional()
-    .transform((typed, ctx) => {
-      if (!typed) return undefined;
-      const point = parseMapPoint(typed);
-      if (!point) ctx.addIssue({ code: "custom", message: "errors.mapPoint" });
-      return point ? `${point.lat},${point.lon}` : typed;
-    }),
+  pin: MapPin,
   rooms: WholeNumber.pipe(z.number().min(1, "errors.invalid").max(2000, "errors.invalid")),
   /** The lowest nightly rate, in whole units of its currency, typed with or without thousands separators. */
   rate: WholeNumber.pipe(z.number().min(1, "errors.invalid").max(100_000_000, "errors.invalid")),

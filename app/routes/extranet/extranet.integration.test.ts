@@ -3,6 +3,7 @@ import { memberContext } from "~/context";
 import { i18nextMiddleware } from "~/i18n/i18next.server";
 import { ownerAudit } from "~/domains/owners/tables";
 import { listReservations } from "~/domains/owners/reservations.server";
+import { managedProperty } from "~/domains/owners/properties.server";
 import { stepContext } from "../../../tests/support/requests";
 import { db } from "../../../tests/support/checkout";
 import { testClock } from "../../../tests/support/clock";
@@ -104,5 +105,30 @@ describe("the extranet's routes", () => {
     const trail = await db.select().from(ownerAudit).where(eq(ownerAudit.propertyId, mine.id));
     expect(trail.map((row) => row.action)).toEqual(["room.add", "calendar.set"]);
     expect(await listReservations(db, mine.id)).toEqual([]);
+  });
+
+  test("the property's details: a map point in another city is refused and changes nothing; one in its city moves the pin", async () => {
+    const owner = `owner-${suffix()}@example.com`;
+    const mine = await ownerProperty(owner);
+    const path = `/extranet/${mine.id}`;
+    const form = {
+      name: "Lekki Palms",
+      type: "guest_house",
+      stars: "3",
+      address: "14 Admiralty Way",
+      checkInFrom: "14:00",
+      checkOutUntil: "11:00",
+      policy: "flexible",
+    };
+    // Abuja's coordinates for a property in Lagos.
+    expect(statusOf(await call(property.action, owner, path, mine.id, { ...form, pin: "9.0765, 7.3986" }))).toBe(400);
+    expect(await managedProperty(db, owner, mine.id)).toMatchObject({ name: mine.name, lat: mine.lat, lon: mine.lon });
+    expect(statusOf(await call(property.action, owner, path, mine.id, { ...form, pin: "6.4300, 3.4200" }))).toBe(302);
+    expect(await managedProperty(db, owner, mine.id)).toMatchObject({
+      name: "Lekki Palms",
+      lat: 6.43,
+      lon: 3.42,
+      policy: "flexible",
+    });
   });
 });

@@ -45,6 +45,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       type: property.type,
       stars: String(property.stars),
       address: property.address,
+      pin: `${property.lat},${property.lon}`,
       description: property.description,
       amenities: amenitiesOf(property),
       checkInFrom: property.checkInFrom,
@@ -78,7 +79,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: PropertySchema });
   if (submission.status !== "success") return data({ details: submission.reply(), invite: null }, { status: 400 });
-  await updateProperty(db, actor, property.id, submission.value, now);
+  if ((await updateProperty(db, actor, property, submission.value, now)) === "far") {
+    const reply = submission.reply({ fieldErrors: { pin: ["errors.mapPointFar"] } });
+    return data({ details: reply, invite: null }, { status: 400 });
+  }
   return done("saved");
 }
 
@@ -116,6 +120,7 @@ export default function ExtranetProperty({ loaderData, actionData }: Route.Compo
                 "type",
                 "stars",
                 "address",
+                "pin",
                 "description",
                 "checkInFrom",
                 "checkOutUntil",
@@ -134,6 +139,7 @@ export default function ExtranetProperty({ loaderData, actionData }: Route.Compo
         />
         <InputField label={label("stars")} field={fields.stars} type="text" inputMode="numeric" />
         <InputField label={label("address")} field={fields.address} type="text" />
+        <InputField label={label("pin")} field={fields.pin} type="text" hint={t("property.pinHint")} />
         <TextAreaField label={label("description")} field={fields.description} />
         <CheckboxGroupField
           legend={label("amenities")}
