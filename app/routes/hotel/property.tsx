@@ -184,29 +184,34 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         {t(`types.${property.type}`)} · {t("results.stars", { count: property.stars })}
         {property.direct ? <> · {t("results.direct")}</> : null}
       </p>
-      <section aria-labelledby="photos-heading">
-        <h2 id="photos-heading" className={visuallyHidden}>
-          {t("details.photos")}
-        </h2>
-        <ul className={css.gallery} tabIndex={0} aria-labelledby="photos-heading">
-          {property.images.map((image, i) => (
-            <li key={image.id}>
-              <img
-                src={photoPath(image.id, 480)}
-                srcSet={
-                  isDirect(image.id) ? `${photoPath(image.id, 480)} 480w, ${photoPath(image.id, 960)} 960w` : undefined
-                }
-                sizes={isDirect(image.id) ? "300px" : undefined}
-                alt={t("results.photo", { name: property.name, view: t(`views.${image.alt}` as "views.exterior") })}
-                width={300}
-                height={220}
-                loading={i < EAGER_PHOTOS ? "eager" : "lazy"}
-                className={css.photo}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* A property without a photo to show (an owner's yet to add one, a data saver's page) has no gallery. */}
+      {property.images.length > 0 ? (
+        <section aria-labelledby="photos-heading">
+          <h2 id="photos-heading" className={visuallyHidden}>
+            {t("details.photos")}
+          </h2>
+          <ul className={css.gallery} tabIndex={0} aria-labelledby="photos-heading">
+            {property.images.map((image, i) => (
+              <li key={image.id}>
+                <img
+                  src={photoPath(image.id, 480)}
+                  srcSet={
+                    isDirect(image.id)
+                      ? `${photoPath(image.id, 480)} 480w, ${photoPath(image.id, 960)} 960w`
+                      : undefined
+                  }
+                  sizes={isDirect(image.id) ? "300px" : undefined}
+                  alt={t("results.photo", { name: property.name, view: t(`views.${image.alt}` as "views.exterior") })}
+                  width={300}
+                  height={220}
+                  loading={i < EAGER_PHOTOS ? "eager" : "lazy"}
+                  className={css.photo}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Card heading={t("details.about")} headingId="about-heading">
         <p>
           {t(reviews.count > 0 ? "details.description" : "details.descriptionUnrated", {
