@@ -61,8 +61,12 @@ export function ownersHotelSupplier(deps: OwnersSupplierDeps): HotelSupplier {
   /** Each room type that sells every night of the stay to at least one of the query's rooms, with its one rate. */
   async function ratesOf(propertyId: string, query: HotelSearch) {
     const loaded = await load(propertyId);
-    if (!loaded) return [];
+    return loaded ? ratesFor(loaded, query) : [];
+  }
+
+  async function ratesFor(loaded: NonNullable<Awaited<ReturnType<typeof load>>>, query: HotelSearch) {
     const { property, rooms, policy, currency } = loaded;
+    const propertyId = property.id;
     const nights = nightsOf(query.checkIn, query.checkOut);
     const rows = await nightsFor(propertyId, query.checkIn, query.checkOut);
     const out: Array<{ room: RoomType; plans: RatePlan[] }> = [];
@@ -101,9 +105,10 @@ export function ownersHotelSupplier(deps: OwnersSupplierDeps): HotelSupplier {
         .where(eq(ownerProperties.cityCode, query.city));
       const offers = await Promise.all(
         ids.map(async ({ id }) => {
-          const rates = await ratesOf(id, query);
-          const property = rates.length > 0 ? (await load(id))?.property : null;
-          if (!property) return null;
+          const loaded = await load(id);
+          const rates = loaded ? await ratesFor(loaded, query) : [];
+          if (!loaded || rates.length === 0) return null;
+          const { property } = loaded;
           // The cheapest room type for each room of the party, as the sandbox's listing prices.
           let total = 0;
           for (const party of query.rooms) {
