@@ -1,8 +1,9 @@
 import { type HotelSupplier, isDirect } from "./supplier";
 
 /**
- * The hotel supplier's properties and the owners' own (decision 029) as one supplier: a search asks both and lists
- * the owners' after the supplier's popular order is kept; everything about one property goes to the one that sells it.
+ * The hotel supplier's properties and the owners' own (decision 029) as one supplier: a search asks both and lists the
+ * owners' after the supplier's (whose popular order stays as it was); everything about one property goes to the one
+ * that sells it, known by its id's prefix.
  */
 export function withDirect(hotels: HotelSupplier, direct: HotelSupplier): HotelSupplier {
   const of = (propertyId: string) => (isDirect(propertyId) ? direct : hotels);
