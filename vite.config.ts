@@ -36,7 +36,9 @@ export default defineConfig(({ command }) => ({
     alias: [{ find: /^leaflet$/, replacement: "leaflet/dist/leaflet-src.esm.js" }],
   },
   environments: {
-    tern_documents: { build: { outDir: "build/documents" } },
+    // The Workers are minified as a deploy would be: Tern's budget (DESIGN.md, 1 MB gzip) is for what is uploaded.
+    ssr: { build: { minify: true } },
+    tern_documents: { build: { outDir: "build/documents", minify: true } },
     // One stylesheet for the whole site (about 2.5 KB gzip), cached across pages: Vite otherwise emits a CSS file
     // per chunk, and a results page waited on seven render-blocking files. `build.cssCodeSplit: false` is not
     // the way: React Router's manifest then links no stylesheet at all.

@@ -7,6 +7,7 @@ import { PASSWORD_LISTS_PATH } from "./app/domains/accounts/passwords.server";
 import { answerDocumentRequest } from "./app/utils/documents-service";
 import { renderDocument } from "./app/domains/documents/pdf-layout.server";
 import { inspectPdf } from "./app/domains/documents/pdf-inspect.server";
+import { safePhoto } from "./app/domains/owners/photo-pipeline";
 
 const migrations = await readD1Migrations("./migrations");
 const documentFont = new Uint8Array(readFileSync("./app/domains/documents/fonts/dejavu-sans-tern.ttf"));
@@ -23,7 +24,7 @@ async function assetsService(request: Request): Promise<Response> {
  * here in Node with the font read from disk (the Worker itself is called in tests/support/documents.ts).
  */
 function documentsService(request: Request): Promise<Response> {
-  return answerDocumentRequest(request, (document) => renderDocument(document, documentFont), inspectPdf);
+  return answerDocumentRequest(request, (document) => renderDocument(document, documentFont), inspectPdf, safePhoto);
 }
 
 // The day the suite runs as of (tests/support/clock.ts): TEST_TODAY, or the real day.

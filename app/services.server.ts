@@ -14,6 +14,7 @@ import { createDb, type Database } from "~/db/client.server";
 import { SandboxHotelSupplier } from "~/domains/hotels/sandbox/supplier";
 import { withDirect } from "~/domains/hotels/combined";
 import { ownersHotelSupplier } from "~/domains/owners/supplier.server";
+import { type MakePhoto, MadePhotoSchema } from "~/domains/owners/photo-types";
 import { sandboxActivitySupplier } from "~/domains/activities/sandbox/supplier";
 import type { ActivitySupplier } from "~/domains/activities/supplier";
 import { sandboxExtrasSupplier } from "~/domains/extras/sandbox/supplier";
@@ -242,6 +243,28 @@ export function renderPdfFor(env: Pick<Env, "DOCUMENTS">): RenderPdf {
     });
     if (!response.ok) throw new Error(`documents Worker answered ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
+  };
+}
+
+/**
+ * Owners' photos are made safe by the documents Worker too (photo-pipeline.ts, decision 029): decoded, resized and
+ * encoded again there, so the main Worker carries no image codec.
+ */
+export function makePhotoFor(env: Pick<Env, "DOCUMENTS">): MakePhoto {
+  return async (file) => {
+    const response = await env.DOCUMENTS.fetch("https://documents.tern/photo", {
+      method: "POST",
+      headers: {
+        "Content-Type": file.type || "application/octet-stream",
+        "X-File-Name": encodeURIComponent(file.name),
+      },
+      body: file.bytes as Uint8Array<ArrayBuffer>,
+    });
+    if (!response.ok) throw new Error(`documents Worker answered ${response.status}`);
+    const made = MadePhotoSchema.parse(await response.json());
+    if (!made.ok) return made;
+    const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    return { ok: true, sizes: made.sizes.map((s) => ({ width: s.width, height: s.height, bytes: bytesOf(s.jpeg) })) };
   };
 }
 

@@ -1,5 +1,6 @@
 // Relative, not "~/": vitest.config.ts imports this file too, outside Vite's aliases.
 import { DocumentSpecSchema, type InspectPdf, type RenderPdf } from "../domains/documents/layout";
+import type { MadePhoto, PhotoFile } from "../domains/owners/photo-types";
 
 /** The largest upload the documents Worker reads (the uploads' own limit, 5 MB, with room for a multipart's bytes). */
 const MAX_INSPECTED_BYTES = 6 * 1024 * 1024;
@@ -14,8 +15,25 @@ export async function answerDocumentRequest(
   request: Request,
   render: RenderPdf,
   inspect: InspectPdf,
+  photo: (file: PhotoFile) => MadePhoto,
 ): Promise<Response> {
   const path = new URL(request.url).pathname;
+  // An owner's photo (decision 029): its bytes, name and type in, each width's JPEG out (base64), or why it is refused.
+  if (request.method === "POST" && path === "/photo") {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > MAX_INSPECTED_BYTES) return Response.json({ ok: false, reason: "too_large" });
+    const made = photo({
+      name: decodeURIComponent(request.headers.get("X-File-Name") ?? ""),
+      type: request.headers.get("Content-Type") ?? "",
+      bytes,
+    });
+    if (!made.ok) return Response.json(made);
+    const base64 = (b: Uint8Array) => btoa(Array.from(b, (c) => String.fromCharCode(c)).join(""));
+    return Response.json({
+      ok: true,
+      sizes: made.sizes.map((s) => ({ width: s.width, height: s.height, jpeg: base64(s.bytes) })),
+    });
+  }
   if (request.method === "POST" && path === "/inspect") {
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.byteLength > MAX_INSPECTED_BYTES) return Response.json({ reason: "unreadable" }, { status: 422 });

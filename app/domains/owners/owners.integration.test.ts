@@ -25,6 +25,7 @@ import { testClock } from "../../../tests/support/clock";
 import { actorOf, directHotels, editNights, ownerProperty } from "../../../tests/support/owners";
 import jpeg from "jpeg-js";
 import { addPhoto } from "./photos.server";
+import { makePhotoFor } from "~/services.server";
 import { sendOwnerEmail } from "./emails.server";
 import { managedProperties, managedProperty, propertyFromListing } from "./properties.server";
 import { getReservation, listReservations, markNoShow, monthlyStatement } from "./reservations.server";
@@ -285,7 +286,8 @@ describe("owners' properties in workerd", () => {
     const jpegBytes = new Uint8Array(
       jpeg.encode({ data: pixels, width, height, exifBuffer: exif } as jpeg.RawImageData<Uint8Array>, 85).data,
     );
-    const deps = { db, bucket: env.UPLOADS, now: testClock() };
+    // The main Worker's path: the photo made safe behind the DOCUMENTS binding (vitest.config.ts runs its answer).
+    const deps = { db, bucket: env.UPLOADS, now: testClock(), makePhoto: makePhotoFor(env) };
     const added = await addPhoto(deps, actorOf(owner), property, "R1", {
       name: "garden.jpg",
       type: "image/jpeg",

@@ -1,18 +1,17 @@
 import { decode as decodePng } from "fast-png";
 import jpeg from "jpeg-js";
-import { checkUpload, type UploadRefusal } from "~/domains/uploads/sniff";
+import { checkUpload } from "~/domains/uploads/sniff";
+import { type MadePhoto, PHOTO_WIDTHS, type PhotoFile } from "./photo-types";
 
 // An owner's photo made safe (DESIGN.md, Security: images re-encoded, EXIF stripped): checked by its bytes (JPEG or
 // PNG, 5 MB), decoded to its pixels alone, resized to the widths the pages use, and encoded again as a JPEG, so nothing
-// the camera or an editor wrote (GPS position, comments, profiles, a payload hidden after the image) is kept.
+// the camera or an editor wrote (GPS position, comments, profiles, a payload hidden after the image) is kept. Only the
+// documents Worker runs it (decision 023: what is heavy and rare stays out of the main Worker).
 
-/** The widths a property's and a room's photos are shown at: the gallery's and the listing's, and twice for sharp screens. */
-export const PHOTO_WIDTHS = [960, 480] as const;
+export { PHOTO_WIDTHS };
 /** What a decoded photo may be at most: a phone's 48-megapixel photo is refused rather than decoded. */
 const MAX_PIXELS = 40_000_000;
 const QUALITY = 80;
-
-export type PhotoRefusal = UploadRefusal | "too_many_pixels";
 
 interface Pixels {
   width: number;
@@ -81,13 +80,7 @@ function resized(image: Pixels, width: number): Pixels {
  * The photo at each of PHOTO_WIDTHS as a fresh JPEG (its pixels only), or why it is refused: not a JPEG or PNG by its
  * bytes (an SVG or an HTML page named .jpg is), over 5 MB, unreadable, or too many pixels to decode.
  */
-export function safePhoto(file: {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}):
-  | { ok: true; sizes: Array<{ width: number; height: number; bytes: Uint8Array }> }
-  | { ok: false; reason: PhotoRefusal } {
+export function safePhoto(file: PhotoFile): MadePhoto {
   const checked = checkUpload(file, ["jpeg", "png"]);
   if (!checked.ok) return checked;
   let image: Pixels;

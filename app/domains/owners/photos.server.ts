@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import type { Database } from "~/db/client.server";
 import { type OwnerActor, ownerAuditStatement } from "./audit.server";
-import { PHOTO_WIDTHS, type PhotoRefusal, safePhoto } from "./photo-pipeline";
+import { type MakePhoto, PHOTO_WIDTHS, type PhotoFile, type PhotoRefusal } from "./photo-types";
 import type { ManagedProperty } from "./properties.server";
 import { ownerPhotos } from "./tables";
 
@@ -18,6 +18,8 @@ export interface PhotoDeps {
   db: Database;
   bucket: R2Bucket;
   now: Date;
+  /** Decodes, resizes and encodes it again: the documents Worker's (services.server.ts makePhotoFor). */
+  makePhoto: MakePhoto;
 }
 
 /** Adds a photo of the property (`roomCode` null) or of one of its room types. */
@@ -26,11 +28,11 @@ export async function addPhoto(
   actor: OwnerActor,
   property: ManagedProperty,
   roomCode: string | null,
-  file: { name: string; type: string; bytes: Uint8Array },
+  file: PhotoFile,
 ): Promise<{ ok: true; id: string } | { ok: false; reason: PhotoRefusal | "missing" | "full" }> {
   if (roomCode && !property.rooms.some((r) => r.code === roomCode)) return { ok: false, reason: "missing" };
   if ((await photosOf(deps.db, property.id)).length >= MAX_PHOTOS) return { ok: false, reason: "full" };
-  const made = safePhoto(file);
+  const made = await deps.makePhoto(file);
   if (!made.ok) return made;
   const id = `${property.id}-${photoSuffix()}`;
   // Each width under its own name; a row names them only once all are kept.

@@ -26,6 +26,7 @@ import { clockContext, dbContext, envContext, localeContext, oversizeUploadConte
 import { privateMetaTags } from "~/i18n/meta";
 import { extranetMeta, extranetPath, requireProperty, roomDeps } from "~/utils/extranet.server";
 import { NUMBER } from "~/components/extranet/extranet-page";
+import { makePhotoFor } from "~/services.server";
 import type { Route } from "./+types/rooms";
 
 const FIELDS = [
@@ -96,10 +97,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const upload = parseWithZod(formData, { schema: PhotoSchema });
     if (upload.status !== "success") return data({ result: null, photo: upload.reply() }, { status: 400 });
     const { file, room } = upload.value;
+    const env = context.get(envContext);
     const deps = {
       db: context.get(dbContext),
-      bucket: context.get(envContext).UPLOADS,
+      bucket: env.UPLOADS,
       now: context.get(clockContext)(),
+      makePhoto: makePhotoFor(env),
     };
     const bytes = new Uint8Array(await file.arrayBuffer());
     const added = await addPhoto(deps, actor, property, room ?? null, { name: file.name, type: file.type, bytes });
