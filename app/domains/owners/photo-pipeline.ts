@@ -1,6 +1,7 @@
 import { decode as decodePng } from "fast-png";
 import jpeg from "jpeg-js";
-import { checkUpload } from "~/domains/uploads/sniff";
+// Relative, not "~/": vitest.config.ts imports this file too (the DOCUMENTS binding of the workerd tests).
+import { checkUpload } from "../uploads/sniff";
 import { type MadePhoto, PHOTO_WIDTHS, type PhotoFile } from "./photo-types";
 
 // An owner's photo made safe (DESIGN.md, Security: images re-encoded, EXIF stripped): checked by its bytes (JPEG or
