@@ -1,6 +1,6 @@
 // Shared helpers for the npm scripts.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -48,6 +48,13 @@ export async function applyMigrationsAndSeed() {
       `import { writeFileSync } from "node:fs"; import seed from ${JSON.stringify(path.join(seedDir, file))}; writeFileSync(${JSON.stringify(sqlFile)}, seed());`,
     ]);
     run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", sqlFile, ...persistArgs()]);
+  }
+  // The sandbox owner's photo (scripts/seed/owners.mjs): its files in the uploads bucket, as the extranet keeps them.
+  const { ownerPhotoFiles } = await import(path.join(seedDir, "owners.mjs"));
+  for (const { key, bytes } of ownerPhotoFiles()) {
+    const file = path.join(outDir, path.basename(key));
+    writeFileSync(file, bytes);
+    run(bin("wrangler"), ["r2", "object", "put", `tern-uploads/${key}`, "--file", file, "--local", ...persistArgs()]);
   }
 }
 

@@ -1,10 +1,14 @@
 // The sandbox owner (docs/sandbox.md, "The extranet"): an approved owner with a guest house in Lekki, Lagos, two room
 // types, rates for the next year (the festive fortnight dearer), and two reservations to see in the extranet.
 // Inserted once: a later run keeps what the owner changed.
+import jpeg from "jpeg-js";
 import { sqlString } from "./sql.mjs";
 
 export const SANDBOX_OWNER_EMAIL = "owner@tern-sandbox.example";
 export const SANDBOX_PROPERTY_ID = "own-lekkigarde";
+/** The seeded property's one photo, at the widths the extranet keeps (app/domains/owners/photo-types.ts). */
+const PHOTO_ID = `${SANDBOX_PROPERTY_ID}-gardenvw`;
+const PHOTO_WIDTHS = [960, 480];
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const values = (...row) =>
@@ -96,7 +100,42 @@ export default function ownersSeed() {
       at,
     );
   lines.push(
+    `INSERT INTO owner_photos (id, property_id, room_code, created_at) VALUES ${values(PHOTO_ID, SANDBOX_PROPERTY_ID, null, at)} ON CONFLICT DO NOTHING;`,
+  );
+  lines.push(
     `INSERT INTO owner_reservations (id, reference, property_id, room_code, check_in, check_out, rooms_json, requests, amount, currency, commission, status, created_at, updated_at) VALUES ${reservation("own-SANDBOX001", "SBX101", -3, 2, 9_000_000, { firstName: "Chidi", lastName: "Nwosu" })}, ${reservation("own-SANDBOX002", "SBX102", 12, 3, 13_500_000, { firstName: "Amaka", lastName: "Eze" })} ON CONFLICT DO NOTHING;`,
   );
   return lines.join("\n");
+}
+
+/**
+ * The seeded photo's files for the uploads bucket (scripts/lib.mjs puts them there): a drawn guest house in its garden
+ * under a morning sky, as JPEGs at each width, named as the extranet names an owner's photos.
+ */
+export function ownerPhotoFiles() {
+  return PHOTO_WIDTHS.map((width) => {
+    const height = Math.round((width * 2) / 3);
+    const data = new Uint8Array(width * height * 4);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const u = x / width;
+        const v = y / height;
+        const house = u > 0.3 && u < 0.7 && v > 0.35 && v < 0.75;
+        const window = house && Math.floor(u * 20) % 3 === 1 && v > 0.45 && v < 0.6;
+        const roof =
+          !house && u > 0.25 && u < 0.75 && v > 0.2 && v <= 0.35 && v > 0.35 - (0.15 - Math.abs(u - 0.5) * 0.6);
+        const colour = window
+          ? [250, 220, 140]
+          : house
+            ? [235, 225, 205]
+            : roof
+              ? [170, 70, 50]
+              : v > 0.7
+                ? [70 + 30 * v, 140 - 20 * v, 60]
+                : [120 + 80 * v, 170 + 50 * v, 235];
+        data.set([...colour, 255], (y * width + x) * 4);
+      }
+    }
+    return { key: `owner-photos/${PHOTO_ID}-${width}.jpg`, bytes: jpeg.encode({ data, width, height }, 80).data };
+  });
 }

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as css from "~/components/desk/desk.css";
+import * as formsCss from "~/components/forms.css";
 import { ExtranetPage } from "~/components/extranet/extranet-page";
 import {
   Field,
@@ -223,6 +224,7 @@ export default function ExtranetRooms({ loaderData, actionData }: Route.Componen
               id={photoFields.file.id}
               name={photoFields.file.name}
               accept="image/jpeg,image/png"
+              className={formsCss.input}
               required
               aria-invalid={fileErrors?.length ? true : undefined}
               aria-describedby={fileErrors?.length ? photoFields.file.errorId : undefined}

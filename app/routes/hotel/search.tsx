@@ -336,10 +336,11 @@ function ListingCard({
             {t("results.reviews", { count: listing.reviews })}
           </p>
         ) : null}
+        {/* Plain words, not a badge: they wrap in a card's narrow column at 320 px. */}
+        {listing.direct ? <p className={css.muted}>{t("results.direct")}</p> : null}
         <p className={css.muted}>{t("results.distanceKm", { km: listing.km.toLocaleString(locale) })}</p>
         <p className={css.muted}>{listing.amenities.map((a) => t(`amenities.${a}`)).join(" · ")}</p>
         <div className={css.badges}>
-          {listing.direct ? <Badge tone="brand">{t("results.direct")}</Badge> : null}
           {listing.freeCancellation ? <Badge tone="success">{t("results.freeCancellation")}</Badge> : null}
           {listing.breakfast ? <Badge tone="brand">{t("results.breakfast")}</Badge> : null}
         </div>
