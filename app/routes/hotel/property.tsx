@@ -35,7 +35,7 @@ import { PropertyMap } from "~/components/hotels/property-map";
 import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { instantIn, localDate } from "~/lib/format-time";
 import { hotelsFor } from "~/utils/stays.server";
-import { isDirect, photoPath, PROPERTY_ID } from "~/domains/hotels/supplier";
+import { photoPath, PROPERTY_ID } from "~/domains/hotels/supplier";
 import type { Route } from "./+types/property";
 import { ResendToken } from "~/components/forms";
 
@@ -195,12 +195,6 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <li key={image.id}>
                 <img
                   src={photoPath(image.id, 480)}
-                  srcSet={
-                    isDirect(image.id)
-                      ? `${photoPath(image.id, 480)} 480w, ${photoPath(image.id, 960)} 960w`
-                      : undefined
-                  }
-                  sizes={isDirect(image.id) ? "300px" : undefined}
                   alt={t("results.photo", { name: property.name, view: t(`views.${image.alt}` as "views.exterior") })}
                   width={300}
                   height={220}
