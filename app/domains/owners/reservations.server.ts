@@ -4,9 +4,10 @@ import type { Database } from "~/db/client.server";
 import { moveStatements } from "~/domains/core/state-machine";
 import { dispatchOutbox, outboxStatement, type SendJob } from "~/domains/jobs/outbox.server";
 import type { Currency } from "~/domains/markets/markets";
-import { addDays } from "~/lib/time";
+import { AIRPORTS } from "~/domains/flights/airports";
+import { addDays, utcToLocal } from "~/lib/time";
 import { type OwnerActor, ownerAuditStatement } from "./audit.server";
-import { ownerReservations } from "./tables";
+import { ownerProperties, ownerReservations } from "./tables";
 import { OWNER_RESERVATION, ownerEmailJob, type ReservationStatus } from "./types";
 
 // An owner's reservations (decision 029): each stay Tern sold for them, what Tern keeps and what they are owed; a
@@ -57,10 +58,15 @@ export async function cancelReservation(db: Database, send: SendJob, id: string,
   return true;
 }
 
-/**
- * The guest never came: only a confirmed reservation, only from its check-in day on, audited in its batch. Answers
- * whether it moved.
- */
+/** Today's date where the property is (its city's first airport's zone): its check-in days are its own. */
+export const propertyToday = (cityCode: string, now: Date) =>
+  utcToLocal(now.getTime(), AIRPORTS.find((a) => a.code === cityCode)?.tz ?? "UTC").slice(0, 10);
+
+/** Whether a guest who never came may be marked so today: a confirmed reservation, from its check-in day on. */
+export const noShowAllowed = (reservation: Pick<Reservation, "status" | "checkIn">, today: string) =>
+  reservation.status === "confirmed" && reservation.checkIn <= today;
+
+/** The guest never came (noShowAllowed), audited in its batch. Answers whether it moved. */
 export async function markNoShow(
   db: Database,
   actor: OwnerActor,
@@ -69,8 +75,12 @@ export async function markNoShow(
   now: Date,
 ): Promise<boolean> {
   const reservation = await getReservation(db, id);
-  if (!reservation || reservation.propertyId !== propertyId || reservation.status !== "confirmed") return false;
-  if (now.toISOString().slice(0, 10) < reservation.checkIn) return false;
+  if (!reservation || reservation.propertyId !== propertyId) return false;
+  const [property] = await db
+    .select({ cityCode: ownerProperties.cityCode })
+    .from(ownerProperties)
+    .where(eq(ownerProperties.id, propertyId));
+  if (!property || !noShowAllowed(reservation, propertyToday(property.cityCode, now))) return false;
   await runBatch(db, [
     ...moveStatements(db, OWNER_RESERVATION, reservation, "no_show", { reason: "owner: no-show", now }),
     ownerAuditStatement(db, actor, propertyId, "reservation.no_show", { reservation: id }, now),

@@ -8,7 +8,13 @@ import { ExtranetPage } from "~/components/extranet/extranet-page";
 import { Button } from "~/components/ui/button";
 import { clockContext, dbContext, localeContext } from "~/context";
 import { formatMoney } from "~/domains/markets/markets";
-import { listReservations, markNoShow, monthlyStatement } from "~/domains/owners/reservations.server";
+import {
+  listReservations,
+  markNoShow,
+  monthlyStatement,
+  noShowAllowed,
+  propertyToday,
+} from "~/domains/owners/reservations.server";
 import { ReservationActionSchema } from "~/domains/owners/schema";
 import { privateMetaTags } from "~/i18n/meta";
 import { extranetMeta, extranetPath, requireProperty } from "~/utils/extranet.server";
@@ -22,7 +28,8 @@ import type { Route } from "./+types/reservations";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { property } = await requireProperty(context, request, params.propertyId);
   const db = context.get(dbContext);
-  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  const now = context.get(clockContext)();
+  const today = propertyToday(property.cityCode, now);
   const asked = new URL(request.url).searchParams.get("month") ?? "";
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : today.slice(0, 7);
   const { locale } = context.get(localeContext);
@@ -49,7 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       commission: money(r.commission, r.currency),
       owed: money(r.amount - r.commission, r.currency),
       status: r.status,
-      noShow: r.status === "confirmed" && r.checkIn <= today,
+      noShow: noShowAllowed(r, today),
     })),
     statement: {
       lines: statement.lines.map((l) => ({
