@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ownerAudit } from "./tables";
 
@@ -38,14 +37,4 @@ export function ownerAuditStatement(
     detailJson: detail ? JSON.stringify(detail) : null,
     address: actor.address,
   });
-}
-
-/** A property's trail, newest first: what its managers did. */
-export async function propertyAudit(db: Database, propertyId: string, limit = 50) {
-  return db
-    .select()
-    .from(ownerAudit)
-    .where(eq(ownerAudit.propertyId, propertyId))
-    .orderBy(desc(ownerAudit.id))
-    .limit(limit);
 }
