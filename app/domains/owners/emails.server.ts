@@ -49,8 +49,6 @@ export async function sendOwnerEmail(deps: EmailDeps, job: OwnerEmailJob) {
     const locale = manager.locale as Locale;
     const t = textFor(locale, "extranet");
     const money = (amount: number) => formatMoney({ amount, currency: reservation.currency }, locale);
-    const guests = reservation.rooms.reduce((sum, r) => sum + r.adults + r.childAges.length, 0);
-    const lead = reservation.rooms[0]?.leadGuest;
     const values = { property: property?.name ?? "", reference: reservation.reference };
     await deps.sender.send(
       transactionalEmail({
@@ -61,10 +59,10 @@ export async function sendOwnerEmail(deps: EmailDeps, job: OwnerEmailJob) {
         paragraphs: t(`emails.${job.event}.body`, values).split("\n\n"),
         facts: [
           [t("reservations.reference"), reservation.reference],
-          [t("reservations.guest"), lead ? `${lead.firstName} ${lead.lastName}` : ""],
+          [t("reservations.guest"), reservation.leadGuest],
           [t("reservations.dates"), `${reservation.checkIn} → ${reservation.checkOut}`],
           [t("reservations.room"), `${room?.name ?? reservation.roomCode} × ${reservation.rooms.length}`],
-          [t("reservations.guests"), String(guests)],
+          [t("reservations.guests"), String(reservation.guests)],
           [t("reservations.amount"), money(reservation.amount)],
           [t("reservations.commission"), money(reservation.commission)],
           [t("reservations.owed"), money(reservation.amount - reservation.commission)],

@@ -5,6 +5,7 @@ import { moveStatements } from "~/domains/core/state-machine";
 import { dispatchOutbox, outboxStatement, type SendJob } from "~/domains/jobs/outbox.server";
 import type { Currency } from "~/domains/markets/markets";
 import { AIRPORTS } from "~/domains/flights/airports";
+import { guestCount } from "~/domains/hotels/stay-query";
 import { addDays, utcToLocal } from "~/lib/time";
 import { type OwnerActor, ownerAuditStatement } from "./audit.server";
 import { ownerProperties, ownerReservations } from "./tables";
@@ -14,16 +15,23 @@ import { OWNER_RESERVATION, ownerEmailJob, type ReservationStatus } from "./type
 // cancellation of the stay cancels it, the owner marks a guest who never came; a month's statement sums what is owed.
 
 /** A reservation as stored, its rooms read and its currency and status typed. */
-const read = (row: typeof ownerReservations.$inferSelect) => ({
-  ...row,
-  rooms: JSON.parse(row.roomsJson) as Array<{
+const read = (row: typeof ownerReservations.$inferSelect) => {
+  const rooms = JSON.parse(row.roomsJson) as Array<{
     adults: number;
     childAges: number[];
     leadGuest: { firstName: string; lastName: string };
-  }>,
-  currency: row.currency as Currency,
-  status: row.status as ReservationStatus,
-});
+  }>;
+  const lead = rooms[0]?.leadGuest;
+  return {
+    ...row,
+    rooms,
+    /** Everyone staying (stays' own count), and the first room's lead guest by name. */
+    guests: guestCount(rooms),
+    leadGuest: lead ? `${lead.firstName} ${lead.lastName}` : "",
+    currency: row.currency as Currency,
+    status: row.status as ReservationStatus,
+  };
+};
 export type Reservation = ReturnType<typeof read>;
 
 export async function getReservation(db: Database, id: string) {

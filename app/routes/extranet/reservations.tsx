@@ -48,8 +48,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     reservations: reservations.map((r) => ({
       id: r.id,
       reference: r.reference,
-      guest: r.rooms[0] ? `${r.rooms[0].leadGuest.firstName} ${r.rooms[0].leadGuest.lastName}` : "",
-      guests: r.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+      guest: r.leadGuest,
+      guests: r.guests,
       dates: `${r.checkIn} → ${r.checkOut}`,
       room: `${roomName(r.roomCode)} × ${r.rooms.length}`,
       amount: money(r.amount, r.currency),
