@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { MapPin } from "~/domains/hotels/schema";
 import { AMENITIES, BED_TYPES, PROPERTY_TYPES } from "~/domains/hotels/supplier";
-import { readWholeNumber } from "~/domains/markets/markets";
-import { CONTACT_FIELDS, IsoDate, required, SingleLineText } from "~/domains/people/schema";
+import { CONTACT_FIELDS, IsoDate, required, SingleLineText, typedWholeNumber } from "~/domains/people/schema";
 import { CONTROL_CHARACTERS } from "~/lib/text";
 import { POLICY_NAMES } from "./types";
 
@@ -22,14 +21,12 @@ const Paragraphs = (max: number) =>
 /** A count or an amount as typed ("65,000", "65 000", "65000"). */
 const Whole = (min: number, max: number) =>
   z.preprocess(
-    (typed) =>
-      typeof typed === "string" ? (typed.trim() === "" ? undefined : (readWholeNumber(typed) ?? typed)) : typed,
+    typedWholeNumber,
     z.number(required).int("errors.invalid").min(min, "errors.invalid").max(max, "errors.invalid"),
   );
 const OptionalWhole = (min: number, max: number) =>
   z.preprocess(
-    (typed) =>
-      typeof typed === "string" ? (typed.trim() === "" ? undefined : (readWholeNumber(typed) ?? typed)) : typed,
+    typedWholeNumber,
     z.number().int("errors.invalid").min(min, "errors.invalid").max(max, "errors.invalid").optional(),
   );
 

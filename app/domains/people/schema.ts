@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCountryCode } from "~/domains/markets/countries";
+import { readWholeNumber } from "~/domains/markets/markets";
 import { isCalendarDate } from "~/lib/time";
 import { CONTROL_CHARACTERS } from "~/lib/text";
 
@@ -121,3 +122,10 @@ export function withoutConfirmation<T extends { emailConfirm: string }>(form: T)
   delete kept.emailConfirm;
   return kept as Omit<T, "emailConfirm">;
 }
+
+/**
+ * A count or an amount as a person types it, read for a number field: "65,000", "65 000" and "65000" are the same
+ * number, an empty field is no value, and anything else is left for the field's own check to refuse.
+ */
+export const typedWholeNumber = (typed: unknown) =>
+  typeof typed === "string" ? (typed.trim() === "" ? undefined : (readWholeNumber(typed) ?? typed)) : typed;

@@ -2,19 +2,22 @@ import { z } from "zod";
 import type { FileSlot } from "~/domains/applications/types";
 import { findCity, nearCity } from "~/domains/hotels/destinations";
 import { MapPin } from "~/domains/hotels/schema";
-import { CURRENCIES, readWholeNumber } from "~/domains/markets/markets";
-import { CONTACT_FIELDS, contactConfirmed, PersonName, required, SingleLineText } from "~/domains/people/schema";
+import { CURRENCIES } from "~/domains/markets/markets";
+import {
+  CONTACT_FIELDS,
+  contactConfirmed,
+  PersonName,
+  required,
+  SingleLineText,
+  typedWholeNumber,
+} from "~/domains/people/schema";
 import { type MapPoint, parseMapPoint } from "~/lib/geo";
 
 /**
  * A count or an amount typed as a person writes it: "65,000", "65 000" and "65000" are the same number (a stored
  * request, read back, is already one).
  */
-const WholeNumber = z.preprocess(
-  (typed) =>
-    typeof typed === "string" ? (typed.trim() === "" ? undefined : (readWholeNumber(typed) ?? typed)) : typed,
-  z.number(required).int("errors.invalid"),
-);
+const WholeNumber = z.preprocess(typedWholeNumber, z.number(required).int("errors.invalid"));
 
 // List your property (decision 013, spec §6 "Property owners"): an owner sends a property's details and photos; the
 // listing team checks them and puts it live. A listing is an application of kind "property" whose photos are files.
