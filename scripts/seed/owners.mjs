@@ -6,9 +6,9 @@ import { sqlString } from "./sql.mjs";
 
 export const SANDBOX_OWNER_EMAIL = "owner@tern-sandbox.example";
 export const SANDBOX_PROPERTY_ID = "own-lekkigarde";
-/** The seeded property's one photo, at the widths the extranet keeps (app/domains/owners/photo-types.ts). */
+/** The seeded property's one photo, at the widths the extranet keeps (app/domains/hotels/photo-widths.ts). */
 const PHOTO_ID = `${SANDBOX_PROPERTY_ID}-gardenvw`;
-const PHOTO_WIDTHS = [960, 480];
+const PHOTO_WIDTHS = [960, 480, 320];
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const values = (...row) =>

@@ -98,9 +98,14 @@ test("an approved listing's owner opens a room for some nights; a traveller book
   await expect(page.getByRole("status")).toHaveText("Photo added: travellers see it now.");
   const shown = page.getByRole("img", { name: "Garden double" });
   await expect(shown).toHaveAttribute("src", /^\/hotel\/photos\/own-[a-z2-9]{10}-[a-z2-9]{8}-480\.jpg$/);
-  const served = await page.request.get((await shown.getAttribute("src")) ?? "");
-  expect(served.headers()["content-type"]).toBe("image/jpeg");
-  expect((await served.body()).toString("latin1")).not.toContain("GPSLatitude");
+  // Every width the page offers (320 for a phone's thumbnail, 480, 960 for sharp screens) is served, none with it.
+  const widths = ((await shown.getAttribute("srcset")) ?? "").split(", ").map((c) => c.split(" "));
+  expect(widths.map(([, w]) => w)).toEqual(["960w", "480w", "320w"]);
+  for (const [url] of widths) {
+    const served = await page.request.get(url ?? "");
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
+    expect((await served.body()).toString("latin1")).not.toContain("GPSLatitude");
+  }
 
   // Its rate and rooms for two nights, in one edit.
   await page.getByRole("link", { name: "Rates and availability" }).click();

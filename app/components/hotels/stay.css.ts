@@ -104,14 +104,17 @@ globalStyle(`${filterOptions} label`, {
   minHeight: vars.size.tap,
 });
 
-/** The photos in a row that scrolls inside itself on a phone; the page never does. */
+/**
+ * The photos in a row that scrolls inside itself on a phone (the page never does): two and a bit to a phone's width,
+ * thumbnails beside the text rather than the first screen's largest thing.
+ */
 export const gallery = style({
   listStyle: "none",
   padding: 0,
   margin: `0 0 ${vars.space.md}`,
   display: "grid",
   gridAutoFlow: "column",
-  gridAutoColumns: "min(80%, 18rem)",
+  gridAutoColumns: "min(46%, 12rem)",
   gap: vars.space.sm,
   overflowX: "auto",
   scrollbarWidth: "thin",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES, type Money } from "~/domains/markets/markets";
+import { PHOTO_WIDTHS, type PhotoWidth } from "./photo-widths";
 
 export const PROPERTY_TYPES = ["hotel", "apartment", "guest_house", "resort", "hostel"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -144,8 +145,16 @@ export const isDirect = (propertyId: string) => propertyId.startsWith(DIRECT_PRE
  * Where a property's photo is served, at a width the pages use: the supplier's drawings are one SVG, an owner's photos
  * a JPEG at each width (decision 029).
  */
-export const photoPath = (imageId: string, width = 960) =>
+export const photoPath = (imageId: string, width: PhotoWidth = 960) =>
   isDirect(imageId) ? `/hotel/photos/${imageId}-${width}.jpg` : `/hotel/photos/${imageId}.svg`;
+/**
+ * An `<img>`'s `src` and `srcSet` for a photo: an owner's at each kept width, so a phone's thumbnail loads the 320 px
+ * file and a sharp screen the 960 px one; the supplier's drawings are one SVG at every size.
+ */
+export const photoSources = (imageId: string) =>
+  isDirect(imageId)
+    ? { src: photoPath(imageId, 480), srcSet: PHOTO_WIDTHS.map((w) => `${photoPath(imageId, w)} ${w}w`).join(", ") }
+    : { src: photoPath(imageId) };
 
 /** What a property's id looks like: the hotel supplier's ("LOS-001") or an owner's ("own-" and ten letters). */
 export const PROPERTY_ID = /^(?:[A-Z]{3}-\d{3}|own-[a-z2-9]{10})$/;

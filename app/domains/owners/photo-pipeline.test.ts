@@ -74,12 +74,14 @@ describe("an owner's photo", () => {
   });
 
   test("a PNG is re-encoded as a JPEG; a small one is not enlarged", () => {
-    const png = encodePng({ width: 300, height: 200, data: new Uint8Array(300 * 200 * 4).fill(200), channels: 4 });
+    const png = encodePng({ width: 400, height: 200, data: new Uint8Array(400 * 200 * 4).fill(200), channels: 4 });
     const made = safePhoto({ name: "room.png", type: "image/png", bytes: png });
     if (!made.ok) throw new Error(made.reason);
+    // 960 and 480: its own 400 px; 320: made smaller, its proportions kept.
     expect(made.sizes.map((s) => [s.width, s.height])).toEqual([
-      [300, 200],
-      [300, 200],
+      [400, 200],
+      [400, 200],
+      [320, 160],
     ]);
     expect([...(made.sizes[0]?.bytes.subarray(0, 2) ?? [])]).toEqual([0xff, 0xd8]);
   });

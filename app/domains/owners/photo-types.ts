@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { PHOTO_WIDTHS } from "../hotels/photo-widths";
 
 // What an owner's photo becomes (decision 029), known to the main Worker; the decoding and encoding themselves run in
 // the documents Worker (photo-pipeline.ts, decision 023), which keeps them out of the main Worker's bundle.
 
-/** The widths a property's and a room's photos are shown at: the gallery's and the listing's, and twice for sharp screens. */
-export const PHOTO_WIDTHS = [960, 480] as const;
+export { PHOTO_WIDTHS };
 
 export const PHOTO_REFUSALS = [
   "empty",

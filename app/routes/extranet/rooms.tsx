@@ -17,7 +17,7 @@ import {
 } from "~/components/forms";
 import { LocaleLink } from "~/components/locale-link";
 import { Button } from "~/components/ui/button";
-import { BED_TYPES, type Beds, photoPath } from "~/domains/hotels/supplier";
+import { BED_TYPES, type Beds, photoSources } from "~/domains/hotels/supplier";
 import { type Currency, formatMoney, minorUnits } from "~/domains/markets/markets";
 import { saveRoom } from "~/domains/owners/rooms.server";
 import { PhotoSchema, RoomSchema } from "~/domains/owners/schema";
@@ -191,7 +191,8 @@ export default function ExtranetRooms({ loaderData, actionData }: Route.Componen
           {loaderData.photos.map((photo) => (
             <li key={photo.id}>
               <img
-                src={photoPath(photo.id, 480)}
+                {...photoSources(photo.id)}
+                sizes="10rem"
                 alt={photo.room ? (rooms.find((r) => r.code === photo.room)?.name ?? "") : property.name}
                 width={160}
                 height={120}

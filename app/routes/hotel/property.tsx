@@ -35,12 +35,12 @@ import { PropertyMap } from "~/components/hotels/property-map";
 import { bedsText, roomName } from "~/domains/hotels/room-names";
 import { instantIn, localDate } from "~/lib/format-time";
 import { hotelsFor } from "~/utils/stays.server";
-import { photoPath, PROPERTY_ID } from "~/domains/hotels/supplier";
+import { photoSources, PROPERTY_ID } from "~/domains/hotels/supplier";
 import type { Route } from "./+types/property";
 import { ResendToken } from "~/components/forms";
 
-/** Photos above the fold load at once; the rest of the gallery when scrolled to. */
-const EAGER_PHOTOS = 1;
+/** A gallery photo's width on the page (stay.css.ts `gallery`): under half a phone's column, at most 12rem. */
+const GALLERY_SIZES = "(min-width: 28rem) 12rem, 42vw";
 
 /**
  * GET /hotel/{propertyId}?checkIn=…&checkOut=…&room=…: one property for one stay, at a stable URL (without a stay, the
@@ -191,14 +191,17 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             {t("details.photos")}
           </h2>
           <ul className={css.gallery} tabIndex={0} aria-labelledby="photos-heading">
-            {property.images.map((image, i) => (
+            {property.images.map((image) => (
               <li key={image.id}>
+                {/* The page is text-led (DESIGN, Look and feel): the name, the facts and the rooms paint first and the
+                    photos, thumbnails two to a phone's width, fill in after them on a slow network. */}
                 <img
-                  src={photoPath(image.id, 480)}
+                  {...photoSources(image.id)}
+                  sizes={GALLERY_SIZES}
                   alt={t("results.photo", { name: property.name, view: t(`views.${image.alt}` as "views.exterior") })}
                   width={300}
                   height={220}
-                  loading={i < EAGER_PHOTOS ? "eager" : "lazy"}
+                  loading="lazy"
                   className={css.photo}
                 />
               </li>

@@ -27,7 +27,7 @@ import {
   untidyStayQuery,
   validateStay,
 } from "~/domains/hotels/stay-query";
-import { AMENITIES, photoPath, PROPERTY_TYPES } from "~/domains/hotels/supplier";
+import { AMENITIES, photoSources, PROPERTY_TYPES } from "~/domains/hotels/supplier";
 import { formatMoney } from "~/domains/markets/markets";
 import { getI18n } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
@@ -42,6 +42,8 @@ import { itemListData } from "~/components/structured-data";
 
 /** Photos the first screen shows load at once; the others when scrolled to. */
 const EAGER_PHOTOS = 2;
+/** A listing's photo's width (stay.css.ts `listing`): 6.5rem beside its facts on a phone, 12rem in a roomy column. */
+const LISTING_PHOTO_SIZES = "(min-width: 44rem) 12rem, 6.5rem";
 
 /**
  * GET /hotel/search (product rules §2, hotel search and listing): the URL is the search (docs/urls.md). A search that
@@ -314,7 +316,8 @@ function ListingCard({
     <article id={`property-${listing.id}`} className={css.listing} aria-labelledby={headingId}>
       {listing.photo ? (
         <img
-          src={photoPath(listing.photo.id, 480)}
+          {...photoSources(listing.photo.id)}
+          sizes={LISTING_PHOTO_SIZES}
           alt={t("results.photo", { name: listing.name, view: t(`views.${listing.photo.alt}` as "views.exterior") })}
           width={300}
           height={220}
