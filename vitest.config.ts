@@ -34,6 +34,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __TEST_TODAY__: JSON.stringify(today) },
   test: {
+    // One test file per core: Vitest's default leaves one core idle (cores - 1), which on a 2-core machine ran the
+    // workerd files one at a time; two at once took the bookings domain's files from 57 s to 42 s.
+    maxWorkers: "100%",
     projects: [
       {
         extends: true,
