@@ -39,16 +39,21 @@ export async function applyMigrationsAndSeed() {
   const seedDir = path.join(root, "scripts", "seed");
   const outDir = path.join(root, ".wrangler", "seed");
   mkdirSync(outDir, { recursive: true });
-  const seeds = readdirSync(seedDir).filter((f) => f.endsWith(".mjs") && f !== "sql.mjs" && !f.includes(".test."));
-  for (const file of seeds.sort()) {
-    const sqlFile = path.join(outDir, file.replace(/\.mjs$/, ".sql"));
-    run(bin("node"), [
-      "--input-type=module",
-      "-e",
-      `import { writeFileSync } from "node:fs"; import seed from ${JSON.stringify(path.join(seedDir, file))}; writeFileSync(${JSON.stringify(sqlFile)}, seed());`,
-    ]);
-    run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", sqlFile, ...persistArgs()]);
-  }
+  const seeds = readdirSync(seedDir)
+    .filter((f) => f.endsWith(".mjs") && f !== "sql.mjs" && !f.includes(".test."))
+    .sort()
+    .map((f) => path.join(seedDir, f));
+  // Every seed's SQL, in the seeds' order, in one file and one `wrangler d1 execute`: a wrangler run costs seconds
+  // of start-up, which each server of the tests and measures paid once a seed.
+  const sqlFile = path.join(outDir, "seed.sql");
+  const imports = seeds.map((file, i) => `import seed${i} from ${JSON.stringify(file)};`).join(" ");
+  const calls = seeds.map((_, i) => `seed${i}()`).join(", ");
+  run(bin("node"), [
+    "--input-type=module",
+    "-e",
+    `import { writeFileSync } from "node:fs"; ${imports} writeFileSync(${JSON.stringify(sqlFile)}, [${calls}].join("\\n"));`,
+  ]);
+  run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", sqlFile, ...persistArgs()]);
   // The sandbox owner's photo (scripts/seed/owners.mjs): its files in the uploads bucket, as the extranet keeps them.
   const { ownerPhotoFiles } = await import(path.join(seedDir, "owners.mjs"));
   for (const { key, bytes } of ownerPhotoFiles()) {
