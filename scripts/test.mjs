@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, unit, integration (workerd) and end-to-end (Chromium, JS on and off) tests.
 // Exits non-zero when any step fails, and closes with one "N passed, N failed" line over every test.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { bin, env, root } from "./lib.mjs";
@@ -17,9 +17,13 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) {
 }
 console.log(`Running the tests as of ${today}${process.env.TEST_TODAY ? " (TEST_TODAY)" : ""}`);
 
-const steps = [
+// The typecheck and lint read the code only: they run side by side (each half of a 2-core machine's time), their
+// output printed as each ends.
+const checks = [
   { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+];
+const steps = [
   {
     name: "unit and integration",
     command: bin("vitest"),
@@ -36,6 +40,27 @@ const steps = [
 ];
 
 const failedSteps = [];
+const checked = await Promise.all(
+  checks.map(
+    (check) =>
+      new Promise((resolve) => {
+        const child = spawn(check.command, check.args, {
+          cwd: root,
+          stdio: ["ignore", "pipe", "pipe"],
+          env: { ...env, TEST_TODAY: today },
+        });
+        const output = [];
+        child.stdout.on("data", (chunk) => output.push(chunk));
+        child.stderr.on("data", (chunk) => output.push(chunk));
+        child.on("close", (code) => {
+          console.log(`\n▶ ${check.name}`);
+          process.stdout.write(Buffer.concat(output));
+          resolve({ name: check.name, ok: code === 0 });
+        });
+      }),
+  ),
+);
+for (const check of checked) if (!check.ok) failedSteps.push(check.name);
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const result = spawnSync(step.command, step.args, {
