@@ -72,6 +72,10 @@ test("an approved listing's owner opens a room for some nights; a traveller book
   const propertyId = /\/extranet\/(own-[a-z2-9]{10})$/.exec(page.url())?.[1] ?? "";
   expect(propertyId).not.toBe("");
   await expectNoAxeViolations(page);
+  // House rules in two lines, which the traveller's page keeps as two.
+  await page.getByLabel("House rules").fill("No parties.\nQuiet after 22:00.");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByRole("status")).toHaveText("Details saved: travellers see them now.");
 
   // A room type.
   await page.getByRole("link", { name: "Room types" }).click();
@@ -137,6 +141,8 @@ test("an approved listing's owner opens a room for some nights; a traveller book
   await card.getByRole("heading", { level: 2 }).getByRole("link").click();
   await expect(traveller.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(traveller.locator('img[src$="-480.jpg"]')).toHaveCount(1);
+  const rules = traveller.getByRole("definition").filter({ hasText: "No parties." });
+  expect(await rules.innerText()).toBe("No parties.\nQuiet after 22:00.");
   await expectNoAxeViolations(traveller);
   await traveller
     .getByRole("region", { name: "Rooms and prices" })
@@ -151,7 +157,11 @@ test("an approved listing's owner opens a room for some nights; a traveller book
   // The owner sees the reservation, what Tern keeps and what they are owed, and has its e-mail.
   await page.goto(`/extranet/${propertyId}/reservations`);
   const row = page.getByRole("row").filter({ hasText: "Ngozi Okafor" });
-  await expect(row).toContainText(`${checkIn} → ${checkOut}`);
+  // Its dates and rooms in the owner's words, as the e-mail says them.
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  await expect(row).toContainText(`${date(checkIn)} to ${date(checkOut)}`);
+  await expect(row).toContainText("Garden double, 1 room");
   await expect(row).toContainText("₦96,000");
   await expect(row).toContainText("₦14,400");
   await expect(row).toContainText("₦81,600");

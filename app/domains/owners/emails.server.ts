@@ -3,8 +3,8 @@ import { formatMoney } from "~/domains/markets/markets";
 import { transactionalEmail } from "~/domains/notifications/bodies.server";
 import type { EmailDeps } from "~/domains/notifications/email.server";
 import { canonicalPath, type Locale } from "~/i18n/locales";
-import { textFor } from "~/i18n/translator.server";
-import { getReservation } from "./reservations.server";
+import { textFor, translatorFor } from "~/i18n/translator.server";
+import { getReservation, reservationWords } from "./reservations.server";
 import { ownerManagers, ownerProperties, ownerRooms } from "./tables";
 import { type OwnerEmailJob, OwnerEmailJobSchema } from "./types";
 
@@ -50,6 +50,12 @@ export async function sendOwnerEmail(deps: EmailDeps, job: OwnerEmailJob) {
     const t = textFor(locale, "extranet");
     const money = (amount: number) => formatMoney({ amount, currency: reservation.currency }, locale);
     const values = { property: property?.name ?? "", reference: reservation.reference };
+    const words = reservationWords(
+      reservation,
+      room?.name ?? reservation.roomCode,
+      locale,
+      translatorFor(locale, "extranet"),
+    );
     await deps.sender.send(
       transactionalEmail({
         dedupeKey: `owner-reservation:${reservation.id}:${job.event}:${manager.email}`,
@@ -60,8 +66,8 @@ export async function sendOwnerEmail(deps: EmailDeps, job: OwnerEmailJob) {
         facts: [
           [t("reservations.reference"), reservation.reference],
           [t("reservations.guest"), reservation.leadGuest],
-          [t("reservations.dates"), `${reservation.checkIn} → ${reservation.checkOut}`],
-          [t("reservations.room"), `${room?.name ?? reservation.roomCode} × ${reservation.rooms.length}`],
+          [t("reservations.dates"), words.dates],
+          [t("reservations.room"), words.room],
           [t("reservations.guests"), String(reservation.guests)],
           [t("reservations.amount"), money(reservation.amount)],
           [t("reservations.commission"), money(reservation.commission)],

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { runBatch } from "~/db/batch";
 import type { Database } from "~/db/client.server";
 import { moveStatements } from "~/domains/core/state-machine";
@@ -6,6 +7,8 @@ import { dispatchOutbox, outboxStatement, type SendJob } from "~/domains/jobs/ou
 import type { Currency } from "~/domains/markets/markets";
 import { AIRPORTS } from "~/domains/flights/airports";
 import { guestCount } from "~/domains/hotels/stay-query";
+import type { Locale } from "~/i18n/locales";
+import { localDate } from "~/lib/format-time";
 import { addDays, utcToLocal } from "~/lib/time";
 import { type OwnerActor, ownerAuditStatement } from "./audit.server";
 import { ownerProperties, ownerReservations } from "./tables";
@@ -124,4 +127,23 @@ export async function monthlyStatement(db: Database, propertyId: string, month: 
     totals.set(line.currency, sum);
   }
   return { month, lines, totals: [...totals].map(([currency, sum]) => ({ currency, ...sum })) };
+}
+
+/**
+ * A reservation's stay and rooms as its owner reads them, in their language: the reservations page and the e-mail
+ * say them alike ("1 Dec 2026 to 3 Dec 2026", "Garden double, 2 rooms").
+ */
+export function reservationWords(
+  reservation: Pick<Reservation, "checkIn" | "checkOut" | "rooms">,
+  roomName: string,
+  locale: Locale,
+  t: TFunction<"extranet">,
+) {
+  return {
+    dates: t("reservations.stay", {
+      checkIn: localDate(reservation.checkIn, locale),
+      checkOut: localDate(reservation.checkOut, locale),
+    }),
+    room: t("reservations.roomCount", { room: roomName, count: reservation.rooms.length }),
+  };
 }

@@ -14,9 +14,12 @@ import {
   monthlyStatement,
   noShowAllowed,
   propertyToday,
+  reservationWords,
 } from "~/domains/owners/reservations.server";
 import { ReservationActionSchema } from "~/domains/owners/schema";
 import { privateMetaTags } from "~/i18n/meta";
+import { translatorFor } from "~/i18n/translator.server";
+import { localDate } from "~/lib/format-time";
 import { extranetMeta, extranetPath, requireProperty } from "~/utils/extranet.server";
 import type { Route } from "./+types/reservations";
 
@@ -33,6 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("month") ?? "";
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : today.slice(0, 7);
   const { locale } = context.get(localeContext);
+  const t = translatorFor(locale, "extranet");
   const [reservations, statement] = await Promise.all([
     listReservations(db, property.id),
     monthlyStatement(db, property.id, month),
@@ -50,8 +54,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       reference: r.reference,
       guest: r.leadGuest,
       guests: r.guests,
-      dates: `${r.checkIn} → ${r.checkOut}`,
-      room: `${roomName(r.roomCode)} × ${r.rooms.length}`,
+      ...reservationWords(r, roomName(r.roomCode), locale, t),
       amount: money(r.amount, r.currency),
       commission: money(r.commission, r.currency),
       owed: money(r.amount - r.commission, r.currency),
@@ -62,7 +65,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       lines: statement.lines.map((l) => ({
         id: l.id,
         reference: l.reference,
-        checkOut: l.checkOut,
+        checkOut: localDate(l.checkOut, locale),
         amount: money(l.amount, l.currency),
         owed: money(l.amount - l.commission, l.currency),
       })),
