@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -236,7 +237,15 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               t("details.times", { checkIn: property.checkInFrom, checkOut: property.checkOutUntil }),
             ],
             [t("details.amenities"), property.amenities.map((a) => t(`amenities.${a}`)).join(" · ")],
-            ...(property.houseRules ? [[t("details.houseRules"), property.houseRules] as [string, string]] : []),
+            // An owner's house rules keep the lines they were written in.
+            ...(property.houseRules
+              ? [
+                  [t("details.houseRules"), <span className={css.ownerText}>{property.houseRules}</span>] as [
+                    string,
+                    ReactNode,
+                  ],
+                ]
+              : []),
           ]}
         />
       </Card>
