@@ -131,7 +131,7 @@ export async function monthlyStatement(db: Database, propertyId: string, month: 
 
 /**
  * A reservation's stay and rooms as its owner reads them, in their language: the reservations page and the e-mail
- * say them alike ("1 Dec 2026 to 3 Dec 2026", "Garden double, 2 rooms").
+ * say them alike ("Dec 1, 2026 to Dec 3, 2026", "Garden double, 2 rooms").
  */
 export function reservationWords(
   reservation: Pick<Reservation, "checkIn" | "checkOut" | "rooms">,
