@@ -67,14 +67,26 @@ export async function expectNoAxeViolations(page: Page) {
   // After a click that navigates, the text can be visible before the stylesheet has arrived (a cold server under
   // CI's two workers): axe then measures an unstyled page. The load event waits for the stylesheet.
   await page.waitForLoadState("load");
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * What axe finds on the page as it is now (WCAG 2.2 A and AA, target size included, and best practices), one line a
+ * rule with the nodes it failed on.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     // Violations in full, the rest truncated (axe-core's `resultTypes`, its documented way to run faster): every rule
     // still checks every node, but a passing or inapplicable rule names one node instead of working out a selector
     // for each, which this assertion never reads.
     .options({ resultTypes: ["violations"] })
+    // axe.run in the page itself (the package's legacy mode): its default runs each frame apart and joins the parts
+    // in a blank page it opens and injects axe into again, a second of CPU a check here, for frames from other origins
+    // that Tern's pages never have (no iframe, frame-ancestors 'none'). The same rules over the same nodes, 2-3x faster.
+    .setLegacyMode(true)
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** The enhancement script every page without an island loads (decision 025): built, or served by the dev server. */

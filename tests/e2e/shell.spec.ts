@@ -2,6 +2,7 @@ import {
   collectScripts,
   ENHANCEMENT_SCRIPT,
   expect,
+  axeViolations,
   expectNoAxeViolations,
   NOT_FOUND_CONSOLE_ERROR,
   test,
@@ -128,5 +129,22 @@ test.describe("the site shell", () => {
     await context.clearCookies();
     await page.goto("/fr-FR/");
     await expectNoAxeViolations(page);
+  });
+
+  test("the accessibility check fails a page that breaks its rules", async ({ page }) => {
+    test.skip(test.info().project.use.javaScriptEnabled === false, "axe runs as a script: the js-on project checks");
+    await page.goto("/about-us");
+    // The page's first heading made faint, and a link's words and name taken away.
+    await page.evaluate(() => {
+      // Through the CSSOM: the page's CSP refuses a style attribute.
+      const heading = document.querySelector("h1");
+      heading?.style.setProperty("color", "#ddd");
+      heading?.style.setProperty("background", "#fff");
+      const link = document.querySelector("main a");
+      link?.replaceChildren();
+      link?.removeAttribute("aria-label");
+    });
+    const found = (await axeViolations(page)).map((line) => line.split(":")[0]);
+    expect(found).toEqual(expect.arrayContaining(["color-contrast", "link-name"]));
   });
 });
