@@ -21,7 +21,7 @@ function keysOf(node: unknown, path: string[] = []): string[] {
 type Lookup = (key: unknown, options?: unknown) => unknown;
 // As react-i18next's hook asks for it: its namespaces named as `scopeNs`.
 const fixed = (instance: i18n, lng: string | null, ns: string) =>
-  instance.getFixedT(lng, ns, undefined, { scopeNs: [ns] }) as unknown as Lookup;
+  (instance.getFixedT as unknown as (...args: unknown[]) => Lookup)(lng, ns, undefined, { scopeNs: [ns] });
 
 // Values every message may ask for: a count for plurals, and the same words for every interpolation.
 const VALUES = [

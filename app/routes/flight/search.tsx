@@ -410,6 +410,7 @@ export default function FlightSearch({ loaderData, actionData }: Route.Component
                   return (
                     <li key={shown.offer.id}>
                       <OfferCard
+                        t={t}
                         shown={shown}
                         locale={locale}
                         member={loaderData.member}

@@ -168,21 +168,16 @@ function times(m: Money, n: number): Money {
   return { amount: m.amount * n, currency: m.currency };
 }
 
-/**
- * The fare families for a journey's flights in one cabin, priced on `today`. Children pay 75 % of the adult
- * base fare, infants on a lap 10 % and a share of the taxes. Connections on one ticket are cheaper per flight.
- */
-export function priceFamilies(
-  flights: ScheduledFlight[],
-  cabin: Cabin,
-  passengers: FarePassengers,
-  currency: Currency,
-  today: string,
-  /** The sandbox's price-change scenario raises base fares by this factor. */
-  priceFactor = 1,
-): FareFamily[] {
+/** A journey's fare before its family's multiplier: base, taxes and Tern's fee for one adult, in US cents. */
+interface JourneyCents {
+  baseCents: number;
+  taxCents: number;
+  feeCents: number;
+  longHaul: boolean;
+}
+
+function journeyCents(flights: ScheduledFlight[], cabin: Cabin, today: string, priceFactor: number): JourneyCents {
   const connectionDiscount = flights.length > 1 ? 0.86 : 1;
-  const longHaul = flights.some((f) => f.route.distanceKm > 4000);
   let baseCents = 0;
   let taxCents = 0;
   for (const flight of flights) {
@@ -196,24 +191,49 @@ export function priceFamilies(
     taxCents += taxesCents(flight, cabin);
   }
   const feeCents = serviceFeeCents(flights.every((f) => f.route.from.country === f.route.to.country));
+  return { baseCents, taxCents, feeCents, longHaul: flights.some((f) => f.route.distanceKm > 4000) };
+}
+
+function passengerPrice(base: number, taxes: number, fee: number, currency: Currency): PassengerPrice {
+  const parts = { base: money(base, currency), taxes: money(taxes, currency), fee: money(fee, currency) };
+  return { ...parts, total: add(parts.base, parts.taxes, parts.fee) };
+}
+
+/** One family's prices for the party: children pay 75 % of the adult base fare, infants on a lap 10 % and a share of the taxes. */
+function familyPrices(journey: JourneyCents, rule: FamilyRule, passengers: FarePassengers, currency: Currency) {
+  const adultBase = journey.baseCents * rule.multiplier;
+  const { taxCents, feeCents } = journey;
+  const adult = passengerPrice(adultBase, taxCents, feeCents, currency);
+  const child = passengers.children > 0 ? passengerPrice(adultBase * 0.75, taxCents, feeCents, currency) : undefined;
+  const infant = passengers.infants > 0 ? passengerPrice(adultBase * 0.1, taxCents * 0.15, 0, currency) : undefined;
+  const total = add(
+    times(adult.total, passengers.adults),
+    ...(child ? [times(child.total, passengers.children)] : []),
+    ...(infant ? [times(infant.total, passengers.infants)] : []),
+  );
+  return { adult, child, infant, total };
+}
+
+/**
+ * The fare families for a journey's flights in one cabin, priced on `today`. Children pay 75 % of the adult
+ * base fare, infants on a lap 10 % and a share of the taxes. Connections on one ticket are cheaper per flight.
+ */
+export function priceFamilies(
+  flights: ScheduledFlight[],
+  cabin: Cabin,
+  passengers: FarePassengers,
+  currency: Currency,
+  today: string,
+  /** The sandbox's price-change scenario raises base fares by this factor. */
+  priceFactor = 1,
+): FareFamily[] {
+  const journey = journeyCents(flights, cabin, today, priceFactor);
   return FAMILIES[cabin].map((rule) => {
-    const adultBase = baseCents * rule.multiplier;
-    const price = (base: number, taxes: number, fee: number): PassengerPrice => {
-      const parts = { base: money(base, currency), taxes: money(taxes, currency), fee: money(fee, currency) };
-      return { ...parts, total: add(parts.base, parts.taxes, parts.fee) };
-    };
-    const adult = price(adultBase, taxCents, feeCents);
-    const child = passengers.children > 0 ? price(adultBase * 0.75, taxCents, feeCents) : undefined;
-    const infant = passengers.infants > 0 ? price(adultBase * 0.1, taxCents * 0.15, 0) : undefined;
-    const total = add(
-      times(adult.total, passengers.adults),
-      ...(child ? [times(child.total, passengers.children)] : []),
-      ...(infant ? [times(infant.total, passengers.infants)] : []),
-    );
+    const { adult, child, infant, total } = familyPrices(journey, rule, passengers, currency);
     return {
       code: rule.code,
       cabin,
-      checked: rule.checked(longHaul),
+      checked: rule.checked(journey.longHaul),
       cabinBag: rule.cabinBag,
       changes: rule.changes,
       refundability: rule.refundability,
@@ -221,4 +241,19 @@ export function priceFamilies(
       total,
     };
   });
+}
+
+/**
+ * The cheapest family's prices alone (the first of FAMILIES, cheapest first): what a search sorts a day's
+ * itineraries by and a calendar day shows, without pricing the families nobody looks at there.
+ */
+export function cheapestFamilyPrices(
+  flights: ScheduledFlight[],
+  cabin: Cabin,
+  passengers: FarePassengers,
+  currency: Currency,
+  today: string,
+): { adult: PassengerPrice; total: Money } | null {
+  const rule = FAMILIES[cabin][0];
+  return rule ? familyPrices(journeyCents(flights, cabin, today, 1), rule, passengers, currency) : null;
 }

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import type { Cabin } from "../aircraft";
 import type { FlightSearch, Slice } from "../supplier";
 import { seatsLeft } from "./availability";
-import { priceFamilies } from "./fares";
+import { cheapestFamilyPrices } from "./fares";
 import { findItineraries } from "./itineraries";
 import { departureKey, type ScheduledFlight } from "./schedule";
 import { combinations, toSlice } from "./slices";
@@ -54,7 +54,7 @@ export function searchItineraries(query: FlightSearch, now: Date): ScheduledFlig
       .filter((flights) => Math.min(...flights.map((f) => seatsLeft(f, query.cabin, day))) >= seatsNeeded)
       .map((flights) => ({
         flights,
-        price: priceFamilies(flights, query.cabin, passengers, query.currency, day)[0]?.total.amount ?? 0,
+        price: cheapestFamilyPrices(flights, query.cabin, passengers, query.currency, day)?.total.amount ?? 0,
       }))
       .sort((a, b) => a.price - b.price)
       .slice(0, optionsPerSlice(query.slices.length)),

@@ -7,6 +7,8 @@ import { flightsOn } from "./schedule";
 import { passengerScenario } from "./scenarios";
 import { seatsLeft } from "./availability";
 import { OFFER_TTL_MINUTES, SandboxFlightSupplier } from "./supplier";
+import { cheapestFamilyPrices, priceFamilies } from "./fares";
+import { findItineraries } from "./itineraries";
 import { utcToLocal } from "~/lib/time";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
@@ -114,6 +116,26 @@ describe("the sandbox flight supplier", () => {
       expect(family.total.amount).toBe(
         2 * adult.total.amount + 2 * (child?.total.amount ?? 0) + (infant?.total.amount ?? 0),
       );
+    }
+  });
+
+  test("the cheapest family priced alone (a search's sort, a calendar day) is the first of every family priced", () => {
+    const parties = [
+      { adults: 1, children: 0, infants: 0 },
+      { adults: 2, children: 1, infants: 1 },
+    ];
+    for (const [from, to, date] of SAMPLE) {
+      const itineraries = findItineraries(from, to, date);
+      expect(itineraries.length).toBeGreaterThan(0);
+      for (const flights of itineraries)
+        for (const cabin of CABINS)
+          for (const party of parties)
+            for (const currency of ["NGN", "USD"] as const) {
+              const first = priceFamilies(flights, cabin, party, currency, "2026-11-21")[0];
+              const alone = cheapestFamilyPrices(flights, cabin, party, currency, "2026-11-21");
+              expect(alone?.adult).toEqual(first?.perPassenger.adult);
+              expect(alone?.total).toEqual(first?.total);
+            }
     }
   });
 

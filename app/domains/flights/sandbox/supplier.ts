@@ -17,7 +17,7 @@ import {
   SupplierError,
   type TicketResult,
 } from "../supplier";
-import { changeFee, FAMILIES, priceFamilies } from "./fares";
+import { changeFee, cheapestFamilyPrices, FAMILIES, priceFamilies } from "./fares";
 import { findFlight } from "./slices";
 import { BOOKING_CUTOFF_MINUTES, keptSlice, searchItineraries } from "./search";
 import { decodeToken, encodeToken, type OfferToken } from "./offer-ids";
@@ -79,8 +79,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
     const passengers = { adults: query.adults, children: query.childAges.length, infants: query.infants };
     let cheapest: Money | null = null;
     for (const chosen of searchItineraries(query, now)) {
-      const fare = priceFamilies(chosen.flat(), query.cabin, passengers, query.currency, day)[0]?.perPassenger.adult
-        .total;
+      const fare = cheapestFamilyPrices(chosen.flat(), query.cabin, passengers, query.currency, day)?.adult.total;
       if (fare && (!cheapest || fare.amount < cheapest.amount)) cheapest = fare;
     }
     return cheapest;
