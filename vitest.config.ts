@@ -44,6 +44,10 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // One module graph for every unit file a worker runs (Vitest's recipe for unit suites): none of them stubs a
+          // global, mocks a module, fakes timers or listens on the process, and they pass shuffled. The unit files in
+          // 9 s instead of 28. The workerd files stay one isolate each: several read what others' files wrote to D1.
+          isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "locales/**/*.test.ts", "scripts/**/*.test.ts", "eslint/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           setupFiles: ["./tests/setup/fail-on-console-error.ts"],
