@@ -47,15 +47,10 @@ export async function sendOwnerEmail(deps: EmailDeps, job: OwnerEmailJob) {
   const managers = await db.select().from(ownerManagers).where(eq(ownerManagers.propertyId, reservation.propertyId));
   for (const manager of managers) {
     const locale = manager.locale as Locale;
-    const t = textFor(locale, "extranet");
+    const t = translatorFor(locale, "extranet");
     const money = (amount: number) => formatMoney({ amount, currency: reservation.currency }, locale);
     const values = { property: property?.name ?? "", reference: reservation.reference };
-    const words = reservationWords(
-      reservation,
-      room?.name ?? reservation.roomCode,
-      locale,
-      translatorFor(locale, "extranet"),
-    );
+    const words = reservationWords(reservation, room?.name ?? reservation.roomCode, locale, t);
     await deps.sender.send(
       transactionalEmail({
         dedupeKey: `owner-reservation:${reservation.id}:${job.event}:${manager.email}`,
